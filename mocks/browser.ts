@@ -1,0 +1,78 @@
+// The mock backend in the browser (dev server, demo builds, Storybook). Reads its URL controls:
+//   ?mockColdStartMs=N | never   a fresh cold start of N ms (or a server that never wakes)
+//   ?mockReset                   restore the seed data
+//   ?mockSeed=large              10,000 users, 300 businesses, 5,000 clients (not saved)
+import { setupWorker } from 'msw/browser';
+import { parseColdStart, type ColdStart } from '../src/config/env-schema';
+import { resumeColdStart, startColdStart, wakeMoment } from './cold-start';
+import { createHandlers } from './handlers';
+import { mountMockControls } from './mock-controls';
+import { forgetSnapshot, loadSnapshot, saveOnChange, saveSnapshot } from './persistence';
+import { parseSeedScenario, seed } from './seed';
+
+const WAKE_KEY = 'invoicing-mock-wake-at';
+
+interface MockBackendOptions {
+  baseUrl: string;
+  /** Cold start from the environment (VITE_MOCK_COLD_START_MS). */
+  coldStart: ColdStart;
+}
+
+function configureColdStart(params: URLSearchParams, fallback: ColdStart): void {
+  const requested = params.get('mockColdStartMs');
+  const stored = sessionStorage.getItem(WAKE_KEY);
+  if (requested !== null) {
+    let delay = fallback;
+    try {
+      delay = parseColdStart(requested, fallback, 'mockColdStartMs');
+    } catch (error) {
+      console.warn(`[mock backend] ${(error as Error).message} Using ${String(fallback)}.`);
+    }
+    startColdStart(delay);
+  } else if (stored !== null) {
+    // Reloads in the same tab keep the server's state: once awake it stays awake.
+    resumeColdStart(stored === 'never' ? 'never' : Number(stored));
+  } else {
+    startColdStart(fallback);
+  }
+  sessionStorage.setItem(WAKE_KEY, String(wakeMoment()));
+}
+
+async function prepareData(params: URLSearchParams): Promise<void> {
+  const scenario = parseSeedScenario(params.get('mockSeed'));
+  if (scenario === 'large') {
+    await seed('large');
+    return;
+  }
+  if (params.has('mockReset')) forgetSnapshot();
+  if (!(await loadSnapshot())) {
+    await seed('default');
+    saveSnapshot();
+  }
+  saveOnChange();
+}
+
+export async function resetDemoData(): Promise<void> {
+  forgetSnapshot();
+  await seed('default');
+  saveSnapshot();
+}
+
+export async function startMockBackend({ baseUrl, coldStart }: MockBackendOptions): Promise<void> {
+  const params = new URLSearchParams(window.location.search);
+  await prepareData(params);
+  configureColdStart(params, coldStart);
+  const worker = setupWorker(...createHandlers(baseUrl));
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  });
+  if (params.has('mockReset')) {
+    // A reload must not reset again.
+    params.delete('mockReset');
+    const search = params.toString();
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${search ? `?${search}` : ''}${window.location.hash}`);
+  }
+  mountMockControls({ onReset: resetDemoData });
+}

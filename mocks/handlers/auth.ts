@@ -1,0 +1,56 @@
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { signToken } from '../auth';
+import { db, nextId } from '../db';
+import { hashPassword, verifyPassword } from '../passwords';
+import { problem } from '../problem';
+import { isRefusal, readBody, sameText } from './http-utils';
+import { ASSIGNABLE_ROLES, toUser } from './users';
+import type { LoginResponse, UrlFor, User } from './types';
+
+const loginSchema = z.object({
+  username: z.string().min(1, 'Username is required.'),
+  password: z.string().min(1, 'Password is required.'),
+});
+
+const registerSchema = z.object({
+  username: z.string().trim().min(1, 'Username is required.').max(50, 'Username must be at most 50 characters.'),
+  email: z.string().trim().max(254).pipe(z.email('Enter a valid email address.')),
+  password: z.string().min(1, 'Password is required.').max(128, 'Password must be at most 128 characters.'),
+  role: z.enum(ASSIGNABLE_ROLES, { message: `Role must be one of ${ASSIGNABLE_ROLES.join(', ')}.` }).optional(),
+});
+
+export function authHandlers(url: UrlFor) {
+  return [
+    http.post(url('/auth/login'), async ({ request }) => {
+      const parsed = await readBody(request, loginSchema);
+      if (isRefusal(parsed)) return parsed.refusal;
+      const { username, password } = parsed.body;
+      const user = db.users.findFirst((q) => q.where({ username }));
+      if (!user || !(await verifyPassword(password, user.passwordHash))) {
+        return problem(401, 'Bad credentials');
+      }
+      return HttpResponse.json<LoginResponse>({ token: await signToken(user) });
+    }),
+
+    http.post(url('/auth/register'), async ({ request }) => {
+      const parsed = await readBody(request, registerSchema);
+      if (isRefusal(parsed)) return parsed.refusal;
+      const { username, email, password, role } = parsed.body;
+      if (db.users.findFirst((q) => q.where({ username: (value) => sameText(value, username) }))) {
+        return problem(409, `Username '${username}' is already taken.`);
+      }
+      if (db.users.findFirst((q) => q.where({ email: (value) => sameText(value, email) }))) {
+        return problem(409, `An account with email '${email}' already exists.`);
+      }
+      const user = await db.users.create({
+        id: nextId(db.users),
+        username,
+        email,
+        passwordHash: await hashPassword(password),
+        roles: [role ?? 'USER'],
+      });
+      return HttpResponse.json<User>(toUser(user), { status: 201 });
+    }),
+  ];
+}

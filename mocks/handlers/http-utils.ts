@@ -1,0 +1,58 @@
+// Request parsing shared by every handler: JSON bodies, zod validation into RFC 9457 field
+// errors, and path ids.
+import type { HttpResponse } from 'msw';
+import type { z } from 'zod';
+import { problem } from '../problem';
+
+export type Refusal = { refusal: HttpResponse<unknown> };
+
+export function isRefusal(value: unknown): value is Refusal {
+  return typeof value === 'object' && value !== null && 'refusal' in value;
+}
+
+/** Parses the body as JSON and checks it against `schema`; a refusal says what is wrong. */
+export async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<{ body: z.infer<S> } | Refusal> {
+  const contentType = request.headers.get('Content-Type') ?? '';
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
+    return { refusal: problem(415, `Content type '${contentType || 'none'}' is not supported; send application/json.`) };
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await request.text());
+  } catch {
+    return { refusal: problem(400, 'The request body is not valid JSON.') };
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const errors = result.error.issues.map((issue) => ({
+      field: issue.path.map(String).join('.') || 'body',
+      message: issue.message,
+    }));
+    const first = errors[0];
+    return { refusal: problem(400, first ? `${first.field}: ${first.message}` : 'Invalid request.', errors) };
+  }
+  return { body: result.data };
+}
+
+export function parseId(value: string | readonly string[] | undefined): number | null {
+  if (typeof value !== 'string' || !/^\d{1,15}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 ? id : null;
+}
+
+/** Trims strings and drops empty ones, as a server storing optional text would. */
+export function compactText<T extends Record<string, unknown>>(input: T): T {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (typeof value === 'string') {
+      const trimmed = value.trim();
+      if (trimmed !== '') result[key] = trimmed;
+    } else if (value !== undefined && value !== null) {
+      result[key] = value;
+    }
+  }
+  return result as T;
+}
+
+export const sameText = (a: string | undefined, b: string | undefined) =>
+  a !== undefined && b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -1,0 +1,141 @@
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { authenticate } from '../auth';
+import { db, nextId, type UserRecord } from '../db';
+import { hashPassword } from '../passwords';
+import { notFound, problem } from '../problem';
+import { isRefusal, parseId, readBody, sameText } from './http-utils';
+import type { UrlFor, User } from './types';
+
+export const ASSIGNABLE_ROLES = ['USER', 'ADMIN'] as const;
+
+export function toUser(record: UserRecord): User {
+  return { id: record.id, username: record.username, email: record.email, roles: [...record.roles] };
+}
+
+const username = z.string().trim().min(1, 'Username is required.').max(50, 'Username must be at most 50 characters.');
+const email = z.string().trim().max(254).pipe(z.email('Enter a valid email address.'));
+const roles = z.array(z.enum(ASSIGNABLE_ROLES, { message: `Roles must be among ${ASSIGNABLE_ROLES.join(', ')}.` }));
+
+const createSchema = z.object({
+  username,
+  email,
+  password: z.string().min(1, 'Password is required.').max(128),
+  roles: roles.optional(),
+});
+
+const updateSchema = z.object({
+  username: username.optional(),
+  email: email.optional(),
+  password: z.string().max(128).optional(),
+  roles: roles.optional(),
+});
+
+function conflictFor(candidate: { username?: string; email?: string }, exceptId?: number) {
+  const others = (user: UserRecord) => user.id !== exceptId;
+  if (candidate.username !== undefined && db.users.findFirst((q) => q.where((u) => others(u) && sameText(u.username, candidate.username)))) {
+    return problem(409, `Username '${candidate.username}' is already taken.`);
+  }
+  if (candidate.email !== undefined && db.users.findFirst((q) => q.where((u) => others(u) && sameText(u.email, candidate.email)))) {
+    return problem(409, `An account with email '${candidate.email}' already exists.`);
+  }
+  return null;
+}
+
+const sameRoles = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((role) => b.includes(role));
+
+export function userHandlers(url: UrlFor) {
+  return [
+    http.get(url('/api/users/me'), async ({ request }) => {
+      const auth = await authenticate(request);
+      if (isRefusal(auth)) return auth.refusal;
+      return HttpResponse.json<User>(toUser(auth.principal.user));
+    }),
+
+    http.get(url('/api/users/roles'), () => HttpResponse.json<string[]>([...ASSIGNABLE_ROLES])),
+
+    http.get(url('/api/users'), async ({ request }) => {
+      const auth = await authenticate(request, ['ADMIN']);
+      if (isRefusal(auth)) return auth.refusal;
+      const users = db.users.findMany(undefined, { orderBy: { username: 'asc' } });
+      return HttpResponse.json<User[]>(users.map(toUser));
+    }),
+
+    http.post(url('/api/users'), async ({ request }) => {
+      const auth = await authenticate(request, ['ADMIN']);
+      if (isRefusal(auth)) return auth.refusal;
+      const parsed = await readBody(request, createSchema);
+      if (isRefusal(parsed)) return parsed.refusal;
+      const input = parsed.body;
+      const conflict = conflictFor(input);
+      if (conflict) return conflict;
+      const user = await db.users.create({
+        id: nextId(db.users),
+        username: input.username,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        roles: input.roles && input.roles.length > 0 ? [...new Set(input.roles)] : ['USER'],
+      });
+      return HttpResponse.json<User>(toUser(user), { status: 201 });
+    }),
+
+    http.put(url('/api/users/:id'), async ({ request, params }) => {
+      const auth = await authenticate(request);
+      if (isRefusal(auth)) return auth.refusal;
+      const id = parseId(params.id);
+      const target = id === null ? undefined : db.users.findFirst((q) => q.where({ id }));
+      const isAdmin = auth.principal.roles.includes('ADMIN');
+      if (!isAdmin && target?.id !== auth.principal.user.id) {
+        return problem(403, 'You can only change your own profile.');
+      }
+      if (!target) return notFound('User');
+      const parsed = await readBody(request, updateSchema);
+      if (isRefusal(parsed)) return parsed.refusal;
+      const input = parsed.body;
+      if (!isAdmin) {
+        const changesUsername = input.username !== undefined && input.username !== target.username;
+        const changesRoles = input.roles !== undefined && !sameRoles(input.roles, target.roles);
+        if (changesUsername || changesRoles) return problem(403, 'Only an administrator can change usernames and roles.');
+      }
+      if (isAdmin && target.id === auth.principal.user.id && input.roles && !input.roles.includes('ADMIN')) {
+        return problem(409, 'You cannot remove the ADMIN role from your own account.');
+      }
+      const conflict = conflictFor(input, target.id);
+      if (conflict) return conflict;
+      const passwordHash = input.password && input.password.trim() !== '' ? await hashPassword(input.password) : undefined;
+      const previousUsername = target.username;
+      const updated = await db.users.update((q) => q.where({ id: target.id }), {
+        data(user) {
+          if (input.username !== undefined) user.username = input.username;
+          if (input.email !== undefined) user.email = input.email;
+          if (input.roles !== undefined) user.roles = input.roles.length > 0 ? [...new Set(input.roles)] : ['USER'];
+          if (passwordHash) user.passwordHash = passwordHash;
+        },
+      });
+      if (updated && updated.username !== previousUsername) {
+        await db.businesses.updateMany((q) => q.where({ businessPermittedLogins: (logins) => logins.includes(previousUsername) }), {
+          data(business) {
+            business.businessPermittedLogins = business.businessPermittedLogins.map((login) => (login === previousUsername ? updated.username : login));
+          },
+        });
+      }
+      return HttpResponse.json<User>(toUser(updated ?? target));
+    }),
+
+    http.delete(url('/api/users/:id'), async ({ request, params }) => {
+      const auth = await authenticate(request, ['ADMIN']);
+      if (isRefusal(auth)) return auth.refusal;
+      const id = parseId(params.id);
+      const target = id === null ? undefined : db.users.findFirst((q) => q.where({ id }));
+      if (!target) return notFound('User');
+      if (target.id === auth.principal.user.id) return problem(409, 'You cannot delete your own account.');
+      db.users.delete((q) => q.where({ id: target.id }));
+      await db.businesses.updateMany((q) => q.where({ businessPermittedLogins: (logins) => logins.includes(target.username) }), {
+        data(business) {
+          business.businessPermittedLogins = business.businessPermittedLogins.filter((login) => login !== target.username);
+        },
+      });
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+}

@@ -1,0 +1,77 @@
+// Keeps the browser's demo data across reloads. @msw/data's own persist() writes only on `unload`,
+// which Chromium no longer fires reliably, so this saves after every change instead. A snapshot
+// that no longer matches the schemas is dropped in favour of the seed, with a console note.
+import { z } from 'zod';
+import { businessSchema, clientSchema, db, userSchema, type Db } from './db';
+
+const STORAGE_KEY = 'invoicing-mock-db';
+const VERSION = 1;
+
+const snapshotSchema = z.object({
+  version: z.literal(VERSION),
+  users: z.array(userSchema),
+  businesses: z.array(businessSchema),
+  clients: z.array(clientSchema),
+});
+
+type Snapshot = z.infer<typeof snapshotSchema>;
+
+export function saveSnapshot(): void {
+  const snapshot: Snapshot = {
+    version: VERSION,
+    users: db.users.all(),
+    businesses: db.businesses.all(),
+    clients: db.clients.all(),
+  };
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(snapshot));
+  } catch (error) {
+    console.warn('[mock backend] Could not save demo data; changes will be lost on reload.', error);
+  }
+}
+
+/** Loads the saved snapshot into the collections; false when there is none or it is unreadable. */
+export async function loadSnapshot(): Promise<boolean> {
+  const raw = localStorage.getItem(STORAGE_KEY);
+  if (raw === null) return false;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    parsed = null;
+  }
+  const result = snapshotSchema.safeParse(parsed);
+  if (!result.success) {
+    console.warn('[mock backend] Saved demo data was unreadable, so the seed data was restored.');
+    return false;
+  }
+  for (const collection of Object.values(db)) collection.clear();
+  for (const user of result.data.users) await db.users.create(user);
+  for (const business of result.data.businesses) await db.businesses.create(business);
+  for (const client of result.data.clients) await db.clients.create(client);
+  return true;
+}
+
+export function forgetSnapshot(): void {
+  localStorage.removeItem(STORAGE_KEY);
+}
+
+/** Saves once after each burst of changes to any collection. */
+export function saveOnChange(collections: Db = db): void {
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    if (pending !== undefined) return;
+    pending = setTimeout(() => {
+      pending = undefined;
+      saveSnapshot();
+    }, 0);
+  };
+  for (const collection of Object.values(collections)) {
+    collection.hooks.on('create', schedule);
+    collection.hooks.on('update', schedule);
+    collection.hooks.on('delete', schedule);
+  }
+  window.addEventListener('pagehide', () => {
+    if (pending !== undefined) saveSnapshot();
+  });
+}

@@ -1,0 +1,30 @@
+// Errors as Spring 6 returns them: RFC 9457 problem details.
+import { HttpResponse } from 'msw';
+import type { components } from '../src/api/schema';
+
+type ProblemDetail = components['schemas']['ProblemDetail'];
+type FieldError = components['schemas']['FieldError'];
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  503: 'Service Unavailable',
+};
+
+export function problem(status: number, detail: string, errors?: FieldError[]): HttpResponse<ProblemDetail> {
+  const body: ProblemDetail = {
+    type: 'about:blank',
+    title: TITLES[status] ?? 'Error',
+    status,
+    detail,
+    ...(errors && errors.length > 0 ? { errors } : {}),
+  };
+  return HttpResponse.json(body, { status, headers: { 'Content-Type': 'application/problem+json' } });
+}
+
+export const notFound = (what: string) => problem(404, `${what} was not found.`);

@@ -1,0 +1,234 @@
+// Demo data. `default`: the accounts from the README and a few New Zealand businesses and clients.
+// `large`: 10,000 users, 300 businesses and 5,000 clients for performance work.
+import { clearDb, db, type BusinessRecord, type ClientRecord, type UserRecord } from './db';
+import { hashPassword } from './passwords';
+
+export type SeedScenario = 'default' | 'large';
+
+export const SEED_ACCOUNTS = {
+  admin: { username: 'admin', password: 'admin123', roles: ['ADMIN', 'USER'] },
+  user: { username: 'user', password: 'user123', roles: ['USER'] },
+} as const;
+
+export const businessCode = (id: number) => `BUS-${String(id).padStart(4, '0')}`;
+
+const BUSINESSES: Array<Omit<BusinessRecord, 'id' | 'businessId'>> = [
+  {
+    businessName: 'Kiwi Home Renovations Ltd',
+    businessType: 'Renovation contractor',
+    businessEmailAddress: 'accounts@kiwihomereno.co.nz',
+    businessPhoneNumber: '+64 9 555 0142',
+    businessAddressLine1: '18 Karangahape Road',
+    businessAddressLine2: 'Newton',
+    businessAddressLine3: 'Auckland 1010',
+    businessContactPerson: 'Aroha Ngata',
+    businessBankAccountNumber: '12-3045-0678912-00',
+    businessBankProvider: 'ASB',
+    businessLicenseNumber: 'LBP BP123456',
+    businessGst: '49-091-850',
+    businessInvoiceTag: 'RENO-',
+    businessInvoiceSequenceNumber: 42,
+    businessNotes: 'Payment within 14 days. Licensed building practitioner on every job.',
+    businessPermittedLogins: ['admin', 'user'],
+  },
+  {
+    businessName: 'Harbourview Property Management Ltd',
+    businessType: 'Property management',
+    businessEmailAddress: 'billing@harbourviewpm.co.nz',
+    businessPhoneNumber: '+64 4 555 0199',
+    businessAddressLine1: 'Level 3, 101 Lambton Quay',
+    businessAddressLine2: 'Wellington Central',
+    businessAddressLine3: 'Wellington 6011',
+    businessContactPerson: 'James Whitaker',
+    businessBankAccountNumber: '02-0500-0123456-001',
+    businessBankProvider: 'BNZ',
+    businessLicenseNumber: 'REAA 20012345',
+    businessGst: '35-901-981',
+    businessInvoiceTag: 'PM-',
+    businessInvoiceSequenceNumber: 1042,
+    businessNotes: 'Management fees invoiced monthly in arrears.',
+    businessPermittedLogins: ['admin'],
+  },
+  {
+    businessName: 'Southern Lakes Rentals',
+    businessType: 'Sole trader',
+    businessEmailAddress: 'hello@southernlakesrentals.nz',
+    businessPhoneNumber: '+64 3 555 0107',
+    businessAddressLine1: '7 Shotover Street',
+    businessAddressLine2: 'Queenstown 9300',
+    businessContactPerson: 'Mere Tane',
+    businessBankAccountNumber: '06-0901-0456789-00',
+    businessBankProvider: 'ANZ',
+    businessInvoiceTag: 'SLR-',
+    businessInvoiceSequenceNumber: 7,
+    businessNotes: 'Not GST registered.',
+    businessPermittedLogins: ['admin', 'user'],
+  },
+];
+
+const CLIENTS: Array<Omit<ClientRecord, 'id' | 'businessId' | 'linkedBusinessId'> & { business: number }> = [
+  {
+    business: 0,
+    clientName: 'Sophie Turner',
+    clientType: 'Individual',
+    clientAddressLine1: '24 Ponsonby Road',
+    clientAddressLine2: 'Ponsonby',
+    clientAddressLine3: 'Auckland 1011',
+    clientPhoneNumber: '+64 21 555 0134',
+    clientEmailAddress: 'sophie.turner@example.co.nz',
+  },
+  {
+    business: 0,
+    clientName: 'Ben Walker',
+    clientBusinessName: 'Walker Family Trust',
+    clientType: 'Trust',
+    clientAddressLine1: '9 Tamaki Drive',
+    clientAddressLine2: 'Mission Bay',
+    clientAddressLine3: 'Auckland 1071',
+    clientEmailAddress: 'trustees@walkerfamily.example.nz',
+  },
+  {
+    business: 0,
+    clientName: 'Priya Patel',
+    clientBusinessName: 'Patel Dental Ltd',
+    clientType: 'Company',
+    clientAddressLine1: '310 Dominion Road',
+    clientAddressLine2: 'Mount Eden',
+    clientAddressLine3: 'Auckland 1024',
+    clientPhoneNumber: '+64 9 555 0177',
+    clientEmailAddress: 'practice@pateldental.example.nz',
+    clientGst: '111-111-111',
+  },
+  {
+    business: 1,
+    clientName: 'Liam O’Connor',
+    clientType: 'Individual',
+    clientAddressLine1: '45 Oriental Parade',
+    clientAddressLine2: 'Oriental Bay',
+    clientAddressLine3: 'Wellington 6011',
+    clientPhoneNumber: '+64 27 555 0102',
+    clientEmailAddress: 'liam.oconnor@example.nz',
+  },
+  {
+    business: 1,
+    clientName: 'Wellington City Council',
+    clientBusinessName: 'Wellington City Council',
+    clientType: 'Government entity',
+    clientAddressLine1: '113 The Terrace',
+    clientAddressLine2: 'Wellington 6011',
+    clientEmailAddress: 'accounts.payable@wcc.example.nz',
+    clientGst: '123-123-123',
+  },
+  {
+    business: 2,
+    clientName: 'Hannah Kim',
+    clientType: 'Individual',
+    clientAddressLine1: '12 Lake Esplanade',
+    clientAddressLine2: 'Queenstown 9300',
+    clientPhoneNumber: '+64 22 555 0150',
+    clientEmailAddress: 'hannah.kim@example.nz',
+  },
+  {
+    business: 2,
+    clientName: 'Alpine Adventures Ltd',
+    clientBusinessName: 'Alpine Adventures Ltd',
+    clientType: 'Company',
+    clientAddressLine1: '2 Camp Street',
+    clientAddressLine2: 'Queenstown 9300',
+    clientEmailAddress: 'office@alpineadventures.example.nz',
+  },
+];
+
+async function seedDefault(): Promise<void> {
+  const users: UserRecord[] = [
+    { id: 1, username: 'admin', email: 'admin@invoicing.example.nz', passwordHash: await hashPassword('admin123'), roles: ['ADMIN', 'USER'] },
+    { id: 2, username: 'user', email: 'user@invoicing.example.nz', passwordHash: await hashPassword('user123'), roles: ['USER'] },
+    { id: 3, username: 'mere', email: 'mere@southernlakesrentals.nz', passwordHash: await hashPassword('mere123'), roles: ['USER'] },
+  ];
+  for (const user of users) await db.users.create(user);
+
+  for (const [index, business] of BUSINESSES.entries()) {
+    await db.businesses.create({ ...business, id: index + 1, businessId: businessCode(index + 1) });
+  }
+  for (const [index, { business, ...client }] of CLIENTS.entries()) {
+    await db.clients.create({ ...client, id: index + 1, linkedBusinessId: business + 1, businessId: businessCode(business + 1) });
+  }
+}
+
+/** Deterministic pseudo-random numbers, so the large scenario is the same on every run. */
+function mulberry32(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const FIRST = ['Aroha', 'Ben', 'Chloe', 'Daniel', 'Emma', 'Finn', 'Grace', 'Hemi', 'Isla', 'Jack', 'Kiri', 'Liam', 'Mia', 'Noah', 'Olivia', 'Tama'];
+const LAST = ['Smith', 'Ngata', 'Patel', 'Wilson', 'Brown', 'Taylor', 'Walker', 'Kim', 'Tane', 'Lee', 'Martin', 'Clarke'];
+const TOWNS = ['Auckland', 'Wellington', 'Christchurch', 'Hamilton', 'Tauranga', 'Dunedin', 'Nelson', 'Queenstown'];
+
+async function seedLarge(): Promise<void> {
+  await seedDefault();
+  const random = mulberry32(20261122);
+  const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const sharedHash = await hashPassword('password123');
+
+  const users = db.users.all().length;
+  await db.users.createMany(10_000 - users, (i) => {
+    const id = users + i + 1;
+    const username = `${pick(FIRST).toLowerCase()}.${pick(LAST).toLowerCase()}${id}`;
+    return { id, username, email: `${username}@example.nz`, passwordHash: sharedHash, roles: random() < 0.05 ? ['ADMIN', 'USER'] : ['USER'] };
+  });
+
+  const businesses = db.businesses.all().length;
+  await db.businesses.createMany(300 - businesses, (i) => {
+    const id = businesses + i + 1;
+    const owner = `${pick(FIRST)} ${pick(LAST)}`;
+    return {
+      id,
+      businessId: businessCode(id),
+      businessName: `${pick(LAST)} ${pick(['Property', 'Renovations', 'Rentals', 'Builders', 'Homes'])} ${id} Ltd`,
+      businessType: pick(['Property management', 'Renovation contractor', 'Sole trader']),
+      businessEmailAddress: `accounts${id}@example.nz`,
+      businessPhoneNumber: `+64 9 555 ${String(id).padStart(4, '0')}`,
+      businessAddressLine1: `${1 + Math.floor(random() * 300)} Main Road`,
+      businessAddressLine2: pick(TOWNS),
+      businessContactPerson: owner,
+      businessGst: `${100 + (id % 900)}-${String(100 + (id % 899)).padStart(3, '0')}-${String(100 + (id % 897)).padStart(3, '0')}`,
+      businessInvoiceTag: `B${id}-`,
+      businessInvoiceSequenceNumber: 1,
+      businessPermittedLogins: ['admin', 'user'].filter(() => random() < 0.5),
+    };
+  });
+
+  const clients = db.clients.all().length;
+  await db.clients.createMany(5_000 - clients, (i) => {
+    const id = clients + i + 1;
+    const linkedBusinessId = 1 + Math.floor(random() * 300);
+    const name = `${pick(FIRST)} ${pick(LAST)}`;
+    return {
+      id,
+      linkedBusinessId,
+      businessId: businessCode(linkedBusinessId),
+      clientName: name,
+      clientType: pick(['Individual', 'Company', 'Trust']),
+      clientAddressLine1: `${1 + Math.floor(random() * 300)} Queen Street`,
+      clientAddressLine2: pick(TOWNS),
+      clientEmailAddress: `${name.toLowerCase().replace(/\W+/g, '.')}.${id}@example.nz`,
+    };
+  });
+}
+
+/** Replaces all data with a scenario's seed. */
+export async function seed(scenario: SeedScenario = 'default'): Promise<void> {
+  clearDb();
+  if (scenario === 'large') await seedLarge();
+  else await seedDefault();
+}
+
+export function parseSeedScenario(value: string | null | undefined): SeedScenario {
+  return value === 'large' ? 'large' : 'default';
+}

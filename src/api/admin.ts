@@ -1,0 +1,91 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiPath } from './client';
+import type { Business, BusinessInput, Client, ClientInput, LoginUser } from './types';
+
+export const adminKeys = {
+  businesses: ['businesses'] as const,
+  clients: ['clients'] as const,
+  loginUsers: ['login-users'] as const,
+};
+
+export function listBusinesses(): Promise<Business[]> {
+  return api.get(apiPath('/api/admin/businesses')).json<Business[]>();
+}
+
+export function createBusiness(input: BusinessInput): Promise<Business> {
+  return api.post(apiPath('/api/admin/businesses'), { json: input }).json<Business>();
+}
+
+export function updateBusiness(id: number, input: BusinessInput): Promise<Business> {
+  return api.put(apiPath(`/api/admin/businesses/${id}`), { json: input }).json<Business>();
+}
+
+export async function deleteBusiness(id: number): Promise<void> {
+  await api.delete(apiPath(`/api/admin/businesses/${id}`));
+}
+
+export function listClients(): Promise<Client[]> {
+  return api.get(apiPath('/api/admin/clients')).json<Client[]>();
+}
+
+export function createClient(input: ClientInput): Promise<Client> {
+  return api.post(apiPath('/api/admin/clients'), { json: input }).json<Client>();
+}
+
+export function updateClient(id: number, input: ClientInput): Promise<Client> {
+  return api.put(apiPath(`/api/admin/clients/${id}`), { json: input }).json<Client>();
+}
+
+export async function deleteClient(id: number): Promise<void> {
+  await api.delete(apiPath(`/api/admin/clients/${id}`));
+}
+
+export function listLoginUsers(): Promise<LoginUser[]> {
+  return api.get(apiPath('/api/admin/users')).json<LoginUser[]>();
+}
+
+export function useBusinesses() {
+  return useQuery({ queryKey: adminKeys.businesses, queryFn: listBusinesses });
+}
+
+export function useClients() {
+  return useQuery({ queryKey: adminKeys.clients, queryFn: listClients });
+}
+
+export function useLoginUsers() {
+  return useQuery({ queryKey: adminKeys.loginUsers, queryFn: listLoginUsers });
+}
+
+export function useSaveBusiness() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: BusinessInput }) =>
+      id === null ? createBusiness(input) : updateBusiness(id, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.businesses }),
+  });
+}
+
+export function useDeleteBusiness() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteBusiness,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.businesses }),
+  });
+}
+
+export function useSaveClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: ClientInput }) =>
+      id === null ? createClient(input) : updateClient(id, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.clients }),
+  });
+}
+
+export function useDeleteClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteClient,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.clients }),
+  });
+}

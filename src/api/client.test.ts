@@ -1,0 +1,102 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { env } from '@/config/env';
+import { browserNavigation } from '@/lib/browser-navigation';
+import { server } from '../../mocks/node';
+import { login } from './auth';
+import { api, apiPath } from './client';
+import { getCurrentUser, listUsers, updateUser } from './users';
+
+const url = (path: string) => new URL(apiPath(path), env.apiBaseUrl).href;
+
+async function signIn(username = 'admin', password = 'admin123') {
+  const { token } = await login({ username, password });
+  localStorage.setItem('token', token);
+  return token;
+}
+
+describe('the API client', () => {
+  it('sends the stored token as a bearer header', async () => {
+    const token = await signIn();
+    let seen: string | null = null;
+    server.use(
+      http.get(url('/api/users/me'), ({ request }) => {
+        seen = request.headers.get('Authorization');
+        return HttpResponse.json({ id: 1, username: 'admin', email: 'admin@invoicing.example.nz', roles: ['ADMIN'] });
+      }),
+    );
+    await getCurrentUser();
+    expect(seen).toBe(`Bearer ${token}`);
+  });
+
+  it('sends no Authorization header when no token is stored', async () => {
+    let seen: string | null = 'unset';
+    server.use(
+      http.get(url('/api/users/roles'), ({ request }) => {
+        seen = request.headers.get('Authorization');
+        return HttpResponse.json(['USER', 'ADMIN']);
+      }),
+    );
+    await api.get(apiPath('/api/users/roles')).json();
+    expect(seen).toBeNull();
+  });
+
+  it('asks the browser to send credentials on cross-site requests', async () => {
+    let credentials: RequestCredentials | undefined;
+    server.use(
+      http.get(url('/api/users/roles'), ({ request }) => {
+        credentials = request.credentials;
+        return HttpResponse.json(['USER']);
+      }),
+    );
+    await api.get(apiPath('/api/users/roles')).json();
+    expect(credentials).toBe('include');
+  });
+
+  it.each([401, 403])('on %i removes the stored token, goes to / and still rejects', async (status) => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    localStorage.setItem('token', 'stale');
+    localStorage.setItem('roles', '["ADMIN"]');
+    server.use(http.get(url('/api/users'), () => HttpResponse.json({ title: 'x', status }, { status, headers: { 'Content-Type': 'application/problem+json' } })));
+
+    await expect(listUsers()).rejects.toMatchObject({ response: { status } });
+    expect(localStorage.getItem('token')).toBeNull();
+    // Logout keeps the roles entry, and so does a forced sign-out.
+    expect(localStorage.getItem('roles')).toBe('["ADMIN"]');
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('treats a real expired-session answer from the mock backend as a forced sign-out', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    localStorage.setItem('token', 'not-a-jwt');
+    await expect(getCurrentUser()).rejects.toMatchObject({ response: { status: 401 } });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('leaves other failures to the caller without signing out', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    await signIn();
+    await expect(updateUser(999, { email: 'x@example.com' })).rejects.toMatchObject({ response: { status: 404 } });
+    expect(localStorage.getItem('token')).not.toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('does not treat a wrong password as a forced sign-out', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    localStorage.setItem('token', 'previous-session');
+    await expect(login({ username: 'admin', password: 'wrong' })).rejects.toMatchObject({ response: { status: 401 } });
+    expect(assign).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBe('previous-session');
+  });
+
+  it('announces a forced sign-out before leaving, so editors can keep unsaved work', async () => {
+    vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    const listener = vi.fn();
+    window.addEventListener('session:forced-sign-out', listener);
+    localStorage.setItem('token', 'stale');
+    await expect(getCurrentUser()).rejects.toBeDefined();
+    window.removeEventListener('session:forced-sign-out', listener);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,58 @@
+// The one HTTP client: base URL from config, cookies on cross-site requests, the bearer token
+// whenever one is stored, and a forced sign-out on any 401 or 403 (the error still reaches the caller).
+import ky, { type KyInstance } from 'ky';
+import { env } from '@/config/env';
+import { FORCED_LOGOUT_STATUSES } from '@/config/constants';
+import { forceSignOut, storedToken } from './session-token';
+
+export interface RequestContext {
+  /**
+   * Set on calls whose 401 or 403 is an answer, not a lost session: a wrong password at sign-in,
+   * a refused registration, the public role list.
+   */
+  keepSessionOn401?: boolean;
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  getToken: () => string | null;
+  onForcedSignOut: () => void;
+}
+
+export function createApiClient({ baseUrl, getToken, onForcedSignOut }: ApiClientOptions): KyInstance {
+  return ky.create({
+    baseUrl,
+    credentials: 'include',
+    // The spec sets no request time-out: a waking server holds requests for a while.
+    timeout: false,
+    // Retries are TanStack Query's job, where they are visible and configurable.
+    retry: 0,
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          const token = getToken();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+      afterResponse: [
+        ({ response, options }) => {
+          const context = options.context as RequestContext;
+          if (FORCED_LOGOUT_STATUSES.includes(response.status) && context.keepSessionOn401 !== true) {
+            onForcedSignOut();
+          }
+        },
+      ],
+    },
+  });
+}
+
+export const api = createApiClient({
+  baseUrl: env.apiBaseUrl,
+  getToken: storedToken,
+  onForcedSignOut: forceSignOut,
+});
+
+/** Request paths are relative to the base URL, which may itself have a path. */
+export function apiPath(path: string): string {
+  return path.replace(/^\//, '');
+}

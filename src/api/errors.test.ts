@@ -1,0 +1,73 @@
+import { HTTPError, NetworkError } from 'ky';
+import { describe, expect, it } from 'vitest';
+import { errorMessage, fieldErrorsFrom, messageFromBody } from './errors';
+
+function httpError(status: number, data: unknown): HTTPError {
+  const request = new Request('http://localhost:8080/api/users');
+  const error = new HTTPError(new Response(null, { status }), request, {} as never);
+  error.data = data;
+  return error;
+}
+
+describe('messageFromBody', () => {
+  it('reads RFC 9457 problem details, preferring the detail', () => {
+    expect(messageFromBody({ type: 'about:blank', title: 'Conflict', status: 409, detail: "Username 'ann' is already taken." })).toBe(
+      "Username 'ann' is already taken.",
+    );
+    expect(messageFromBody({ title: 'Forbidden', status: 403 })).toBe('Forbidden');
+  });
+
+  it("reads Spring's older error body", () => {
+    expect(messageFromBody({ timestamp: '2026-11-22T00:00:00Z', status: 400, error: 'Bad Request', message: 'Email is taken', path: '/auth/register' })).toBe(
+      'Email is taken',
+    );
+    expect(messageFromBody({ timestamp: '2026-11-22T00:00:00Z', status: 500, error: 'Internal Server Error', path: '/x' })).toBe('Internal Server Error');
+  });
+
+  it('reads plain text, and ignores empty bodies and HTML error pages', () => {
+    expect(messageFromBody('  Username already exists  ')).toBe('Username already exists');
+    expect(messageFromBody('')).toBeNull();
+    expect(messageFromBody(undefined)).toBeNull();
+    expect(messageFromBody('<!DOCTYPE html><html><body>Bad gateway</body></html>')).toBeNull();
+  });
+
+  it('shortens very long text', () => {
+    expect(messageFromBody('x'.repeat(2000))?.length).toBeLessThanOrEqual(501);
+  });
+});
+
+describe('errorMessage', () => {
+  it('uses the body of an HTTP error, or the fallback when it says nothing', () => {
+    expect(errorMessage(httpError(409, { title: 'Conflict', status: 409, detail: 'Taken' }), 'Registration failed')).toBe('Taken');
+    expect(errorMessage(httpError(500, undefined), 'Registration failed')).toBe('Registration failed');
+  });
+
+  it('explains a network failure', () => {
+    const error = new NetworkError(new Request('http://localhost:8080/x'), { cause: new TypeError('Failed to fetch') });
+    expect(errorMessage(error, 'fallback')).toMatch(/could not be reached/);
+  });
+
+  it('falls back for anything else', () => {
+    expect(errorMessage(new Error('boom'), 'Something went wrong')).toBe('Something went wrong');
+  });
+});
+
+describe('fieldErrorsFrom', () => {
+  it('maps the problem detail errors list by field', () => {
+    const error = httpError(400, {
+      title: 'Bad Request',
+      status: 400,
+      errors: [
+        { field: 'email', message: 'Enter a valid email address.' },
+        { field: 'email', message: 'second message is ignored' },
+        { field: 'username', message: 'Username is required.' },
+      ],
+    });
+    expect(fieldErrorsFrom(error)).toEqual({ email: 'Enter a valid email address.', username: 'Username is required.' });
+  });
+
+  it('is empty for other errors', () => {
+    expect(fieldErrorsFrom(new Error('x'))).toEqual({});
+    expect(fieldErrorsFrom(httpError(400, 'plain text'))).toEqual({});
+  });
+});

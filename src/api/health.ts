@@ -1,0 +1,14 @@
+// The health probe goes around the shared client on purpose: no bearer header, and a 401 or 403
+// here means "the server is up", not "your session ended".
+import { env } from '@/config/env';
+import { apiPath } from './client';
+
+/** The HTTP status of the health endpoint; rejects on a network failure or abort. */
+export async function probeHealth(signal?: AbortSignal, baseUrl: string = env.apiBaseUrl): Promise<number> {
+  const response = await fetch(new URL(apiPath('/actuator/health'), baseUrl), {
+    credentials: 'include',
+    cache: 'no-store',
+    ...(signal ? { signal } : {}),
+  });
+  return response.status;
+}

@@ -1,0 +1,63 @@
+// The route table of SPEC section 2. Every screen is a lazy route module, so each page loads only
+// its own code (the landing page never loads admin or invoicing code).
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ROLES } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { ErrorFallback } from './error-fallback';
+import { RequireAuth } from './require-auth';
+import { RootLayout } from './root-layout';
+import { UnknownPathRedirect } from './unknown-path-redirect';
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorFallback />,
+    // Nothing visible while the first route module loads: no flash of a loading text.
+    hydrateFallbackElement: <div aria-busy="true" />,
+    children: [
+      {
+        errorElement: <ErrorFallback />,
+        children: [
+          { path: paths.home, lazy: () => import('./routes/landing') },
+          {
+            lazy: () => import('./routes/public-layout'),
+            children: [
+              { path: paths.login, lazy: () => import('./routes/login') },
+              { path: paths.register, lazy: () => import('./routes/register') },
+              { path: paths.unauthorized, lazy: () => import('./routes/unauthorized') },
+            ],
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                lazy: () => import('./routes/app-layout'),
+                children: [
+                  { path: paths.profile, lazy: () => import('./routes/profile') },
+                  { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
+                  { path: paths.createInvoice, lazy: () => import('./routes/create-invoice') },
+                  { path: paths.invoiceHistory, lazy: () => import('./routes/invoice-history') },
+                  {
+                    element: <RequireAuth roles={[ROLES.admin]} />,
+                    children: [
+                      { path: paths.admin, lazy: () => import('./routes/admin') },
+                      { path: paths.adminUsers, lazy: () => import('./routes/admin-users') },
+                      { path: paths.adminBusinesses, lazy: () => import('./routes/admin-companies') },
+                      { path: paths.adminClients, lazy: () => import('./routes/admin-companies') },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+          // Both catch-alls of the spec: signed in, an unknown path goes to /dashboard; signed out, to /.
+          { path: '*', element: <UnknownPathRedirect /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

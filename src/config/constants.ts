@@ -1,0 +1,35 @@
+// Business constants fixed by the specification (SPEC section 9).
+
+export const STORAGE_KEYS = {
+  token: 'token',
+  roles: 'roles',
+} as const;
+
+/** Statuses that force a sign-out. */
+export const FORCED_LOGOUT_STATUSES: readonly number[] = [401, 403];
+
+export const ROLES = {
+  user: 'USER',
+  admin: 'ADMIN',
+} as const;
+
+export const DEFAULT_ROLE = ROLES.user;
+
+export const REGISTER_REDIRECT_DELAY_MS = 2000;
+
+export const USERS_CSV_FILE_NAME = 'users.csv';
+
+export const HEALTH = {
+  pollIntervalMs: 1500,
+  timeoutMs: 30000,
+  hideDelayMs: 1800,
+  readyStatuses: [200, 204, 401, 403] as readonly number[],
+} as const;
+
+export const ROTATION = {
+  heroMs: 6000,
+  testimonialsMs: 7000,
+  carouselMs: 5000,
+} as const;
+
+export const SELECT_LIST_HEIGHT_PX = 256;

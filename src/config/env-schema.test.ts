@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, readEnv } from './env-schema';
+
+describe('readEnv', () => {
+  it('reads a complete environment', () => {
+    expect(readEnv({ VITE_API_BASE_URL: 'https://api.example.com', VITE_API_MOCKING: 'disabled', VITE_MOCK_COLD_START_MS: '2500' })).toEqual({
+      apiBaseUrl: 'https://api.example.com/',
+      apiMocking: 'disabled',
+      mockColdStart: 2500,
+    });
+  });
+
+  it('keeps a base path and ends it with a slash so paths extend it', () => {
+    expect(readEnv({ VITE_API_BASE_URL: 'https://example.com/backend' }).apiBaseUrl).toBe('https://example.com/backend/');
+  });
+
+  it('enables mocks by default in development only', () => {
+    expect(readEnv({ VITE_API_BASE_URL: 'http://localhost:8080', DEV: true }).apiMocking).toBe('enabled');
+    expect(readEnv({ VITE_API_BASE_URL: 'http://localhost:8080', DEV: false }).apiMocking).toBe('disabled');
+  });
+
+  it('accepts a server that never wakes', () => {
+    expect(readEnv({ VITE_API_BASE_URL: 'http://localhost:8080', VITE_MOCK_COLD_START_MS: 'never' }).mockColdStart).toBe('never');
+  });
+
+  it.each([
+    [{}, /VITE_API_BASE_URL is not set/],
+    [{ VITE_API_BASE_URL: 'localhost:8080/api' }, /VITE_API_BASE_URL must use http or https/],
+    [{ VITE_API_BASE_URL: 'not a url' }, /VITE_API_BASE_URL must be an absolute http\(s\) URL/],
+    [{ VITE_API_BASE_URL: 'ftp://example.com' }, /VITE_API_BASE_URL must use http or https/],
+    [{ VITE_API_BASE_URL: 'https://example.com?x=1' }, /must not contain a query/],
+    [{ VITE_API_BASE_URL: 'https://example.com', VITE_API_MOCKING: 'yes' }, /VITE_API_MOCKING must be "enabled" or "disabled"/],
+    [{ VITE_API_BASE_URL: 'https://example.com', VITE_MOCK_COLD_START_MS: '3s' }, /VITE_MOCK_COLD_START_MS must be a whole number/],
+    [{ VITE_API_BASE_URL: 'https://example.com', VITE_MOCK_COLD_START_MS: '-5' }, /VITE_MOCK_COLD_START_MS must be a whole number/],
+  ])('fails clearly for %j', (raw, message) => {
+    expect(() => readEnv(raw)).toThrow(EnvError);
+    expect(() => readEnv(raw)).toThrow(message);
+  });
+});

@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { env } from './config/env';
+
+// VITE_API_MOCKING is replaced by a constant at build time, so a production build drops this
+// branch and never contains the mock backend or its worker.
+async function startMockBackendIfEnabled(): Promise<void> {
+  if (import.meta.env.VITE_API_MOCKING !== 'enabled') return;
+  const { startMockBackend } = await import('../mocks/browser');
+  await startMockBackend({ baseUrl: env.apiBaseUrl, coldStart: env.mockColdStart });
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+
+void startMockBackendIfEnabled()
+  .catch((error: unknown) => console.error('[mock backend] failed to start', error))
+  .then(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });

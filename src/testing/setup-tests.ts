@@ -1,0 +1,44 @@
+// Vitest setup: jest-dom matchers, the mock backend (unknown requests fail), fresh seed data and
+// storage before every test, and the contract check of every mocked exchange.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { env } from '@/config/env';
+import { startColdStart } from '../../mocks/cold-start';
+import { server } from '../../mocks/node';
+import { seed } from '../../mocks/seed';
+import { checkExchange } from './contract';
+
+const pending: Array<Promise<string[]>> = [];
+let contractChecked = true;
+
+/** For a test that deliberately answers off the contract (e.g. a plain-text 500 from a proxy). */
+export function skipContractCheck(): void {
+  contractChecked = false;
+}
+
+server.events.on('response:mocked', ({ request, response }) => {
+  if (contractChecked) pending.push(checkExchange(env.apiBaseUrl, request, response));
+});
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+beforeEach(async () => {
+  startColdStart(0, 0);
+  await seed('default');
+});
+
+afterEach(async () => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  sessionStorage.clear();
+  const problems = (await Promise.all(pending.splice(0))).flat();
+  const wasChecked = contractChecked;
+  contractChecked = true;
+  if (wasChecked && problems.length > 0) {
+    throw new Error(`The mock backend broke the contract in openapi.yaml:\n- ${problems.join('\n- ')}`);
+  }
+});
+
+afterAll(() => server.close());

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { loadEnv, type Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+import { parseApiMocking, readEnv } from './src/config/env-schema.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const workerFile = fileURLToPath(new URL('./mocks/worker/mockServiceWorker.js', import.meta.url));
+
+/** Serves MSW's worker in dev and adds it to a build only when that build runs on mocks. */
+function mockServiceWorker(includeInBuild: boolean): Plugin {
+  return {
+    name: 'mock-service-worker',
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_request, response) => {
+        response.setHeader('Content-Type', 'text/javascript');
+        response.end(readFileSync(workerFile));
+      });
+    },
+    generateBundle() {
+      if (includeInBuild) {
+        this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(workerFile) });
+      }
+    },
+  };
+}
+
+export default defineConfig(({ command, mode }) => {
+  const raw = loadEnv(mode, root, 'VITE_');
+  const apiMocking = parseApiMocking(raw.VITE_API_MOCKING || undefined, command === 'serve' ? 'enabled' : 'disabled');
+  // Fail at start, naming the variable, rather than in the browser later.
+  readEnv({ ...raw, VITE_API_MOCKING: apiMocking });
+
+  return {
+    plugins: [react(), mockServiceWorker(apiMocking === 'enabled')],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    define: {
+      // A constant, so a build without mocks drops the mock backend entirely.
+      'import.meta.env.VITE_API_MOCKING': JSON.stringify(apiMocking),
+    },
+    server: { port: 5173 },
+    preview: { port: 4173 },
+    build: { sourcemap: true },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./src/testing/setup-tests.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+      restoreMocks: true,
+      testTimeout: 15_000,
+    },
+  };
+});
