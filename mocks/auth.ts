@@ -1,7 +1,6 @@
 // Real token behaviour for the mock: HS256 JWTs with `sub`, `roles` and `exp`, verified on every
 // protected call. The key is a fixed mock-only value; mock code never reaches a production build.
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
-import type { HttpResponse } from 'msw';
 import { db, type UserRecord } from './db';
 import { problem } from './problem';
 
@@ -35,7 +34,7 @@ export async function signForeignToken(user: Pick<UserRecord, 'username' | 'role
     .sign(toKey('some-other-key-that-the-server-does-not-trust'));
 }
 
-type AuthResult = { principal: Principal } | { refusal: HttpResponse<unknown> };
+type AuthResult = { principal: Principal } | { refusal: Response };
 
 /**
  * Who is calling: 401 when the token is missing, malformed, badly signed or expired (or its user

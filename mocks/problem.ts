@@ -2,7 +2,7 @@
 import { HttpResponse } from 'msw';
 import type { components } from '../src/api/schema';
 
-type ProblemDetail = components['schemas']['ProblemDetail'];
+export type ProblemDetail = components['schemas']['ProblemDetail'];
 type FieldError = components['schemas']['FieldError'];
 
 const TITLES: Record<number, string> = {
@@ -16,7 +16,8 @@ const TITLES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-export function problem(status: number, detail: string, errors?: FieldError[]): HttpResponse<ProblemDetail> {
+/** Typed as a plain Response so handlers' success bodies decide MSW's inferred response type. */
+export function problem(status: number, detail: string, errors?: FieldError[]): Response {
   const body: ProblemDetail = {
     type: 'about:blank',
     title: TITLES[status] ?? 'Error',

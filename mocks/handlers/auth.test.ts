@@ -7,7 +7,7 @@ describe('POST /auth/login', () => {
   it('issues an HS256 JWT with sub, roles and a one-hour expiry', async () => {
     const { status, json } = await call('POST', '/auth/login', { body: { username: 'admin', password: 'admin123' } });
     expect(status).toBe(200);
-    const token = json.token as unknown as string;
+    const token = json.token as string;
     const header = JSON.parse(atob(token.split('.')[0] ?? '')) as { alg: string };
     expect(header.alg).toBe('HS256');
     const claims = decodeJwt(token);

@@ -1,10 +1,9 @@
 // Request parsing shared by every handler: JSON bodies, zod validation into RFC 9457 field
 // errors, and path ids.
-import type { HttpResponse } from 'msw';
 import type { z } from 'zod';
 import { problem } from '../problem';
 
-export type Refusal = { refusal: HttpResponse<unknown> };
+export type Refusal = { refusal: Response };
 
 export function isRefusal(value: unknown): value is Refusal {
   return typeof value === 'object' && value !== null && 'refusal' in value;

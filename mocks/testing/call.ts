@@ -27,5 +27,5 @@ export async function call(method: string, path: string, { token, body, rawBody,
 export async function tokenFor(username: string, password: string): Promise<string> {
   const { status, json } = await call('POST', '/auth/login', { body: { username, password } });
   if (status !== 200) throw new Error(`Sign-in as ${username} failed with ${status}`);
-  return json.token as unknown as string;
+  return json.token as string;
 }

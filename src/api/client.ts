@@ -5,13 +5,13 @@ import { env } from '@/config/env';
 import { FORCED_LOGOUT_STATUSES } from '@/config/constants';
 import { forceSignOut, storedToken } from './session-token';
 
-export interface RequestContext {
+export type RequestContext = {
   /**
    * Set on calls whose 401 or 403 is an answer, not a lost session: a wrong password at sign-in,
    * a refused registration, the public role list.
    */
   keepSessionOn401?: boolean;
-}
+};
 
 export interface ApiClientOptions {
   baseUrl: string;

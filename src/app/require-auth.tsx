@@ -19,21 +19,36 @@ interface RequireAuthProps {
   children?: ReactNode;
 }
 
+type Decision = 'loading' | 'allow' | 'sign-in' | 'missing-role' | 'broken';
+
+function decide(auth: ReturnType<typeof useAuth>, roles: readonly string[] | undefined): Decision {
+  try {
+    if (auth.loading) return 'loading';
+    if (!auth.isAuthenticated) return 'sign-in';
+    if (roles && roles.length > 0 && !roles.some((role) => auth.roles.includes(role))) return 'missing-role';
+    return 'allow';
+  } catch {
+    return 'broken';
+  }
+}
+
 export function RequireAuth({ roles, children }: RequireAuthProps) {
   const auth = useAuth();
   const location = useLocation();
-  const toLogin = (state: LoginRedirectState) => <Navigate to={paths.login} replace state={state} />;
+  const decision = decide(auth, roles);
 
-  try {
-    if (auth.loading) return <p role="status">Loading...</p>;
-    if (!auth.isAuthenticated) return toLogin({ from: location });
-    if (roles && roles.length > 0 && !roles.some((role) => auth.roles.includes(role))) {
-      return toLogin({ from: location, reason: 'missing-role' });
-    }
-  } catch {
-    // A session in a state we cannot read: start again from a clean sign-in.
-    removeItem(STORAGE_KEYS.token);
-    return toLogin({ from: location });
+  switch (decision) {
+    case 'loading':
+      return <p role="status">Loading...</p>;
+    case 'allow':
+      return children ?? <Outlet />;
+    case 'broken':
+      // A session in a state we cannot read: start again from a clean sign-in.
+      removeItem(STORAGE_KEYS.token);
+      return <Navigate to={paths.login} replace state={{ from: location } satisfies LoginRedirectState} />;
+    case 'missing-role':
+      return <Navigate to={paths.login} replace state={{ from: location, reason: 'missing-role' } satisfies LoginRedirectState} />;
+    case 'sign-in':
+      return <Navigate to={paths.login} replace state={{ from: location } satisfies LoginRedirectState} />;
   }
-  return children ?? <Outlet />;
 }

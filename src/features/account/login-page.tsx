@@ -1,6 +1,6 @@
 // Sign in (SPEC section 2). On success, back to where the user was going (same-site paths only),
 // else /dashboard, replacing the history entry.
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useLoginMutation } from '@/api/auth';
 import { paths } from '@/config/paths';
@@ -24,7 +24,7 @@ export function LoginPage() {
 
   const from = (location.state as LoginLocationState | null)?.from;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
     setFailed(false);

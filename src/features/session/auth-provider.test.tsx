@@ -36,7 +36,7 @@ function renderSession(path = '/profile') {
   return { router, user: userEvent.setup() };
 }
 
-const state = () => JSON.parse(screen.getByTestId('state').textContent ?? '{}') as Record<string, unknown>;
+const state = () => JSON.parse(screen.getByTestId('state').textContent) as Record<string, unknown>;
 
 describe('AuthProvider', () => {
   it('starts signed out when nothing is stored', () => {
@@ -73,7 +73,9 @@ describe('AuthProvider', () => {
       localStorage.setItem('token', tokenWith({ roles: ['USER'], exp: Math.floor(Date.now() / 1000) + 5 }));
       renderSession();
       expect(state()).toMatchObject({ signedIn: true });
-      act(() => vi.advanceTimersByTime(6000));
+      act(() => {
+        vi.advanceTimersByTime(6000);
+      });
       expect(state()).toMatchObject({ signedIn: false });
     } finally {
       vi.useRealTimers();

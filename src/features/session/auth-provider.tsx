@@ -1,32 +1,35 @@
-// The session (SPEC section 4): restored from local storage on start, roles read from the token,
-// login and logout. Beyond the spec, an expired token counts as signed out, and a sign-out or
-// sign-in in another tab is followed here.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+// The session (SPEC section 4). The stored token is the single source of truth: it is read from
+// local storage on start and whenever it changes (login, logout, a forced sign-out, another tab),
+// and the roles come from its payload. Beyond the spec, an expired token counts as signed out.
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { STORAGE_KEYS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { readItem, removeItem, writeItem } from '@/lib/storage';
-import { decodeToken, isExpired, rolesFromToken } from '@/lib/token';
+import { decodeToken, rolesFromToken, type TokenClaims } from '@/lib/token';
 import { AuthContext, type AuthContextValue } from './auth-context';
 
-interface StoredSession {
-  token: string | null;
-  roles: string[];
-  username: string | null;
-  expiresAt: number | null;
+const TOKEN_CHANGED = 'session:token-changed';
+
+function subscribe(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEYS.token || event.key === null) onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener(TOKEN_CHANGED, onChange);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener(TOKEN_CHANGED, onChange);
+  };
 }
 
-const SIGNED_OUT: StoredSession = { token: null, roles: [], username: null, expiresAt: null };
+const readToken = () => readItem(STORAGE_KEYS.token);
 
-function restoreSession(): StoredSession {
-  const token = readItem(STORAGE_KEYS.token);
-  if (token === null) return SIGNED_OUT;
+function claimsOf(token: string | null): TokenClaims | null {
+  if (token === null) return null;
   const claims = decodeToken(token);
-  if (claims === null) {
-    console.error('Failed to decode token');
-    return SIGNED_OUT;
-  }
-  return { token, roles: claims.roles, username: claims.sub ?? null, expiresAt: claims.expiresAt };
+  if (claims === null) console.error('Failed to decode token');
+  return claims;
 }
 
 // setTimeout cannot wait longer than about 24.8 days.
@@ -34,60 +37,53 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const [session, setSession] = useState<StoredSession>(SIGNED_OUT);
-  const [loading, setLoading] = useState(true);
+  const storedToken = useSyncExternalStore(subscribe, readToken);
+  // An undecodable token is no session: token and roles are cleared in memory.
+  const claims = useMemo(() => claimsOf(storedToken), [storedToken]);
+  const token = claims === null ? null : storedToken;
   const [now, setNow] = useState(() => Date.now());
 
-  // Layout effect: restored before the first paint, so the guard's 'Loading...' does not flash.
-  useLayoutEffect(() => {
-    setSession(restoreSession());
-    setLoading(false);
-  }, []);
-
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEYS.token || event.key === null) setSession(restoreSession());
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
   // Re-render when the token expires, so guards send the user to sign in again.
+  const expiresAt = claims?.expiresAt ?? null;
   useEffect(() => {
-    if (session.expiresAt === null) return;
-    const remaining = session.expiresAt - Date.now();
-    if (remaining <= 0 || remaining > MAX_TIMER_MS) return;
-    const timer = setTimeout(() => setNow(Date.now()), remaining + 50);
+    if (expiresAt === null) return;
+    const remaining = expiresAt - Date.now();
+    if (remaining > MAX_TIMER_MS) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, remaining) + 50);
     return () => clearTimeout(timer);
-  }, [session.expiresAt]);
+  }, [expiresAt]);
 
-  const login = useCallback((token: string) => {
-    const roles = rolesFromToken(token);
-    const claims = decodeToken(token);
-    writeItem(STORAGE_KEYS.token, token);
+  const login = useCallback((newToken: string) => {
+    const roles = rolesFromToken(newToken);
+    writeItem(STORAGE_KEYS.token, newToken);
     writeItem(STORAGE_KEYS.roles, JSON.stringify(roles));
-    setSession({ token, roles, username: claims?.sub ?? null, expiresAt: claims?.expiresAt ?? null });
     setNow(Date.now());
+    window.dispatchEvent(new Event(TOKEN_CHANGED));
     return roles;
   }, []);
 
   const logout = useCallback(() => {
-    setSession(SIGNED_OUT);
+    // The saved roles entry stays, as the spec describes.
     removeItem(STORAGE_KEYS.token);
-    navigate(paths.home);
+    window.dispatchEvent(new Event(TOKEN_CHANGED));
+    void navigate(paths.home);
   }, [navigate]);
 
   const value = useMemo<AuthContextValue>(() => {
-    const expired = session.expiresAt !== null && isExpired({ expiresAt: session.expiresAt, roles: [] }, Math.max(now, Date.now()));
+    const roles = claims?.roles ?? [];
+    const expired = expiresAt !== null && expiresAt <= now;
     return {
-      ...session,
-      loading,
-      isAuthenticated: session.token !== null && !expired,
+      token,
+      roles,
+      username: claims?.sub ?? null,
+      // The session is read synchronously from storage, so it is never still loading here.
+      loading: false,
+      isAuthenticated: token !== null && !expired,
       login,
       logout,
-      hasAnyRole: (wanted) => wanted.some((role) => session.roles.includes(role)),
+      hasAnyRole: (wanted) => wanted.some((role) => roles.includes(role)),
     };
-  }, [session, loading, now, login, logout]);
+  }, [token, claims, expiresAt, now, login, logout]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,0 +1,94 @@
+// Lint: TypeScript strict rules, React hooks, accessibility, and the import boundaries of
+// ARCHITECTURE.md (which folder may import which), so the arrows stay true without anyone
+// remembering them.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = ['session', 'server-status', 'account', 'users', 'companies', 'invoices', 'landing'];
+
+/** Which folder may not import which (target imports nothing from `from`). */
+const boundaries = ({ allowMocks }) => [
+  { target: './src/config', from: ['./src/lib', './src/api', './src/components', './src/features', './src/app'], message: 'config imports nothing of ours.' },
+  { target: './src/lib', from: ['./src/api', './src/components', './src/features', './src/app'], message: 'lib may import config only.' },
+  { target: './src/api', from: ['./src/components', './src/features', './src/app'], message: 'api may import config and lib only.' },
+  { target: './src/components', from: ['./src/api', './src/features', './src/app'], message: 'components may import config and lib only.' },
+  { target: './src/features', from: ['./src/app'], message: 'features never import the app layer.' },
+  // `session` is the one shared capability: every screen reads who is signed in.
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [...new Set([`./${feature}`, './session'])],
+    message: 'A feature never imports another feature (only session): lift shared code down to components, api or lib.',
+  })),
+  { target: './src/features/session', from: './src/features', except: ['./session'], message: 'session imports no other feature.' },
+  {
+    target: './mocks',
+    from: ['./src/api', './src/components', './src/features', './src/app', './src/testing'],
+    except: ['./schema.d.ts'],
+    message: 'mocks may import only src/api/schema.d.ts types, src/lib and src/config.',
+  },
+  { target: './e2e', from: ['./src', './mocks'], message: 'e2e tests are black-box: they import nothing of the app.' },
+  ...(allowMocks
+    ? []
+    : [
+        {
+          target: ['./src/config', './src/lib', './src/api', './src/components', './src/features', './src/app'],
+          from: './mocks',
+          message: 'Only src/main.tsx, tests and stories may import the mock backend.',
+        },
+      ]),
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'dist-*', 'storybook-static', 'coverage', 'test-results', 'playwright-report', 'src/api/schema.d.ts', 'mocks/worker', '.bench'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaries({ allowMocks: false }) }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text as text.' }],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'src/testing/**', '.storybook/**', 'src/main.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries({ allowMocks: true }) }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+    },
+  },
+  {
+    files: ['eslint.config.js', 'scripts/**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  ...storybook.configs['flat/recommended'],
+);
