@@ -14,7 +14,11 @@ const FEATURES = ['session', 'server-status', 'account', 'users', 'companies', '
 
 /** Which folder may not import which (target imports nothing from `from`). */
 const boundaries = ({ allowMocks }) => [
-  { target: './src/config', from: ['./src/lib', './src/api', './src/components', './src/features', './src/app'], message: 'config imports nothing of ours.' },
+  {
+    target: './src/config',
+    from: ['./src/lib', './src/api', './src/components', './src/features', './src/app'],
+    message: 'config imports nothing of ours.',
+  },
   { target: './src/lib', from: ['./src/api', './src/components', './src/features', './src/app'], message: 'lib may import config only.' },
   { target: './src/api', from: ['./src/components', './src/features', './src/app'], message: 'api may import config and lib only.' },
   { target: './src/components', from: ['./src/api', './src/features', './src/app'], message: 'components may import config and lib only.' },
@@ -47,7 +51,17 @@ const boundaries = ({ allowMocks }) => [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-*', 'storybook-static', 'coverage', 'test-results', 'playwright-report', 'src/api/schema.d.ts', 'mocks/worker', '.bench'],
+    ignores: [
+      'dist',
+      'dist-*',
+      'storybook-static',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'src/api/schema.d.ts',
+      'mocks/worker',
+      '.bench',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,

@@ -72,7 +72,11 @@ export async function startMockBackend({ baseUrl, coldStart }: MockBackendOption
     // A reload must not reset again.
     params.delete('mockReset');
     const search = params.toString();
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${search ? `?${search}` : ''}${window.location.hash}`);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${search ? `?${search}` : ''}${window.location.hash}`,
+    );
   }
   mountMockControls({ onReset: resetDemoData });
 }

@@ -10,8 +10,7 @@ export function mountMockControls({ onReset }: MockControlsOptions): void {
   const container = document.createElement('aside');
   container.id = 'mock-controls';
   container.setAttribute('aria-label', 'Mock backend');
-  container.style.cssText =
-    'position:fixed;left:8px;bottom:8px;z-index:2147483000;font:13px/1.3 system-ui,sans-serif;';
+  container.style.cssText = 'position:fixed;left:8px;bottom:8px;z-index:2147483000;font:13px/1.3 system-ui,sans-serif;';
 
   const button = document.createElement('button');
   button.type = 'button';

@@ -141,7 +141,13 @@ const CLIENTS: Array<Omit<ClientRecord, 'id' | 'businessId' | 'linkedBusinessId'
 
 async function seedDefault(): Promise<void> {
   const users: UserRecord[] = [
-    { id: 1, username: 'admin', email: 'admin@invoicing.example.nz', passwordHash: await hashPassword('admin123'), roles: ['ADMIN', 'USER'] },
+    {
+      id: 1,
+      username: 'admin',
+      email: 'admin@invoicing.example.nz',
+      passwordHash: await hashPassword('admin123'),
+      roles: ['ADMIN', 'USER'],
+    },
     { id: 2, username: 'user', email: 'user@invoicing.example.nz', passwordHash: await hashPassword('user123'), roles: ['USER'] },
     { id: 3, username: 'mere', email: 'mere@southernlakesrentals.nz', passwordHash: await hashPassword('mere123'), roles: ['USER'] },
   ];
@@ -166,21 +172,44 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-const FIRST = ['Aroha', 'Ben', 'Chloe', 'Daniel', 'Emma', 'Finn', 'Grace', 'Hemi', 'Isla', 'Jack', 'Kiri', 'Liam', 'Mia', 'Noah', 'Olivia', 'Tama'];
+const FIRST = [
+  'Aroha',
+  'Ben',
+  'Chloe',
+  'Daniel',
+  'Emma',
+  'Finn',
+  'Grace',
+  'Hemi',
+  'Isla',
+  'Jack',
+  'Kiri',
+  'Liam',
+  'Mia',
+  'Noah',
+  'Olivia',
+  'Tama',
+];
 const LAST = ['Smith', 'Ngata', 'Patel', 'Wilson', 'Brown', 'Taylor', 'Walker', 'Kim', 'Tane', 'Lee', 'Martin', 'Clarke'];
 const TOWNS = ['Auckland', 'Wellington', 'Christchurch', 'Hamilton', 'Tauranga', 'Dunedin', 'Nelson', 'Queenstown'];
 
 async function seedLarge(): Promise<void> {
   await seedDefault();
   const random = mulberry32(20261122);
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const sharedHash = await hashPassword('password123');
 
   const users = db.users.all().length;
   await db.users.createMany(10_000 - users, (i) => {
     const id = users + i + 1;
     const username = `${pick(FIRST).toLowerCase()}.${pick(LAST).toLowerCase()}${id}`;
-    return { id, username, email: `${username}@example.nz`, passwordHash: sharedHash, roles: random() < 0.05 ? ['ADMIN', 'USER'] : ['USER'] };
+    return {
+      id,
+      username,
+      email: `${username}@example.nz`,
+      passwordHash: sharedHash,
+      roles: random() < 0.05 ? ['ADMIN', 'USER'] : ['USER'],
+    };
   });
 
   const businesses = db.businesses.all().length;

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { env } from './config/env';
+import './styles/tokens.css';
+import './styles/base.css';
 
 // VITE_API_MOCKING is replaced by a constant at build time, so a production build drops this
 // branch and never contains the mock backend or its worker.

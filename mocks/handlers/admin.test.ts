@@ -9,7 +9,12 @@ describe('admin: businesses', () => {
     expect(status).toBe(200);
     const list = json as unknown as Array<Record<string, unknown>>;
     expect(list.length).toBeGreaterThanOrEqual(3);
-    expect(list[0]).toMatchObject({ id: 1, businessId: 'BUS-0001', businessInvoiceTag: 'RENO-', businessPermittedLogins: ['admin', 'user'] });
+    expect(list[0]).toMatchObject({
+      id: 1,
+      businessId: 'BUS-0001',
+      businessInvoiceTag: 'RENO-',
+      businessPermittedLogins: ['admin', 'user'],
+    });
   });
 
   it('refuses non-admins with 403 and anonymous callers with 401', async () => {
@@ -20,10 +25,23 @@ describe('admin: businesses', () => {
   it('creates a business with a server-assigned code, trimming empty fields', async () => {
     const { status, json } = await call('POST', '/api/admin/businesses', {
       token: await admin(),
-      body: { businessName: ' Tui Painters ', businessGst: '123456789', businessEmailAddress: '', businessInvoiceSequenceNumber: 1, businessPermittedLogins: ['user'] },
+      body: {
+        businessName: ' Tui Painters ',
+        businessGst: '123456789',
+        businessEmailAddress: '',
+        businessInvoiceSequenceNumber: 1,
+        businessPermittedLogins: ['user'],
+      },
     });
     expect(status).toBe(201);
-    expect(json).toEqual({ id: 4, businessId: 'BUS-0004', businessName: 'Tui Painters', businessGst: '123456789', businessInvoiceSequenceNumber: 1, businessPermittedLogins: ['user'] });
+    expect(json).toEqual({
+      id: 4,
+      businessId: 'BUS-0004',
+      businessName: 'Tui Painters',
+      businessGst: '123456789',
+      businessInvoiceSequenceNumber: 1,
+      businessPermittedLogins: ['user'],
+    });
   });
 
   it.each([
@@ -40,16 +58,27 @@ describe('admin: businesses', () => {
   });
 
   it('refuses a duplicate business name with 409', async () => {
-    const { status, json } = await call('POST', '/api/admin/businesses', { token: await admin(), body: { businessName: 'kiwi home renovations ltd' } });
+    const { status, json } = await call('POST', '/api/admin/businesses', {
+      token: await admin(),
+      body: { businessName: 'kiwi home renovations ltd' },
+    });
     expect(status).toBe(409);
     expect(json.detail).toMatch(/already exists/);
   });
 
   it('updates a business, keeping its place in the list', async () => {
     const token = await admin();
-    const { status, json } = await call('PUT', '/api/admin/businesses/1', { token, body: { businessName: 'Kiwi Home Renovations 2026 Ltd', businessPermittedLogins: ['admin'] } });
+    const { status, json } = await call('PUT', '/api/admin/businesses/1', {
+      token,
+      body: { businessName: 'Kiwi Home Renovations 2026 Ltd', businessPermittedLogins: ['admin'] },
+    });
     expect(status).toBe(200);
-    expect(json).toMatchObject({ id: 1, businessId: 'BUS-0001', businessName: 'Kiwi Home Renovations 2026 Ltd', businessPermittedLogins: ['admin'] });
+    expect(json).toMatchObject({
+      id: 1,
+      businessId: 'BUS-0001',
+      businessName: 'Kiwi Home Renovations 2026 Ltd',
+      businessPermittedLogins: ['admin'],
+    });
     const list = await call('GET', '/api/admin/businesses', { token });
     expect((list.json as unknown as Array<{ id: number }>)[0]?.id).toBe(1);
     expect((await call('PUT', '/api/admin/businesses/99', { token, body: {} })).status).toBe(404);
@@ -70,7 +99,10 @@ describe('admin: businesses', () => {
 
 describe('admin: clients', () => {
   it('creates a client linked to a business, copying its code', async () => {
-    const { status, json } = await call('POST', '/api/admin/clients', { token: await admin(), body: { linkedBusinessId: 2, clientName: 'Rangi Parata' } });
+    const { status, json } = await call('POST', '/api/admin/clients', {
+      token: await admin(),
+      body: { linkedBusinessId: 2, clientName: 'Rangi Parata' },
+    });
     expect(status).toBe(201);
     expect(json).toMatchObject({ linkedBusinessId: 2, businessId: 'BUS-0002', clientName: 'Rangi Parata' });
   });

@@ -42,7 +42,10 @@ const businessSchema = z.object({
 });
 
 const clientSchema = z.object({
-  linkedBusinessId: z.number({ message: 'Choose the business this client belongs to.' }).int().min(1, 'Choose the business this client belongs to.'),
+  linkedBusinessId: z
+    .number({ message: 'Choose the business this client belongs to.' })
+    .int()
+    .min(1, 'Choose the business this client belongs to.'),
   clientName: optionalText(200),
   clientBusinessName: optionalText(200),
   clientType: optionalText(100),
@@ -163,7 +166,10 @@ export function adminHandlers(url: UrlFor) {
       const clients = db.clients.findMany((q) => q.where({ linkedBusinessId: existing.id })).length;
       if (clients > 0) {
         const name = existing.businessName ?? existing.businessId;
-        return problem(409, `${name} still has ${clients} client${clients === 1 ? '' : 's'}. Delete or move them before deleting the business.`);
+        return problem(
+          409,
+          `${name} still has ${clients} client${clients === 1 ? '' : 's'}. Delete or move them before deleting the business.`,
+        );
       }
       db.businesses.delete((q) => q.where({ id: existing.id }));
       return new HttpResponse(null, { status: 204 });

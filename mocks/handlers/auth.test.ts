@@ -61,7 +61,10 @@ describe('protected endpoints', () => {
   it('answer 401 for an unsigned ("alg: none") token', async () => {
     const unsigned = `${btoa(JSON.stringify({ alg: 'none' }))}.${btoa(JSON.stringify({ sub: 'admin', roles: ['ADMIN'] }))}.`;
     expect((await call('GET', '/api/users', { token: unsigned })).status).toBe(401);
-    const forged = await new SignJWT({ roles: ['ADMIN'] }).setProtectedHeader({ alg: 'HS256' }).setSubject('admin').sign(Uint8Array.from([1, 2, 3]));
+    const forged = await new SignJWT({ roles: ['ADMIN'] })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('admin')
+      .sign(Uint8Array.from([1, 2, 3]));
     expect((await call('GET', '/api/users', { token: forged })).status).toBe(401);
   });
 
@@ -75,7 +78,9 @@ describe('protected endpoints', () => {
 
 describe('POST /auth/register', () => {
   it('creates an account that can sign in, and never returns the password', async () => {
-    const { status, json } = await call('POST', '/auth/register', { body: { username: 'ngaio', email: 'ngaio@example.nz', password: 's3cret!', role: 'USER' } });
+    const { status, json } = await call('POST', '/auth/register', {
+      body: { username: 'ngaio', email: 'ngaio@example.nz', password: 's3cret!', role: 'USER' },
+    });
     expect(status).toBe(201);
     expect(json).toEqual({ id: expect.any(Number), username: 'ngaio', email: 'ngaio@example.nz', roles: ['USER'] });
     expect(JSON.stringify(json)).not.toMatch(/s3cret|password/i);
@@ -103,7 +108,9 @@ describe('POST /auth/register', () => {
   });
 
   it('refuses an unknown role', async () => {
-    const { status, json } = await call('POST', '/auth/register', { body: { username: 'x', email: 'x@example.nz', password: 'pw', role: 'ROOT' } });
+    const { status, json } = await call('POST', '/auth/register', {
+      body: { username: 'x', email: 'x@example.nz', password: 'pw', role: 'ROOT' },
+    });
     expect(status).toBe(400);
     expect(json.errors).toEqual([expect.objectContaining({ field: 'role' })]);
   });

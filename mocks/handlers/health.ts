@@ -5,9 +5,7 @@ import type { Health, UrlFor } from './types';
 export function healthHandlers(url: UrlFor) {
   return [
     http.get(url('/actuator/health'), () =>
-      isAwake()
-        ? HttpResponse.json<Health>({ status: 'UP' })
-        : HttpResponse.json<Health>({ status: 'DOWN' }, { status: 503 }),
+      isAwake() ? HttpResponse.json<Health>({ status: 'UP' }) : HttpResponse.json<Health>({ status: 'DOWN' }, { status: 503 }),
     ),
   ];
 }

@@ -26,7 +26,10 @@ describe('users', () => {
 
   it('POST /api/users creates a user with USER by default, and refuses duplicates with 409', async () => {
     const token = await admin();
-    const created = await call('POST', '/api/users', { token, body: { username: 'kiri', email: 'kiri@example.nz', password: 'pw', roles: [] } });
+    const created = await call('POST', '/api/users', {
+      token,
+      body: { username: 'kiri', email: 'kiri@example.nz', password: 'pw', roles: [] },
+    });
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ username: 'kiri', roles: ['USER'] });
     const again = await call('POST', '/api/users', { token, body: { username: 'KIRI', email: 'other@example.nz', password: 'pw' } });

@@ -33,7 +33,10 @@ const updateSchema = z.object({
 
 function conflictFor(candidate: { username?: string; email?: string }, exceptId?: number) {
   const others = (user: UserRecord) => user.id !== exceptId;
-  if (candidate.username !== undefined && db.users.findFirst((q) => q.where((u) => others(u) && sameText(u.username, candidate.username)))) {
+  if (
+    candidate.username !== undefined &&
+    db.users.findFirst((q) => q.where((u) => others(u) && sameText(u.username, candidate.username)))
+  ) {
     return problem(409, `Username '${candidate.username}' is already taken.`);
   }
   if (candidate.email !== undefined && db.users.findFirst((q) => q.where((u) => others(u) && sameText(u.email, candidate.email)))) {
@@ -115,7 +118,9 @@ export function userHandlers(url: UrlFor) {
       if (updated && updated.username !== previousUsername) {
         await db.businesses.updateMany((q) => q.where({ businessPermittedLogins: (logins) => logins.includes(previousUsername) }), {
           data(business) {
-            business.businessPermittedLogins = business.businessPermittedLogins.map((login) => (login === previousUsername ? updated.username : login));
+            business.businessPermittedLogins = business.businessPermittedLogins.map((login) =>
+              login === previousUsername ? updated.username : login,
+            );
           },
         });
       }

@@ -13,7 +13,11 @@ export async function call(method: string, path: string, { token, body, rawBody,
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const payload = rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
   if (payload !== undefined) headers.set('Content-Type', contentType ?? 'application/json');
-  const response = await fetch(new URL(path.replace(/^\//, ''), env.apiBaseUrl), { method, headers, ...(payload !== undefined ? { body: payload } : {}) });
+  const response = await fetch(new URL(path.replace(/^\//, ''), env.apiBaseUrl), {
+    method,
+    headers,
+    ...(payload !== undefined ? { body: payload } : {}),
+  });
   const text = await response.text();
   let json: unknown = null;
   try {

@@ -76,8 +76,7 @@ export function useDeleteBusiness() {
 export function useSaveClient() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: ClientInput }) =>
-      id === null ? createClient(input) : updateClient(id, input),
+    mutationFn: ({ id, input }: { id: number | null; input: ClientInput }) => (id === null ? createClient(input) : updateClient(id, input)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.clients }),
   });
 }

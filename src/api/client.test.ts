@@ -57,7 +57,11 @@ describe('the API client', () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     localStorage.setItem('token', 'stale');
     localStorage.setItem('roles', '["ADMIN"]');
-    server.use(http.get(url('/api/users'), () => HttpResponse.json({ title: 'x', status }, { status, headers: { 'Content-Type': 'application/problem+json' } })));
+    server.use(
+      http.get(url('/api/users'), () =>
+        HttpResponse.json({ title: 'x', status }, { status, headers: { 'Content-Type': 'application/problem+json' } }),
+      ),
+    );
 
     await expect(listUsers()).rejects.toMatchObject({ response: { status } });
     expect(localStorage.getItem('token')).toBeNull();

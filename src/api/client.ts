@@ -52,7 +52,4 @@ export const api = createApiClient({
   onForcedSignOut: forceSignOut,
 });
 
-/** Request paths are relative to the base URL, which may itself have a path. */
-export function apiPath(path: string): string {
-  return path.replace(/^\//, '');
-}
+export { apiPath } from './api-path';

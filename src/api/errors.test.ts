@@ -18,10 +18,18 @@ describe('messageFromBody', () => {
   });
 
   it("reads Spring's older error body", () => {
-    expect(messageFromBody({ timestamp: '2026-11-22T00:00:00Z', status: 400, error: 'Bad Request', message: 'Email is taken', path: '/auth/register' })).toBe(
-      'Email is taken',
+    expect(
+      messageFromBody({
+        timestamp: '2026-11-22T00:00:00Z',
+        status: 400,
+        error: 'Bad Request',
+        message: 'Email is taken',
+        path: '/auth/register',
+      }),
+    ).toBe('Email is taken');
+    expect(messageFromBody({ timestamp: '2026-11-22T00:00:00Z', status: 500, error: 'Internal Server Error', path: '/x' })).toBe(
+      'Internal Server Error',
     );
-    expect(messageFromBody({ timestamp: '2026-11-22T00:00:00Z', status: 500, error: 'Internal Server Error', path: '/x' })).toBe('Internal Server Error');
   });
 
   it('reads plain text, and ignores empty bodies and HTML error pages', () => {

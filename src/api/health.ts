@@ -1,7 +1,7 @@
 // The health probe goes around the shared client on purpose: no bearer header, and a 401 or 403
 // here means "the server is up", not "your session ended".
 import { env } from '@/config/env';
-import { apiPath } from './client';
+import { apiPath } from './api-path';
 
 /** The HTTP status of the health endpoint; rejects on a network failure or abort. */
 export async function probeHealth(signal?: AbortSignal, baseUrl: string = env.apiBaseUrl): Promise<number> {

@@ -16,3 +16,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The app's one query cache, shared by every signed-in and public screen. */
+export const appQueryClient = createQueryClient();

@@ -27,7 +27,14 @@ function renderGuard(value: AuthContextValue, roles?: string[]) {
   const router = createMemoryRouter(
     [
       { path: '/login', element: <LoginProbe /> },
-      { path: '/admin/users', element: <RequireAuth {...(roles ? { roles } : {})}><p>Secret page</p></RequireAuth> },
+      {
+        path: '/admin/users',
+        element: (
+          <RequireAuth {...(roles ? { roles } : {})}>
+            <p>Secret page</p>
+          </RequireAuth>
+        ),
+      },
     ],
     { initialEntries: ['/admin/users?q=ann'] },
   );

@@ -3,14 +3,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderRoute, signInAs } from '@/testing/render';
 
 describe('the route table', () => {
-  it.each(['/profile', '/dashboard', '/create-invoice', '/invoice-history', '/admin', '/admin/users', '/admin/businesses', '/admin/clients'])(
-    'sends a signed-out visitor from %s to /login',
-    async (path) => {
-      const { router } = renderRoute(path);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-      expect(router.state.location.state).toMatchObject({ from: { pathname: path } });
-    },
-  );
+  it.each([
+    '/profile',
+    '/dashboard',
+    '/create-invoice',
+    '/invoice-history',
+    '/admin',
+    '/admin/users',
+    '/admin/businesses',
+    '/admin/clients',
+  ])('sends a signed-out visitor from %s to /login', async (path) => {
+    const { router } = renderRoute(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toMatchObject({ from: { pathname: path } });
+  });
 
   it.each(['/', '/login', '/register', '/unauthorized'])('shows the public page %s to visitors', async (path) => {
     const { router } = renderRoute(path);

@@ -20,30 +20,37 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.home, lazy: () => import('./routes/landing') },
           {
-            lazy: () => import('./routes/public-layout'),
-            children: [
-              { path: paths.login, lazy: () => import('./routes/login') },
-              { path: paths.register, lazy: () => import('./routes/register') },
-              { path: paths.unauthorized, lazy: () => import('./routes/unauthorized') },
-            ],
-          },
-          {
-            element: <RequireAuth />,
+            // Server state (TanStack Query) is loaded with the first screen that needs it, so the
+            // landing page never pays for it.
+            lazy: () => import('./routes/with-query-client'),
             children: [
               {
-                lazy: () => import('./routes/app-layout'),
+                lazy: () => import('./routes/public-layout'),
                 children: [
-                  { path: paths.profile, lazy: () => import('./routes/profile') },
-                  { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
-                  { path: paths.createInvoice, lazy: () => import('./routes/create-invoice') },
-                  { path: paths.invoiceHistory, lazy: () => import('./routes/invoice-history') },
+                  { path: paths.login, lazy: () => import('./routes/login') },
+                  { path: paths.register, lazy: () => import('./routes/register') },
+                  { path: paths.unauthorized, lazy: () => import('./routes/unauthorized') },
+                ],
+              },
+              {
+                element: <RequireAuth />,
+                children: [
                   {
-                    element: <RequireAuth roles={[ROLES.admin]} />,
+                    lazy: () => import('./routes/app-layout'),
                     children: [
-                      { path: paths.admin, lazy: () => import('./routes/admin') },
-                      { path: paths.adminUsers, lazy: () => import('./routes/admin-users') },
-                      { path: paths.adminBusinesses, lazy: () => import('./routes/admin-companies') },
-                      { path: paths.adminClients, lazy: () => import('./routes/admin-companies') },
+                      { path: paths.profile, lazy: () => import('./routes/profile') },
+                      { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
+                      { path: paths.createInvoice, lazy: () => import('./routes/create-invoice') },
+                      { path: paths.invoiceHistory, lazy: () => import('./routes/invoice-history') },
+                      {
+                        element: <RequireAuth roles={[ROLES.admin]} />,
+                        children: [
+                          { path: paths.admin, lazy: () => import('./routes/admin') },
+                          { path: paths.adminUsers, lazy: () => import('./routes/admin-users') },
+                          { path: paths.adminBusinesses, lazy: () => import('./routes/admin-companies') },
+                          { path: paths.adminClients, lazy: () => import('./routes/admin-companies') },
+                        ],
+                      },
                     ],
                   },
                 ],

@@ -3,7 +3,9 @@ import { EnvError, readEnv } from './env-schema';
 
 describe('readEnv', () => {
   it('reads a complete environment', () => {
-    expect(readEnv({ VITE_API_BASE_URL: 'https://api.example.com', VITE_API_MOCKING: 'disabled', VITE_MOCK_COLD_START_MS: '2500' })).toEqual({
+    expect(
+      readEnv({ VITE_API_BASE_URL: 'https://api.example.com', VITE_API_MOCKING: 'disabled', VITE_MOCK_COLD_START_MS: '2500' }),
+    ).toEqual({
       apiBaseUrl: 'https://api.example.com/',
       apiMocking: 'disabled',
       mockColdStart: 2500,

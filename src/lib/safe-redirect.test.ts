@@ -29,12 +29,20 @@ describe('safeRedirectPath', () => {
 
   it('never leaves the site, whatever it is given', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.string().map((s) => `/${s}`), fc.string().map((s) => `//${s}`)), (from) => {
-        const result = safeRedirectPath(from, '/dashboard');
-        expect(result.startsWith('/')).toBe(true);
-        expect(result.startsWith('//')).toBe(false);
-        expect(new URL(result, 'https://app.example').origin).toBe('https://app.example');
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.string().map((s) => `/${s}`),
+          fc.string().map((s) => `//${s}`),
+        ),
+        (from) => {
+          const result = safeRedirectPath(from, '/dashboard');
+          expect(result.startsWith('/')).toBe(true);
+          expect(result.startsWith('//')).toBe(false);
+          expect(new URL(result, 'https://app.example').origin).toBe('https://app.example');
+        },
+      ),
       { numRuns: 2000 },
     );
   });

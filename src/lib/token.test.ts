@@ -75,11 +75,18 @@ describe('properties', () => {
   it('never throws for any value, and any roles it yields are non-empty strings', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fc.assert(
-      fc.property(fc.oneof(fc.anything(), fc.string(), fc.tuple(fc.string(), fc.string(), fc.string()).map((parts) => parts.join('.'))), (value) => {
-        const roles = rolesFromToken(value);
-        expect(Array.isArray(roles)).toBe(true);
-        for (const role of roles) expect(typeof role === 'string' && role !== '').toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.anything(),
+          fc.string(),
+          fc.tuple(fc.string(), fc.string(), fc.string()).map((parts) => parts.join('.')),
+        ),
+        (value) => {
+          const roles = rolesFromToken(value);
+          expect(Array.isArray(roles)).toBe(true);
+          for (const role of roles) expect(typeof role === 'string' && role !== '').toBe(true);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

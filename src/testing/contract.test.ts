@@ -16,8 +16,12 @@ describe('the contract check', () => {
   });
 
   it('reports an undocumented method and status', async () => {
-    expect(await checkExchange(base, new Request(`${base}api/users/me`, { method: 'DELETE' }), json({}))).toEqual(['undocumented method DELETE /api/users/me']);
-    expect(await checkExchange(base, new Request(`${base}api/users/me`), json({}, 418))).toEqual(['GET /api/users/me answered undocumented status 418']);
+    expect(await checkExchange(base, new Request(`${base}api/users/me`, { method: 'DELETE' }), json({}))).toEqual([
+      'undocumented method DELETE /api/users/me',
+    ]);
+    expect(await checkExchange(base, new Request(`${base}api/users/me`), json({}, 418))).toEqual([
+      'GET /api/users/me answered undocumented status 418',
+    ]);
   });
 
   it('reports a body that does not match the schema', async () => {
@@ -32,7 +36,11 @@ describe('the contract check', () => {
   });
 
   it('reports a request body the contract does not allow', async () => {
-    const request = new Request(`${base}auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'a' }) });
+    const request = new Request(`${base}auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'a' }),
+    });
     const problems = await checkExchange(base, request, json({ token: 't' }));
     expect(problems.join()).toMatch(/request body: .*password/);
   });

@@ -101,7 +101,8 @@ export async function checkExchange(baseUrl: string, request: Request, response:
 
   const responses = (operation.responses ?? {}) as Json;
   const status = String(response.status);
-  const statusKey = status in responses ? status : `${status[0]}XX` in responses ? `${status[0]}XX` : 'default' in responses ? 'default' : null;
+  const statusKey =
+    status in responses ? status : `${status[0]}XX` in responses ? `${status[0]}XX` : 'default' in responses ? 'default' : null;
   if (statusKey === null) return [...problems, `${label} answered undocumented status ${status}`];
   const documented = resolve(responses[statusKey]);
   const content = (documented?.content ?? null) as Json | null;

@@ -31,8 +31,9 @@ beforeEach(async () => {
 afterEach(async () => {
   cleanup();
   server.resetHandlers();
-  localStorage.clear();
-  sessionStorage.clear();
+  // Node-environment tests (the mock HTTP server) have no web storage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
   const problems = (await Promise.all(pending.splice(0))).flat();
   const wasChecked = contractChecked;
   contractChecked = true;

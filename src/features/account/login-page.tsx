@@ -48,7 +48,14 @@ export function LoginPage() {
       <h1>Sign in</h1>
       <form onSubmit={onSubmit} aria-describedby={failed ? 'login-error' : undefined}>
         <label htmlFor="login-username">Username</label>
-        <input id="login-username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
+        <input
+          id="login-username"
+          name="username"
+          autoComplete="username"
+          required
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
         <label htmlFor="login-password">Password</label>
         <input
           id="login-password"

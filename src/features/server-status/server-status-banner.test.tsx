@@ -17,7 +17,10 @@ function Harness({ probe }: { probe: HealthProbe }) {
 
 /** Lets pending promises (the probe's answer) settle under fake timers. */
 const settle = () => act(async () => {});
-const advance = (ms: number) => act(async () => { await vi.advanceTimersByTimeAsync(ms); });
+const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 
 describe('the server-wake indicator', () => {
   beforeEach(() => {
@@ -37,7 +40,11 @@ describe('the server-wake indicator', () => {
   });
 
   it('says the server is waking, polls every 1.5 s, then says ready and hides 1.8 s later', async () => {
-    const probe = vi.fn<HealthProbe>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(503).mockResolvedValue(204);
+    const probe = vi
+      .fn<HealthProbe>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(503)
+      .mockResolvedValue(204);
     render(<Harness probe={probe} />);
     await settle();
     expect(screen.getByRole('status')).toHaveTextContent('The server is still waking up — try again shortly.');

@@ -13,7 +13,15 @@ function SessionProbe() {
   const auth = useAuth();
   return (
     <div>
-      <output data-testid="state">{JSON.stringify({ token: auth.token, roles: auth.roles, loading: auth.loading, signedIn: auth.isAuthenticated, username: auth.username })}</output>
+      <output data-testid="state">
+        {JSON.stringify({
+          token: auth.token,
+          roles: auth.roles,
+          loading: auth.loading,
+          signedIn: auth.isAuthenticated,
+          username: auth.username,
+        })}
+      </output>
       <button type="button" onClick={() => auth.login(tokenWith({ sub: 'ann', roles: 'ADMIN', exp: inAnHour() }))}>
         login
       </button>
@@ -28,7 +36,14 @@ function renderSession(path = '/profile') {
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>Home page</p> },
-      { path: '*', element: <AuthProvider><SessionProbe /></AuthProvider> },
+      {
+        path: '*',
+        element: (
+          <AuthProvider>
+            <SessionProbe />
+          </AuthProvider>
+        ),
+      },
     ],
     { initialEntries: [path] },
   );

@@ -1,0 +1,118 @@
+import { expect, expectAccessible, signIn, test } from './fixtures';
+
+test.describe('the guard', () => {
+  test('sends a visitor from a signed-in page to the login screen', async ({ page }) => {
+    await page.goto('/invoice-history');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('signs in and returns to the page the user came from', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, 'user');
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByLabel('Username')).toHaveValue('user');
+    await expectAccessible(page);
+    // The login screen was replaced in the history: Back does not return to it.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/login$/);
+  });
+
+  test('goes to the dashboard after a direct sign-in', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'user');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectAccessible(page);
+  });
+
+  test('keeps a USER out of the admin area', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'user');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/admin/users');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('lets an ADMIN into the admin area', async ({ page }) => {
+    await page.goto('/admin/users');
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+  });
+
+  test('shows the failure message for wrong credentials and stays on /login', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill('wrong');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Login failed. Please check your credentials.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('the 401 path', () => {
+  test('a token the server rejects removes the session and lands on the home page', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'user');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // Same payload, broken signature: the client can read it, the server refuses it.
+    await page.evaluate(() => {
+      const token = localStorage.getItem('token') ?? '';
+      localStorage.setItem('token', `${token.slice(0, -4)}AAAA`);
+    });
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('roles'))).toBe('["USER"]');
+  });
+});
+
+test.describe('the route table', () => {
+  test('an unknown path goes to the home page for visitors and the dashboard when signed in', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/login');
+    await signIn(page, 'user');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("shows 'Unauthorized Access' at /unauthorized", async ({ page }) => {
+    await page.goto('/unauthorized');
+    await expect(page.getByRole('heading', { name: 'Unauthorized Access' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('the wake banner', () => {
+  test('shows waking, then ready, then hides', async ({ page }) => {
+    await page.goto('/login?mockColdStartMs=4000');
+    const status = page.locator('.server-status [role="status"]');
+    await expect(status).toHaveText('The server is still waking up — try again shortly.');
+    await expectAccessible(page);
+    await expect(status).toHaveText('Server ready.', { timeout: 8000 });
+    await expect(status).toHaveText('', { timeout: 4000 });
+  });
+
+  test('holds a sign-in until the server is awake, then completes it', async ({ page }) => {
+    await page.goto('/login?mockColdStartMs=3000');
+    await signIn(page, 'user');
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  });
+
+  test('says the server is unreachable after 30 seconds when it never wakes', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/login?mockColdStartMs=never');
+    const status = page.locator('.server-status [role="status"]');
+    await expect(status).toHaveText(/still waking/);
+    await expect(status).toHaveText('server unreachable — please retry', { timeout: 35_000 });
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(status).toHaveText(/still waking/);
+  });
+});

@@ -1,0 +1,106 @@
+// @vitest-environment node
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { http, passthrough } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createMockHttpServer } from './http-server';
+import { server as interceptor } from './node';
+
+const APP_ORIGIN = 'http://localhost:4173';
+let httpServer: Server;
+let base: string;
+
+beforeEach(async () => {
+  httpServer = createMockHttpServer({ corsOrigins: [APP_ORIGIN], bodyLimitBytes: 10_000 });
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+  // These tests talk to a real socket: let the requests through the in-process interceptor.
+  interceptor.use(http.all(`${base}/*`, () => passthrough()));
+});
+
+afterEach(async () => {
+  await new Promise((resolve) => httpServer.close(resolve));
+});
+
+const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
+
+async function stillAnswers() {
+  const response = await fetch(`${base}/actuator/health`);
+  expect(response.status).toBe(200);
+}
+
+describe('the mock HTTP server', () => {
+  it('signs in over real HTTP and serves the protected API with the bearer token', async () => {
+    const login = await post('/auth/login', JSON.stringify({ username: 'admin', password: 'admin123' }));
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const me = await fetch(`${base}/api/users/me`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(await me.json()).toMatchObject({ username: 'admin' });
+  });
+
+  it('allows CORS with credentials for a configured origin only', async () => {
+    const allowed = await fetch(`${base}/api/users/roles`, { headers: { Origin: APP_ORIGIN } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
+    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+
+    const foreign = await fetch(`${base}/api/users/roles`, { headers: { Origin: 'https://evil.example' } });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    expect(foreign.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it('answers a preflight from a configured origin, and refuses one from another', async () => {
+    const preflight = await fetch(`${base}/api/users`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: APP_ORIGIN,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+    expect(preflight.headers.get('access-control-allow-methods')).toMatch(/PUT/);
+
+    const foreign = await fetch(`${base}/api/users`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers malformed JSON with 400 problem details and keeps answering', async () => {
+    const response = await post('/auth/login', '{"username": ');
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+    await stillAnswers();
+  });
+
+  it('answers wrong types with 400 naming the field', async () => {
+    const response = await post('/auth/register', JSON.stringify({ username: 42, email: ['x'], password: null }));
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: Array<{ field: string }> };
+    expect(body.errors.map((e) => e.field).sort()).toEqual(['email', 'password', 'username']);
+    await stillAnswers();
+  });
+
+  it('refuses a body over the limit with 413 and keeps answering', async () => {
+    const response = await post('/auth/register', JSON.stringify({ username: 'x'.repeat(20_000) }));
+    expect(response.status).toBe(413);
+    await stillAnswers();
+  });
+
+  it('answers an unknown route with 404 problem details', async () => {
+    const response = await fetch(`${base}/api/nothing-here`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ status: 404, title: 'Not Found' });
+    await stillAnswers();
+  });
+
+  it('refuses a body that is not JSON with 415', async () => {
+    const response = await post('/auth/login', 'username=admin', { 'Content-Type': 'application/x-www-form-urlencoded' });
+    expect(response.status).toBe(415);
+    await stillAnswers();
+  });
+});

@@ -1,0 +1,130 @@
+// The mock backend over real HTTP (Node), with the edge behaviour of the Spring service: CORS for
+// an explicit list of origins with credentials, preflight, a request body limit, and problem
+// details for every error. The same MSW handlers answer, through msw's getResponse().
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { getResponse } from 'msw';
+import { createHandlers } from './handlers';
+
+export interface MockHttpServerOptions {
+  /** Origins allowed to call with credentials, e.g. http://localhost:5173. */
+  corsOrigins: readonly string[];
+  /** Largest accepted request body. */
+  bodyLimitBytes?: number;
+  log?: (line: string) => void;
+}
+
+// Handlers are built for one fixed base; requests are mapped onto it whatever Host they name.
+const HANDLER_BASE = 'http://mock-backend.internal/';
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
+const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
+const ALLOWED_HEADERS = 'Authorization, Content-Type';
+
+function problemBody(status: number, title: string, detail: string, instance: string): string {
+  return JSON.stringify({ type: 'about:blank', title, status, detail, instance });
+}
+
+function sendProblem(response: ServerResponse, status: number, title: string, detail: string, instance: string): void {
+  response.statusCode = status;
+  response.setHeader('Content-Type', 'application/problem+json');
+  response.end(problemBody(status, title, detail, instance));
+}
+
+class BodyTooLarge extends Error {}
+
+function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > limit) {
+      reject(new BodyTooLarge());
+      request.resume();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        reject(new BodyTooLarge());
+        request.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+export function createMockHttpServer({ corsOrigins, bodyLimitBytes = DEFAULT_BODY_LIMIT, log = () => {} }: MockHttpServerOptions): Server {
+  const handlers = createHandlers(HANDLER_BASE);
+  const allowed = new Set(corsOrigins);
+
+  return createServer((request, response) => {
+    const started = Date.now();
+    const method = request.method ?? 'GET';
+    const path = request.url ?? '/';
+    response.on('finish', () => log(`${method} ${path} ${response.statusCode} ${Date.now() - started}ms`));
+
+    const origin = request.headers.origin;
+    const corsAllowed = origin !== undefined && allowed.has(origin);
+    if (corsAllowed) {
+      response.setHeader('Access-Control-Allow-Origin', origin);
+      response.setHeader('Access-Control-Allow-Credentials', 'true');
+      response.setHeader('Access-Control-Expose-Headers', 'Content-Type');
+    }
+    response.setHeader('Vary', 'Origin');
+
+    if (method === 'OPTIONS') {
+      if (origin !== undefined && !corsAllowed) {
+        // Spring answers a preflight from a foreign origin with 403 and no CORS headers.
+        sendProblem(response, 403, 'Forbidden', 'Invalid CORS request', path);
+        return;
+      }
+      response.statusCode = 204;
+      response.setHeader('Access-Control-Allow-Methods', ALLOWED_METHODS);
+      response.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
+      response.setHeader('Access-Control-Max-Age', '600');
+      response.end();
+      return;
+    }
+
+    void (async () => {
+      try {
+        const hasBody = method !== 'GET' && method !== 'HEAD';
+        const body = hasBody ? await readBody(request, bodyLimitBytes) : undefined;
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(request.headers)) {
+          if (typeof value === 'string') headers.set(name, value);
+          else if (Array.isArray(value)) headers.set(name, value.join(', '));
+        }
+        const fetchRequest = new Request(new URL(path.replace(/^\/+/, ''), HANDLER_BASE), {
+          method,
+          headers,
+          ...(body && body.length > 0 ? { body: new Uint8Array(body) } : {}),
+        });
+        const answer = await getResponse(handlers, fetchRequest);
+        if (!answer) {
+          sendProblem(response, 404, 'Not Found', `No endpoint ${method} ${path.split('?')[0] ?? path}.`, path);
+          return;
+        }
+        if (answer.type === 'error') {
+          // A simulated network failure: drop the connection.
+          request.socket.destroy();
+          return;
+        }
+        response.statusCode = answer.status;
+        answer.headers.forEach((value, name) => response.setHeader(name, value));
+        response.end(Buffer.from(await answer.arrayBuffer()));
+      } catch (error) {
+        if (response.headersSent) return;
+        if (error instanceof BodyTooLarge) {
+          response.setHeader('Connection', 'close');
+          sendProblem(response, 413, 'Content Too Large', `Request bodies are limited to ${bodyLimitBytes} bytes.`, path);
+          return;
+        }
+        log(`error: ${String(error)}`);
+        sendProblem(response, 500, 'Internal Server Error', 'The mock backend failed to answer.', path);
+      }
+    })();
+  });
+}

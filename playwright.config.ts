@@ -1,0 +1,54 @@
+// Browser tests in Debian's chromium (no browser download). The `mocks` project runs against the
+// dev server with the mock backend in the page.
+import { defineConfig } from '@playwright/test';
+
+const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 5273);
+
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: process.env.CI ? 2 : 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    launchOptions: chromiumLaunch,
+    trace: 'retain-on-failure',
+    locale: 'en-NZ',
+    timezoneId: 'Pacific/Auckland',
+  },
+  projects: [
+    {
+      name: 'mocks',
+      testMatch: /.*\.spec\.ts/,
+      testIgnore: /production\/.*/,
+      use: { baseURL: `http://localhost:${DEV_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `node node_modules/.bin/vite --port ${DEV_PORT} --strictPort`,
+      url: `http://localhost:${DEV_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      // The mocked server is awake at once unless a test asks for a cold start (?mockColdStartMs=).
+      env: { VITE_MOCK_COLD_START_MS: '0', VITE_API_MOCKING: 'enabled' },
+    },
+  ],
+});
