@@ -1,0 +1,51 @@
+// What every story gets, in Storybook and in Vitest: fresh seed data, an optional signed-in
+// session (parameters.session), a router at parameters.route, a query cache and the session context.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Decorator, Loader } from '@storybook/react-vite';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AuthProvider } from '../src/features/session/auth-provider';
+import { signToken } from '../mocks/auth';
+import { startColdStart } from '../mocks/cold-start';
+import { SEED_ACCOUNTS, seed } from '../mocks/seed';
+
+export type StorySession = keyof typeof SEED_ACCOUNTS | 'signed-out';
+
+declare module 'storybook/internal/csf' {
+  interface Parameters {
+    /** Who is signed in while the story renders. Default: signed out. */
+    session?: StorySession;
+    /** The path the story's router starts at. Default: /. */
+    route?: string;
+    /** The route pattern the story's component is mounted at. Default: *. */
+    routePattern?: string;
+  }
+}
+
+export const sessionLoader: Loader = async ({ parameters }) => {
+  await seed('default');
+  startColdStart(0);
+  const session = (parameters.session ?? 'signed-out') as StorySession;
+  if (session === 'signed-out') {
+    localStorage.removeItem('token');
+  } else {
+    const account = SEED_ACCOUNTS[session];
+    localStorage.setItem('token', await signToken({ username: account.username, roles: [...account.roles] }));
+  }
+  return {};
+};
+
+export const withAppProviders: Decorator = (Story, { parameters }) => {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[parameters.route ?? '/']}>
+        <AuthProvider>
+          <Routes>
+            <Route path={parameters.routePattern ?? '*'} element={<Story />} />
+            <Route path="/login" element={<p>Login screen (the story redirected here)</p>} />
+          </Routes>
+        </AuthProvider>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+};

@@ -1,0 +1,30 @@
+// Fails when the production build in dist/ carries mock code: MSW, its worker, or the mock backend.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dist = process.argv[2] ?? 'dist';
+const MARKERS = ['mockServiceWorker', 'setupWorker', '[MSW]', 'msw/browser', '@msw/data', 'mock-backend-signing-key', 'invoicing-mock-db'];
+
+function* files(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+if (!existsSync(dist)) {
+  console.error(`${dist}/ does not exist: run npm run build first.`);
+  process.exit(1);
+}
+const problems = [];
+if (existsSync(join(dist, 'mockServiceWorker.js'))) problems.push(`${dist}/mockServiceWorker.js exists`);
+for (const file of files(dist)) {
+  const text = readFileSync(file, 'utf8');
+  for (const marker of MARKERS) if (text.includes(marker)) problems.push(`${file} contains "${marker}"`);
+}
+if (problems.length > 0) {
+  console.error(`The production build contains mock code:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.log(`${dist}/ contains no mock code and no MSW worker.`);

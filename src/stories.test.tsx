@@ -1,0 +1,30 @@
+// Every story is rendered here through Storybook's portable stories, with the Node mock backend,
+// so a broken story (or a failing play function) fails the test suite.
+import { composeStories, setProjectAnnotations } from '@storybook/react';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { describe, expect, it } from 'vitest';
+import { sessionLoader, withAppProviders } from '../.storybook/story-setup';
+import { server } from '../mocks/node';
+
+setProjectAnnotations({
+  decorators: [withAppProviders],
+  loaders: [mswLoader(() => server), sessionLoader],
+});
+
+type StoryModule = Parameters<typeof composeStories>[0];
+const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
+
+it('finds the stories', () => {
+  expect(Object.keys(modules).length).toBeGreaterThan(0);
+});
+
+for (const [file, module] of Object.entries(modules)) {
+  describe(file, () => {
+    for (const [name, Story] of Object.entries(composeStories(module))) {
+      it(name, async () => {
+        await Story.run();
+        expect(document.body.textContent).not.toContain('Unexpected Application Error!');
+      });
+    }
+  });
+}
