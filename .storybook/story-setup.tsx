@@ -24,7 +24,7 @@ declare module 'storybook/internal/csf' {
 export const sessionLoader: Loader = async ({ parameters }) => {
   await seed('default');
   startColdStart(0);
-  const session = (parameters.session ?? 'signed-out') as StorySession;
+  const session: StorySession = parameters.session ?? 'signed-out';
   if (session === 'signed-out') {
     localStorage.removeItem('token');
   } else {

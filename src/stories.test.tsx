@@ -2,13 +2,15 @@
 // so a broken story (or a failing play function) fails the test suite.
 import { composeStories, setProjectAnnotations } from '@storybook/react';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import type { SetupWorker } from 'msw/browser';
 import { describe, expect, it } from 'vitest';
 import { sessionLoader, withAppProviders } from '../.storybook/story-setup';
 import { server } from '../mocks/node';
 
 setProjectAnnotations({
   decorators: [withAppProviders],
-  loaders: [mswLoader(() => server), sessionLoader],
+  // The loader only calls resetHandlers() and use(), which the Node server has as the worker does.
+  loaders: [mswLoader(() => server as unknown as SetupWorker), sessionLoader],
 });
 
 type StoryModule = Parameters<typeof composeStories>[0];
@@ -20,7 +22,8 @@ it('finds the stories', () => {
 
 for (const [file, module] of Object.entries(modules)) {
   describe(file, () => {
-    for (const [name, Story] of Object.entries(composeStories(module))) {
+    const stories = composeStories(module) as Record<string, { run: () => Promise<void> }>;
+    for (const [name, Story] of Object.entries(stories)) {
       it(name, async () => {
         await Story.run();
         expect(document.body.textContent).not.toContain('Unexpected Application Error!');
