@@ -61,6 +61,7 @@ export default tseslint.config(
       'src/api/schema.d.ts',
       'mocks/worker',
       '.bench',
+      '.e2e',
     ],
   },
   js.configs.recommended,

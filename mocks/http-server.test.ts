@@ -11,7 +11,7 @@ let httpServer: Server;
 let base: string;
 
 beforeEach(async () => {
-  httpServer = createMockHttpServer({ corsOrigins: [APP_ORIGIN], bodyLimitBytes: 10_000 });
+  httpServer = createMockHttpServer({ corsOrigins: [APP_ORIGIN], bodyLimitBytes: 10_000, controls: true });
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
   // These tests talk to a real socket: let the requests through the in-process interceptor.
@@ -102,5 +102,34 @@ describe('the mock HTTP server', () => {
     const response = await post('/auth/login', 'username=admin', { 'Content-Type': 'application/x-www-form-urlencoded' });
     expect(response.status).toBe(415);
     await stillAnswers();
+  });
+
+  it('puts the server back to sleep and resets the data through its test controls', async () => {
+    expect((await fetch(`${base}/__mock/cold-start`, { method: 'POST', body: '{"ms": 60000}' })).status).toBe(204);
+    expect((await fetch(`${base}/actuator/health`)).status).toBe(503);
+    expect((await fetch(`${base}/__mock/cold-start`, { method: 'POST', body: '{"ms": "soon"}' })).status).toBe(400);
+    expect((await fetch(`${base}/__mock/cold-start`, { method: 'POST', body: '{"ms": 0}' })).status).toBe(204);
+    await stillAnswers();
+
+    const login = await post('/auth/login', JSON.stringify({ username: 'admin', password: 'admin123' }));
+    const { token } = (await login.json()) as { token: string };
+    expect((await fetch(`${base}/api/admin/clients/1`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } })).status).toBe(
+      204,
+    );
+    expect((await fetch(`${base}/__mock/reset`, { method: 'POST' })).status).toBe(204);
+    const clients = await fetch(`${base}/api/admin/clients`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(((await clients.json()) as Array<{ id: number }>).some((client) => client.id === 1)).toBe(true);
+  });
+
+  it('has no test controls unless asked', async () => {
+    const plain = createMockHttpServer({ corsOrigins: [] });
+    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+    const plainBase = `http://127.0.0.1:${(plain.address() as AddressInfo).port}`;
+    interceptor.use(http.all(`${plainBase}/*`, () => passthrough()));
+    try {
+      expect((await fetch(`${plainBase}/__mock/reset`, { method: 'POST' })).status).toBe(404);
+    } finally {
+      await new Promise((resolve) => plain.close(resolve));
+    }
   });
 });

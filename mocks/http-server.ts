@@ -3,11 +3,18 @@
 // details for every error. The same MSW handlers answer, through msw's getResponse().
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
+import { startColdStart } from './cold-start';
 import { createHandlers } from './handlers';
+import { seed } from './seed';
 
 export interface MockHttpServerOptions {
   /** Origins allowed to call with credentials, e.g. http://localhost:5173. */
   corsOrigins: readonly string[];
+  /**
+   * Test controls under /__mock (not part of the API): POST /__mock/reset restores the seed,
+   * POST /__mock/cold-start {"ms": N | "never"} puts the server back to sleep.
+   */
+  controls?: boolean;
   /** Largest accepted request body. */
   bodyLimitBytes?: number;
   log?: (line: string) => void;
@@ -55,7 +62,38 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
-export function createMockHttpServer({ corsOrigins, bodyLimitBytes = DEFAULT_BODY_LIMIT, log = () => {} }: MockHttpServerOptions): Server {
+async function handleControl(path: string, body: Buffer, response: ServerResponse): Promise<boolean> {
+  if (path === '/__mock/reset') {
+    await seed('default');
+    response.statusCode = 204;
+    response.end();
+    return true;
+  }
+  if (path === '/__mock/cold-start') {
+    let delay: unknown;
+    try {
+      delay = (JSON.parse(body.toString('utf8') || '{}') as { ms?: unknown }).ms;
+    } catch {
+      delay = undefined;
+    }
+    if (delay !== 'never' && !(typeof delay === 'number' && Number.isInteger(delay) && delay >= 0)) {
+      sendProblem(response, 400, 'Bad Request', 'Send {"ms": <whole number> | "never"}.', path);
+      return true;
+    }
+    startColdStart(delay);
+    response.statusCode = 204;
+    response.end();
+    return true;
+  }
+  return false;
+}
+
+export function createMockHttpServer({
+  corsOrigins,
+  controls = false,
+  bodyLimitBytes = DEFAULT_BODY_LIMIT,
+  log = () => {},
+}: MockHttpServerOptions): Server {
   const handlers = createHandlers(HANDLER_BASE);
   const allowed = new Set(corsOrigins);
 
@@ -92,6 +130,8 @@ export function createMockHttpServer({ corsOrigins, bodyLimitBytes = DEFAULT_BOD
       try {
         const hasBody = method !== 'GET' && method !== 'HEAD';
         const body = hasBody ? await readBody(request, bodyLimitBytes) : undefined;
+        if (controls && method === 'POST' && path.startsWith('/__mock/') && (await handleControl(path, body ?? Buffer.alloc(0), response)))
+          return;
         const headers = new Headers();
         for (const [name, value] of Object.entries(request.headers)) {
           if (typeof value === 'string') headers.set(name, value);

@@ -39,10 +39,12 @@ await seed(scenario);
 startColdStart(coldStart);
 
 const quiet = process.env.MOCK_QUIET === '1';
-const server = createMockHttpServer({ corsOrigins, log: quiet ? undefined : (line) => console.log(line) });
+const controls = process.env.MOCK_CONTROLS === '1';
+const server = createMockHttpServer({ corsOrigins, controls, log: quiet ? undefined : (line) => console.log(line) });
 server.listen(port, () => {
   console.log(`Mock backend on http://localhost:${port} (seed: ${scenario}, cold start: ${String(coldStart)} ms)`);
   console.log(`CORS origins: ${corsOrigins.join(', ')}`);
+  if (controls) console.log('Test controls on: POST /__mock/reset, POST /__mock/cold-start {"ms": N | "never"}');
 });
 
 const stop = () => server.close(() => process.exit(0));

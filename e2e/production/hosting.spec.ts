@@ -1,0 +1,45 @@
+import { expect, test } from './fixtures';
+
+test.describe('hosting with deploy/nginx.conf', () => {
+  test('sends the security headers, with the API origin allowed for connections only', async ({ request }) => {
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:\d+/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['cache-control']).toBe('no-cache');
+  });
+
+  test('answers every app route with the app, and a missing asset with 404', async ({ request }) => {
+    for (const path of ['/admin/users', '/dashboard', '/invoice-history?status=PAID', '/no/such/page']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).toContain('<div id="root">');
+    }
+    expect((await request.get('/assets/missing-1234.js')).status()).toBe(404);
+    expect((await request.get('/missing.png')).status()).toBe(404);
+  });
+
+  test('caches hashed assets for good and compresses them', async ({ request, page }) => {
+    await page.goto('/login');
+    const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
+    expect(script).toBeTruthy();
+    const response = await request.get(script ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers()['cache-control']).toMatch(/max-age=\d{7,}/);
+    expect(response.headers()['content-encoding']).toBe('gzip');
+  });
+
+  test('reloads a deep link and runs it', async ({ page }) => {
+    await page.goto('/admin/users');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+});
