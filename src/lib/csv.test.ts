@@ -3,7 +3,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from './csv';
 
-const parse = (text: string) => parseCsv(text, { record_delimiter: '\r\n', relax_column_count: true }) as string[][];
+const parse = (text: string) => parseCsv<string[]>(text, { record_delimiter: '\r\n', relax_column_count: true });
 
 describe('csvCell', () => {
   it('leaves plain text alone', () => {
