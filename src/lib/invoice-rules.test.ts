@@ -5,6 +5,7 @@ import {
   formatInvoiceNumber,
   isOverdue,
   isTaxInvoice,
+  nonGstIssuerProblem,
   statusAfterPayments,
   taxInvoiceProblems,
 } from './invoice-rules';
@@ -87,5 +88,15 @@ describe('default payment instructions', () => {
       'Please pay into account 12-3045-0678912-00, quoting the invoice number.',
     );
     expect(defaultPaymentInstructions('ASB', undefined)).toBe('');
+  });
+});
+
+describe('GST and registration', () => {
+  it('lets only a GST-registered issuer charge GST', () => {
+    expect(nonGstIssuerProblem({ taxInvoice: true, gst: 1500, issuerName: 'Kiwi' })).toBeNull();
+    expect(nonGstIssuerProblem({ taxInvoice: false, gst: 0, issuerName: 'Southern Lakes Rentals' })).toBeNull();
+    expect(nonGstIssuerProblem({ taxInvoice: false, gst: 1, issuerName: 'Southern Lakes Rentals' })).toBe(
+      'Southern Lakes Rentals has no GST number, so its invoices cannot charge GST. Set every line to exempt (no GST), or add the GST number to the business first.',
+    );
   });
 });

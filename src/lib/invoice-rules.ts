@@ -56,6 +56,20 @@ export function taxInvoiceProblems({
   return problems;
 }
 
+/** Only a GST-registered business may charge GST: why this invoice may not be issued, or null. */
+export function nonGstIssuerProblem({
+  taxInvoice,
+  gst,
+  issuerName,
+}: {
+  taxInvoice: boolean;
+  gst: Cents;
+  issuerName: string;
+}): string | null {
+  if (taxInvoice || gst === 0) return null;
+  return `${issuerName} has no GST number, so its invoices cannot charge GST. Set every line to exempt (no GST), or add the GST number to the business first.`;
+}
+
 /** An issued invoice with a balance after its due date. Overdue is derived, never stored. */
 export function isOverdue(invoice: { status: InvoiceStatus; balance: Cents; dueDate: IsoDate }, today: IsoDate): boolean {
   return (invoice.status === 'ISSUED' || invoice.status === 'PARTIALLY_PAID') && invoice.balance > 0 && invoice.dueDate < today;
