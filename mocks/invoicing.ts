@@ -125,9 +125,15 @@ export function nextSequence(business: BusinessRecord, lastIssued: number): numb
 }
 
 export function lastIssuedSequence(businessId: number): number {
-  let last = 0;
+  return lastIssuedSequences().get(businessId) ?? 0;
+}
+
+/** The highest sequence issued, per business, in one pass over the invoices. */
+export function lastIssuedSequences(): Map<number, number> {
+  const last = new Map<number, number>();
   for (const invoice of db.invoices.all()) {
-    if (invoice.businessId === businessId && invoice.sequence !== undefined && invoice.sequence > last) last = invoice.sequence;
+    if (invoice.sequence !== undefined && invoice.sequence > (last.get(invoice.businessId) ?? 0))
+      last.set(invoice.businessId, invoice.sequence);
   }
   return last;
 }

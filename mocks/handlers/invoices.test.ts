@@ -128,7 +128,7 @@ describe('invoices: the list', () => {
     const to = addDays(today(), -10);
     const ranged = await list(token, `?from=${from}&to=${to}&size=100`);
     expect(ranged.page.totalElements).toBeGreaterThan(0);
-    expect(ranged.content.every((i) => (i.issueDate) >= from && (i.issueDate) <= to)).toBe(true);
+    expect(ranged.content.every((i) => i.issueDate >= from && i.issueDate <= to)).toBe(true);
   });
 
   it('searches the number and the client name, ignoring case', async () => {
@@ -148,7 +148,7 @@ describe('invoices: the list', () => {
     const numbers = byNumber.filter((i) => i.number).map((i) => i.number as string);
     expect(numbers).toEqual([...numbers].sort().reverse());
     expect(byNumber.slice(-6).every((i) => i.status === 'DRAFT')).toBe(true);
-    const names = (await list(token, '?sort=clientName,asc&size=100')).content.map((i) => (i.clientName).toLowerCase());
+    const names = (await list(token, '?sort=clientName,asc&size=100')).content.map((i) => i.clientName.toLowerCase());
     expect(names).toEqual([...names].sort());
   });
 
@@ -689,9 +689,9 @@ describe('invoices: dashboard summary', () => {
     expect(summary.asOf).toBe(today());
     const all = (await list(token, '?size=100')).content;
     const open = all.filter((i) => i.status === 'ISSUED' || i.status === 'PARTIALLY_PAID');
-    expect(summary.outstanding).toEqual({ count: open.length, total: open.reduce((s, i) => s + (i.balance), 0) });
+    expect(summary.outstanding).toEqual({ count: open.length, total: open.reduce((s, i) => s + i.balance, 0) });
     const overdue = all.filter((i) => i.overdue);
-    expect(summary.overdue).toEqual({ count: overdue.length, total: overdue.reduce((s, i) => s + (i.balance), 0) });
+    expect(summary.overdue).toEqual({ count: overdue.length, total: overdue.reduce((s, i) => s + i.balance, 0) });
     expect(summary.drafts.count).toBe(all.filter((i) => i.status === 'DRAFT').length);
     expect(summary.paidThisMonth.count).toBeGreaterThan(0); // a payment is seeded today
     expect(summary.monthly).toHaveLength(12);

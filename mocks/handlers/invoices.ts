@@ -30,6 +30,7 @@ import {
   isAdmin,
   issuerDetails,
   lastIssuedSequence,
+  lastIssuedSequences,
   mayInvoiceFor,
   nextSequence,
   permittedBusinessIds,
@@ -336,10 +337,11 @@ export function invoiceHandlers(url: UrlFor) {
     http.get(url('/api/invoicing/businesses'), async ({ request }) => {
       const auth = await signedIn(request);
       if (isRefusal(auth)) return auth.refusal;
+      const lastIssued = lastIssuedSequences();
       const businesses = db.businesses
         .all()
         .filter((business) => mayInvoiceFor(auth.principal.user, business))
-        .map((business) => toInvoicingBusiness(business, lastIssuedSequence(business.id)))
+        .map((business) => toInvoicingBusiness(business, lastIssued.get(business.id) ?? 0))
         .sort((a, b) => a.name.localeCompare(b.name, 'en-NZ') || a.id - b.id);
       return HttpResponse.json<InvoicingBusiness[]>(businesses);
     }),
