@@ -1,7 +1,7 @@
 // The invoicing domain of the mock backend: who may invoice for whom, pricing a draft with the
 // shared calculator (src/lib/invoice-math), numbering, the views the API returns, list queries and
 // the dashboard figures. The HTTP side is in handlers/invoices.ts; the seed uses this too.
-import { DEFAULT_CURRENCY, type InvoiceCurrency } from '../src/config/invoicing';
+import { DEFAULT_CURRENCY, INVOICE_PROBLEM_TYPES, type InvoiceCurrency } from '../src/config/invoicing';
 import { monthOf, monthsEndingWith, type IsoDate } from '../src/lib/calendar-date';
 import { calculateInvoice, effectiveTaxRate, formatQuantity, parseQuantity, type Discount, type TaxCode } from '../src/lib/invoice-math';
 import { formatInvoiceNumber, isOverdue, isTaxInvoice, type InvoiceStatus } from '../src/lib/invoice-rules';
@@ -17,13 +17,7 @@ import type {
 } from './handlers/types';
 
 /** Problem `type`s of the invoicing API (documented on ProblemDetail in openapi.yaml). */
-export const PROBLEM_TYPES = {
-  staleVersion: 'urn:invoicing:stale-version',
-  invalidStatus: 'urn:invoicing:invalid-status',
-  taxInvoiceDetails: 'urn:invoicing:tax-invoice-details',
-  notReady: 'urn:invoicing:not-ready',
-  hasInvoices: 'urn:invoicing:has-invoices',
-} as const;
+export const PROBLEM_TYPES = INVOICE_PROBLEM_TYPES;
 
 // ---------------------------------------------------------------------------------------------
 // Access

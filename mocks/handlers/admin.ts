@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
+import { INVOICE_PROBLEM_TYPES } from '../../src/config/invoicing';
 import { isEmail, isNzGstNumber, isPhoneNumber } from '../../src/lib/validation';
 import { authenticate } from '../auth';
 import { db, nextId, type BusinessRecord, type ClientRecord } from '../db';
@@ -117,7 +118,7 @@ const keptForTaxRecords = (name: string, invoices: number, what: 'business' | 'c
     409,
     `${name} has ${invoices} invoice${invoices === 1 ? '' : 's'}, which are kept for the tax records, so the ${what} cannot be deleted.`,
     undefined,
-    'urn:invoicing:has-invoices',
+    INVOICE_PROBLEM_TYPES.hasInvoices,
   );
 
 export function adminHandlers(url: UrlFor) {

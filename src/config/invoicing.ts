@@ -41,3 +41,17 @@ export const INVOICE_LIMITS = {
 /** Spring Data's defaults: 20 per page, at most 2,000. */
 export const INVOICE_PAGE_SIZE = 20;
 export const INVOICE_MAX_PAGE_SIZE = 2000;
+
+/** Problem `type`s of the invoicing API (RFC 9457), as documented on ProblemDetail in openapi.yaml. */
+export const INVOICE_PROBLEM_TYPES = {
+  /** 409: the `version` sent is not current; someone else changed the invoice. */
+  staleVersion: 'urn:invoicing:stale-version',
+  /** 409: the invoice's status forbids the change. */
+  invalidStatus: 'urn:invoicing:invalid-status',
+  /** 400: a tax invoice over NZ$1,000 lacks the client's name or an identifier. */
+  taxInvoiceDetails: 'urn:invoicing:tax-invoice-details',
+  /** 400: the draft is not complete enough to issue. */
+  notReady: 'urn:invoicing:not-ready',
+  /** 409: a business or client that invoices name cannot be deleted. */
+  hasInvoices: 'urn:invoicing:has-invoices',
+} as const;
