@@ -68,7 +68,9 @@ const cases: Array<[string, 'admin' | 'user', string]> = [
 console.log(
   `Mock backend, large scenario: ${db.invoices.count()} invoices, ${db.businesses.count()} businesses, ${db.clients.count()} clients.`,
 );
-console.log(`Seeding the large scenario took ${seedMs.toFixed(0)} ms.\n`);
+global.gc?.();
+const heapMb = process.memoryUsage().heapUsed / 1024 / 1024;
+console.log(`Seeding the large scenario took ${seedMs.toFixed(0)} ms; heap in use afterwards: ${heapMb.toFixed(0)} MB.\n`);
 console.log(`${'request'.padEnd(48)} ${'median'.padStart(8)} ${'p95'.padStart(8)} ${'max'.padStart(8)}   rows`);
 for (const [label, who, path] of cases) {
   await request('GET', path, tokens[who]); // warm up
