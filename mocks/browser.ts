@@ -1,7 +1,7 @@
 // The mock backend in the browser (dev server, demo builds, Storybook). Reads its URL controls:
 //   ?mockColdStartMs=N | never   a fresh cold start of N ms (or a server that never wakes)
 //   ?mockReset                   restore the seed data
-//   ?mockSeed=large              10,000 users, 300 businesses, 5,000 clients (not saved)
+//   ?mockSeed=large              10,000 users, 300 businesses, 5,000 clients, 20,040 invoices (not saved)
 import { setupWorker } from 'msw/browser';
 import { parseColdStart, type ColdStart } from '../src/config/env-schema';
 import { resumeColdStart, startColdStart, wakeMoment } from './cold-start';

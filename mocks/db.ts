@@ -55,14 +55,117 @@ export const clientSchema = z.object({
   clientNotes: text,
 });
 
+const cents = z.number().int();
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const instant = z.string();
+
+const issuerSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  type: text,
+  addressLines: z.array(z.string()),
+  phone: text,
+  email: text,
+  contactPerson: text,
+  gstNumber: text,
+  licenseNumber: text,
+  bankAccountNumber: text,
+  bankProvider: text,
+});
+
+const recipientSchema = z.object({
+  name: text,
+  businessName: text,
+  type: text,
+  addressLines: z.array(z.string()),
+  phone: text,
+  email: text,
+  gstNumber: text,
+  licenseNumber: text,
+});
+
+const taxCode = z.enum(['STANDARD', 'ZERO', 'EXEMPT']);
+
+/** An invoice as stored: amounts computed at every save by src/lib/invoice-math; overdue and balance derived. */
+export const invoiceSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int().min(0),
+  status: z.enum(['DRAFT', 'ISSUED', 'PARTIALLY_PAID', 'PAID', 'VOID']),
+  number: text,
+  /** The sequence the number was made from, so numbering can continue after the last one issued. */
+  sequence: z.number().int().optional(),
+  businessId: z.number().int(),
+  clientId: z.number().int(),
+  issueDate: isoDate,
+  dueDate: isoDate,
+  currency: z.enum(['NZD', 'AUD', 'USD', 'GBP', 'EUR']),
+  pricesIncludeGst: z.boolean(),
+  reference: text,
+  notes: text,
+  paymentInstructions: text,
+  discount: z
+    .union([z.object({ type: z.literal('AMOUNT'), amount: cents }), z.object({ type: z.literal('PERCENT'), rate: z.number().int() })])
+    .optional(),
+  lines: z.array(
+    z.object({
+      position: z.number().int(),
+      description: z.string(),
+      quantity: z.string(),
+      unitPrice: cents,
+      taxCode,
+      taxRate: z.number().int(),
+      amount: cents,
+    }),
+  ),
+  linesTotal: cents,
+  discountTotal: cents,
+  subtotal: cents,
+  gst: cents,
+  total: cents,
+  taxBreakdown: z.array(z.object({ taxCode, taxRate: z.number().int(), net: cents, gst: cents, total: cents })),
+  paid: cents,
+  payments: z.array(
+    z.object({
+      id: z.number().int(),
+      amount: cents,
+      paidOn: isoDate,
+      method: z.enum(['BANK_TRANSFER', 'CASH', 'CARD', 'CHEQUE', 'OTHER']),
+      reference: text,
+      recordedBy: z.string(),
+      recordedAt: instant,
+    }),
+  ),
+  events: z.array(
+    z.object({
+      type: z.enum(['CREATED', 'UPDATED', 'ISSUED', 'PAYMENT_RECORDED', 'VOIDED']),
+      actor: z.string(),
+      at: instant,
+      detail: z.string(),
+    }),
+  ),
+  /** Copies taken at issue; absent on drafts, which show the current details. */
+  issuerSnapshot: issuerSchema.optional(),
+  recipientSnapshot: recipientSchema.optional(),
+  createdBy: z.string(),
+  createdAt: instant,
+  updatedAt: instant,
+  issuedAt: instant.optional(),
+  issuedBy: text,
+  voidedAt: instant.optional(),
+  voidedBy: text,
+  voidReason: text,
+});
+
 export type UserRecord = z.infer<typeof userSchema>;
 export type BusinessRecord = z.infer<typeof businessSchema>;
 export type ClientRecord = z.infer<typeof clientSchema>;
+export type InvoiceRecord = z.infer<typeof invoiceSchema>;
 
 export const db = {
   users: new Collection({ schema: userSchema }),
   businesses: new Collection({ schema: businessSchema }),
   clients: new Collection({ schema: clientSchema }),
+  invoices: new Collection({ schema: invoiceSchema }),
 };
 
 export type Db = typeof db;

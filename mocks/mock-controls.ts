@@ -15,7 +15,7 @@ export function mountMockControls({ onReset }: MockControlsOptions): void {
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = 'Reset demo data';
-  button.title = 'Restore the mock backend’s seed users, businesses and clients';
+  button.title = 'Restore the mock backend’s seed users, businesses, clients and invoices';
   button.style.cssText =
     'min-height:32px;padding:4px 10px;border:1px solid #4b5563;border-radius:6px;background:#ffffff;color:#1f2937;cursor:pointer;opacity:.85;';
 

@@ -2,16 +2,18 @@
 // which Chromium no longer fires reliably, so this saves after every change instead. A snapshot
 // that no longer matches the schemas is dropped in favour of the seed, with a console note.
 import { z } from 'zod';
-import { businessSchema, clientSchema, db, userSchema, type Db } from './db';
+import { businessSchema, clientSchema, db, invoiceSchema, userSchema, type Db } from './db';
 
 const STORAGE_KEY = 'invoicing-mock-db';
-const VERSION = 1;
+// 2: invoices added.
+const VERSION = 2;
 
 const snapshotSchema = z.object({
   version: z.literal(VERSION),
   users: z.array(userSchema),
   businesses: z.array(businessSchema),
   clients: z.array(clientSchema),
+  invoices: z.array(invoiceSchema),
 });
 
 type Snapshot = z.infer<typeof snapshotSchema>;
@@ -22,6 +24,7 @@ export function saveSnapshot(): void {
     users: db.users.all(),
     businesses: db.businesses.all(),
     clients: db.clients.all(),
+    invoices: db.invoices.all(),
   };
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(snapshot));
@@ -49,6 +52,7 @@ export async function loadSnapshot(): Promise<boolean> {
   for (const user of result.data.users) await db.users.create(user);
   for (const business of result.data.businesses) await db.businesses.create(business);
   for (const client of result.data.clients) await db.clients.create(client);
+  for (const invoice of result.data.invoices) await db.invoices.create(invoice);
   return true;
 }
 

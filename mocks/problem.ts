@@ -17,9 +17,9 @@ const TITLES: Record<number, string> = {
 };
 
 /** Typed as a plain Response so handlers' success bodies decide MSW's inferred response type. */
-export function problem(status: number, detail: string, errors?: FieldError[]): Response {
+export function problem(status: number, detail: string, errors?: FieldError[], type = 'about:blank'): Response {
   const body: ProblemDetail = {
-    type: 'about:blank',
+    type,
     title: TITLES[status] ?? 'Error',
     status,
     detail,

@@ -1,7 +1,9 @@
-// Demo data. `default`: the accounts from the README and a few New Zealand businesses and clients.
-// `large`: 10,000 users, 300 businesses and 5,000 clients for performance work.
+// Demo data. `default`: the accounts from the README, a few New Zealand businesses and clients, and
+// about 40 invoices over the last year (seed-invoices.ts).
+// `large`: 10,000 users, 300 businesses, 5,000 clients and 20,000 more invoices for performance work.
 import { clearDb, db, type BusinessRecord, type ClientRecord, type UserRecord } from './db';
 import { hashPassword } from './passwords';
+import { mulberry32, seedInvoices, seedLargeInvoices } from './seed-invoices';
 
 export type SeedScenario = 'default' | 'large';
 
@@ -159,17 +161,7 @@ async function seedDefault(): Promise<void> {
   for (const [index, { business, ...client }] of CLIENTS.entries()) {
     await db.clients.create({ ...client, id: index + 1, linkedBusinessId: business + 1, businessId: businessCode(business + 1) });
   }
-}
-
-/** Deterministic pseudo-random numbers, so the large scenario is the same on every run. */
-function mulberry32(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  await seedInvoices();
 }
 
 const FIRST = [
@@ -249,6 +241,8 @@ async function seedLarge(): Promise<void> {
       clientEmailAddress: `${name.toLowerCase().replace(/\W+/g, '.')}.${id}@example.nz`,
     };
   });
+
+  await seedLargeInvoices();
 }
 
 /** Replaces all data with a scenario's seed. */

@@ -119,10 +119,13 @@ describe('admin: clients', () => {
 
   it('moves a client to another business and deletes it', async () => {
     const token = await admin();
-    const moved = await call('PUT', '/api/admin/clients/1', { token, body: { linkedBusinessId: 3, clientName: 'Sophie Turner' } });
-    expect(moved.json).toMatchObject({ id: 1, linkedBusinessId: 3, businessId: 'BUS-0003' });
-    expect((await call('DELETE', '/api/admin/clients/1', { token })).status).toBe(204);
-    expect((await call('DELETE', '/api/admin/clients/1', { token })).status).toBe(404);
+    // A client without invoices (those that invoices name cannot be deleted).
+    const created = await call('POST', '/api/admin/clients', { token, body: { linkedBusinessId: 1, clientName: 'Aroha Smith' } });
+    const id = created.json.id as number;
+    const moved = await call('PUT', `/api/admin/clients/${id}`, { token, body: { linkedBusinessId: 3, clientName: 'Aroha Smith' } });
+    expect(moved.json).toMatchObject({ id, linkedBusinessId: 3, businessId: 'BUS-0003' });
+    expect((await call('DELETE', `/api/admin/clients/${id}`, { token })).status).toBe(204);
+    expect((await call('DELETE', `/api/admin/clients/${id}`, { token })).status).toBe(404);
   });
 
   it('GET /api/admin/users lists usernames only', async () => {

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
+import { INVOICE_PROBLEM_TYPES } from '../../src/config/invoicing';
 import { isEmail, isNzGstNumber, isPhoneNumber } from '../../src/lib/validation';
 import { authenticate } from '../auth';
 import { db, nextId, type BusinessRecord, type ClientRecord } from '../db';
@@ -111,6 +112,15 @@ function linkedBusiness(linkedBusinessId: number) {
 const noSuchBusiness = (id: number) =>
   problem(400, `No business has id ${id}.`, [{ field: 'linkedBusinessId', message: `No business has id ${id}.` }]);
 
+/** Invoices are tax records: what they name cannot be deleted. */
+const keptForTaxRecords = (name: string, invoices: number, what: 'business' | 'client') =>
+  problem(
+    409,
+    `${name} has ${invoices} invoice${invoices === 1 ? '' : 's'}, which are kept for the tax records, so the ${what} cannot be deleted.`,
+    undefined,
+    INVOICE_PROBLEM_TYPES.hasInvoices,
+  );
+
 export function adminHandlers(url: UrlFor) {
   return [
     http.get(url('/api/admin/users'), async ({ request }) => {
@@ -171,6 +181,8 @@ export function adminHandlers(url: UrlFor) {
           `${name} still has ${clients} client${clients === 1 ? '' : 's'}. Delete or move them before deleting the business.`,
         );
       }
+      const invoices = db.invoices.findMany((q) => q.where({ businessId: existing.id })).length;
+      if (invoices > 0) return keptForTaxRecords(existing.businessName ?? existing.businessId, invoices, 'business');
       db.businesses.delete((q) => q.where({ id: existing.id }));
       return new HttpResponse(null, { status: 204 });
     }),
@@ -216,6 +228,10 @@ export function adminHandlers(url: UrlFor) {
       const id = parseId(params.id);
       const existing = id === null ? undefined : db.clients.findFirst((q) => q.where({ id }));
       if (!existing) return notFound('Client');
+      const invoices = db.invoices.findMany((q) => q.where({ clientId: existing.id })).length;
+      if (invoices > 0) {
+        return keptForTaxRecords(existing.clientName ?? existing.clientBusinessName ?? `Client ${existing.id}`, invoices, 'client');
+      }
       db.clients.delete((q) => q.where({ id: existing.id }));
       return new HttpResponse(null, { status: 204 });
     }),

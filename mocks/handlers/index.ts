@@ -5,6 +5,7 @@ import { untilAwake } from '../cold-start';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { healthHandlers } from './health';
+import { invoiceHandlers } from './invoices';
 import type { UrlFor } from './types';
 import { userHandlers } from './users';
 
@@ -25,5 +26,6 @@ export function createHandlers(baseUrl: string) {
     ...authHandlers(url),
     ...userHandlers(url),
     ...adminHandlers(url),
+    ...invoiceHandlers(url),
   ];
 }

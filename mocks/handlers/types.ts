@@ -11,3 +11,13 @@ export type Health = Schemas['Health'];
 
 /** Builds absolute handler URLs from the backend's base URL. */
 export type UrlFor = (path: string) => string;
+
+export type Invoice = Schemas['Invoice'];
+export type InvoiceListItem = Schemas['InvoiceListItem'];
+export type InvoicePage = Schemas['InvoicePage'];
+export type InvoiceSummary = Schemas['InvoiceSummary'];
+export type InvoicingBusiness = Schemas['InvoicingBusiness'];
+export type InvoicingClient = Schemas['InvoicingClient'];
+export type IssuerDetails = Schemas['IssuerDetails'];
+export type RecipientDetails = Schemas['RecipientDetails'];
+export type InvoiceInput = Schemas['InvoiceInput'];

@@ -172,7 +172,8 @@ export interface paths {
         post?: never;
         /**
          * Delete a business (ADMIN)
-         * @description Refused with 409 while the business still has clients.
+         * @description Refused with 409 while the business still has clients, or while invoices were issued by it
+         *     (`type` `urn:invoicing:has-invoices`): invoices are kept for the tax records.
          */
         delete: operations["deleteBusiness"];
         options?: never;
@@ -212,8 +213,264 @@ export interface paths {
         /** Update a client (ADMIN) */
         put: operations["updateClient"];
         post?: never;
-        /** Delete a client (ADMIN) */
+        /**
+         * Delete a client (ADMIN)
+         * @description Refused with 409 while invoices are addressed to the client (`type`
+         *     `urn:invoicing:has-invoices`): invoices are kept for the tax records.
+         */
         delete: operations["deleteClient"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoicing/businesses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The businesses the caller may invoice for
+         * @description A USER gets the businesses whose `businessPermittedLogins` include their username; an ADMIN
+         *     gets every business. Ordered by name. A short list (reference data for a picker), so it is
+         *     not paged, like the `/api/admin/*` lists. Holds what an invoice shows about its issuer.
+         */
+        get: operations["listInvoicingBusinesses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoicing/businesses/{id}/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The clients of a business the caller may invoice for
+         * @description Ordered by name. 403 when the caller may not invoice for the business.
+         */
+        get: operations["listInvoicingClients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's invoices, paged, sorted and filtered
+         * @description Only invoices of businesses the caller may invoice for (every business for an ADMIN).
+         *     A Spring Data page (`VIA_DTO`): `page` is 0-based, `size` defaults to 20 and is clamped to
+         *     2,000 (Spring's default `max-page-size`). Filters combine with AND; repeated `status`
+         *     values combine with OR.
+         *
+         *     **CSV export** has no endpoint of its own: the client pages through this list with the same
+         *     filters and sort (`size=2000`) and writes the file itself, with the same CSV rules as
+         *     `users.csv`. Sorting always ends with `id` so pages neither skip nor repeat rows.
+         */
+        get: operations["listInvoices"];
+        put?: never;
+        /**
+         * Create a draft invoice
+         * @description A draft has no number and can be changed freely. The business must be one the caller may
+         *     invoice for (403 otherwise) and the client one of that business's clients (400 otherwise).
+         *     The server computes every amount (see `Invoice`), from the same rules as the client's
+         *     calculator; its answer is what the screen shows after saving.
+         */
+        post: operations["createInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dashboard figures
+         * @description Figures over the invoices the caller may see (optionally one business), in one currency
+         *     (NZD by default; invoices in other currencies are left out of the amounts). "Today" and
+         *     month boundaries are New Zealand time (Pacific/Auckland).
+         */
+        get: operations["getInvoiceSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One invoice with its lines, payments and history */
+        get: operations["getInvoice"];
+        /**
+         * Replace a draft
+         * @description Only a DRAFT can be changed (409 `urn:invoicing:invalid-status` otherwise: void and
+         *     duplicate an issued invoice instead). `version` must be the current version (409
+         *     `urn:invoicing:stale-version` otherwise). Fields left out are cleared, as with every PUT.
+         */
+        put: operations["updateInvoice"];
+        post?: never;
+        /**
+         * Delete a draft
+         * @description Only a DRAFT can be deleted (it has no number, so no gap appears). Issued invoices are voided instead.
+         */
+        delete: operations["deleteInvoice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a draft, assigning its number
+         * @description DRAFT → ISSUED. In one transaction the server:
+         *
+         *     1. checks the draft is complete (at least one line, every line described, a total above
+         *        zero, the client still one of the business's clients) and the tax-invoice rules, else
+         *        400 with `errors`;
+         *     2. assigns the number `businessInvoiceTag + sequence` (sequence zero-padded to 4 digits,
+         *        e.g. `RENO-0042`; `INV-` when the business has no tag) from the business's
+         *        `businessInvoiceSequenceNumber`, and sets that to sequence + 1;
+         *     3. copies the business's and client's details onto the invoice (`issuer`, `recipient`),
+         *        so later edits to either never change an issued invoice.
+         *
+         *     **Numbering guarantee**: numbers of a business have no gaps and no duplicates, also when
+         *     several people issue at once. The Spring service takes the business row with a
+         *     pessimistic write lock (`SELECT … FOR UPDATE`) for step 2 and commits the invoice and the
+         *     new sequence together, backed by a unique constraint on (business, number). Drafts never
+         *     take a number, and only drafts can be deleted, so no number is ever lost. If the stored
+         *     sequence was edited below one past the last issued number, numbering continues after the
+         *     last issued number instead, so a number is never reused.
+         *
+         *     **Tax invoice** (NZ GST Act, taxable supply information since 1 April 2023): when the
+         *     business has a GST number the invoice is a tax invoice (`taxInvoice: true`), showing the
+         *     GST number, the GST and the total. When its total including GST is above NZ$1,000 the
+         *     client's name and at least one of address, phone or email must be on record, or issuing
+         *     is refused (400, `urn:invoicing:tax-invoice-details`, the fix in `detail`).
+         */
+        post: operations["issueInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a payment
+         * @description On an ISSUED or PARTIALLY_PAID invoice (409 otherwise). Partial payments are allowed; the
+         *     amount is never more than the balance (400 naming `amount`). The status becomes
+         *     PARTIALLY_PAID, or PAID when the balance reaches zero. "Mark paid" is a payment of the
+         *     whole balance. `paidOn` may not be in the future.
+         */
+        post: operations["recordPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void an issued invoice
+         * @description ISSUED → VOID, with a reason. The number stays taken (no gap). Refused (409) once a
+         *     payment is recorded, and for drafts (delete them instead).
+         */
+        post: operations["voidInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy an invoice into a new draft
+         * @description Any status. The draft has the same business, client, lines, discount, currency, GST entry,
+         *     notes and payment instructions; no number and no reference; issued today, due after the
+         *     same number of days as the original.
+         */
+        post: operations["duplicateInvoice"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -246,7 +503,15 @@ export interface components {
     schemas: {
         /** @description RFC 9457 problem details. */
         ProblemDetail: {
-            /** @default about:blank */
+            /**
+             * @description `about:blank`, or one of the invoicing problem types: `urn:invoicing:stale-version`
+             *     (409, the `version` sent is not current), `urn:invoicing:invalid-status` (409, the
+             *     status forbids the change), `urn:invoicing:tax-invoice-details` (400, a tax invoice
+             *     over NZ$1,000 lacks the client's name or an identifier), `urn:invoicing:not-ready`
+             *     (400, the draft is incomplete for issuing), `urn:invoicing:has-invoices` (409, a
+             *     business or client that invoices name cannot be deleted).
+             * @default about:blank
+             */
             type: string;
             title: string;
             status: number;
@@ -329,7 +594,9 @@ export interface components {
             businessInvoiceTag?: string;
             /**
              * Format: int64
-             * @description The next invoice number; it increases by one each time an invoice is issued.
+             * @description The sequence of the next invoice number; it increases by one each time an invoice is
+             *     issued (see `POST /api/invoices/{id}/issue`). Set below one past the last issued number,
+             *     numbering continues after the last issued number, so a number is never reused.
              */
             businessInvoiceSequenceNumber?: number;
             businessNotes?: string;
@@ -378,6 +645,393 @@ export interface components {
             /** @description The linked business's `businessId`. */
             businessId: string;
         };
+        /**
+         * Format: int64
+         * @description An amount in cents (minor units of a two-decimal currency). Never a fraction.
+         */
+        Cents: number;
+        /**
+         * @description ISO 4217 code of a two-decimal currency. NZD by default.
+         * @default NZD
+         * @enum {string}
+         */
+        Currency: "NZD" | "AUD" | "USD" | "GBP" | "EUR";
+        /**
+         * @description STANDARD: GST at `taxRate` (15 % by default). ZERO: zero-rated supply (GST at 0 %, e.g.
+         *     exports). EXEMPT: exempt supply (no GST, e.g. residential rent).
+         * @enum {string}
+         */
+        TaxCode: "STANDARD" | "ZERO" | "EXEMPT";
+        /**
+         * @description DRAFT → ISSUED → PARTIALLY_PAID → PAID, and ISSUED → VOID. Overdue is not a status but
+         *     derived (`overdue`).
+         * @enum {string}
+         */
+        InvoiceStatus: "DRAFT" | "ISSUED" | "PARTIALLY_PAID" | "PAID" | "VOID";
+        /**
+         * @description A status, or OVERDUE (ISSUED or PARTIALLY_PAID with a balance after the due date).
+         * @enum {string}
+         */
+        InvoiceStatusFilter: "DRAFT" | "ISSUED" | "PARTIALLY_PAID" | "PAID" | "VOID" | "OVERDUE";
+        /** @enum {string} */
+        PaymentMethod: "BANK_TRANSFER" | "CASH" | "CARD" | "CHEQUE" | "OTHER";
+        /**
+         * @description A decimal with up to 6 whole digits and up to 3 decimals, from 0 to 100000, as a string
+         *     so it is exact (a BigDecimal in Java).
+         * @example 1
+         * @example 1.5
+         * @example 2.125
+         */
+        Quantity: string;
+        /** @description What an invoice shows about its issuer (a business). */
+        IssuerDetails: {
+            /** @description The business code, e.g. BUS-0001. */
+            code: string;
+            /** @description The business name (the code when it has none). */
+            name: string;
+            type?: string;
+            addressLines: string[];
+            phone?: string;
+            email?: string;
+            contactPerson?: string;
+            /** @description Present when GST-registered; the invoice is then a tax invoice. */
+            gstNumber?: string;
+            licenseNumber?: string;
+            bankAccountNumber?: string;
+            bankProvider?: string;
+        };
+        /** @description What an invoice shows about its recipient (a client). */
+        RecipientDetails: {
+            /** @description The client's name (or their business name when they have no personal name). */
+            name?: string;
+            /** @description The client's business or trading name. */
+            businessName?: string;
+            type?: string;
+            addressLines: string[];
+            phone?: string;
+            email?: string;
+            gstNumber?: string;
+            licenseNumber?: string;
+        };
+        /** @description A business the caller may invoice for. */
+        InvoicingBusiness: components["schemas"]["IssuerDetails"] & {
+            /** Format: int64 */
+            id: number;
+            invoiceTag?: string;
+            /** @description The number the next issued invoice would take (for information; someone else may take it first). */
+            nextInvoiceNumber: string;
+            notes?: string;
+        };
+        /** @description A client that invoices of its business may be addressed to. */
+        InvoicingClient: components["schemas"]["RecipientDetails"] & {
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description The `id` of the client's business.
+             */
+            businessId: number;
+        };
+        AmountDiscount: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AMOUNT";
+            /** @description Cents off the lines total, in the invoice's entry basis (GST-inclusive when prices include GST). At most the lines total. */
+            amount: components["schemas"]["Cents"];
+        };
+        PercentDiscount: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PERCENT";
+            /**
+             * Format: int32
+             * @description Basis points off the lines total (1000 = 10 %); the amount is rounded half up to the cent.
+             */
+            rate: number;
+        };
+        /**
+         * @description One invoice-level discount, before GST: a fixed amount or a percentage of the lines total.
+         *     It is spread over the tax groups in proportion to their amounts (largest remainder, so no
+         *     cent is lost) and GST is computed on what remains.
+         */
+        Discount: components["schemas"]["AmountDiscount"] | components["schemas"]["PercentDiscount"];
+        InvoiceLineInput: {
+            /** @description May be empty in a draft; every line needs one to issue. */
+            description: string;
+            quantity: components["schemas"]["Quantity"];
+            /** @description Cents, GST-exclusive, or GST-inclusive when the invoice's `pricesIncludeGst`. */
+            unitPrice: components["schemas"]["Cents"];
+            taxCode: components["schemas"]["TaxCode"];
+            /**
+             * Format: int32
+             * @description Basis points (1500 = 15 %). Defaults to 1500 for STANDARD (which needs at least 1); must be 0 or absent for ZERO and EXEMPT.
+             */
+            taxRate?: number;
+        };
+        InvoiceLine: {
+            /** Format: int32 */
+            position: number;
+            description: string;
+            quantity: components["schemas"]["Quantity"];
+            unitPrice: components["schemas"]["Cents"];
+            taxCode: components["schemas"]["TaxCode"];
+            /** Format: int32 */
+            taxRate: number;
+            /** @description quantity × unitPrice rounded half up to the cent, in the entry basis. Lines carry no GST of their own (GST is computed per rate on the total). */
+            amount: components["schemas"]["Cents"];
+        };
+        /** @description The invoice's amounts for one tax code and rate. */
+        TaxBreakdownEntry: {
+            taxCode: components["schemas"]["TaxCode"];
+            /** Format: int32 */
+            taxRate: number;
+            /** @description GST-exclusive amount after this group's share of the discount. */
+            net: components["schemas"]["Cents"];
+            gst: components["schemas"]["Cents"];
+            /** @description net + gst. */
+            total: components["schemas"]["Cents"];
+        };
+        /** @description A draft as the client sends it. The server computes every amount. */
+        InvoiceInput: {
+            /**
+             * Format: int64
+             * @description The `id` of the issuing business.
+             */
+            businessId: number;
+            /**
+             * Format: int64
+             * @description The `id` of a client of that business.
+             */
+            clientId: number;
+            /** Format: date */
+            issueDate: string;
+            /**
+             * Format: date
+             * @description On or after the issue date (the client suggests issue date + 14 days).
+             */
+            dueDate: string;
+            currency?: components["schemas"]["Currency"];
+            /**
+             * @description Whether unit prices and the discount amount include GST.
+             * @default false
+             */
+            pricesIncludeGst: boolean;
+            /** @description The client's reference or purchase order number. */
+            reference?: string;
+            notes?: string;
+            paymentInstructions?: string;
+            discount?: components["schemas"]["Discount"];
+            lines: components["schemas"]["InvoiceLineInput"][];
+        };
+        InvoiceUpdate: components["schemas"]["InvoiceInput"] & {
+            /**
+             * Format: int64
+             * @description The version the caller last saw (optimistic locking).
+             */
+            version: number;
+        };
+        VersionRequest: {
+            /**
+             * Format: int64
+             * @description The version the caller last saw (optimistic locking).
+             */
+            version: number;
+        };
+        VoidRequest: {
+            /** Format: int64 */
+            version: number;
+            reason: string;
+        };
+        PaymentRequest: {
+            /** Format: int64 */
+            version: number;
+            /** @description At most the balance. */
+            amount: components["schemas"]["Cents"];
+            /**
+             * Format: date
+             * @description Not in the future.
+             */
+            paidOn: string;
+            method: components["schemas"]["PaymentMethod"];
+            reference?: string;
+        };
+        Payment: {
+            /** Format: int64 */
+            id: number;
+            amount: components["schemas"]["Cents"];
+            /** Format: date */
+            paidOn: string;
+            method: components["schemas"]["PaymentMethod"];
+            reference?: string;
+            /** @description Username. */
+            recordedBy: string;
+            /** Format: date-time */
+            recordedAt: string;
+        };
+        /** @description One change to the invoice, oldest first. */
+        InvoiceEvent: {
+            /** @enum {string} */
+            type: "CREATED" | "UPDATED" | "ISSUED" | "PAYMENT_RECORDED" | "VOIDED";
+            /** @description Username of who made the change. */
+            actor: string;
+            /** Format: date-time */
+            at: string;
+            /** @description What changed, in words, e.g. "Issued as RENO-0042." or "Payment of $500.00 by bank transfer recorded.". */
+            detail: string;
+        };
+        /**
+         * @description An invoice. Amounts are integer cents, computed by the server:
+         *     `linesTotal` = Σ line amounts; `discountTotal`; per tax code and rate (`taxBreakdown`) GST
+         *     on the discounted group total, rounded half up (exclusive: net × rate; inclusive:
+         *     gross × rate / (1 + rate), 3/23 at 15 %); `subtotal` = Σ net, `gst` = Σ gst,
+         *     `total` = subtotal + gst; `balance` = total − paid. `linesTotal` and `discountTotal` are in
+         *     the entry basis (inclusive when `pricesIncludeGst`).
+         *
+         *     `issuer` and `recipient` are the business's and client's current details while a draft,
+         *     and the copy taken at issue afterwards.
+         */
+        Invoice: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description Increases with every change; send it back with the next change (optimistic locking, 409 when stale).
+             */
+            version: number;
+            status: components["schemas"]["InvoiceStatus"];
+            /** @description ISSUED or PARTIALLY_PAID with a balance after the due date (New Zealand time). */
+            overdue: boolean;
+            /** @description Absent on drafts; assigned at issue (e.g. RENO-0042) and kept when voided. */
+            number?: string;
+            /** @description The issuer is GST-registered, so the document is titled "Tax Invoice" and shows the GST number and GST. */
+            taxInvoice: boolean;
+            /** Format: int64 */
+            businessId: number;
+            /** Format: int64 */
+            clientId: number;
+            issuer: components["schemas"]["IssuerDetails"];
+            recipient: components["schemas"]["RecipientDetails"];
+            /** Format: date */
+            issueDate: string;
+            /** Format: date */
+            dueDate: string;
+            currency: components["schemas"]["Currency"];
+            pricesIncludeGst: boolean;
+            reference?: string;
+            notes?: string;
+            paymentInstructions?: string;
+            discount?: components["schemas"]["Discount"];
+            lines: components["schemas"]["InvoiceLine"][];
+            linesTotal: components["schemas"]["Cents"];
+            discountTotal: components["schemas"]["Cents"];
+            /** @description GST-exclusive total after discount. */
+            subtotal: components["schemas"]["Cents"];
+            gst: components["schemas"]["Cents"];
+            /** @description GST-inclusive total. */
+            total: components["schemas"]["Cents"];
+            paid: components["schemas"]["Cents"];
+            balance: components["schemas"]["Cents"];
+            taxBreakdown: components["schemas"]["TaxBreakdownEntry"][];
+            payments: components["schemas"]["Payment"][];
+            events: components["schemas"]["InvoiceEvent"][];
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            issuedAt?: string;
+            issuedBy?: string;
+            /** Format: date-time */
+            voidedAt?: string;
+            voidedBy?: string;
+            voidReason?: string;
+        };
+        /** @description An invoice as a list shows it. */
+        InvoiceListItem: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            version: number;
+            status: components["schemas"]["InvoiceStatus"];
+            overdue: boolean;
+            number?: string;
+            /** Format: int64 */
+            businessId: number;
+            businessName: string;
+            /** Format: int64 */
+            clientId: number;
+            clientName: string;
+            /** Format: date */
+            issueDate: string;
+            /** Format: date */
+            dueDate: string;
+            currency: components["schemas"]["Currency"];
+            total: components["schemas"]["Cents"];
+            paid: components["schemas"]["Cents"];
+            balance: components["schemas"]["Cents"];
+            reference?: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PageMetadata: {
+            /** Format: int32 */
+            size: number;
+            /**
+             * Format: int32
+             * @description 0-based.
+             */
+            number: number;
+            /** Format: int64 */
+            totalElements: number;
+            /** Format: int32 */
+            totalPages: number;
+        };
+        /** @description Spring Data's page (`VIA_DTO` serialisation). */
+        InvoicePage: {
+            content: components["schemas"]["InvoiceListItem"][];
+            page: components["schemas"]["PageMetadata"];
+        };
+        CountAndTotal: {
+            /** Format: int32 */
+            count: number;
+            total: components["schemas"]["Cents"];
+        };
+        MonthFigures: {
+            /** @description YYYY-MM. */
+            month: string;
+            /** @description Total of invoices issued that month (issue date), voided ones excluded. */
+            invoiced: components["schemas"]["Cents"];
+            /** @description Payments received that month (payment date). */
+            paid: components["schemas"]["Cents"];
+        };
+        /** @description The dashboard's figures. */
+        InvoiceSummary: {
+            /**
+             * Format: date
+             * @description Today in New Zealand.
+             */
+            asOf: string;
+            currency: components["schemas"]["Currency"];
+            /** @description ISSUED and PARTIALLY_PAID invoices and their balances (overdue ones included). */
+            outstanding: components["schemas"]["CountAndTotal"];
+            /** @description Overdue invoices and their balances. */
+            overdue: components["schemas"]["CountAndTotal"];
+            /** @description Payments dated this month (count of payments, their sum). */
+            paidThisMonth: components["schemas"]["CountAndTotal"];
+            /** @description Drafts and their totals. */
+            drafts: components["schemas"]["CountAndTotal"];
+            /** @description The last 12 months, oldest first, this month last. */
+            monthly: components["schemas"]["MonthFigures"][];
+            /** @description Up to 5 overdue invoices, the longest overdue first. */
+            overdueInvoices: components["schemas"]["InvoiceListItem"][];
+            /** @description Up to 5 invoices changed most recently. */
+            recentInvoices: components["schemas"]["InvoiceListItem"][];
+        };
     };
     responses: {
         /** @description Malformed JSON or a field that fails validation; `errors` names the fields. */
@@ -418,6 +1072,34 @@ export interface components {
         };
         /** @description A uniqueness rule or the record's state forbids the change; `detail` says why. */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetail"];
+            };
+        };
+        /**
+         * @description The caller may not invoice for the business concerned (a USER only for businesses whose
+         *     permitted logins include their username), or lacks the USER role. Note that the web client
+         *     treats every 403 as a lost session, as the specification says, so screens offer only what is
+         *     allowed and a 403 means access was withdrawn.
+         */
+        ForbiddenBusiness: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetail"];
+            };
+        };
+        /**
+         * @description `type` says which: `urn:invoicing:stale-version` (the `version` sent is not the current one:
+         *     someone else changed the invoice; reload it) or `urn:invoicing:invalid-status` (the
+         *     invoice's status forbids the change, e.g. editing an issued invoice or voiding one with
+         *     payments). `detail` says why in words.
+         */
+        InvoiceConflict: {
             headers: {
                 [name: string]: unknown;
             };
@@ -879,6 +1561,367 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listInvoicingBusinesses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Businesses, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicingBusiness"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listInvoicingClients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Clients of the business, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicingClient"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 0. */
+                page?: number;
+                /** @description Page size; values above 2,000 are treated as 2,000. */
+                size?: number;
+                /**
+                 * @description `property,direction` as Spring reads it. Properties: issueDate, dueDate, number,
+                 *     clientName, total, balance, status, updatedAt. Default `issueDate,desc`; ties by id,
+                 *     newest first. Drafts (no number) sort after numbered invoices on `number`.
+                 */
+                sort?: string;
+                /** @description Statuses to include (any of them). OVERDUE is derived, not stored (see `Invoice.overdue`). */
+                status?: components["schemas"]["InvoiceStatusFilter"][];
+                /** @description Only this business's invoices; 403 when the caller may not invoice for it. */
+                businessId?: number;
+                /** @description Only invoices to this client. */
+                clientId?: number;
+                /** @description Issue date on or after this day. */
+                from?: string;
+                /** @description Issue date on or before this day. */
+                to?: string;
+                /** @description Case-insensitive text found in the invoice number or the client's name. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+        };
+    };
+    createInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceInput"];
+            };
+        };
+        responses: {
+            /** @description Created, as a draft. */
+            201: {
+                headers: {
+                    /** @description The new invoice's address. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+        };
+    };
+    getInvoiceSummary: {
+        parameters: {
+            query?: {
+                /** @description Only this business; 403 when the caller may not invoice for it. */
+                businessId?: number;
+                currency?: components["schemas"]["Currency"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated; `version` has increased. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvoiceConflict"];
+        };
+    };
+    deleteInvoice: {
+        parameters: {
+            query: {
+                /** @description The version the caller last saw. */
+                version: number;
+            };
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvoiceConflict"];
+        };
+    };
+    issueInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionRequest"];
+            };
+        };
+        responses: {
+            /** @description Issued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvoiceConflict"];
+        };
+    };
+    recordPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded; the body is the updated invoice, with the payment in `payments`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvoiceConflict"];
+        };
+    };
+    voidInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoidRequest"];
+            };
+        };
+        responses: {
+            /** @description Voided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvoiceConflict"];
+        };
+    };
+    duplicateInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new draft. */
+            201: {
+                headers: {
+                    /** @description The new invoice's address. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
         };
     };
     health: {

@@ -1,0 +1,279 @@
+// Invoicing: fetchers, query keys and hooks for every endpoint. Every change sends the version the
+// caller last saw (optimistic locking); the answer replaces the cached invoice, and lists and the
+// dashboard are refetched. A 409 stale-version answer refetches the invoice, so the screen shows
+// what someone else changed.
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { isHTTPError } from 'ky';
+import { INVOICE_MAX_PAGE_SIZE, INVOICE_PROBLEM_TYPES } from '@/config/invoicing';
+import { api, apiPath } from './client';
+import { invoiceQueryToApiParams, normaliseInvoiceQuery, type InvoiceListQuery } from './invoice-query';
+import type {
+  Currency,
+  Invoice,
+  InvoiceInput,
+  InvoiceListItem,
+  InvoicePage,
+  InvoiceSummary,
+  InvoiceUpdate,
+  InvoicingBusiness,
+  InvoicingClient,
+  PaymentRequest,
+} from './types';
+
+export interface InvoiceSummaryFilter {
+  businessId?: number;
+  currency?: Currency;
+}
+
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  lists: () => [...invoiceKeys.all, 'list'] as const,
+  list: (query: InvoiceListQuery) => [...invoiceKeys.lists(), normaliseInvoiceQuery(query)] as const,
+  details: () => [...invoiceKeys.all, 'detail'] as const,
+  detail: (id: number) => [...invoiceKeys.details(), id] as const,
+  summaries: () => [...invoiceKeys.all, 'summary'] as const,
+  summary: (filter: InvoiceSummaryFilter = {}) => [...invoiceKeys.summaries(), filter] as const,
+  businesses: ['invoicing', 'businesses'] as const,
+  clients: (businessId: number) => ['invoicing', 'businesses', businessId, 'clients'] as const,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Fetchers
+
+export function listInvoicingBusinesses(): Promise<InvoicingBusiness[]> {
+  return api.get(apiPath('/api/invoicing/businesses')).json<InvoicingBusiness[]>();
+}
+
+export function listInvoicingClients(businessId: number): Promise<InvoicingClient[]> {
+  return api.get(apiPath(`/api/invoicing/businesses/${businessId}/clients`)).json<InvoicingClient[]>();
+}
+
+export function listInvoices(query: InvoiceListQuery = {}, signal?: AbortSignal): Promise<InvoicePage> {
+  return api
+    .get(apiPath('/api/invoices'), { searchParams: invoiceQueryToApiParams(query), ...(signal ? { signal } : {}) })
+    .json<InvoicePage>();
+}
+
+export function getInvoiceSummary(filter: InvoiceSummaryFilter = {}): Promise<InvoiceSummary> {
+  const searchParams = new URLSearchParams();
+  if (filter.businessId !== undefined) searchParams.set('businessId', String(filter.businessId));
+  if (filter.currency !== undefined) searchParams.set('currency', filter.currency);
+  return api.get(apiPath('/api/invoices/summary'), { searchParams }).json<InvoiceSummary>();
+}
+
+export function getInvoice(id: number): Promise<Invoice> {
+  return api.get(apiPath(`/api/invoices/${id}`)).json<Invoice>();
+}
+
+export function createInvoice(input: InvoiceInput): Promise<Invoice> {
+  return api.post(apiPath('/api/invoices'), { json: input }).json<Invoice>();
+}
+
+export function updateInvoice(id: number, input: InvoiceUpdate): Promise<Invoice> {
+  return api.put(apiPath(`/api/invoices/${id}`), { json: input }).json<Invoice>();
+}
+
+export async function deleteInvoice(id: number, version: number): Promise<void> {
+  await api.delete(apiPath(`/api/invoices/${id}`), { searchParams: { version } });
+}
+
+export function issueInvoice(id: number, version: number): Promise<Invoice> {
+  return api.post(apiPath(`/api/invoices/${id}/issue`), { json: { version } }).json<Invoice>();
+}
+
+export function recordPayment(id: number, payment: PaymentRequest): Promise<Invoice> {
+  return api.post(apiPath(`/api/invoices/${id}/payments`), { json: payment }).json<Invoice>();
+}
+
+export function voidInvoice(id: number, version: number, reason: string): Promise<Invoice> {
+  return api.post(apiPath(`/api/invoices/${id}/void`), { json: { version, reason } }).json<Invoice>();
+}
+
+export function duplicateInvoice(id: number): Promise<Invoice> {
+  return api.post(apiPath(`/api/invoices/${id}/duplicate`)).json<Invoice>();
+}
+
+/**
+ * Every invoice matching `query` (its page and size are ignored), for the CSV export: the API has
+ * no export endpoint, so this pages through the list 2,000 at a time in the query's sort order.
+ */
+export async function fetchAllInvoices(
+  query: InvoiceListQuery,
+  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (loaded: number, total: number) => void } = {},
+): Promise<InvoiceListItem[]> {
+  const rows: InvoiceListItem[] = [];
+  for (let page = 0; ; page += 1) {
+    const result = await listInvoices({ ...query, page, size: INVOICE_MAX_PAGE_SIZE }, signal);
+    rows.push(...result.content);
+    onProgress?.(rows.length, result.page.totalElements);
+    if (page + 1 >= result.page.totalPages || result.content.length === 0) return rows;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Problems
+
+/** The problem `type` of a failed call (RFC 9457), or null. */
+export function problemTypeOf(error: unknown): string | null {
+  if (!isHTTPError(error)) return null;
+  const data: unknown = error.data;
+  return typeof data === 'object' && data !== null && 'type' in data && typeof data.type === 'string' ? data.type : null;
+}
+
+/** Someone else changed the invoice first (409): reload it and try again. */
+export const isStaleVersion = (error: unknown) => problemTypeOf(error) === INVOICE_PROBLEM_TYPES.staleVersion;
+/** The invoice's status forbids the change (409). */
+export const isInvalidStatus = (error: unknown) => problemTypeOf(error) === INVOICE_PROBLEM_TYPES.invalidStatus;
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+
+export function useInvoicingBusinesses() {
+  return useQuery({ queryKey: invoiceKeys.businesses, queryFn: listInvoicingBusinesses, staleTime: 60_000 });
+}
+
+/** The clients of a business; idle until a business is chosen. */
+export function useInvoicingClients(businessId: number | null | undefined) {
+  return useQuery({
+    queryKey: invoiceKeys.clients(businessId ?? 0),
+    queryFn: () => listInvoicingClients(businessId ?? 0),
+    enabled: typeof businessId === 'number',
+    staleTime: 60_000,
+  });
+}
+
+/** One page of invoices; the previous page stays on screen while the next loads. */
+export function useInvoices(query: InvoiceListQuery) {
+  const normal = normaliseInvoiceQuery(query);
+  return useQuery({
+    queryKey: invoiceKeys.list(normal),
+    queryFn: ({ signal }) => listInvoices(normal, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInvoice(id: number | null | undefined) {
+  return useQuery({ queryKey: invoiceKeys.detail(id ?? 0), queryFn: () => getInvoice(id ?? 0), enabled: typeof id === 'number' });
+}
+
+export function useInvoiceSummary(filter: InvoiceSummaryFilter = {}) {
+  return useQuery({ queryKey: invoiceKeys.summary(filter), queryFn: () => getInvoiceSummary(filter) });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mutations
+
+/** After a change: the answer is the invoice now; lists and figures are refetched. */
+function afterChange(queryClient: QueryClient, invoice: Invoice, { numberTaken = false } = {}) {
+  queryClient.setQueryData(invoiceKeys.detail(invoice.id), invoice);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: invoiceKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: invoiceKeys.summaries() }),
+    // The business's next number moved on.
+    numberTaken ? queryClient.invalidateQueries({ queryKey: invoiceKeys.businesses }) : undefined,
+  ]);
+}
+
+/** On a 409 the cached invoice is out of date: refetch it (and the lists). */
+function afterConflict(queryClient: QueryClient, id: number, error: unknown) {
+  if (httpStatus(error) !== 409) return;
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: invoiceKeys.detail(id) }),
+    queryClient.invalidateQueries({ queryKey: invoiceKeys.lists() }),
+  ]);
+}
+
+const httpStatus = (error: unknown) => (isHTTPError(error) ? error.response.status : null);
+
+export function useCreateInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createInvoice,
+    onSuccess: (invoice) => afterChange(queryClient, invoice),
+  });
+}
+
+export function useUpdateInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: InvoiceUpdate }) => updateInvoice(id, input),
+    onSuccess: (invoice) => afterChange(queryClient, invoice),
+    onError: (error, { id }) => afterConflict(queryClient, id, error),
+  });
+}
+
+export function useDeleteInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, version }: { id: number; version: number }) => deleteInvoice(id, version),
+    onSuccess: (_nothing, { id }) => {
+      queryClient.removeQueries({ queryKey: invoiceKeys.detail(id) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: invoiceKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: invoiceKeys.summaries() }),
+      ]);
+    },
+    onError: (error, { id }) => afterConflict(queryClient, id, error),
+  });
+}
+
+export function useIssueInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, version }: { id: number; version: number }) => issueInvoice(id, version),
+    onSuccess: (invoice) => afterChange(queryClient, invoice, { numberTaken: true }),
+    onError: (error, { id }) => afterConflict(queryClient, id, error),
+  });
+}
+
+export function useRecordPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, payment }: { id: number; payment: PaymentRequest }) => recordPayment(id, payment),
+    onSuccess: (invoice) => afterChange(queryClient, invoice),
+    onError: (error, { id }) => afterConflict(queryClient, id, error),
+  });
+}
+
+export function useVoidInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, version, reason }: { id: number; version: number; reason: string }) => voidInvoice(id, version, reason),
+    onSuccess: (invoice) => afterChange(queryClient, invoice),
+    onError: (error, { id }) => afterConflict(queryClient, id, error),
+  });
+}
+
+export function useDuplicateInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: duplicateInvoice,
+    onSuccess: (invoice) => afterChange(queryClient, invoice),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Editing
+
+/** A fetched invoice as the body that would save it unchanged (to start editing a draft). */
+export function invoiceInputFrom(invoice: Invoice): InvoiceInput {
+  return {
+    businessId: invoice.businessId,
+    clientId: invoice.clientId,
+    issueDate: invoice.issueDate,
+    dueDate: invoice.dueDate,
+    currency: invoice.currency,
+    pricesIncludeGst: invoice.pricesIncludeGst,
+    ...(invoice.reference !== undefined ? { reference: invoice.reference } : {}),
+    ...(invoice.notes !== undefined ? { notes: invoice.notes } : {}),
+    ...(invoice.paymentInstructions !== undefined ? { paymentInstructions: invoice.paymentInstructions } : {}),
+    ...(invoice.discount !== undefined ? { discount: invoice.discount } : {}),
+    lines: invoice.lines.map(({ description, quantity, unitPrice, taxCode, taxRate }) => ({
+      description,
+      quantity,
+      unitPrice,
+      taxCode,
+      taxRate,
+    })),
+  };
+}

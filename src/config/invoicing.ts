@@ -1,0 +1,57 @@
+// Invoicing constants shared by the screens, the calculator and the mock backend.
+// NZ GST rules: https://www.ird.govt.nz/gst/tax-invoices-for-gst (taxable supply information, April 2023).
+
+/** Currencies an invoice may be in. Each has two decimal places, so amounts are integer cents. */
+export const INVOICE_CURRENCIES = ['NZD', 'AUD', 'USD', 'GBP', 'EUR'] as const;
+export type InvoiceCurrency = (typeof INVOICE_CURRENCIES)[number];
+export const DEFAULT_CURRENCY: InvoiceCurrency = 'NZD';
+
+/** Locale and time zone of the business: formatting, "today" and month boundaries. */
+export const INVOICE_LOCALE = 'en-NZ';
+export const INVOICE_TIME_ZONE = 'Pacific/Auckland';
+
+/** GST 15 %, in basis points (1 % = 100). */
+export const DEFAULT_GST_RATE_BP = 1500;
+export const BASIS_POINTS = 10_000;
+
+export const DEFAULT_PAYMENT_TERMS_DAYS = 14;
+
+/** Above this GST-inclusive total (NZ$1,000) a tax invoice must name the recipient and one identifier. */
+export const RECIPIENT_DETAILS_THRESHOLD_CENTS = 100_000;
+
+/** Digits of the sequence in an invoice number: RENO- + 0042. */
+export const INVOICE_NUMBER_DIGITS = 4;
+/** Prefix of invoice numbers for a business without an invoice tag. */
+export const DEFAULT_INVOICE_TAG = 'INV-';
+
+/** Limits that keep every amount a safe integer: 500 × 100,000 × $1,000,000 < 2^53 cents. */
+export const INVOICE_LIMITS = {
+  lines: 500,
+  quantityWholeDigits: 6,
+  maxQuantityMilli: 100_000_000, // 100,000.000
+  maxUnitPriceCents: 100_000_000, // $1,000,000.00
+  descriptionLength: 1000,
+  referenceLength: 100,
+  notesLength: 2000,
+  paymentInstructionsLength: 1000,
+  voidReasonLength: 500,
+  paymentReferenceLength: 100,
+} as const;
+
+/** Spring Data's defaults: 20 per page, at most 2,000. */
+export const INVOICE_PAGE_SIZE = 20;
+export const INVOICE_MAX_PAGE_SIZE = 2000;
+
+/** Problem `type`s of the invoicing API (RFC 9457), as documented on ProblemDetail in openapi.yaml. */
+export const INVOICE_PROBLEM_TYPES = {
+  /** 409: the `version` sent is not current; someone else changed the invoice. */
+  staleVersion: 'urn:invoicing:stale-version',
+  /** 409: the invoice's status forbids the change. */
+  invalidStatus: 'urn:invoicing:invalid-status',
+  /** 400: a tax invoice over NZ$1,000 lacks the client's name or an identifier. */
+  taxInvoiceDetails: 'urn:invoicing:tax-invoice-details',
+  /** 400: the draft is not complete enough to issue. */
+  notReady: 'urn:invoicing:not-ready',
+  /** 409: a business or client that invoices name cannot be deleted. */
+  hasInvoices: 'urn:invoicing:has-invoices',
+} as const;

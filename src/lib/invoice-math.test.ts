@@ -1,0 +1,328 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  InvoiceMathError,
+  calculateInvoice,
+  checkInvoiceMath,
+  formatQuantity,
+  gstInInclusive,
+  gstOnExclusive,
+  lineAmount,
+  parseQuantity,
+  type Discount,
+  type MathInput,
+  type MathLine,
+  type TaxCode,
+} from './invoice-math';
+import { sumCents } from './money';
+
+const line = (quantity: string, unitPrice: number, taxCode: TaxCode = 'STANDARD', taxRate?: number): MathLine => ({
+  quantity,
+  unitPrice,
+  taxCode,
+  ...(taxRate === undefined ? {} : { taxRate }),
+});
+
+describe('quantities', () => {
+  it.each([
+    ['1', 1000],
+    ['1.5', 1500],
+    ['0.001', 1],
+    ['2.25', 2250],
+    ['0', 0],
+    ['100000', 100_000_000],
+    [' 3 ', 3000],
+  ])('reads %j as %d thousandths', (text, milli) => {
+    expect(parseQuantity(text)).toBe(milli);
+  });
+
+  it.each(['', '1.2345', '-1', '1e3', '1,5', '.5', '100000.001', '1234567', 'abc'])('refuses %j', (text) => {
+    expect(parseQuantity(text)).toBeNull();
+  });
+
+  it('writes the canonical form and round-trips', () => {
+    expect(formatQuantity(1500)).toBe('1.5');
+    expect(formatQuantity(1000)).toBe('1');
+    expect(formatQuantity(1)).toBe('0.001');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), (milli) => {
+        expect(parseQuantity(formatQuantity(milli))).toBe(milli);
+      }),
+    );
+  });
+});
+
+describe('line amounts and GST (exact cases)', () => {
+  it('rounds quantity × price half up to the cent', () => {
+    expect(lineAmount(1500, 3333)).toBe(5000); // 49.995 → 50.00
+    expect(lineAmount(1000, 12345)).toBe(12345);
+    expect(lineAmount(333, 1)).toBe(0); // 0.333 cent
+    expect(lineAmount(500, 1)).toBe(1); // exactly half a cent rounds up
+    expect(lineAmount(2250, 8000)).toBe(18000);
+  });
+
+  it('takes 3/23 of a GST-inclusive amount at 15 %', () => {
+    expect(gstInInclusive(11500, 1500)).toBe(1500); // $115.00 includes $15.00
+    expect(gstInInclusive(2300, 1500)).toBe(300); // exactly 3/23
+    expect(gstInInclusive(10000, 1500)).toBe(1304); // 1304.35
+    expect(gstInInclusive(100, 1500)).toBe(13); // 13.04
+    expect(gstInInclusive(19, 1500)).toBe(2); // 2.478
+    expect(gstInInclusive(23, 1500)).toBe(3);
+    // Exactly 3/23 for every amount: gst·23 is within 11.5 of gross·3.
+    for (let gross = 0; gross < 2300; gross += 1) {
+      expect(Math.abs(gstInInclusive(gross, 1500) * 23 - gross * 3)).toBeLessThanOrEqual(11.5);
+    }
+  });
+
+  it('takes 15 % of a GST-exclusive amount, half up', () => {
+    expect(gstOnExclusive(10000, 1500)).toBe(1500);
+    expect(gstOnExclusive(10, 1500)).toBe(2); // 1.5 → 2
+    expect(gstOnExclusive(30, 1500)).toBe(5); // 4.5 → 5
+    expect(gstOnExclusive(29, 1500)).toBe(4); // 4.35
+  });
+});
+
+describe('calculateInvoice (exact cases)', () => {
+  it('computes a GST-exclusive invoice', () => {
+    const totals = calculateInvoice({
+      pricesIncludeGst: false,
+      lines: [line('2', 8500), line('1.5', 12000), line('1', 4999)],
+    });
+    expect(totals).toEqual({
+      lineAmounts: [17000, 18000, 4999],
+      linesTotal: 39999,
+      discountTotal: 0,
+      subtotal: 39999,
+      gst: 6000, // 5999.85
+      total: 45999,
+      taxBreakdown: [{ taxCode: 'STANDARD', taxRate: 1500, net: 39999, gst: 6000, total: 45999 }],
+    });
+  });
+
+  it('computes a GST-inclusive invoice with the 3/23 rule', () => {
+    const totals = calculateInvoice({ pricesIncludeGst: true, lines: [line('1', 11500), line('1', 10000)] });
+    // 21500 × 3/23 = 2804.35 → 2804; net is what is left, so the total is exactly what was entered.
+    expect(totals).toMatchObject({ linesTotal: 21500, subtotal: 18696, gst: 2804, total: 21500 });
+  });
+
+  it('computes GST on the total per rate, not by adding rounded line GST', () => {
+    // Three lines of 10 cents: each line's GST (1.5 c) would round to 2 c, 6 c in all.
+    // GST on the total: 30 c × 15 % = 4.5 c → 5 c.
+    const totals = calculateInvoice({ pricesIncludeGst: false, lines: [line('1', 10), line('1', 10), line('1', 10)] });
+    expect(totals.gst).toBe(5);
+    expect(totals.total).toBe(35);
+  });
+
+  it('keeps zero-rated and exempt lines in their own groups, without GST', () => {
+    const totals = calculateInvoice({
+      pricesIncludeGst: false,
+      lines: [line('1', 10000, 'EXEMPT'), line('1', 20000), line('1', 5000, 'ZERO'), line('1', 1000, 'STANDARD', 900)],
+    });
+    expect(totals.taxBreakdown).toEqual([
+      { taxCode: 'STANDARD', taxRate: 1500, net: 20000, gst: 3000, total: 23000 },
+      { taxCode: 'STANDARD', taxRate: 900, net: 1000, gst: 90, total: 1090 },
+      { taxCode: 'ZERO', taxRate: 0, net: 5000, gst: 0, total: 5000 },
+      { taxCode: 'EXEMPT', taxRate: 0, net: 10000, gst: 0, total: 10000 },
+    ]);
+    expect(totals).toMatchObject({ subtotal: 36000, gst: 3090, total: 39090 });
+  });
+
+  it('applies a percentage discount before GST, spread over the groups', () => {
+    const totals = calculateInvoice({
+      pricesIncludeGst: false,
+      lines: [line('1', 30000), line('1', 10000, 'EXEMPT')],
+      discount: { type: 'PERCENT', rate: 1000 },
+    });
+    expect(totals.discountTotal).toBe(4000);
+    expect(totals.taxBreakdown).toEqual([
+      { taxCode: 'STANDARD', taxRate: 1500, net: 27000, gst: 4050, total: 31050 },
+      { taxCode: 'EXEMPT', taxRate: 0, net: 9000, gst: 0, total: 9000 },
+    ]);
+    expect(totals.total).toBe(40050);
+  });
+
+  it('spreads a fixed discount by largest remainder, losing no cent', () => {
+    const totals = calculateInvoice({
+      pricesIncludeGst: true,
+      lines: [line('1', 100), line('1', 100, 'ZERO'), line('1', 100, 'EXEMPT')],
+      discount: { type: 'AMOUNT', amount: 100 },
+    });
+    expect(totals.taxBreakdown.map((group) => group.total)).toEqual([66, 67, 67]);
+    expect(totals.total).toBe(200);
+    expect(totals.gst).toBe(9); // 66 × 3/23 = 8.6
+  });
+
+  it('rounds a percentage discount half up', () => {
+    // 12.5 % of $0.20 = 2.5 c → 3 c.
+    expect(
+      calculateInvoice({ pricesIncludeGst: false, lines: [line('1', 20)], discount: { type: 'PERCENT', rate: 1250 } }).discountTotal,
+    ).toBe(3);
+  });
+
+  it('computes an empty invoice as zero', () => {
+    expect(calculateInvoice({ pricesIncludeGst: false, lines: [] })).toEqual({
+      lineAmounts: [],
+      linesTotal: 0,
+      discountTotal: 0,
+      subtotal: 0,
+      gst: 0,
+      total: 0,
+      taxBreakdown: [],
+    });
+  });
+
+  it('handles the largest amounts without losing precision', () => {
+    const lines = Array.from({ length: 500 }, () => line('100000', 100_000_000));
+    const totals = calculateInvoice({ pricesIncludeGst: false, lines });
+    expect(totals.linesTotal).toBe(5_000_000_000_000_000);
+    expect(totals.gst).toBe(750_000_000_000_000);
+    expect(Number.isSafeInteger(totals.total)).toBe(true);
+  });
+});
+
+describe('checkInvoiceMath', () => {
+  it('names every problem by its API field', () => {
+    const input = {
+      pricesIncludeGst: false,
+      lines: [
+        line('1.2345', 100),
+        line('1', -1),
+        line('1', 100, 'ZERO', 1500),
+        line('1', 100, 'STANDARD', 0),
+        { ...line('1', 1), taxCode: 'OTHER' as TaxCode },
+      ],
+      discount: { type: 'AMOUNT', amount: 1_000_000 } as Discount,
+    };
+    expect(checkInvoiceMath(input).map((p) => p.field)).toEqual([
+      'lines.0.quantity',
+      'lines.1.unitPrice',
+      'lines.2.taxRate',
+      'lines.3.taxRate',
+      'lines.4.taxCode',
+      'discount.amount',
+    ]);
+    expect(() => calculateInvoice(input)).toThrow(InvoiceMathError);
+  });
+
+  it('refuses a discount rate above 100 % and prices that are not whole cents', () => {
+    expect(checkInvoiceMath({ pricesIncludeGst: false, lines: [line('1', 1)], discount: { type: 'PERCENT', rate: 10001 } })).toEqual([
+      { field: 'discount.rate', message: 'Enter a discount from 0 % to 100 %.' },
+    ]);
+    expect(checkInvoiceMath({ pricesIncludeGst: false, lines: [line('1', 1.5)] })[0]?.field).toBe('lines.0.unitPrice');
+  });
+
+  it('refuses more than 500 lines', () => {
+    expect(checkInvoiceMath({ pricesIncludeGst: false, lines: Array.from({ length: 501 }, () => line('1', 1)) })[0]?.field).toBe('lines');
+  });
+});
+
+// Generators for the property tests.
+const taxCodeArb = fc.constantFrom<TaxCode>('STANDARD', 'STANDARD', 'STANDARD', 'ZERO', 'EXEMPT');
+const lineArb = fc
+  .record({
+    milli: fc.integer({ min: 0, max: 50_000 }),
+    unitPrice: fc.integer({ min: 0, max: 100_000 }),
+    taxCode: taxCodeArb,
+    rate: fc.constantFrom(1500, 1500, 900, 1250, 10000),
+  })
+  .map(({ milli, unitPrice, taxCode, rate }): MathLine => ({
+    quantity: formatQuantity(milli),
+    unitPrice,
+    taxCode,
+    ...(taxCode === 'STANDARD' ? { taxRate: rate } : {}),
+  }));
+const linesArb = fc.array(lineArb, { maxLength: 12 });
+const percentArb = fc.integer({ min: 0, max: 10_000 }).map((rate): Discount => ({ type: 'PERCENT', rate }));
+const inputArb: fc.Arbitrary<MathInput> = fc
+  .record({
+    lines: linesArb,
+    pricesIncludeGst: fc.boolean(),
+    discountKind: fc.constantFrom('none', 'percent', 'amount'),
+    percent: percentArb,
+    share: fc.double({ min: 0, max: 1, noNaN: true }),
+  })
+  .map(({ lines, pricesIncludeGst, discountKind, percent, share }) => {
+    if (discountKind === 'none') return { lines, pricesIncludeGst };
+    if (discountKind === 'percent') return { lines, pricesIncludeGst, discount: percent };
+    const linesTotal = sumCents(lines.map((l) => lineAmount(parseQuantity(l.quantity) ?? 0, l.unitPrice)));
+    return { lines, pricesIncludeGst, discount: { type: 'AMOUNT', amount: Math.floor(linesTotal * share) } };
+  });
+
+describe('calculateInvoice (properties)', () => {
+  it('totals equal the sum of their parts', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const t = calculateInvoice(input);
+        expect(t.linesTotal).toBe(sumCents(t.lineAmounts));
+        expect(t.subtotal).toBe(sumCents(t.taxBreakdown.map((g) => g.net)));
+        expect(t.gst).toBe(sumCents(t.taxBreakdown.map((g) => g.gst)));
+        expect(t.total).toBe(t.subtotal + t.gst);
+        expect(t.total).toBe(sumCents(t.taxBreakdown.map((g) => g.total)));
+        for (const g of t.taxBreakdown) {
+          expect(g.total).toBe(g.net + g.gst);
+          if (g.taxCode !== 'STANDARD') expect(g.gst).toBe(0);
+        }
+      }),
+    );
+  });
+
+  it('rounding never loses a cent: the discounted lines are fully accounted for', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const t = calculateInvoice(input);
+        expect(t.discountTotal).toBeGreaterThanOrEqual(0);
+        expect(t.discountTotal).toBeLessThanOrEqual(t.linesTotal);
+        const entered = t.linesTotal - t.discountTotal;
+        // What was entered is exactly the inclusive total, or exactly the exclusive subtotal.
+        if (input.pricesIncludeGst) expect(t.total).toBe(entered);
+        else expect(t.subtotal).toBe(entered);
+        // Each group's GST is within half a cent of the exact fraction.
+        for (const g of t.taxBreakdown) {
+          const base = input.pricesIncludeGst ? g.total : g.net;
+          const denominator = input.pricesIncludeGst ? 10_000 + g.taxRate : 10_000;
+          expect(Math.abs(g.gst * denominator - base * g.taxRate)).toBeLessThanOrEqual(denominator / 2);
+        }
+      }),
+    );
+  });
+
+  it('inclusive and exclusive entry agree: entering the exclusive result inclusive gives the same split', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const exclusive = calculateInvoice({ ...input, pricesIncludeGst: false });
+        // The same supply entered GST-inclusive: each group at the gross the exclusive entry produced.
+        const inclusive = calculateInvoice({
+          pricesIncludeGst: true,
+          lines: exclusive.taxBreakdown.map((g) => ({ quantity: '1', unitPrice: g.total, taxCode: g.taxCode, taxRate: g.taxRate })),
+        });
+        expect(inclusive.taxBreakdown).toEqual(exclusive.taxBreakdown);
+        expect([inclusive.subtotal, inclusive.gst, inclusive.total]).toEqual([exclusive.subtotal, exclusive.gst, exclusive.total]);
+      }),
+    );
+  });
+
+  it('inclusive and exclusive entry agree line by line when the inclusive prices are exact', () => {
+    // At 15 %, a price in multiples of 20 c has an exact inclusive price (× 1.15).
+    const exactLine = fc
+      .record({ units: fc.integer({ min: 0, max: 1000 }), quantity: fc.integer({ min: 0, max: 50 }) })
+      .map(({ units, quantity }) => ({ exclusive: units * 20, inclusive: units * 23, quantity: String(quantity) }));
+    fc.assert(
+      fc.property(fc.array(exactLine, { maxLength: 10 }), (lines) => {
+        const exclusive = calculateInvoice({ pricesIncludeGst: false, lines: lines.map((l) => line(l.quantity, l.exclusive)) });
+        const inclusive = calculateInvoice({ pricesIncludeGst: true, lines: lines.map((l) => line(l.quantity, l.inclusive)) });
+        expect([inclusive.subtotal, inclusive.gst, inclusive.total]).toEqual([exclusive.subtotal, exclusive.gst, exclusive.total]);
+      }),
+    );
+  });
+
+  it('does not depend on the order of the lines', () => {
+    fc.assert(
+      fc.property(inputArb, fc.integer(), (input, seed) => {
+        const shuffled = [...input.lines].sort((a, b) => ((a.unitPrice * 31 + seed) % 97) - ((b.unitPrice * 31 + seed) % 97));
+        const a = calculateInvoice(input);
+        const b = calculateInvoice({ ...input, lines: shuffled });
+        expect([b.subtotal, b.gst, b.total, b.taxBreakdown]).toEqual([a.subtotal, a.gst, a.total, a.taxBreakdown]);
+      }),
+    );
+  });
+});

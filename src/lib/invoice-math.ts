@@ -1,0 +1,213 @@
+// The one invoice calculator, used by the editor (live totals) and by the mock backend (the
+// authoritative totals). Everything is integer: cents, quantities in thousandths, rates in basis
+// points. The rules:
+//
+// - A line's amount is quantity × unit price, rounded half up to the cent. Amounts are in the
+//   invoice's entry basis: GST-exclusive, or GST-inclusive when `pricesIncludeGst`.
+// - The discount applies to the lines total (a fixed amount, or a percentage rounded half up), in
+//   the same basis, and is spread over the tax groups in proportion by largest remainder.
+// - GST is computed once per tax group (tax code + rate) on the discounted group total, never by
+//   adding rounded line GST: exclusive net × rate, or inclusive gross × rate / (1 + rate)
+//   (3/23 at 15 %), rounded half up.
+// - Every total is the sum of its parts: total = subtotal + gst, and each is the sum over groups.
+import { BASIS_POINTS, DEFAULT_GST_RATE_BP, INVOICE_LIMITS } from '@/config/invoicing';
+import { allocate, mulDivRoundHalfUp, sumCents, type Cents } from './money';
+
+export const TAX_CODES = ['STANDARD', 'ZERO', 'EXEMPT'] as const;
+/** STANDARD: GST at `taxRate`; ZERO: zero-rated supply (GST 0 %); EXEMPT: exempt supply, no GST. */
+export type TaxCode = (typeof TAX_CODES)[number];
+
+/** A line as the API carries it: quantity as a decimal string with up to 3 decimals. */
+export interface MathLine {
+  quantity: string;
+  /** Cents, GST-exclusive or GST-inclusive as the invoice says. */
+  unitPrice: Cents;
+  taxCode: TaxCode;
+  /** Basis points; defaults to 15 % for STANDARD and must be 0 (or absent) for ZERO and EXEMPT. */
+  taxRate?: number | null;
+}
+
+export type Discount = { type: 'AMOUNT'; amount: Cents } | { type: 'PERCENT'; rate: number };
+
+export interface MathInput {
+  lines: readonly MathLine[];
+  pricesIncludeGst: boolean;
+  discount?: Discount | null;
+}
+
+export interface TaxGroup {
+  taxCode: TaxCode;
+  taxRate: number;
+  /** GST-exclusive amount of the group after its share of the discount. */
+  net: Cents;
+  gst: Cents;
+  /** net + gst. */
+  total: Cents;
+}
+
+export interface InvoiceTotals {
+  /** Each line's amount, in the entry basis, in line order. */
+  lineAmounts: Cents[];
+  /** Sum of the line amounts (entry basis). */
+  linesTotal: Cents;
+  /** The discount in cents (entry basis). */
+  discountTotal: Cents;
+  /** GST-exclusive total after discount: the sum of the groups' net. */
+  subtotal: Cents;
+  /** Sum of the groups' GST. */
+  gst: Cents;
+  /** GST-inclusive total: subtotal + gst. */
+  total: Cents;
+  /** One entry per tax code and rate present: STANDARD by rate (highest first), then ZERO, then EXEMPT. */
+  taxBreakdown: TaxGroup[];
+}
+
+export interface MathProblem {
+  /** Dotted path as the API names it: `lines.2.quantity`, `discount.amount`. */
+  field: string;
+  message: string;
+}
+
+export class InvoiceMathError extends Error {
+  constructor(readonly problems: MathProblem[]) {
+    super(problems.map((p) => `${p.field}: ${p.message}`).join(' '));
+    this.name = 'InvoiceMathError';
+  }
+}
+
+export const MATH_MESSAGES = {
+  quantity: 'Enter a quantity from 0 to 100,000 with up to 3 decimals, e.g. 1.5.',
+  unitPrice: 'Enter a unit price from $0.00 to $1,000,000.00.',
+  taxCode: 'Choose standard, zero-rated or exempt.',
+  standardRate: 'Enter a GST rate from 0.01 % to 100 %.',
+  noRate: 'A zero-rated or exempt line has no GST rate.',
+  lines: `An invoice has at most ${INVOICE_LIMITS.lines} lines.`,
+  discountAmount: 'The discount must be a whole number of cents from $0.00 up to the lines total.',
+  discountRate: 'Enter a discount from 0 % to 100 %.',
+} as const;
+
+const QUANTITY_TEXT = new RegExp(`^(\\d{1,${INVOICE_LIMITS.quantityWholeDigits}})(?:\\.(\\d{1,3}))?$`);
+
+/** "1.5" → 1500 thousandths. Null for anything else than a plain decimal with up to 3 decimals. */
+export function parseQuantity(text: string): number | null {
+  const match = QUANTITY_TEXT.exec(text.trim());
+  if (!match) return null;
+  const milli = Number(match[1]) * 1000 + Number((match[2] ?? '').padEnd(3, '0'));
+  return milli <= INVOICE_LIMITS.maxQuantityMilli ? milli : null;
+}
+
+/** 1500 → "1.5": the canonical decimal string (no trailing zeros). */
+export function formatQuantity(milli: number): string {
+  const whole = Math.floor(milli / 1000);
+  const fraction = String(milli % 1000)
+    .padStart(3, '0')
+    .replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : String(whole);
+}
+
+/** The rate a line is taxed at, in basis points. */
+export function effectiveTaxRate(taxCode: TaxCode, taxRate?: number | null): number {
+  return taxCode === 'STANDARD' ? (taxRate ?? DEFAULT_GST_RATE_BP) : 0;
+}
+
+/** Quantity (thousandths) × unit price (cents), rounded half up to the cent. */
+export function lineAmount(quantityMilli: number, unitPrice: Cents): Cents {
+  return mulDivRoundHalfUp(quantityMilli, unitPrice, 1000);
+}
+
+/** GST in a GST-exclusive amount: net × rate, rounded half up. */
+export function gstOnExclusive(net: Cents, rateBp: number): Cents {
+  return mulDivRoundHalfUp(net, rateBp, BASIS_POINTS);
+}
+
+/** GST included in a GST-inclusive amount: gross × rate / (1 + rate), i.e. 3/23 at 15 %. */
+export function gstInInclusive(gross: Cents, rateBp: number): Cents {
+  return mulDivRoundHalfUp(gross, rateBp, BASIS_POINTS + rateBp);
+}
+
+const isInt = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max;
+
+/** Every reason the input cannot be calculated; empty when it can. */
+export function checkInvoiceMath(input: MathInput): MathProblem[] {
+  const problems: MathProblem[] = [];
+  if (input.lines.length > INVOICE_LIMITS.lines) problems.push({ field: 'lines', message: MATH_MESSAGES.lines });
+  let linesTotal = 0;
+  input.lines.forEach((line, index) => {
+    const at = `lines.${index}`;
+    const quantity = parseQuantity(line.quantity);
+    if (quantity === null) problems.push({ field: `${at}.quantity`, message: MATH_MESSAGES.quantity });
+    const priceOk = isInt(line.unitPrice, 0, INVOICE_LIMITS.maxUnitPriceCents);
+    if (!priceOk) problems.push({ field: `${at}.unitPrice`, message: MATH_MESSAGES.unitPrice });
+    if (!(TAX_CODES as readonly string[]).includes(line.taxCode)) {
+      problems.push({ field: `${at}.taxCode`, message: MATH_MESSAGES.taxCode });
+    } else if (line.taxCode === 'STANDARD') {
+      if (line.taxRate != null && !isInt(line.taxRate, 1, BASIS_POINTS)) {
+        problems.push({ field: `${at}.taxRate`, message: MATH_MESSAGES.standardRate });
+      }
+    } else if (line.taxRate != null && line.taxRate !== 0) {
+      problems.push({ field: `${at}.taxRate`, message: MATH_MESSAGES.noRate });
+    }
+    if (quantity !== null && priceOk) linesTotal += lineAmount(quantity, line.unitPrice);
+  });
+  const discount = input.discount;
+  if (discount?.type === 'AMOUNT' && !isInt(discount.amount, 0, linesTotal)) {
+    problems.push({ field: 'discount.amount', message: MATH_MESSAGES.discountAmount });
+  } else if (discount?.type === 'PERCENT' && !isInt(discount.rate, 0, BASIS_POINTS)) {
+    problems.push({ field: 'discount.rate', message: MATH_MESSAGES.discountRate });
+  }
+  return problems;
+}
+
+/** The discount in cents for a lines total. */
+export function discountAmount(linesTotal: Cents, discount: Discount | null | undefined): Cents {
+  if (!discount) return 0;
+  if (discount.type === 'AMOUNT') return discount.amount;
+  return mulDivRoundHalfUp(linesTotal, discount.rate, BASIS_POINTS);
+}
+
+const CODE_ORDER: Record<TaxCode, number> = { STANDARD: 0, ZERO: 1, EXEMPT: 2 };
+
+/** Totals of an invoice. Throws InvoiceMathError when `checkInvoiceMath` finds a problem. */
+export function calculateInvoice(input: MathInput): InvoiceTotals {
+  const problems = checkInvoiceMath(input);
+  if (problems.length > 0) throw new InvoiceMathError(problems);
+
+  const lineAmounts = input.lines.map((line) => lineAmount(parseQuantity(line.quantity) ?? 0, line.unitPrice));
+  const linesTotal = sumCents(lineAmounts);
+  const discountTotal = discountAmount(linesTotal, input.discount);
+
+  // Group the line amounts by tax code and rate.
+  const groups = new Map<string, { taxCode: TaxCode; taxRate: number; amount: Cents }>();
+  input.lines.forEach((line, index) => {
+    const taxRate = effectiveTaxRate(line.taxCode, line.taxRate);
+    const key = `${line.taxCode}:${taxRate}`;
+    const group = groups.get(key) ?? { taxCode: line.taxCode, taxRate, amount: 0 };
+    group.amount += lineAmounts[index] ?? 0;
+    groups.set(key, group);
+  });
+  const ordered = [...groups.values()].sort((a, b) => CODE_ORDER[a.taxCode] - CODE_ORDER[b.taxCode] || b.taxRate - a.taxRate);
+  const discounts = allocate(
+    discountTotal,
+    ordered.map((group) => group.amount),
+  );
+
+  const taxBreakdown = ordered.map((group, index): TaxGroup => {
+    const amount = group.amount - (discounts[index] ?? 0);
+    if (input.pricesIncludeGst) {
+      const gst = gstInInclusive(amount, group.taxRate);
+      return { taxCode: group.taxCode, taxRate: group.taxRate, net: amount - gst, gst, total: amount };
+    }
+    const gst = gstOnExclusive(amount, group.taxRate);
+    return { taxCode: group.taxCode, taxRate: group.taxRate, net: amount, gst, total: amount + gst };
+  });
+
+  const subtotal = sumCents(taxBreakdown.map((group) => group.net));
+  const gst = sumCents(taxBreakdown.map((group) => group.gst));
+  return { lineAmounts, linesTotal, discountTotal, subtotal, gst, total: subtotal + gst, taxBreakdown };
+}
+
+/** What is left to pay. */
+export function balanceDue(total: Cents, paid: Cents): Cents {
+  return Math.max(0, total - paid);
+}
