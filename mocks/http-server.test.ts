@@ -113,12 +113,18 @@ describe('the mock HTTP server', () => {
 
     const login = await post('/auth/login', JSON.stringify({ username: 'admin', password: 'admin123' }));
     const { token } = (await login.json()) as { token: string };
-    expect((await fetch(`${base}/api/admin/clients/1`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } })).status).toBe(
-      204,
-    );
+    const auth = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const changed = await fetch(`${base}/api/users/2`, {
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify({ email: 'changed@example.nz' }),
+    });
+    expect(changed.status).toBe(200);
     expect((await fetch(`${base}/__mock/reset`, { method: 'POST' })).status).toBe(204);
-    const clients = await fetch(`${base}/api/admin/clients`, { headers: { Authorization: `Bearer ${token}` } });
-    expect(((await clients.json()) as Array<{ id: number }>).some((client) => client.id === 1)).toBe(true);
+    const users = await fetch(`${base}/api/users`, { headers: auth });
+    expect(((await users.json()) as Array<{ id: number; email: string }>).find((user) => user.id === 2)?.email).toBe(
+      'user@invoicing.example.nz',
+    );
   });
 
   it('has no test controls unless asked', async () => {
