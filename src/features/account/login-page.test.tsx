@@ -1,14 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { apiPath } from '@/api/api-path';
-import { env } from '@/config/env';
+import { apiUrl } from '@/testing/api-url';
 import { renderRoute, signInAs } from '@/testing/render';
 import { signToken } from '../../../mocks/auth';
 import { server } from '../../../mocks/node';
 import { problem } from '../../../mocks/problem';
 
-const url = (path: string) => new URL(apiPath(path), env.apiBaseUrl).href;
+const url = apiUrl;
 
 /** Counts sign-in calls without changing the mock backend's answers. */
 function countLoginCalls() {

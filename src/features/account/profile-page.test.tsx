@@ -1,14 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { apiPath } from '@/api/api-path';
 import { login } from '@/api/auth';
-import { env } from '@/config/env';
+import { apiUrl } from '@/testing/api-url';
 import { renderRoute, signInAs } from '@/testing/render';
 import { server } from '../../../mocks/node';
 import { problem } from '../../../mocks/problem';
 
-const url = (path: string) => new URL(apiPath(path), env.apiBaseUrl).href;
+const url = apiUrl;
 
 /** The JSON bodies of PUT /api/users/{id}, read without changing the mock backend's answers. */
 function recordProfileUpdates() {

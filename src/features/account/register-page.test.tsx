@@ -1,17 +1,20 @@
 import { defaultScheduler, notifyManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { Outlet } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { apiPath } from '@/api/api-path';
 import { login } from '@/api/auth';
-import { env } from '@/config/env';
 import { rolesFromToken } from '@/lib/token';
+import { AuthProvider } from '@/features/session/auth-provider';
+import { apiUrl } from '@/testing/api-url';
 import { renderRoute } from '@/testing/render';
 import { skipContractCheck } from '@/testing/setup-tests';
 import { server } from '../../../mocks/node';
 import { problem } from '../../../mocks/problem';
+import { LoginPage } from './login-page';
+import { RegisterPage } from './register-page';
 
-const url = (path: string) => new URL(apiPath(path), env.apiBaseUrl).href;
+const url = apiUrl;
 
 async function openRegister() {
   const rendered = renderRoute('/register');
@@ -28,6 +31,21 @@ async function fillIn(
   if (values.username) await user.type(field('Username'), values.username);
   if (values.email) await user.type(field('Email'), values.email);
   if (values.password) await user.type(field('Password'), values.password);
+}
+
+/**
+ * Retries `check` while promises settle, without moving fake time. (Testing Library's waitFor
+ * waits on a fake setTimeout, and vi.waitFor advances the fake clock as it polls.)
+ */
+async function withoutTime<T>(check: () => T): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return check();
+    } catch (error) {
+      if (attempt > 500) throw error;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
 }
 
 describe('the register screen', () => {
@@ -75,9 +93,23 @@ describe('the register screen', () => {
   });
 
   it('registers, says so, and goes to /login after 2 seconds with the username filled in', async () => {
-    const { router, user } = await openRegister();
-    // Loaded with real timers: the module loader does not run on fake ones.
-    await import('@/app/routes/login');
+    // The two screens without lazy route modules: the module loader does not run on fake timers.
+    const { router, user } = renderRoute('/register', {
+      routes: [
+        {
+          element: (
+            <AuthProvider>
+              <Outlet />
+            </AuthProvider>
+          ),
+          children: [
+            { path: '/register', element: <RegisterPage /> },
+            { path: '/login', element: <LoginPage /> },
+          ],
+        },
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Register' });
     await fillIn(user, { username: 'newcomer', email: 'newcomer@example.nz', password: 'secret123' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'ADMIN');
 
@@ -86,8 +118,7 @@ describe('the register screen', () => {
     notifyManager.setScheduler(queueMicrotask);
     try {
       fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-      // vi.waitFor polls on real timers; Testing Library's waitFor would wait on the fake ones.
-      const message = await vi.waitFor(() => screen.getByText('Registration successful! Redirecting to login...'));
+      const message = await withoutTime(() => screen.getByText('Registration successful! Redirecting to login...'));
       expect(message.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
       expect(screen.getByRole('button', { name: 'Register' })).toHaveAttribute('aria-disabled', 'true');
 
@@ -98,7 +129,7 @@ describe('the register screen', () => {
       act(() => {
         vi.advanceTimersByTime(1);
       });
-      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      await withoutTime(() => expect(router.state.location.pathname).toBe('/login'));
     } finally {
       vi.useRealTimers();
       notifyManager.setScheduler(defaultScheduler);

@@ -63,10 +63,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logout = useCallback(() => {
-    // The saved roles entry stays, as the spec describes.
-    removeItem(STORAGE_KEYS.token);
-    window.dispatchEvent(new Event(TOKEN_CHANGED));
-    void navigate(paths.home);
+    const endSession = () => {
+      // The saved roles entry stays, as the spec describes.
+      removeItem(STORAGE_KEYS.token);
+      window.dispatchEvent(new Event(TOKEN_CHANGED));
+    };
+    // Leave first: ended on a guarded page, the session would make the guard send the user to
+    // /login, and that navigation would overtake the one to /.
+    const leaving = navigate(paths.home);
+    if (leaving instanceof Promise) void leaving.finally(endSession);
+    else endSession();
   }, [navigate]);
 
   const value = useMemo<AuthContextValue>(() => {
