@@ -152,3 +152,15 @@ test.describe('on a 360 px phone', () => {
     }
   });
 });
+
+test('the landing page loads none of the design system’s headless library', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => /react-aria|react-stately|@react-aria/.test(url))).toEqual([]);
+});

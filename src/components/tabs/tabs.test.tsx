@@ -39,12 +39,25 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Notes' })).toHaveFocus();
     await user.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: 'Businesses' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Notes' })).toHaveFocus();
+    await user.keyboard('{Home}');
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Notes' })).toHaveFocus();
     // Tab leaves the tab list for the panel, not the next tab.
     await user.tab();
-    expect(screen.getByRole('tab', { name: 'Businesses' })).not.toHaveFocus();
-    expect(screen.getByRole('tab', { name: 'Clients' })).not.toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Notes' })).toHaveFocus();
+    expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toHaveLength(1);
+  });
+
+  it('ignores a disabled tab and points only the selected tab at the panel', async () => {
+    const user = userEvent.setup();
+    render(<Tabs label="Company records" tabs={tabs} />);
+    await user.click(screen.getByRole('tab', { name: 'Archive' }));
+    expect(screen.getByRole('tab', { name: 'Businesses' })).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel');
+    expect(screen.getByRole('tab', { name: 'Businesses' })).toHaveAttribute('aria-controls', panel.id);
+    expect(screen.getByRole('tab', { name: 'Clients' })).not.toHaveAttribute('aria-controls');
   });
 
   it('follows a controlled selection', () => {
