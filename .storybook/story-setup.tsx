@@ -2,7 +2,7 @@
 // session (parameters.session), a router at parameters.route, a query cache and the session context.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Decorator, Loader } from '@storybook/react-vite';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthProvider } from '../src/features/session/auth-provider';
 import { signToken } from '../mocks/auth';
 import { startColdStart } from '../mocks/cold-start';
@@ -18,6 +18,8 @@ declare module 'storybook/internal/csf' {
     route?: string;
     /** The route pattern the story's component is mounted at. Default: *. */
     routePattern?: string;
+    /** History state of the first entry (e.g. the guard's `{ reason: 'missing-role' }`). */
+    routeState?: unknown;
   }
 }
 
@@ -34,15 +36,23 @@ export const sessionLoader: Loader = async ({ parameters }) => {
   return {};
 };
 
+/** Where a story navigated to, when that path is not the story's own. */
+function NavigatedTo() {
+  const { pathname } = useLocation();
+  return <p>Navigated to {pathname}</p>;
+}
+
 export const withAppProviders: Decorator = (Story, { parameters }) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const route = parameters.route ?? '/';
   return (
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[parameters.route ?? '/']}>
+      <MemoryRouter initialEntries={[parameters.routeState === undefined ? route : { pathname: route, state: parameters.routeState }]}>
         <AuthProvider>
           <Routes>
             <Route path={parameters.routePattern ?? '*'} element={<Story />} />
             <Route path="/login" element={<p>Login screen (the story redirected here)</p>} />
+            <Route path="*" element={<NavigatedTo />} />
           </Routes>
         </AuthProvider>
       </MemoryRouter>

@@ -1,5 +1,11 @@
+// The layout of the public account pages: /login, /register, /unauthorized.
 import { Outlet } from 'react-router-dom';
+import { PublicShell } from '../layout/public-shell';
 
 export function Component() {
-  return <Outlet />;
+  return (
+    <PublicShell>
+      <Outlet />
+    </PublicShell>
+  );
 }

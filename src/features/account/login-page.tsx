@@ -1,37 +1,70 @@
 // Sign in (SPEC section 2). On success, back to where the user was going (same-site paths only),
 // else /dashboard, replacing the history entry.
-import { useState, type SyntheticEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type SyntheticEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useLoginMutation } from '@/api/auth';
+import { Button } from '@/components/button/button';
+import { TextField } from '@/components/field/text-field';
+import { focusFirstInvalid } from '@/components/form/focus-first-invalid';
+import { Page } from '@/components/page/page';
+import { StatusMessage } from '@/components/status-message/status-message';
 import { paths } from '@/config/paths';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { useAuth } from '@/features/session/use-auth';
+import '@/components/form/form-layout.css';
+import './account.css';
 
 export const LOGIN_FAILED_MESSAGE = 'Login failed. Please check your credentials.';
 
 interface LoginLocationState {
   from?: unknown;
+  reason?: unknown;
+  /** Set by the registration screen, so the new username is already filled in. */
+  username?: unknown;
+}
+
+type LoginErrors = Partial<Record<'username' | 'password', string>>;
+
+function validate(username: string, password: string): LoginErrors {
+  const errors: LoginErrors = {};
+  if (username.trim() === '') errors.username = 'Enter your username';
+  if (password === '') errors.password = 'Enter your password';
+  return errors;
 }
 
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { login } = useAuth();
+  const queryClient = useQueryClient();
+  const { login, isAuthenticated, username: signedInAs } = useAuth();
   const mutation = useLoginMutation();
-  const [username, setUsername] = useState('');
+  const state = location.state as LoginLocationState | null;
+  const [username, setUsername] = useState(typeof state?.username === 'string' ? state.username : '');
   const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
   const [failed, setFailed] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
 
-  const from = (location.state as LoginLocationState | null)?.from;
+  const from = state?.from;
+  const missingRole = state?.reason === 'missing-role' && isAuthenticated;
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
-    setFailed(false);
+    const found = validate(username, password);
+    flushSync(() => {
+      setErrors(found);
+      setFailed(false);
+    });
+    if (focusFirstInvalid(form.current)) return;
     mutation.mutate(
       { username, password },
       {
         onSuccess: ({ token }) => {
+          // Nothing cached for a previous account may show to this one.
+          queryClient.removeQueries();
           login(token);
           void navigate(safeRedirectPath(from, paths.dashboard), { replace: true });
         },
@@ -44,38 +77,49 @@ export function LoginPage() {
   };
 
   return (
-    <main className="auth-page">
-      <h1>Sign in</h1>
-      <form onSubmit={onSubmit} aria-describedby={failed ? 'login-error' : undefined}>
-        <label htmlFor="login-username">Username</label>
-        <input
-          id="login-username"
-          name="username"
-          autoComplete="username"
-          required
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-        />
-        <label htmlFor="login-password">Password</label>
-        <input
-          id="login-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <p id="login-error" role="alert" className="auth-page__error">
-          {failed ? LOGIN_FAILED_MESSAGE : ''}
+    <Page title="Sign in" width="narrow">
+      <div className="ui-card account-card">
+        {missingRole ? (
+          <div className="account-notice" role="note">
+            <p>
+              The page you asked for needs a role that your account{signedInAs ? ` (${signedInAs})` : ''} does not have. Sign in with an
+              account that has it, or <Link to={paths.dashboard}>go to your dashboard</Link>.
+            </p>
+          </div>
+        ) : null}
+        <form ref={form} className="ui-form" noValidate onSubmit={onSubmit}>
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={username}
+            error={errors.username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            error={errors.password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <StatusMessage tone="error">{failed ? LOGIN_FAILED_MESSAGE : null}</StatusMessage>
+          <div className="ui-form__actions">
+            <Button type="submit" busy={mutation.isPending} className="account-submit">
+              Login
+            </Button>
+          </div>
+        </form>
+        <p className="account-alternative">
+          No account yet? <Link to={paths.register}>Register</Link>
         </p>
-        <button type="submit" aria-disabled={mutation.isPending}>
-          {mutation.isPending ? 'Signing in…' : 'Login'}
-        </button>
-      </form>
-      <p>
-        No account yet? <Link to={paths.register}>Register</Link>
-      </p>
-    </main>
+      </div>
+    </Page>
   );
 }

@@ -1,64 +1,143 @@
-// My Profile (SPEC section 2): email and password are editable; the password is sent only when filled.
-import { useState, type SyntheticEvent } from 'react';
-import { useCurrentUser, useUpdateUser } from '@/api/users';
+// My Profile (SPEC section 2): email and password are editable; the password is sent only when
+// filled. 'Loading...' until the profile arrives.
+import { useRef, useState, type SyntheticEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { errorMessage, fieldErrorsFrom } from '@/api/errors';
 import type { User } from '@/api/types';
+import { useCurrentUser, useUpdateUser } from '@/api/users';
+import { Button } from '@/components/button/button';
+import { TextField } from '@/components/field/text-field';
+import { focusFirstInvalid } from '@/components/form/focus-first-invalid';
+import { Page } from '@/components/page/page';
+import { StatusMessage } from '@/components/status-message/status-message';
+import { isEmail } from '@/lib/validation';
+import '@/components/form/form-layout.css';
+import './account.css';
 
-export const PROFILE_MESSAGES = {
-  saved: 'Profile updated successfully.',
-  failed: 'Error updating profile.',
-} as const;
+const SAVED = 'Profile updated successfully.';
+const SAVE_FAILED = 'Error updating profile.';
+
+type ProfileErrors = Partial<Record<'email' | 'password', string>>;
+type Outcome = { kind: 'saved' } | { kind: 'failed'; detail: string | null } | null;
+
+function validate(email: string): ProfileErrors {
+  if (email.trim() === '') return { email: 'Enter an email address like name@example.com' };
+  if (!isEmail(email)) return { email: 'Enter an email address in the correct format, like name@example.com' };
+  return {};
+}
+
+function OutcomeText({ outcome }: { outcome: NonNullable<Outcome> }) {
+  if (outcome.kind === 'saved') return <p>{SAVED}</p>;
+  return (
+    <>
+      <p>{SAVE_FAILED}</p>
+      {outcome.detail ? <p>{outcome.detail}</p> : null}
+    </>
+  );
+}
 
 function ProfileForm({ profile }: { profile: User }) {
   const update = useUpdateUser();
   const [email, setEmail] = useState(profile.email);
   const [password, setPassword] = useState('');
-  const [message, setMessage] = useState<{ kind: 'saved' | 'failed' } | null>(null);
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useRef<HTMLFormElement>(null);
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (update.isPending) return;
-    setMessage(null);
+    flushSync(() => {
+      setErrors(validate(email));
+      setOutcome(null);
+    });
+    if (focusFirstInvalid(form.current)) return;
     update.mutate(
-      { id: profile.id, request: { email, ...(password !== '' ? { password } : {}) } },
+      { id: profile.id, request: { email: email.trim(), ...(password !== '' ? { password } : {}) } },
       {
         onSuccess: () => {
           setPassword('');
-          setMessage({ kind: 'saved' });
+          setOutcome({ kind: 'saved' });
         },
-        onError: () => setMessage({ kind: 'failed' }),
+        onError: (error) => {
+          const fields = fieldErrorsFrom(error);
+          // The server's reason, when it gave one beyond the spec's message (e.g. an email in use).
+          const detail = errorMessage(error, '');
+          flushSync(() => {
+            setErrors({ ...(fields.email ? { email: fields.email } : {}), ...(fields.password ? { password: fields.password } : {}) });
+            setOutcome({ kind: 'failed', detail: detail === '' ? null : detail });
+          });
+          focusFirstInvalid(form.current);
+        },
       },
     );
   };
 
   return (
-    <form onSubmit={onSubmit}>
-      <label htmlFor="profile-username">Username</label>
-      <input id="profile-username" value={profile.username} readOnly />
-      <label htmlFor="profile-email">Email</label>
-      <input id="profile-email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <label htmlFor="profile-password">New Password</label>
-      <input
-        id="profile-password"
+    <form ref={form} className="ui-form" noValidate onSubmit={onSubmit}>
+      <TextField label="Username" name="username" autoComplete="username" readOnly value={profile.username} />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        required
+        maxLength={254}
+        value={email}
+        error={errors.email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <TextField
+        label="New Password"
+        name="new-password"
         type="password"
         autoComplete="new-password"
         placeholder="Leave blank to keep current password"
+        maxLength={128}
         value={password}
+        error={errors.password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <label htmlFor="profile-roles">Roles</label>
-      <input id="profile-roles" value={profile.roles.join(', ')} readOnly />
-      <p role="status">{message ? PROFILE_MESSAGES[message.kind] : ''}</p>
-      <button type="submit">Save Changes</button>
+      <TextField label="Roles" name="roles" readOnly value={profile.roles.join(', ')} />
+      <StatusMessage tone={outcome?.kind === 'saved' ? 'success' : 'error'}>
+        {outcome ? <OutcomeText outcome={outcome} /> : null}
+      </StatusMessage>
+      <div className="ui-form__actions">
+        <Button type="submit" busy={update.isPending}>
+          Save Changes
+        </Button>
+      </div>
     </form>
   );
 }
 
 export function ProfilePage() {
-  const { data: profile } = useCurrentUser();
+  const profile = useCurrentUser();
+  let content;
+  if (profile.data) {
+    content = <ProfileForm profile={profile.data} />;
+  } else if (profile.isError) {
+    content = (
+      <div className="ui-form">
+        <StatusMessage tone="error">
+          <p>Your profile could not be loaded.</p>
+          <p>{errorMessage(profile.error, 'Please try again.')}</p>
+        </StatusMessage>
+        <div className="ui-form__actions">
+          <Button variant="secondary" busy={profile.isFetching} onClick={() => void profile.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </div>
+    );
+  } else {
+    content = <p role="status">Loading...</p>;
+  }
+
   return (
-    <main>
-      <h1>My Profile</h1>
-      {profile ? <ProfileForm profile={profile} /> : <p role="status">Loading...</p>}
-    </main>
+    <Page title="My Profile" width="narrow">
+      <div className="ui-card">{content}</div>
+    </Page>
   );
 }

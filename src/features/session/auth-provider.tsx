@@ -1,8 +1,8 @@
 // The session (SPEC section 4). The stored token is the single source of truth: it is read from
 // local storage on start and whenever it changes (login, logout, a forced sign-out, another tab),
 // and the roles come from its payload. Beyond the spec, an expired token counts as signed out.
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { STORAGE_KEYS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { readItem, removeItem, writeItem } from '@/lib/storage';
@@ -30,6 +30,12 @@ function claimsOf(token: string | null): TokenClaims | null {
   const claims = decodeToken(token);
   if (claims === null) console.error('Failed to decode token');
   return claims;
+}
+
+function endSession(): void {
+  // The saved roles entry stays, as the spec describes.
+  removeItem(STORAGE_KEYS.token);
+  window.dispatchEvent(new Event(TOKEN_CHANGED));
 }
 
 // setTimeout cannot wait longer than about 24.8 days.
@@ -62,10 +68,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return roles;
   }, []);
 
+  // Logout leaves for / first and ends the session once / is on screen: ended while a guarded
+  // page is still rendered, the guard would send the user to /login, overtaking the way to /.
+  const { pathname, key: locationKey } = useLocation();
+  const endSessionOnArrival = useRef(false);
+  useEffect(() => {
+    if (!endSessionOnArrival.current) return;
+    endSessionOnArrival.current = false;
+    // Arriving anywhere else cancels it (a blocker for unsaved work kept the user on the page).
+    if (pathname === paths.home) endSession();
+  }, [pathname, locationKey]);
+  // Unmounted on the way (a provider inside the routes), no guard is left to overtake it.
+  useEffect(
+    () => () => {
+      if (endSessionOnArrival.current) endSession();
+    },
+    [],
+  );
+
   const logout = useCallback(() => {
-    // The saved roles entry stays, as the spec describes.
-    removeItem(STORAGE_KEYS.token);
-    window.dispatchEvent(new Event(TOKEN_CHANGED));
+    endSessionOnArrival.current = true;
     void navigate(paths.home);
   }, [navigate]);
 

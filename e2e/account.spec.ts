@@ -1,0 +1,166 @@
+import { expect, expectAccessible, signIn, test } from './fixtures';
+
+test.describe('account', () => {
+  test('signs in, edits the profile and logs out', async ({ page }) => {
+    await page.goto('/login');
+    await expectAccessible(page);
+    await signIn(page, 'user');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeFocused();
+    await expect(page).toHaveTitle('My Profile – Invoicing');
+    await expect(page.getByLabel('Username')).toHaveValue('user');
+    await expect(page.getByLabel('Roles')).toHaveValue('USER');
+    await expectAccessible(page);
+
+    await page.getByLabel('Email').fill('user.renamed@example.nz');
+    await page.getByLabel('New Password').fill('fresh-secret');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Profile updated successfully.')).toBeVisible();
+    await expect(page.getByLabel('New Password')).toHaveValue('');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    // The new password is the one that works now.
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Username').fill('user');
+    await page.getByLabel('Password', { exact: true }).fill('user123');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Login failed. Please check your credentials.')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('fresh-secret');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByLabel('Email')).toHaveValue('user.renamed@example.nz');
+  });
+
+  test('registers a new user who then signs in', async ({ page }) => {
+    const username = `newcomer${Date.now()}`;
+    await page.goto('/register');
+    await expect(page).toHaveTitle('Create an account – Invoicing');
+    await expect(page.getByLabel('Role')).toHaveValue('USER');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByLabel('Username')).toBeFocused();
+    await expect(page.getByText('Enter an email address like name@example.com')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Email').fill(`${username}@example.nz`);
+    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('Registration successful! Redirecting to login...')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+    await expect(page.getByLabel('Username')).toHaveValue(username);
+
+    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('banner')).toContainText(`Signed in as ${username}`);
+    await page.getByRole('link', { name: 'My Profile' }).click();
+    await expect(page.getByLabel('Username')).toHaveValue(username);
+    await expect(page.getByLabel('Roles')).toHaveValue('USER');
+  });
+
+  test("shows the server's reason when registration fails, keeping the values", async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('Username').fill('user');
+    await page.getByLabel('Email').fill('someone@example.nz');
+    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText("Username 'user' is already taken.")).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue('someone@example.nz');
+    await expect(page).toHaveURL(/\/register$/);
+    await expectAccessible(page);
+  });
+
+  test('tells a USER sent away from an admin page why', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'user');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/admin/users');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(/needs a role that your account \(user\) does not have/)).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the admin sees the admin navigation', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'admin');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Create Invoice',
+      'Invoice History',
+      'My Profile',
+      'Users',
+      'Businesses & Clients',
+    ]);
+    await nav.getByRole('link', { name: 'Businesses & Clients' }).click();
+    await expect(page).toHaveURL(/\/admin\/businesses$/);
+    await expect(nav.getByRole('link', { name: 'Businesses & Clients' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the navigation folds behind Menu and nothing scrolls sideways', async ({ page }) => {
+    await page.goto('/login');
+    await expectAccessible(page);
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu).toBeVisible();
+    await expect(nav).toBeHidden();
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Businesses & Clients' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    await menu.click();
+    await nav.getByRole('link', { name: 'My Profile' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeFocused();
+    await expect(nav).toBeHidden();
+    await expect(page.getByLabel('Email')).toHaveValue('admin@invoicing.example.nz');
+    await expectAccessible(page);
+
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+  });
+
+  test('the account screens fit', async ({ page }) => {
+    for (const path of ['/login', '/register', '/unauthorized']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBe(0);
+      await expectAccessible(page);
+    }
+  });
+});
+
+test('the landing page loads none of the design system’s headless library', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => /react-aria|react-stately|@react-aria/.test(url))).toEqual([]);
+});

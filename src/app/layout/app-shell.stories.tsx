@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Page } from '@/components/page/page';
+import { AppShell } from './app-shell';
+import { PublicShell } from './public-shell';
+
+const meta = {
+  title: 'App/Shell',
+  component: AppShell,
+  args: { children: <Page title="My Profile">The screen goes here.</Page> },
+  parameters: { session: 'user', route: '/profile' },
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const User: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getAllByRole('link')).toHaveLength(4);
+    await expect(within(nav).getByRole('link', { name: 'My Profile' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Admin: Story = {
+  parameters: { session: 'admin', route: '/admin/businesses' },
+  args: { children: <Page title="Businesses & Clients">The screen goes here.</Page> },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Businesses & Clients' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** On a phone (choose a small viewport in Storybook) the navigation sits behind Menu. */
+export const MenuOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const menu = within(canvasElement).getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const Public: Story = {
+  parameters: { session: 'signed-out', route: '/login' },
+  render: () => (
+    <PublicShell>
+      <Page title="Sign in" width="narrow">
+        The sign-in form goes here.
+      </Page>
+    </PublicShell>
+  ),
+};

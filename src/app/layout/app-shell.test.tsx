@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute, signInAs } from '@/testing/render';
+
+const nav = () => screen.getByRole('navigation', { name: 'Main' });
+const navLinks = () =>
+  within(nav())
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+async function openAs(account: 'user' | 'admin', path = '/profile') {
+  await signInAs(account);
+  const rendered = renderRoute(path);
+  await screen.findByRole('navigation', { name: 'Main' });
+  return rendered;
+}
+
+describe('the signed-in layout', () => {
+  it('shows the product name, the main navigation, who is signed in and Logout', async () => {
+    await openAs('user');
+    expect(screen.getByRole('banner')).toHaveTextContent('Invoicing');
+    expect(navLinks()).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Create Invoice', '/create-invoice'],
+      ['Invoice History', '/invoice-history'],
+      ['My Profile', '/profile'],
+    ]);
+    expect(screen.getByText('Signed in as')).toHaveTextContent('Signed in as user');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('adds Users and Businesses & Clients for an ADMIN', async () => {
+    await openAs('admin');
+    expect(navLinks()).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Create Invoice', '/create-invoice'],
+      ['Invoice History', '/invoice-history'],
+      ['My Profile', '/profile'],
+      ['Users', '/admin/users'],
+      ['Businesses & Clients', '/admin/businesses'],
+    ]);
+  });
+
+  it('marks the current page, Businesses & Clients on both of its paths', async () => {
+    await openAs('admin', '/admin/clients');
+    expect(within(nav()).getByRole('link', { name: 'Businesses & Clients' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav()).getByRole('link', { name: 'Users' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('moves focus to the new page heading and names the document after a navigation', async () => {
+    const { user } = await openAs('user', '/dashboard');
+    await user.click(within(nav()).getByRole('link', { name: 'My Profile' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'My Profile' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(document.title).toBe('My Profile – Invoicing');
+    expect(within(nav()).getByRole('link', { name: 'My Profile' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('skips to the page heading', async () => {
+    const { user } = await openAs('user');
+    await screen.findByRole('heading', { level: 1, name: 'My Profile' });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toHaveFocus();
+  });
+
+  it('logs out: the token is removed, the roles entry stays, and the app goes to /', async () => {
+    const { user, router } = await openAs('user');
+    localStorage.setItem('roles', '["USER"]');
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('roles')).toBe('["USER"]');
+  });
+
+  it('folds the navigation behind a Menu button that Escape closes', async () => {
+    const { user } = await openAs('user');
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(menu.getAttribute('aria-controls') ?? '');
+    expect(panel).toContainElement(nav());
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveAttribute('data-open');
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+  });
+
+  it('closes the menu when a link in it is followed', async () => {
+    const { user, router } = await openAs('user');
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await user.click(menu);
+    await user.click(within(nav()).getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('the public layout', () => {
+  it('frames /login, /register and /unauthorized with the product name linking home', async () => {
+    for (const path of ['/login', '/register', '/unauthorized']) {
+      const { unmount } = renderRoute(path);
+      const banner = await screen.findByRole('banner');
+      expect(within(banner).getByRole('link', { name: 'Invoicing' })).toHaveAttribute('href', '/');
+      expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+});
+
+describe('/unauthorized', () => {
+  it("says 'Unauthorized Access' and offers sign-in and home to a visitor", async () => {
+    renderRoute('/unauthorized');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unauthorized Access' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Unauthorized Access – Invoicing');
+  });
+
+  it('offers the dashboard to a signed-in user', async () => {
+    await signInAs('user');
+    renderRoute('/unauthorized');
+    expect(await screen.findByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+});

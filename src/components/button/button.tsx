@@ -1,0 +1,53 @@
+// The one button. `busy` keeps the button focusable and its name stable, shows a spinner and
+// swallows clicks (and the implicit submission Enter triggers), so a form cannot be sent twice.
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
+import './button.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  /** Work in progress: clicks are ignored and a spinner shows. */
+  busy?: boolean;
+  /** Spoken and shown while busy, e.g. "Saving…". Defaults to the normal label. */
+  busyLabel?: string;
+  size?: 'medium' | 'small';
+  ref?: Ref<HTMLButtonElement>;
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'medium',
+  busy = false,
+  busyLabel,
+  type = 'button',
+  className,
+  disabled,
+  onClick,
+  children,
+  ...rest
+}: ButtonProps) {
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (busy) {
+      // Cancels the form submission a submit button would start.
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={['ui-button', `ui-button--${variant}`, `ui-button--${size}`, className].filter(Boolean).join(' ')}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
+      data-busy={busy || undefined}
+      onClick={handleClick}
+    >
+      {busy && <span className="ui-button__spinner" aria-hidden="true" />}
+      <span className="ui-button__label">{busy && busyLabel ? busyLabel : children}</span>
+    </button>
+  );
+}

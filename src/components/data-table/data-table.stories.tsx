@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { Button } from '../button/button';
+import { DataTable, type DataTableColumn } from './data-table';
+import { sortRows, type SortDescriptor } from './sort-rows';
+
+interface UserRow {
+  id: number;
+  username: string;
+  email: string;
+  roles: string[];
+}
+
+const users: UserRow[] = [
+  { id: 1, username: 'admin', email: 'admin@invoicing.example.nz', roles: ['ADMIN', 'USER'] },
+  { id: 2, username: 'user', email: 'user@invoicing.example.nz', roles: ['USER'] },
+  { id: 3, username: 'mere', email: 'mere@invoicing.example.nz', roles: ['USER'] },
+];
+
+const columns: DataTableColumn<UserRow>[] = [
+  { id: 'username', header: 'Username', sortable: true, rowHeader: true },
+  { id: 'email', header: 'Email', sortable: true },
+  { id: 'roles', header: 'Roles', cell: (user) => user.roles.join(' | ') },
+  {
+    id: 'actions',
+    header: 'Actions',
+    cell: (user) => (
+      <span style={{ display: 'inline-flex', gap: '0.5rem' }}>
+        <Button size="small" variant="secondary" aria-label={`Edit ${user.username}`}>
+          Edit
+        </Button>
+        <Button size="small" variant="danger" aria-label={`Delete ${user.username}`}>
+          Delete
+        </Button>
+      </span>
+    ),
+  },
+];
+
+interface DemoProps {
+  rows?: UserRow[];
+  loading?: boolean;
+}
+
+function UsersTable({ rows = users, loading = false }: DemoProps) {
+  const [sort, setSort] = useState<SortDescriptor | null>({ column: 'username', direction: 'ascending' });
+  const sorted = sortRows(rows, sort, (row, column) => (column === 'email' ? row.email : row.username));
+  return (
+    <DataTable
+      caption="Users"
+      columns={columns}
+      rows={sorted}
+      rowKey={(row) => row.id}
+      sort={sort}
+      onSortChange={setSort}
+      loading={loading}
+      emptyMessage="No users match your search."
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/Data table',
+  component: UsersTable,
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '1rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof UsersTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const FocusOnSortableHeader: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Email' }));
+    await expect(canvas.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('button', { name: 'Email' })).toHaveFocus();
+  },
+};
+
+export const Loading: Story = { args: { rows: [], loading: true } };
+
+export const Empty: Story = { args: { rows: [] } };
+
+const ROW_HEIGHT = 41;
+const many: UserRow[] = Array.from({ length: 10_000 }, (_, i) => ({
+  id: i + 1,
+  username: `user${String(i + 1).padStart(5, '0')}`,
+  email: `user${i + 1}@example.nz`,
+  roles: i % 50 === 0 ? ['ADMIN', 'USER'] : ['USER'],
+}));
+
+/** Only the rows in view are drawn (a hand-rolled window; a screen would use @tanstack/react-virtual). */
+function Windowed() {
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  useEffect(() => {
+    if (!scroller) return;
+    const onScroll = () => setScrollTop(scroller.scrollTop);
+    scroller.addEventListener('scroll', onScroll, { passive: true });
+    return () => scroller.removeEventListener('scroll', onScroll);
+  }, [scroller]);
+  const viewport = 400;
+  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - 5);
+  const last = Math.min(many.length, Math.ceil((scrollTop + viewport) / ROW_HEIGHT) + 5);
+  return (
+    <DataTable
+      caption="10,000 users"
+      columns={columns}
+      rows={many}
+      rowKey={(row) => row.id}
+      maxHeight={`${viewport}px`}
+      scrollRef={setScroller}
+      renderRows={(rows, renderRow) => (
+        <>
+          <tr aria-hidden="true" style={{ height: first * ROW_HEIGHT }} />
+          {rows.slice(first, last).map((row, offset) => renderRow(row, first + offset, { style: { height: ROW_HEIGHT } }))}
+          <tr aria-hidden="true" style={{ height: (rows.length - last) * ROW_HEIGHT }} />
+        </>
+      )}
+    />
+  );
+}
+
+export const VirtualisedRows: Story = {
+  render: () => <Windowed />,
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    await expect(table).toHaveAttribute('aria-rowcount', '10001');
+    await expect(within(table).getAllByRole('row').length).toBeLessThan(40);
+  },
+};

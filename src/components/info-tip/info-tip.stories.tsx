@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { InfoTip } from './info-tip';
+
+const meta = {
+  title: 'Components/Info tip',
+  component: InfoTip,
+  args: { label: 'More about Invoice tag', children: 'The prefix of invoice references, e.g. KHR.' },
+  parameters: { layout: 'centered' },
+} satisfies Meta<typeof InfoTip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Focus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent('The prefix of invoice references');
+  },
+};

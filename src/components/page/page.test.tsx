@@ -1,0 +1,81 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Link, RouterProvider, useSearchParams } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { Page } from './page';
+
+function Search() {
+  const [params, setParams] = useSearchParams();
+  return (
+    <label>
+      Search user...
+      <input value={params.get('q') ?? ''} onChange={(e) => setParams({ q: e.target.value })} />
+    </label>
+  );
+}
+
+function renderPages() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/dashboard',
+        element: (
+          <Page title="Dashboard" actions={<button type="button">Export CSV</button>} description="Your invoices at a glance.">
+            <Link to="/profile">My Profile</Link>
+          </Page>
+        ),
+      },
+      {
+        path: '/profile',
+        element: (
+          <Page title="My Profile" width="narrow">
+            <Search />
+          </Page>
+        ),
+      },
+    ],
+    { initialEntries: ['/dashboard'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('Page', () => {
+  it('is the main landmark with the heading, description and actions, and names the document', () => {
+    renderPages();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Dashboard' }));
+    expect(screen.getByText('Your invoices at a glance.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    expect(document.title).toBe('Dashboard – Invoicing');
+  });
+
+  it('leaves focus alone on the first page, and moves it to the heading after a navigation', async () => {
+    const user = userEvent.setup();
+    renderPages();
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'My Profile' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'My Profile' });
+    expect(heading).toHaveFocus();
+    expect(document.title).toBe('My Profile – Invoicing');
+  });
+
+  it('does not move focus when only the query string changes (typing in a search box)', async () => {
+    const user = userEvent.setup();
+    const router = renderPages();
+    await user.click(screen.getByRole('link', { name: 'My Profile' }));
+    const box = await screen.findByLabelText('Search user...');
+    await user.type(box, 'ann');
+    expect(router.state.location.search).toBe('?q=ann');
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue('ann');
+  });
+
+  it('gives the document back its plain name when a page leaves', () => {
+    const { unmount } = render(
+      <RouterProvider router={createMemoryRouter([{ path: '/', element: <Page title="Register" documentTitle="Create an account" /> }])} />,
+    );
+    expect(document.title).toBe('Create an account – Invoicing');
+    unmount();
+    expect(document.title).toBe('Invoicing');
+  });
+});

@@ -1,0 +1,43 @@
+// The frame of every screen: the main landmark, the page heading (which receives focus after a
+// navigation) and the document title. Screens put their content inside.
+import { useRef, type ReactNode } from 'react';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
+import { usePageTitle } from './use-page-title';
+import './page.css';
+
+export interface PageProps {
+  /** The h1, and the first part of the document title. */
+  title: string;
+  /** A document title different from the heading, when the heading alone would be ambiguous. */
+  documentTitle?: string;
+  /** A short line under the heading. */
+  description?: ReactNode;
+  /** Buttons or links beside the heading (e.g. "Export CSV"). */
+  actions?: ReactNode;
+  /** `narrow` for forms, `wide` for tables. */
+  width?: 'narrow' | 'wide';
+  children?: ReactNode;
+}
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+export function Page({ title, documentTitle, description, actions, width = 'wide', children }: PageProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  usePageTitle(documentTitle ?? title);
+  useFocusOnNavigation(heading);
+
+  return (
+    <main id={MAIN_CONTENT_ID} className={`ui-page ui-page--${width}`}>
+      <div className="ui-page__header">
+        <div className="ui-page__heading-group">
+          <h1 ref={heading} tabIndex={-1} className="ui-page__title">
+            {title}
+          </h1>
+          {description ? <p className="ui-page__description">{description}</p> : null}
+        </div>
+        {actions ? <div className="ui-page__actions">{actions}</div> : null}
+      </div>
+      {children}
+    </main>
+  );
+}

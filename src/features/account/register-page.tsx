@@ -1,0 +1,159 @@
+// Self-registration (SPEC section 2). Success: 'Registration successful! Redirecting to login...'
+// and /login two seconds later. Failure: the server's message as text, or 'Registration failed'.
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { useRegisterMutation } from '@/api/auth';
+import { errorMessage, fieldErrorsFrom } from '@/api/errors';
+import { useRoles } from '@/api/users';
+import { Button } from '@/components/button/button';
+import { TextField } from '@/components/field/text-field';
+import { focusFirstInvalid } from '@/components/form/focus-first-invalid';
+import { Page } from '@/components/page/page';
+import { SelectField } from '@/components/select/select-field';
+import { StatusMessage } from '@/components/status-message/status-message';
+import { DEFAULT_ROLE, REGISTER_REDIRECT_DELAY_MS, ROLES } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { isEmail } from '@/lib/validation';
+import '@/components/form/form-layout.css';
+import './account.css';
+
+const REGISTERED_MESSAGE = 'Registration successful! Redirecting to login...';
+const REGISTRATION_FAILED = 'Registration failed';
+/** Offered when the server's role list does not answer. */
+const FALLBACK_ROLES: readonly string[] = [ROLES.user, ROLES.admin];
+
+type Field = 'username' | 'email' | 'password' | 'role';
+type RegisterErrors = Partial<Record<Field, string>>;
+
+function validate(username: string, email: string, password: string): RegisterErrors {
+  const errors: RegisterErrors = {};
+  if (username.trim() === '') errors.username = 'Enter a username';
+  if (email.trim() === '') errors.email = 'Enter an email address like name@example.com';
+  else if (!isEmail(email)) errors.email = 'Enter an email address in the correct format, like name@example.com';
+  if (password === '') errors.password = 'Enter a password';
+  return errors;
+}
+
+function serverFieldErrors(error: unknown): RegisterErrors {
+  const fields = fieldErrorsFrom(error);
+  const known: RegisterErrors = {};
+  for (const field of ['username', 'email', 'password', 'role'] as const) {
+    if (fields[field]) known[field] = fields[field];
+  }
+  return known;
+}
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const mutation = useRegisterMutation();
+  const roles = useRoles({ public: true });
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [role, setRole] = useState<string>(DEFAULT_ROLE);
+  const [errors, setErrors] = useState<RegisterErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [registeredAs, setRegisteredAs] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  const roleNames = roles.data && roles.data.length > 0 ? roles.data : FALLBACK_ROLES;
+  const roleOptions = roleNames.map((name) => ({ value: name, label: name }));
+  // A server list without USER still needs a valid choice.
+  const selectedRole = roleNames.includes(role) ? role : (roleNames[0] ?? DEFAULT_ROLE);
+
+  useEffect(() => {
+    if (registeredAs === null) return;
+    const timer = setTimeout(() => {
+      void navigate(paths.login, { state: { username: registeredAs } });
+    }, REGISTER_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [registeredAs, navigate]);
+
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending || registeredAs !== null) return;
+    const found = validate(username, email, password);
+    flushSync(() => {
+      setErrors(found);
+      setFailure(null);
+    });
+    if (focusFirstInvalid(form.current)) return;
+    const request = { username: username.trim(), email: email.trim(), password, role: selectedRole };
+    mutation.mutate(request, {
+      onSuccess: () => setRegisteredAs(request.username),
+      onError: (error) => {
+        const fields = serverFieldErrors(error);
+        flushSync(() => {
+          setErrors(fields);
+          setFailure(errorMessage(error, REGISTRATION_FAILED));
+        });
+        focusFirstInvalid(form.current);
+      },
+    });
+  };
+
+  return (
+    <Page title="Register" documentTitle="Create an account" width="narrow">
+      <div className="ui-card account-card">
+        <form ref={form} className="ui-form" noValidate onSubmit={onSubmit}>
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            maxLength={50}
+            value={username}
+            error={errors.username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            required
+            maxLength={254}
+            value={email}
+            error={errors.email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={128}
+            value={password}
+            error={errors.password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <SelectField
+            label="Role"
+            name="role"
+            hint="USER creates and sends invoices. ADMIN also manages users, businesses and clients."
+            options={roleOptions}
+            value={selectedRole}
+            error={errors.role}
+            onChange={(e) => setRole(e.target.value)}
+          />
+          <StatusMessage tone={registeredAs !== null ? 'success' : 'error'}>
+            {registeredAs !== null ? REGISTERED_MESSAGE : failure}
+          </StatusMessage>
+          <div className="ui-form__actions">
+            <Button type="submit" busy={mutation.isPending || registeredAs !== null} className="account-submit">
+              Register
+            </Button>
+          </div>
+        </form>
+        <p className="account-alternative">
+          Already have an account? <Link to={paths.login}>Sign in</Link>
+        </p>
+      </div>
+    </Page>
+  );
+}
