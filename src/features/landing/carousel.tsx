@@ -6,17 +6,13 @@
 import { useId, useState, type ReactNode } from 'react';
 import { CarouselIcon } from './carousel-icon';
 import { carousel as text } from './content';
-import { usePageLoaded } from './use-page-loaded';
 import { useRotation } from './use-rotation';
 import './carousel.css';
 
 export interface SlideState {
   index: number;
   current: boolean;
-  /**
-   * Whether the slide's images may load: once shown, and for its neighbours after the page has
-   * loaded (so they are ready when they appear but never slow the first paint).
-   */
+  /** Whether the slide's images may load: once shown, and for the slides either side (so they are ready when they appear). */
   load: boolean;
 }
 
@@ -35,7 +31,6 @@ export function Carousel<T>({ label, items, intervalMs, describe, renderSlide, c
   const count = items.length;
   const rotation = useRotation(count, intervalMs);
   const { index } = rotation;
-  const pageLoaded = usePageLoaded();
   const slidesId = useId();
 
   // Slides already shown keep their images (adjusting state while rendering, as React documents).
@@ -80,7 +75,7 @@ export function Carousel<T>({ label, items, intervalMs, describe, renderSlide, c
               aria-hidden={!current}
               inert={!current}
             >
-              {renderSlide(item, { index: i, current, load: seen.has(i) || (pageLoaded && neighbours.has(i)) })}
+              {renderSlide(item, { index: i, current, load: seen.has(i) || neighbours.has(i) })}
             </div>
           );
         })}

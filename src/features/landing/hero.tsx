@@ -1,13 +1,13 @@
 // The hero: five background images rotating every 6 s behind the headline, the pitch and the calls
 // to action, then the three statistics. The first image is the page's largest paint: it loads
-// eagerly with high priority (and index.html preloads it); the others wait for the page to load.
+// eagerly with high priority (and index.html preloads it); `onFirstImageLoaded` tells the page.
 import { ROTATION } from '@/config/constants';
 import { Carousel } from './carousel';
 import { hero } from './content';
 import { Picture } from './picture';
 import { IMAGE_SIZES } from './responsive-image';
 
-export function Hero() {
+export function Hero({ onFirstImageLoaded }: { onFirstImageLoaded?: () => void }) {
   return (
     <section className="hero" aria-labelledby="hero-heading">
       <div className="hero__stage">
@@ -19,7 +19,14 @@ export function Hero() {
           describe={(slide) => slide.alt}
           renderSlide={(slide, { index, load }) =>
             load && (
-              <Picture className="hero__picture" image={slide.image} alt={slide.alt} sizes={IMAGE_SIZES.hero} priority={index === 0} />
+              <Picture
+                className="hero__picture"
+                image={slide.image}
+                alt={slide.alt}
+                sizes={IMAGE_SIZES.hero}
+                priority={index === 0}
+                onLoad={index === 0 ? onFirstImageLoaded : undefined}
+              />
             )
           }
         />

@@ -1,10 +1,11 @@
 // The public landing page (SPEC section 2). Its own styles and no dependency beyond React and the
 // router, so `/` stays small and fast.
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ContactSection } from './contact-section';
 import { header, propertyManagement, renovations, sectionIds } from './content';
 import { Hero } from './hero';
 import { InvoicePromo } from './invoice-promo';
+import { LaterImagesContext } from './later-images';
 import { ProjectsSection } from './projects-section';
 import { ServiceSection } from './service-section';
 import { SiteFooter } from './site-footer';
@@ -20,23 +21,32 @@ export function LandingPage() {
     if (id !== '') document.getElementById(id)?.scrollIntoView();
   }, []);
 
+  // Every other image waits until the first hero image is on screen (see later-images.ts).
+  const [laterImagesMayLoad, setLaterImagesMayLoad] = useState(false);
+  const releaseLaterImages = useCallback(() => {
+    // After the frame that paints the hero image.
+    requestAnimationFrame(() => setTimeout(() => setLaterImagesMayLoad(true), 0));
+  }, []);
+
   return (
-    <div id="top" className="landing">
-      <a className="landing__skip-link" href="#main">
-        {header.skipLink}
-      </a>
-      <SiteHeader />
-      <main id="main" tabIndex={-1}>
-        <Hero />
-        <ServiceSection id={sectionIds.propertyManagement} {...propertyManagement} />
-        <ServiceSection id={sectionIds.renovations} imageFirst {...renovations} />
-        <WhyChooseUs />
-        <ProjectsSection />
-        <TestimonialsSection />
-        <ContactSection />
-        <InvoicePromo />
-      </main>
-      <SiteFooter />
-    </div>
+    <LaterImagesContext value={laterImagesMayLoad}>
+      <div id="top" className="landing">
+        <a className="landing__skip-link" href="#main">
+          {header.skipLink}
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          <Hero onFirstImageLoaded={releaseLaterImages} />
+          <ServiceSection id={sectionIds.propertyManagement} {...propertyManagement} />
+          <ServiceSection id={sectionIds.renovations} imageFirst {...renovations} />
+          <WhyChooseUs />
+          <ProjectsSection />
+          <TestimonialsSection />
+          <ContactSection />
+          <InvoicePromo />
+        </main>
+        <SiteFooter />
+      </div>
+    </LaterImagesContext>
   );
 }

@@ -1,7 +1,10 @@
 // A landing image as the pipeline generated it: AVIF, then WebP, then the JPEG fallback, each at
 // several widths for the browser to choose from; explicit width and height (no layout shift); lazy
-// unless it is the first thing on screen.
+// unless it is the first thing on screen. Until later images may load (see later-images.ts) it is an
+// empty box of the same size.
+import { useContext } from 'react';
 import { IMAGE_MANIFEST, type ImageName } from './images';
+import { LaterImagesContext } from './later-images';
 import { fallbackWidth, imageSrcSet, imageUrl, MODERN_FORMATS } from './responsive-image';
 
 interface PictureProps {
@@ -12,10 +15,14 @@ interface PictureProps {
   /** The page's main image: loaded at once, ahead of other requests. */
   priority?: boolean;
   className?: string;
+  /** Called once the image has loaded (or failed to). */
+  onLoad?: () => void;
 }
 
-export function Picture({ image, alt, sizes, priority = false, className }: PictureProps) {
+export function Picture({ image, alt, sizes, priority = false, className, onLoad }: PictureProps) {
+  const laterImagesMayLoad = useContext(LaterImagesContext);
   const entry = IMAGE_MANIFEST[image];
+  if (!priority && !laterImagesMayLoad) return <picture className={className} />;
   return (
     <picture className={className}>
       {MODERN_FORMATS.map(({ format, type }) => (
@@ -30,6 +37,8 @@ export function Picture({ image, alt, sizes, priority = false, className }: Pict
         decoding={priority ? 'auto' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}
         style={{ backgroundColor: entry.color }}
+        onLoad={onLoad}
+        onError={onLoad}
       />
     </picture>
   );
