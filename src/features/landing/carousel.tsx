@@ -33,13 +33,14 @@ export function Carousel<T>({ label, items, intervalMs, describe, renderSlide, c
   const { index } = rotation;
   const slidesId = useId();
 
-  // Slides already shown keep their images (adjusting state while rendering, as React documents).
-  const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
-  if (!seen.has(index)) setSeen(new Set(seen).add(index));
+  // The current slide and those either side may load their images, and keep them once loaded
+  // (adjusting state while rendering, as React documents).
+  const [loadable, setLoadable] = useState<ReadonlySet<number>>(() => new Set([0, 1 % count, (count - 1) % count]));
+  const wanted = [index, (index + 1) % count, (index - 1 + count) % count];
+  if (wanted.some((i) => !loadable.has(i))) setLoadable(new Set([...loadable, ...wanted]));
 
   const currentItem = items[index];
   const announcement = rotation.userChanged && currentItem !== undefined ? text.announcement(index + 1, count, describe(currentItem)) : '';
-  const neighbours = new Set([(index + 1) % count, (index - 1 + count) % count]);
 
   return (
     <section className={`carousel ${className ?? ''}`} aria-roledescription="carousel" aria-label={label} {...rotation.rootProps}>
@@ -75,7 +76,7 @@ export function Carousel<T>({ label, items, intervalMs, describe, renderSlide, c
               aria-hidden={!current}
               inert={!current}
             >
-              {renderSlide(item, { index: i, current, load: seen.has(i) || neighbours.has(i) })}
+              {renderSlide(item, { index: i, current, load: loadable.has(i) })}
             </div>
           );
         })}
