@@ -86,9 +86,13 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 function loadedAssets(lhr, origin) {
   const requests = lhr.audits['network-requests'].details.items;
   const assets = { Script: [], Stylesheet: [] };
+  const seen = new Set();
   for (const request of requests) {
     if (!(request.resourceType in assets) || !request.url.startsWith(origin)) continue;
     const path = new URL(request.url).pathname;
+    // A preloaded file is requested again when used (a revalidation): count it once.
+    if (seen.has(path)) continue;
+    seen.add(path);
     const bytes = gzipSync(readFileSync(join(root, OUT_DIR, path))).length;
     assets[request.resourceType].push({ path, bytes });
   }
