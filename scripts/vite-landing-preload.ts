@@ -8,6 +8,7 @@
 //
 // Imported by vite.config.ts: keep content.ts's own imports type-only.
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { hero } from '../src/features/landing/content.ts';
@@ -82,7 +83,9 @@ export function landingPreload(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
+      handler(html, { bundle, filename }) {
+        // The app's page only (Storybook's iframe.html goes through this config too).
+        if (basename(filename) !== 'index.html') return html;
         return injectPreloadScript(html, [heroImagePreload(), ...(bundle ? landingChunkPreloads(bundle, base) : [])]);
       },
     },
