@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { landingPreload } from './scripts/vite-landing-preload.ts';
 import { parseApiMocking, readEnv } from './src/config/env-schema.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -33,7 +34,7 @@ export default defineConfig(({ command, mode }) => {
   readEnv({ ...raw, VITE_API_MOCKING: apiMocking });
 
   return {
-    plugins: [react(), mockServiceWorker(apiMocking === 'enabled')],
+    plugins: [react(), mockServiceWorker(apiMocking === 'enabled'), landingPreload()],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

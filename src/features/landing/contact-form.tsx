@@ -1,0 +1,114 @@
+// The contact form. Not connected to any backend yet (SPEC: submitting only shows an alert and
+// makes no call). Checks happen on submit; what the user typed stays when a check fails, and focus
+// goes to the first field to fix.
+import { useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { isEmail } from '@/lib/validation';
+import { contact } from './content';
+import { FieldError } from './field-error';
+
+const REQUIRED = ['name', 'email', 'message'] as const;
+type RequiredField = (typeof REQUIRED)[number];
+type Errors = Partial<Record<RequiredField, string>>;
+
+function validate(data: FormData): Errors {
+  const value = (field: RequiredField) => {
+    const raw = data.get(field);
+    return typeof raw === 'string' ? raw.trim() : '';
+  };
+  const errors: Errors = {};
+  if (value('name') === '') errors.name = contact.errors.nameMissing;
+  if (value('email') === '') errors.email = contact.errors.emailMissing;
+  else if (!isEmail(value('email'))) errors.email = contact.errors.emailInvalid;
+  if (value('message') === '') errors.message = contact.errors.messageMissing;
+  return errors;
+}
+
+const isRequiredField = (name: string): name is RequiredField => (REQUIRED as readonly string[]).includes(name);
+
+export function ContactForm() {
+  const [errors, setErrors] = useState<Errors>({});
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const found = validate(new FormData(form));
+    setErrors(found);
+    const firstInvalid = REQUIRED.find((field) => found[field] !== undefined);
+    if (firstInvalid !== undefined) {
+      const element = form.elements.namedItem(firstInvalid);
+      if (element instanceof HTMLElement) element.focus();
+      return;
+    }
+    window.alert(contact.submittedAlert);
+    form.reset();
+  };
+
+  // A message disappears as soon as its field is edited; the next submit checks again.
+  const clearError = (event: ChangeEvent<HTMLFormElement>) => {
+    const { name } = event.target as unknown as HTMLInputElement;
+    if (isRequiredField(name) && errors[name] !== undefined) {
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    }
+  };
+
+  const describedBy = (field: RequiredField) => (errors[field] === undefined ? undefined : `contact-${field}-error`);
+
+  return (
+    <form className="contact-form" aria-label={contact.formLabel} noValidate onSubmit={submit} onChange={clearError}>
+      <div className="field">
+        <label htmlFor="contact-name">{contact.fields.name}</label>
+        <input
+          id="contact-name"
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          aria-invalid={errors.name !== undefined}
+          aria-describedby={describedBy('name')}
+        />
+        <FieldError id="contact-name-error" message={errors.name} />
+      </div>
+      <div className="field">
+        <label htmlFor="contact-email">{contact.fields.email}</label>
+        <input
+          id="contact-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          aria-invalid={errors.email !== undefined}
+          aria-describedby={describedBy('email')}
+        />
+        <FieldError id="contact-email-error" message={errors.email} />
+      </div>
+      <div className="field">
+        <label htmlFor="contact-service">
+          {contact.fields.service} <span className="field__optional">{contact.fields.serviceOptional}</span>
+        </label>
+        <select id="contact-service" name="service" defaultValue="">
+          <option value="">{contact.fields.serviceNone}</option>
+          {contact.serviceOptions.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="contact-message">{contact.fields.message}</label>
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={5}
+          required
+          aria-invalid={errors.message !== undefined}
+          aria-describedby={describedBy('message')}
+        />
+        <FieldError id="contact-message-error" message={errors.message} />
+      </div>
+      <button type="submit" className="landing-button landing-button--primary">
+        {contact.submit}
+      </button>
+    </form>
+  );
+}
