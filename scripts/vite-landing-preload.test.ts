@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { createElement } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Hero } from '../src/features/landing/hero';
 import { IMAGE_MANIFEST } from '../src/features/landing/images';
-import { heroImagePreload, injectPreloadScript, landingChunkPreloads, preloadScript } from './vite-landing-preload';
+import { heroImagePreload, landingChunkPreloads, landingPreload, preloadTags, withoutPreloads } from './vite-landing-preload';
 
 type Bundle = Parameters<typeof landingChunkPreloads>[0];
 
@@ -23,11 +23,6 @@ function bundleOf(...chunks: Array<ReturnType<typeof chunk>>): Bundle {
 }
 
 describe('the landing preloads', () => {
-  afterEach(() => {
-    document.head.querySelectorAll('link').forEach((link) => link.remove());
-    window.history.replaceState(null, '', '/');
-  });
-
   it('preload exactly the image the hero shows first, so the browser fetches it once', () => {
     const { container } = render(createElement(Hero));
     const avif = container.querySelector('source[type="image/avif"]')!;
@@ -56,32 +51,34 @@ describe('the landing preloads', () => {
     expect(landingChunkPreloads(bundleOf(chunk('assets/index-1.js', { isEntry: true })))).toEqual([]);
   });
 
-  it('act on / only', () => {
-    // Runs the generated inline script as the browser would.
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval
-    const run = new Function(
-      preloadScript([{ rel: 'preload', as: 'image', imagesrcset: '/a.avif 480w', fetchpriority: 'high' }]),
-    ) as () => void;
-    window.history.replaceState(null, '', '/login');
-    run();
-    expect(document.head.querySelectorAll('link')).toHaveLength(0);
-
-    window.history.replaceState(null, '', '/');
-    run();
-    const link = document.head.querySelector('link')!;
-    expect(link.rel).toBe('preload');
-    expect(link.getAttribute('as')).toBe('image');
-    expect(link.getAttribute('imagesrcset')).toBe('/a.avif 480w');
-    expect(link.getAttribute('fetchpriority')).toBe('high');
+  it('become plain <link> tags in the head: no inline script, which the CSP would block', () => {
+    expect(preloadTags([{ rel: 'modulepreload', href: '/assets/landing-2.js' }])).toEqual([
+      { tag: 'link', attrs: { rel: 'modulepreload', href: '/assets/landing-2.js', 'data-landing-preload': true }, injectTo: 'head' },
+    ]);
   });
 
-  it('go right after the module script, before any stylesheet, and cannot close the script element', () => {
-    const html =
-      '<head><script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="stylesheet" href="/assets/index.css"></head>';
-    const out = injectPreloadScript(html, [{ rel: 'modulepreload', href: '/x</script>.js' }]);
-    expect(out.indexOf('<script>if (location.pathname')).toBeGreaterThan(out.indexOf('index.js'));
-    expect(out.indexOf('<script>if (location.pathname')).toBeLessThan(out.indexOf('stylesheet'));
-    expect(out).toContain('/x\\u003c/script>.js');
-    expect(() => injectPreloadScript('<head></head>', [])).toThrow(/no <script type="module">/);
+  it('are removed from the page served for every other route (app.html)', () => {
+    const index = [
+      '<head>',
+      '    <link rel="icon" href="/favicon.svg">',
+      '    <link rel="preload" as="image" fetchpriority="high" data-landing-preload>',
+      '    <link rel="modulepreload" href="/assets/landing-2.js" data-landing-preload>',
+      '    <script type="module" src="/assets/index.js"></script>',
+      '</head>',
+    ].join('\n');
+    expect(withoutPreloads(index)).toBe(
+      ['<head>', '    <link rel="icon" href="/favicon.svg">', '    <script type="module" src="/assets/index.js"></script>', '</head>'].join(
+        '\n',
+      ),
+    );
+  });
+
+  it('are added to the landing page (index.html) only, not to app.html or Storybook', () => {
+    const plugin = landingPreload();
+    const transform = plugin.transformIndexHtml as { handler: (html: string, context: { filename: string }) => unknown };
+    expect(transform.handler('<head></head>', { filename: '/repo/app.html' })).toBe('<head></head>');
+    expect(transform.handler('<head></head>', { filename: '/repo/iframe.html' })).toBe('<head></head>');
+    const landing = transform.handler('<head></head>', { filename: '/repo/index.html' }) as { tags: Array<{ attrs: { rel: string } }> };
+    expect(landing.tags.map((tag) => tag.attrs.rel)).toEqual(['preload']);
   });
 });

@@ -17,6 +17,16 @@ test.describe('hosting with deploy/nginx.conf', () => {
     expect(headers['cache-control']).toBe('no-cache');
   });
 
+  test('serves the landing page with its preloads at /, and every other route without them', async ({ request }) => {
+    const landing = await (await request.get('/')).text();
+    expect(landing).toMatch(/<link rel="preload" as="image"[^>]*fetchpriority="high"/);
+    expect(landing).toMatch(/<link rel="modulepreload"[^>]*landing-/);
+    const login = await (await request.get('/login')).text();
+    expect(login).toContain('<div id="root">');
+    expect(login).not.toContain('fetchpriority="high"');
+    expect(login).not.toMatch(/landing-[\w-]+\.js/);
+  });
+
   test('answers every app route with the app, and a missing asset with 404', async ({ request }) => {
     for (const path of ['/admin/users', '/dashboard', '/invoice-history?status=PAID', '/no/such/page']) {
       const response = await request.get(path);

@@ -59,9 +59,14 @@ export function useServerStatus(probe: HealthProbe = probeHealth): ServerStatus 
       show();
       pollTimer = setTimeout(() => void poll(), HEALTH.pollIntervalMs);
     };
-    void poll();
+    // The first probe waits for the page to finish loading, so it never competes with the first
+    // screen's own requests (it opens a connection to another origin).
+    const start = () => void poll();
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
 
     return () => {
+      window.removeEventListener('load', start);
       finished = true;
       controller.abort();
       clearTimeout(pollTimer);
