@@ -45,6 +45,8 @@ export function useVirtualRows<T>({
       return row === undefined ? index : rowKey(row);
     },
     overscan,
+    // Rows are drawn in the first frame, before the table has been measured.
+    initialRect: { width: 0, height: 600 },
   });
   if (!enabled) return {};
 

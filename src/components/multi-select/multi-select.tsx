@@ -90,6 +90,8 @@ export function MultiSelect({
     enabled: virtualised && open,
     getScrollElement: () => listElement,
     estimateSize: () => OPTION_HEIGHT_PX,
+    // Options are drawn in the first frame, before the list has been measured.
+    initialRect: { width: 0, height: listHeight },
     overscan: 6,
   });
 
