@@ -248,6 +248,7 @@ describe('Company management: businesses', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Short Lived Ltd' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Business deleted: Short Lived Ltd.')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Filter businesses' })).toHaveFocus();
     await waitFor(() => expect(firstColumn('Businesses')).not.toContain('Short Lived Ltd'));
   });
 

@@ -1,7 +1,7 @@
 // One tab of company management: the form (create or edit mode: an edit id is held) and the table.
 // Save creates or updates and resets the form; Delete asks first; the lists reload after each change
 // (the mutations invalidate them); a refusal (e.g. a business that still has clients) is shown.
-import { Fragment, useId, useState, type ReactNode } from 'react';
+import { Fragment, useId, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '@/api/errors';
 import { Button } from '@/components/button/button';
 import { useConfirm } from '@/components/dialog/use-confirm';
@@ -48,6 +48,7 @@ export function CompanyPanel<T extends { id: number }>({
   const { confirm, dialog } = useConfirm();
   const formHeadingId = useId();
   const listHeadingId = useId();
+  const filterBox = useRef<HTMLInputElement>(null);
 
   const startCreate = () => {
     setEditing(null);
@@ -78,6 +79,8 @@ export function CompanyPanel<T extends { id: number }>({
       onSuccess: () => {
         setListNotice({ tone: 'success', text: `${noun.title} deleted: ${nameOf(row)}.` });
         if (editing?.id === row.id) startCreate();
+        // The row and its button are gone: carry on from the filter box rather than the page's top.
+        filterBox.current?.focus();
       },
       onError: (error) => setListNotice({ tone: 'error', text: errorMessage(error, `The ${noun.one} could not be deleted.`) }),
       onSettled: () => setDeletingId(null),
@@ -136,6 +139,7 @@ export function CompanyPanel<T extends { id: number }>({
             nameOf={nameOf}
             editingId={editing?.id ?? null}
             deletingId={deletingId}
+            filterRef={filterBox}
             onEdit={(row) => {
               setFormNotice(null);
               setEditing(row);

@@ -1,6 +1,6 @@
 // The table of a company tab (businesses or clients): readable headers, every column sortable, a
 // filter box over the columns shown, Edit and Delete per row. Long lists are virtualised.
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type Ref } from 'react';
 import { Button } from '@/components/button/button';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { sortRows, type SortDescriptor } from '@/components/data-table/sort-rows';
@@ -26,6 +26,8 @@ export interface CompanyTableProps<T extends { id: number }> {
   deletingId: number | null;
   onEdit: (row: T) => void;
   onDelete: (row: T) => void;
+  /** The filter box, focused by the panel after a row is deleted. */
+  filterRef?: Ref<HTMLInputElement>;
 }
 
 export function CompanyTable<T extends { id: number }>({
@@ -39,6 +41,7 @@ export function CompanyTable<T extends { id: number }>({
   deletingId,
   onEdit,
   onDelete,
+  filterRef,
 }: CompanyTableProps<T>) {
   const [filter, setFilter] = useState('');
   const [sort, setSort] = useState<SortDescriptor | null>(null);
@@ -104,6 +107,7 @@ export function CompanyTable<T extends { id: number }>({
   return (
     <div className="companies-list">
       <TextField
+        ref={filterRef}
         label={`Filter ${noun}`}
         type="search"
         placeholder={`Filter ${noun}...`}

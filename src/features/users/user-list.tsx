@@ -1,6 +1,6 @@
 // The users table of User Management: 'Search user...' filters by username (case-insensitive
 // substring), Username and Email sort, Edit and Delete per row. Long lists are virtualised.
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '@/api/errors';
 import type { User } from '@/api/types';
 import { useDeleteUser, useUsers } from '@/api/users';
@@ -37,6 +37,7 @@ export function UserList({ currentUsername, editingId, onEdit, onDeleted }: User
   const [notice, setNotice] = useState<Notice>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
   const ownAccountNoteId = useId();
+  const searchBox = useRef<HTMLInputElement>(null);
 
   const all = users.data;
   const sorted = useMemo(() => (all ? sortRows(all, sort, sortValue) : []), [all, sort]);
@@ -61,6 +62,8 @@ export function UserList({ currentUsername, editingId, onEdit, onDeleted }: User
       onSuccess: () => {
         setNotice({ tone: 'success', text: `User ${user.username} deleted.` });
         onDeleted(user);
+        // The row and its button are gone: carry on from the search box rather than the page's top.
+        searchBox.current?.focus();
       },
       onError: (error) => setNotice({ tone: 'error', text: errorMessage(error, 'The user could not be deleted.') }),
       onSettled: () => setDeletingId(null),
@@ -134,6 +137,7 @@ export function UserList({ currentUsername, editingId, onEdit, onDeleted }: User
   return (
     <div className="users-list">
       <TextField
+        ref={searchBox}
         label="Search by username"
         type="search"
         placeholder="Search user..."

@@ -262,6 +262,7 @@ describe('User Management', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('User mere deleted.')).toBeInTheDocument();
     await waitFor(() => expect(usernamesShown()).toEqual(['admin', 'user']));
+    expect(screen.getByPlaceholderText('Search user...')).toHaveFocus();
   });
 
   it('leaves edit mode when the user being edited is deleted', async () => {
