@@ -27,7 +27,7 @@ export function useVirtualRows<T>({
   rows,
   rowKey,
   estimateRowHeight = 49,
-  overscan = 8,
+  overscan = 4,
   threshold = VIRTUALISE_FROM_ROWS,
   maxHeight = '36rem',
 }: VirtualRowsOptions<T>): VirtualRowsProps<T> {
