@@ -3,7 +3,7 @@
 // (aria-rowcount, aria-rowindex). Shorter lists are drawn whole, so find-in-page and printing work.
 // Spread the result on the table: `<DataTable {...useVirtualRows({ rows, rowKey })} rows={rows} … />`.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useState, type Key } from 'react';
+import { useCallback, useRef, useState, type Key } from 'react';
 import type { DataTableProps } from './data-table';
 
 /** Lists with at least this many rows are virtualised. */
@@ -33,6 +33,16 @@ export function useVirtualRows<T>({
 }: VirtualRowsOptions<T>): VirtualRowsProps<T> {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const enabled = rows.length >= threshold;
+  // A new getItemKey makes the virtualiser measure every row again, so it changes only with the rows.
+  const rowKeyRef = useRef(rowKey);
+  rowKeyRef.current = rowKey;
+  const getItemKey = useCallback(
+    (index: number): Key => {
+      const row = rows[index];
+      return row === undefined ? index : rowKeyRef.current(row);
+    },
+    [rows],
+  );
   // Not memoised by the React Compiler (the project does not use it); the virtualiser re-renders us.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtual = useVirtualizer({
@@ -40,10 +50,7 @@ export function useVirtualRows<T>({
     enabled,
     getScrollElement: () => scroller,
     estimateSize: () => estimateRowHeight,
-    getItemKey: (index) => {
-      const row = rows[index];
-      return row === undefined ? index : rowKey(row);
-    },
+    getItemKey,
     overscan,
     // Rows are drawn in the first frame, before the table has been measured.
     initialRect: { width: 0, height: 600 },

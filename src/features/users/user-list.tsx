@@ -41,10 +41,12 @@ export function UserList({ currentUsername, editingId, onEdit, onDeleted }: User
 
   const all = users.data;
   const sorted = useMemo(() => (all ? sortRows(all, sort, sortValue) : []), [all, sort]);
+  // Lower-cased usernames, once per list, so each keystroke only compares.
+  const usernames = useMemo(() => sorted.map((user) => user.username.toLowerCase()), [sorted]);
   const needle = search.trim().toLowerCase();
   const shown = useMemo(
-    () => (needle === '' ? sorted : sorted.filter((user) => user.username.toLowerCase().includes(needle))),
-    [sorted, needle],
+    () => (needle === '' ? sorted : sorted.filter((_, index) => usernames[index]?.includes(needle))),
+    [sorted, usernames, needle],
   );
   const virtualRows = useVirtualRows({ rows: shown, rowKey: (user) => user.id });
 
