@@ -11,7 +11,7 @@ import { listUsers, useCreateUser, useDeleteUser, userKeys } from './users';
 async function cacheWith(...entries: Array<[readonly unknown[], () => Promise<unknown>]>) {
   const queryClient = createTestQueryClient();
   queryClient.setDefaultOptions({ queries: { staleTime: Infinity, retry: false } });
-  for (const [queryKey, queryFn] of entries) await queryClient.fetchQuery({ queryKey, queryFn });
+  for (const [queryKey, queryFn] of entries) await queryClient.query({ queryKey, queryFn });
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
   const invalidated = (queryKey: readonly unknown[]) => queryClient.getQueryState(queryKey)?.isInvalidated;
   return { wrapper, invalidated };
