@@ -90,6 +90,9 @@ export function ClientForm({ editing, focusOnMount = false, onSaveStart, onOutco
         onChange={(event) => setLinkedBusinessId(event.target.value)}
         className="companies-linked-business"
       />
+      {businesses.isError ? (
+        <p className="companies-note">The businesses could not be loaded, so none can be chosen. Reload the page to try again.</p>
+      ) : null}
       <DefinedFields
         sections={SECTIONS}
         values={values}
