@@ -60,6 +60,32 @@ test.describe('the production build against the backend over HTTP', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
+  test('admin creates and deletes a user', async ({ page }) => {
+    await page.goto('/admin/users');
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(page.getByRole('rowheader', { name: 'mere' })).toBeVisible();
+
+    await page.getByLabel('Username', { exact: true }).fill('tane');
+    await page.getByLabel('Email', { exact: true }).fill('tane@example.nz');
+    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByText('User created')).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'tane' })).toBeVisible();
+    // The server has it: a reload lists it again.
+    await page.reload();
+    await expect(page.getByRole('rowheader', { name: 'tane' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete tane' }).click();
+    await page.getByRole('alertdialog', { name: 'Are you sure to delete?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('User tane deleted.')).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'tane' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('rowheader', { name: 'mere' })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'tane' })).toHaveCount(0);
+  });
+
   test('refuses a wrong password without leaving the login screen', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Username').fill('user');

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiPath } from './client';
+import { invoiceKeys } from './invoices';
 import type { Business, BusinessInput, Client, ClientInput, LoginUser } from './types';
 
 export const adminKeys = {
@@ -56,12 +57,20 @@ export function useLoginUsers() {
   return useQuery({ queryKey: adminKeys.loginUsers, queryFn: listLoginUsers });
 }
 
+/** A business or client change also changes what the invoicing screens offer (issuers, recipients). */
+function invalidateAfterChange(queryClient: ReturnType<typeof useQueryClient>, list: readonly string[]) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: list }),
+    queryClient.invalidateQueries({ queryKey: invoiceKeys.businesses }),
+  ]);
+}
+
 export function useSaveBusiness() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: BusinessInput }) =>
       id === null ? createBusiness(input) : updateBusiness(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.businesses }),
+    onSuccess: () => invalidateAfterChange(queryClient, adminKeys.businesses),
   });
 }
 
@@ -69,7 +78,7 @@ export function useDeleteBusiness() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteBusiness,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.businesses }),
+    onSuccess: () => invalidateAfterChange(queryClient, adminKeys.businesses),
   });
 }
 
@@ -77,7 +86,7 @@ export function useSaveClient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: ClientInput }) => (id === null ? createClient(input) : updateClient(id, input)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.clients }),
+    onSuccess: () => invalidateAfterChange(queryClient, adminKeys.clients),
   });
 }
 
@@ -85,6 +94,6 @@ export function useDeleteClient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteClient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.clients }),
+    onSuccess: () => invalidateAfterChange(queryClient, adminKeys.clients),
   });
 }

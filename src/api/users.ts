@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from './admin';
 import { api, apiPath, type RequestContext } from './client';
 import type { User, UserCreateRequest, UserUpdateRequest } from './types';
 
@@ -53,11 +54,23 @@ export function useRoles({ public: isPublic = false }: { public?: boolean } = {}
   });
 }
 
+/**
+ * After a user changes: the user lists, and the usernames a business can link (a new, renamed or
+ * deleted user), and the businesses whose linked logins the server renamed or removed.
+ */
+function invalidateUserLists(queryClient: ReturnType<typeof useQueryClient>) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.loginUsers }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.businesses }),
+  ]);
+}
+
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    onSuccess: () => invalidateUserLists(queryClient),
   });
 }
 
@@ -67,7 +80,7 @@ export function useUpdateUser() {
     mutationFn: ({ id, request }: { id: number; request: UserUpdateRequest }) => updateUser(id, request),
     onSuccess: (user) => {
       queryClient.setQueryData(userKeys.me(), (me: User | undefined) => (me?.id === user.id ? user : me));
-      return queryClient.invalidateQueries({ queryKey: userKeys.all });
+      return invalidateUserLists(queryClient);
     },
   });
 }
@@ -76,6 +89,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    onSuccess: () => invalidateUserLists(queryClient),
   });
 }

@@ -1,9 +1,2 @@
-// PLACEHOLDER until its issue builds the screen (see README, "Status of the screens").
-export function Component() {
-  return (
-    <main>
-      <h1>Businesses & Clients</h1>
-      <p>This screen is not built yet.</p>
-    </main>
-  );
-}
+// Both /admin/businesses and /admin/clients: one screen, the path picks the tab.
+export { CompanyManagementPage as Component } from '@/features/companies/company-management-page';

@@ -82,4 +82,24 @@ describe('Button', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onClick).not.toHaveBeenCalled();
   });
+
+  it('with aria-disabled stays focusable, keeps its description and ignores clicks', async () => {
+    const onClick = vi.fn();
+    render(
+      <>
+        <Button aria-disabled="true" aria-describedby="why" onClick={onClick}>
+          Delete
+        </Button>
+        <p id="why">You cannot delete your own account.</p>
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Delete' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription('You cannot delete your own account.');
+    await userEvent.tab();
+    expect(button).toHaveFocus();
+    await userEvent.click(button);
+    await userEvent.keyboard('{Enter}');
+    expect(onClick).not.toHaveBeenCalled();
+  });
 });

@@ -27,8 +27,11 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  // `aria-disabled` from the caller: unavailable but still focusable, so a description saying why
+  // can be read. Such a button ignores clicks like a busy one.
+  const unavailable = rest['aria-disabled'] === true || rest['aria-disabled'] === 'true';
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (busy) {
+    if (busy || unavailable) {
       // Cancels the form submission a submit button would start.
       event.preventDefault();
       return;
@@ -42,7 +45,7 @@ export function Button({
       type={type}
       className={['ui-button', `ui-button--${variant}`, `ui-button--${size}`, className].filter(Boolean).join(' ')}
       disabled={disabled}
-      aria-disabled={busy || undefined}
+      aria-disabled={busy || unavailable || undefined}
       data-busy={busy || undefined}
       onClick={handleClick}
     >

@@ -19,8 +19,11 @@ export interface DataTableColumn<T> {
   width?: string;
 }
 
+/** Extra attributes for one drawn row; `ref` and `data-index` let a virtualiser measure it. */
+export type RowProps = HTMLAttributes<HTMLTableRowElement> & { ref?: Ref<HTMLTableRowElement>; 'data-index'?: number };
+
 /** Draws one row; `index` is the row's position in `rows` (used for aria-rowindex). */
-export type RenderRow<T> = (row: T, index: number, props?: HTMLAttributes<HTMLTableRowElement>) => ReactNode;
+export type RenderRow<T> = (row: T, index: number, props?: RowProps) => ReactNode;
 
 export interface DataTableProps<T> {
   caption: ReactNode;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, RouterProvider, useSearchParams } from 'react-router-dom';
+import { createMemoryRouter, Link, RouterProvider, useNavigate, useSearchParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { Page } from './page';
 
@@ -77,5 +77,34 @@ describe('Page', () => {
     expect(document.title).toBe('Create an account – Invoicing');
     unmount();
     expect(document.title).toBe('Invoicing');
+  });
+
+  it('keeps focus where it is when the path changes within one screen (screenKey), e.g. its tabs', async () => {
+    const user = userEvent.setup();
+    function Tabbed() {
+      const navigate = useNavigate();
+      return (
+        <Page title="Businesses & Clients" screenKey="companies">
+          <button type="button" onClick={() => void navigate('/clients')}>
+            Clients
+          </button>
+        </Page>
+      );
+    }
+    const router = createMemoryRouter(
+      [
+        { path: '/start', element: <Link to="/businesses">Companies</Link> },
+        { path: '/businesses', element: <Tabbed /> },
+        { path: '/clients', element: <Tabbed /> },
+      ],
+      { initialEntries: ['/start'] },
+    );
+    render(<RouterProvider router={router} />);
+    await user.click(screen.getByRole('link', { name: 'Companies' }));
+    // Arriving from another screen: focus to the heading.
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Clients' }));
+    expect(router.state.location.pathname).toBe('/clients');
+    expect(screen.getByRole('button', { name: 'Clients' })).toHaveFocus();
   });
 });

@@ -14,6 +14,11 @@ export interface PageProps {
   description?: ReactNode;
   /** Buttons or links beside the heading (e.g. "Export CSV"). */
   actions?: ReactNode;
+  /**
+   * Names the screen for focus management (default: the path). Focus moves to the heading when it
+   * changes; a screen with a path per tab passes one key, so changing tabs keeps focus on the tab.
+   */
+  screenKey?: string;
   /** `narrow` for forms, `wide` for tables. */
   width?: 'narrow' | 'wide';
   children?: ReactNode;
@@ -21,10 +26,10 @@ export interface PageProps {
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-export function Page({ title, documentTitle, description, actions, width = 'wide', children }: PageProps) {
+export function Page({ title, documentTitle, description, actions, screenKey, width = 'wide', children }: PageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   usePageTitle(documentTitle ?? title);
-  useFocusOnNavigation(heading);
+  useFocusOnNavigation(heading, screenKey);
 
   return (
     <main id={MAIN_CONTENT_ID} className={`ui-page ui-page--${width}`}>

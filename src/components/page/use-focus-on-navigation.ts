@@ -8,19 +8,21 @@ let pageShown = false;
  * Moves focus to `target` (the page heading) after a navigation within the app, so keyboard and
  * screen-reader users start on the new page, as after a full page load. The first page of a visit
  * (or of a reload) keeps the browser's own start. A change of query string alone (a search box)
- * does not move focus.
+ * does not move focus. `screenKey` (default: the path) names the screen: a screen whose paths are
+ * its tabs passes one key for all of them, so switching tabs leaves focus on the tab.
  */
-export function useFocusOnNavigation(target: RefObject<HTMLElement | null>): void {
+export function useFocusOnNavigation(target: RefObject<HTMLElement | null>, screenKey?: string): void {
   const { pathname, key } = useLocation();
+  const screen = screenKey ?? pathname;
   // The history entry a router starts on carries the key "default".
   const firstPage = !pageShown || key === 'default';
-  const focusedFor = useRef<string | null>(firstPage ? pathname : null);
+  const focusedFor = useRef<string | null>(firstPage ? screen : null);
 
   useEffect(() => {
     pageShown = true;
     // Also keeps StrictMode's second effect run from focusing twice.
-    if (focusedFor.current === pathname) return;
-    focusedFor.current = pathname;
+    if (focusedFor.current === screen) return;
+    focusedFor.current = screen;
     target.current?.focus();
-  }, [pathname, target]);
+  }, [screen, target]);
 }

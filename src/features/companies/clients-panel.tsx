@@ -1,0 +1,34 @@
+// The Clients tab: the client form and table (columns of SPEC section 2, readable headers).
+import { useClients, useDeleteClient } from '@/api/admin';
+import type { Client } from '@/api/types';
+import { ClientForm } from './client-form';
+import { CompanyPanel } from './company-panel';
+import type { CompanyColumn } from './company-table';
+
+const DELETE_QUESTION = 'Delete this client?';
+
+export const CLIENT_COLUMNS: readonly CompanyColumn<Client>[] = [
+  { id: 'clientName', header: 'Client Name', value: (c) => c.clientName ?? '' },
+  { id: 'clientBusinessName', header: 'Client Business Name', value: (c) => c.clientBusinessName ?? '' },
+  { id: 'clientEmailAddress', header: 'Email Address', value: (c) => c.clientEmailAddress ?? '' },
+  { id: 'clientPhoneNumber', header: 'Phone Number', value: (c) => c.clientPhoneNumber ?? '' },
+  { id: 'businessId', header: 'Business ID', value: (c) => c.businessId },
+];
+
+const nameOf = (client: Client) => client.clientName ?? client.clientBusinessName ?? `Client ${client.id}`;
+
+export function ClientsPanel() {
+  const clients = useClients();
+  const remove = useDeleteClient();
+  return (
+    <CompanyPanel
+      noun={{ one: 'client', many: 'clients', title: 'Client', titleMany: 'Clients' }}
+      list={clients}
+      columns={CLIENT_COLUMNS}
+      nameOf={nameOf}
+      deleteQuestion={DELETE_QUESTION}
+      remove={(id, callbacks) => remove.mutate(id, callbacks)}
+      renderForm={(props) => <ClientForm {...props} />}
+    />
+  );
+}

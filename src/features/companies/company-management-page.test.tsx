@@ -1,0 +1,433 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { apiUrl } from '@/testing/api-url';
+import { renderRoute, renderWithProviders, signInAs } from '@/testing/render';
+import { server } from '../../../mocks/node';
+import { problem } from '../../../mocks/problem';
+import { CompanyManagementPage } from './company-management-page';
+
+/** The JSON bodies sent to an admin endpoint, read without changing the mock's answers. */
+function recordBodies(method: 'POST' | 'PUT', path: RegExp) {
+  const bodies: Array<Record<string, unknown>> = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method === method && path.test(new URL(request.url).pathname)) {
+      void request
+        .clone()
+        .json()
+        .then((body: Record<string, unknown>) => bodies.push(body));
+    }
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return bodies;
+}
+
+async function open(path: '/admin/businesses' | '/admin/clients') {
+  await signInAs('admin');
+  const rendered = renderRoute(path);
+  await screen.findByRole('heading', { level: 1, name: 'Businesses & Clients' });
+  await screen.findByRole('rowheader', { name: path === '/admin/businesses' ? 'Southern Lakes Rentals' : 'Hannah Kim' });
+  return rendered;
+}
+
+const field = (name: string) => screen.getByLabelText(name, { exact: true });
+const table = (name: 'Businesses' | 'Clients') => screen.getByRole('table', { name });
+const firstColumn = (name: 'Businesses' | 'Clients') =>
+  within(table(name))
+    .queryAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+const form = () => screen.getByRole('button', { name: 'Save' }).closest('form')!;
+
+describe('Company management: tabs and address', () => {
+  it('opens the Businesses tab at /admin/businesses and the Clients tab at /admin/clients', async () => {
+    await open('/admin/businesses');
+    expect(screen.getByRole('tab', { name: 'Businesses' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Clients' })).toHaveAttribute('aria-selected', 'false');
+    expect(document.title).toBe('Businesses – Businesses & Clients – Invoicing');
+  });
+
+  it('opens the Clients tab at /admin/clients', async () => {
+    await open('/admin/clients');
+    expect(screen.getByRole('tab', { name: 'Clients' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Clients' })).toContainElement(table('Clients'));
+  });
+
+  it('follows tab changes in the address, keeping focus on the tab', async () => {
+    const { user, router } = await open('/admin/businesses');
+    await user.click(screen.getByRole('tab', { name: 'Businesses' }));
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/clients'));
+    expect(await screen.findByRole('table', { name: 'Clients' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Clients' })).toHaveFocus();
+    expect(document.title).toBe('Clients – Businesses & Clients – Invoicing');
+    await user.click(screen.getByRole('tab', { name: 'Businesses' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/businesses'));
+    // Back returns to the tab before.
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Clients' })).toHaveAttribute('aria-selected', 'true'));
+  });
+});
+
+describe('Company management: businesses', () => {
+  it('draws the business form from the field definitions: sections in order, fields sorted by label', async () => {
+    await open('/admin/businesses');
+    const sections = within(form()).getAllByRole('group');
+    const names = sections.map((group) => group.querySelector('legend')?.textContent);
+    expect(names).toEqual(['Business Info', 'Contact Info', 'Banking Info', 'Compliance', 'Other', 'Access']);
+    const labelsIn = (section: string) =>
+      [...sections.find((group) => group.querySelector('legend')?.textContent === section)!.querySelectorAll('label')].map(
+        (label) => label.textContent,
+      );
+    expect(labelsIn('Contact Info')).toEqual([
+      'Address Line 1',
+      'Address Line 2',
+      'Address Line 3',
+      'Address Line 4',
+      'Address Line 5',
+      'Contact Person',
+      'Email Address',
+      'Phone Number',
+    ]);
+    expect(labelsIn('Other')).toEqual(['Invoice Sequence Number', 'Invoice Tag', 'Notes']);
+    expect(field('Email Address')).toHaveAttribute('type', 'email');
+    expect(field('Phone Number')).toHaveAttribute('type', 'tel');
+    expect(field('Notes').tagName).toBe('TEXTAREA');
+    expect(screen.getByRole('combobox', { name: 'Linked Login Users' })).toBeInTheDocument();
+  });
+
+  it('puts each tooltip behind a "?" button reachable by keyboard', async () => {
+    const { user } = await open('/admin/businesses');
+    const tip = screen.getByRole('button', { name: 'More about GST Number' });
+    expect(tip).toHaveAccessibleDescription(/8 or 9 digits, with or without dashes/);
+    // Keyboard: from the field before it, Tab reaches the "?".
+    field('Bank Provider').focus();
+    await user.tab();
+    expect(tip).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/GST number/);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+
+  it('shows the business columns with readable headers', async () => {
+    await open('/admin/businesses');
+    expect(
+      within(table('Businesses'))
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Business Name', 'Business Type', 'Email Address', 'Phone Number', 'Business ID', 'Linked Login Users', 'Actions']);
+    const row = screen.getByRole('rowheader', { name: 'Kiwi Home Renovations Ltd' }).closest('tr')!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Renovation contractor', 'accounts@kiwihomereno.co.nz', '+64 9 555 0142', 'BUS-0001', 'admin, user', 'EditDelete']);
+  });
+
+  it('creates a business with linked login users chosen in the search box; the list reloads', async () => {
+    const bodies = recordBodies('POST', /\/api\/admin\/businesses$/);
+    const { user } = await open('/admin/businesses');
+    await user.type(field('Business Name'), 'Totara Builders Ltd');
+    await user.type(field('GST Number'), '123-456-789');
+    await user.type(field('Invoice Sequence Number'), '7');
+    const box = screen.getByRole('combobox', { name: 'Linked Login Users' });
+    await user.type(box, 'ME');
+    expect(screen.getByRole('listbox', { name: 'Linked Login Users' })).toBeInTheDocument();
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['mere']);
+    await user.keyboard('{Enter}');
+    await user.clear(box);
+    await user.type(box, 'admin{Enter}');
+    expect(
+      within(screen.getByRole('list', { name: 'Linked Login Users, selected' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['mere×', 'admin×']);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Business created: Totara Builders Ltd.')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        businessName: 'Totara Builders Ltd',
+        businessGst: '123-456-789',
+        businessInvoiceSequenceNumber: 7,
+        businessPermittedLogins: ['mere', 'admin'],
+      },
+    ]);
+    const row = (await screen.findByRole('rowheader', { name: 'Totara Builders Ltd' })).closest('tr')!;
+    expect(within(row).getByRole('cell', { name: 'mere, admin' })).toBeInTheDocument();
+    // The form is new again.
+    expect(field('Business Name')).toHaveValue('');
+    expect(screen.queryByRole('list', { name: 'Linked Login Users, selected' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Add a business' })).toBeInTheDocument();
+  });
+
+  it('checks email, phone, GST number and sequence number with clear messages before sending', async () => {
+    const bodies = recordBodies('POST', /\/api\/admin\/businesses$/);
+    const { user } = await open('/admin/businesses');
+    await user.type(field('Email Address'), 'accounts');
+    await user.type(field('Phone Number'), '123');
+    await user.type(field('GST Number'), '12-34');
+    await user.type(field('Invoice Sequence Number'), '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(field('Email Address')).toHaveFocus();
+    expect(field('Email Address')).toHaveAccessibleDescription('Error: Enter an email address like name@example.com.');
+    expect(field('Phone Number')).toHaveAccessibleDescription('Error: Enter a phone number of 6 to 15 digits, e.g. +64 9 555 0142.');
+    expect(field('GST Number')).toHaveAccessibleDescription(
+      'Error: Enter a GST number of 8 or 9 digits, with or without dashes, e.g. 123-456-789.',
+    );
+    expect(field('Invoice Sequence Number')).toHaveAccessibleDescription('Error: Enter a whole number of at least 1, e.g. 1 or 42.');
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('saves a business with every field blank (all optional)', async () => {
+    const { user } = await open('/admin/businesses');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Business created: BUS-0004.')).toBeInTheDocument();
+  });
+
+  it('edits a business: the form fills (edit mode), Save updates and resets the form', async () => {
+    const bodies = recordBodies('PUT', /\/api\/admin\/businesses\/2$/);
+    const { user } = await open('/admin/businesses');
+    await user.click(screen.getByRole('button', { name: 'Edit Harbourview Property Management Ltd' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Edit business Harbourview Property Management Ltd' })).toBeInTheDocument();
+    expect(field('Business Name')).toHaveFocus();
+    expect(field('Business Name')).toHaveValue('Harbourview Property Management Ltd');
+    expect(field('Invoice Sequence Number')).toHaveValue('1042');
+    expect(screen.getByRole('button', { name: 'Remove admin' })).toBeInTheDocument();
+    await user.clear(field('Phone Number'));
+    await user.type(field('Phone Number'), '+64 4 555 0100');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Business updated: Harbourview Property Management Ltd.')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({
+      businessPhoneNumber: '+64 4 555 0100',
+      businessInvoiceSequenceNumber: 1042,
+      businessPermittedLogins: ['admin'],
+    });
+    expect(await screen.findByRole('cell', { name: '+64 4 555 0100' })).toBeInTheDocument();
+    expect(field('Business Name')).toHaveValue('');
+  });
+
+  it('Cancel leaves edit mode', async () => {
+    const { user } = await open('/admin/businesses');
+    await user.click(screen.getByRole('button', { name: 'Edit Southern Lakes Rentals' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Add a business' })).toBeInTheDocument();
+    expect(field('Business Name')).toHaveValue('');
+  });
+
+  it("shows the server's reason when saving fails and keeps what was typed", async () => {
+    const { user } = await open('/admin/businesses');
+    await user.type(field('Business Name'), 'southern lakes rentals');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("A business called 'southern lakes rentals' already exists.")).toBeInTheDocument();
+    expect(field('Business Name')).toHaveValue('southern lakes rentals');
+  });
+
+  it("asks 'Delete this business?' and shows why a business with clients cannot be deleted", async () => {
+    const { user } = await open('/admin/businesses');
+    await user.click(screen.getByRole('button', { name: 'Delete Kiwi Home Renovations Ltd' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this business?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const reason = await screen.findByText(
+      'Kiwi Home Renovations Ltd still has 3 clients. Delete or move them before deleting the business.',
+    );
+    expect(reason.closest('[role="status"]')).toHaveAttribute('aria-live', 'assertive');
+    expect(firstColumn('Businesses')).toContain('Kiwi Home Renovations Ltd');
+  });
+
+  it('deletes a business without clients or invoices once confirmed; the list reloads', async () => {
+    const { user } = await open('/admin/businesses');
+    await user.type(field('Business Name'), 'Short Lived Ltd');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('rowheader', { name: 'Short Lived Ltd' });
+    await user.click(screen.getByRole('button', { name: 'Delete Short Lived Ltd' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete this business?' })).getByRole('button', { name: 'Cancel' }),
+    );
+    expect(firstColumn('Businesses')).toContain('Short Lived Ltd');
+    await user.click(screen.getByRole('button', { name: 'Delete Short Lived Ltd' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Business deleted: Short Lived Ltd.')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Filter businesses' })).toHaveFocus();
+    await waitFor(() => expect(firstColumn('Businesses')).not.toContain('Short Lived Ltd'));
+  });
+
+  it('filters the table by any column shown and sorts by a column', async () => {
+    const { user } = await open('/admin/businesses');
+    await user.type(screen.getByRole('searchbox', { name: 'Filter businesses' }), 'bus-0002');
+    expect(firstColumn('Businesses')).toEqual(['Harbourview Property Management Ltd']);
+    expect(screen.getByText('1 of 3 businesses match')).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Filter businesses' }));
+    await user.click(screen.getByRole('button', { name: 'Business Type' }));
+    expect(screen.getByRole('columnheader', { name: 'Business Type' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(firstColumn('Businesses')).toEqual([
+      'Harbourview Property Management Ltd',
+      'Kiwi Home Renovations Ltd',
+      'Southern Lakes Rentals',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Business Type' }));
+    expect(firstColumn('Businesses')).toEqual([
+      'Southern Lakes Rentals',
+      'Kiwi Home Renovations Ltd',
+      'Harbourview Property Management Ltd',
+    ]);
+  });
+
+  it('says when the businesses cannot be loaded, and tries again', async () => {
+    server.use(http.get(apiUrl('/api/admin/businesses'), () => HttpResponse.error(), { once: true }));
+    await signInAs('admin');
+    const { user } = renderRoute('/admin/businesses');
+    expect(await screen.findByText('The businesses could not be loaded.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('rowheader', { name: 'Southern Lakes Rentals' })).toBeInTheDocument();
+  });
+});
+
+describe('Company management: clients', () => {
+  it("requires the 'Linked Business', whose options show the business name with its id as value", async () => {
+    const bodies = recordBodies('POST', /\/api\/admin\/clients$/);
+    const { user } = await open('/admin/clients');
+    const select = field('Linked Business');
+    expect(select).toBeRequired();
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => [o.textContent, (o as HTMLOptionElement).value]),
+    ).toEqual([
+      ['Choose a business', ''],
+      ['Harbourview Property Management Ltd', '2'],
+      ['Kiwi Home Renovations Ltd', '1'],
+      ['Southern Lakes Rentals', '3'],
+    ]);
+    await user.type(field('Client Name'), 'Rangi Parata');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(select).toHaveFocus();
+    expect(select).toHaveAccessibleDescription(
+      'Required. The business that invoices this client. Error: Choose the business this client belongs to.',
+    );
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('draws the client form from the field definitions: sections in order, fields sorted by label', async () => {
+    await open('/admin/clients');
+    const sections = within(form()).getAllByRole('group');
+    expect(sections.map((group) => group.querySelector('legend')?.textContent)).toEqual([
+      'Client Info',
+      'Contact Info',
+      'Compliance',
+      'Other',
+    ]);
+    expect([...sections[0]!.querySelectorAll('label')].map((label) => label.textContent)).toEqual([
+      'Client Business Name',
+      'Client Name',
+      'Client Type',
+    ]);
+  });
+
+  it('shows the client columns with readable headers', async () => {
+    await open('/admin/clients');
+    expect(
+      within(table('Clients'))
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Client Name', 'Client Business Name', 'Email Address', 'Phone Number', 'Business ID', 'Actions']);
+    const row = screen.getByRole('rowheader', { name: 'Priya Patel' }).closest('tr')!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Patel Dental Ltd', 'practice@pateldental.example.nz', '+64 9 555 0177', 'BUS-0001', 'EditDelete']);
+  });
+
+  it('creates, edits and deletes a client; the list reloads after each change', async () => {
+    const posts = recordBodies('POST', /\/api\/admin\/clients$/);
+    const { user } = await open('/admin/clients');
+    await waitFor(() => expect(within(field('Linked Business')).getAllByRole('option')).toHaveLength(4));
+    await user.selectOptions(field('Linked Business'), 'Southern Lakes Rentals');
+    await user.type(field('Client Name'), 'Rangi Parata');
+    await user.type(field('Email Address'), 'rangi@example.nz');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Client created: Rangi Parata.')).toBeInTheDocument();
+    expect(posts).toEqual([{ clientName: 'Rangi Parata', clientEmailAddress: 'rangi@example.nz', linkedBusinessId: 3 }]);
+    const row = (await screen.findByRole('rowheader', { name: 'Rangi Parata' })).closest('tr')!;
+    expect(within(row).getByRole('cell', { name: 'BUS-0003' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Rangi Parata' }));
+    expect(field('Linked Business')).toHaveValue('3');
+    expect(field('Client Name')).toHaveValue('Rangi Parata');
+    await user.selectOptions(field('Linked Business'), 'Kiwi Home Renovations Ltd');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Client updated: Rangi Parata.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('rowheader', { name: 'Rangi Parata' }).closest('tr')!).getByRole('cell', { name: 'BUS-0001' }),
+      ).toBeInTheDocument(),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Delete Rangi Parata' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete this client?' })).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Client deleted: Rangi Parata.')).toBeInTheDocument();
+    await waitFor(() => expect(firstColumn('Clients')).not.toContain('Rangi Parata'));
+  });
+
+  it('shows why a client with invoices cannot be deleted', async () => {
+    const { user } = await open('/admin/clients');
+    await user.click(screen.getByRole('button', { name: 'Delete Sophie Turner' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete this client?' })).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText(/^Sophie Turner has \d+ invoices?, which are kept for the tax records/)).toBeInTheDocument();
+  });
+
+  it('puts a field error from the server next to its field', async () => {
+    server.use(
+      http.post(apiUrl('/api/admin/clients'), () =>
+        problem(400, 'Validation failed.', [{ field: 'clientGst', message: 'That GST number is not registered.' }]),
+      ),
+    );
+    const { user } = await open('/admin/clients');
+    await waitFor(() => expect(within(field('Linked Business')).getAllByRole('option')).toHaveLength(4));
+    await user.selectOptions(field('Linked Business'), 'Southern Lakes Rentals');
+    await user.type(field('GST Number'), '123456789');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(field('GST Number')).toHaveFocus());
+    expect(field('GST Number')).toHaveAccessibleDescription('Error: That GST number is not registered.');
+  });
+
+  it('filters the clients table', async () => {
+    const { user } = await open('/admin/clients');
+    await user.type(screen.getByRole('searchbox', { name: 'Filter clients' }), 'queenstown');
+    // The address is not a column: nothing matches on it.
+    expect(firstColumn('Clients')).toEqual([]);
+    await user.clear(screen.getByRole('searchbox', { name: 'Filter clients' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Filter clients' }), 'BUS-0003');
+    expect(firstColumn('Clients')).toEqual(['Hannah Kim', 'Alpine Adventures Ltd']);
+  });
+});
+
+describe('Company management access', () => {
+  function renderScreenAlone(path: string) {
+    return renderWithProviders(
+      <Routes>
+        <Route path="/admin/businesses" element={<CompanyManagementPage />} />
+        <Route path="/admin/clients" element={<CompanyManagementPage />} />
+        <Route path="/login" element={<p>Login screen</p>} />
+      </Routes>,
+      { path },
+    );
+  }
+
+  it.each(['/admin/businesses', '/admin/clients'])('sends a signed-out visitor from %s to /login by itself', async (path) => {
+    renderScreenAlone(path);
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+  });
+
+  it.each(['/admin/businesses', '/admin/clients'])('sends a USER from %s to /login by itself', async (path) => {
+    await signInAs('user');
+    renderScreenAlone(path);
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+  });
+});

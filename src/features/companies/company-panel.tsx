@@ -1,0 +1,155 @@
+// One tab of company management: the form (create or edit mode: an edit id is held) and the table.
+// Save creates or updates and resets the form; Delete asks first; the lists reload after each change
+// (the mutations invalidate them); a refusal (e.g. a business that still has clients) is shown.
+import { Fragment, useId, useRef, useState, type ReactNode } from 'react';
+import { errorMessage } from '@/api/errors';
+import { Button } from '@/components/button/button';
+import { useConfirm } from '@/components/dialog/use-confirm';
+import { StatusMessage } from '@/components/status-message/status-message';
+import { CompanyTable, type CompanyColumn } from './company-table';
+import type { SaveOutcome } from './save-outcome';
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+export interface FormSlotProps<T> {
+  editing: T | null;
+  focusOnMount: boolean;
+  onSaveStart: () => void;
+  onOutcome: (outcome: SaveOutcome<T>) => void;
+  onCancel: () => void;
+}
+
+export interface CompanyPanelProps<T extends { id: number }> {
+  /** "business", "businesses", "Business", "Businesses". */
+  noun: { one: string; many: string; title: string; titleMany: string };
+  list: { data: T[] | undefined; isPending: boolean; isError: boolean; isFetching: boolean; error: unknown; refetch: () => unknown };
+  columns: readonly CompanyColumn<T>[];
+  nameOf: (row: T) => string;
+  deleteQuestion: string;
+  remove: (id: number, callbacks: { onSuccess: () => void; onError: (error: unknown) => void; onSettled: () => void }) => void;
+  renderForm: (props: FormSlotProps<T>) => ReactNode;
+}
+
+export function CompanyPanel<T extends { id: number }>({
+  noun,
+  list,
+  columns,
+  nameOf,
+  deleteQuestion,
+  remove,
+  renderForm,
+}: CompanyPanelProps<T>) {
+  const [editing, setEditing] = useState<T | null>(null);
+  const [formVersion, setFormVersion] = useState(0);
+  const [focusForm, setFocusForm] = useState(false);
+  const [formNotice, setFormNotice] = useState<Notice>(null);
+  const [listNotice, setListNotice] = useState<Notice>(null);
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+  const { confirm, dialog } = useConfirm();
+  const formHeadingId = useId();
+  const listHeadingId = useId();
+  const filterBox = useRef<HTMLInputElement>(null);
+
+  const startCreate = () => {
+    setEditing(null);
+    setFormVersion((version) => version + 1);
+    setFocusForm(true);
+  };
+
+  const onOutcome = (outcome: SaveOutcome<T>) => {
+    if (outcome.kind === 'failed') {
+      setFormNotice({ tone: 'error', text: outcome.message });
+      return;
+    }
+    setFormNotice({ tone: 'success', text: `${noun.title} ${outcome.kind}: ${nameOf(outcome.record)}.` });
+    startCreate();
+  };
+
+  const askToDelete = async (row: T) => {
+    const confirmed = await confirm({
+      title: deleteQuestion,
+      detail: `${nameOf(row)} will be deleted. This cannot be undone.`,
+      confirmLabel: 'Delete',
+      tone: 'danger',
+    });
+    if (!confirmed) return;
+    setListNotice(null);
+    setDeletingId(row.id);
+    remove(row.id, {
+      onSuccess: () => {
+        setListNotice({ tone: 'success', text: `${noun.title} deleted: ${nameOf(row)}.` });
+        if (editing?.id === row.id) startCreate();
+        // The row and its button are gone: carry on from the filter box rather than the page's top.
+        filterBox.current?.focus();
+      },
+      onError: (error) => setListNotice({ tone: 'error', text: errorMessage(error, `The ${noun.one} could not be deleted.`) }),
+      onSettled: () => setDeletingId(null),
+    });
+  };
+
+  return (
+    <div className="companies-panel">
+      <section className="ui-card" aria-labelledby={formHeadingId}>
+        <h2 id={formHeadingId} className="companies-heading">
+          {editing ? `Edit ${noun.one} ${nameOf(editing)}` : `Add a ${noun.one}`}
+        </h2>
+        {/* A new key, a new form: create mode after each save or Cancel. */}
+        <Fragment key={`${editing?.id ?? 'new'}-${formVersion}`}>
+          {renderForm({
+            editing,
+            focusOnMount: focusForm,
+            onSaveStart: () => setFormNotice(null),
+            onOutcome,
+            onCancel: () => {
+              setFormNotice(null);
+              startCreate();
+            },
+          })}
+        </Fragment>
+        <StatusMessage tone={formNotice?.tone ?? 'info'} className="companies-notice">
+          {formNotice?.text ?? null}
+        </StatusMessage>
+      </section>
+      <section aria-labelledby={listHeadingId} className="companies-list-section">
+        <h2 id={listHeadingId} className="companies-heading">
+          {noun.titleMany}
+        </h2>
+        <StatusMessage tone={listNotice?.tone ?? 'info'} className="companies-notice">
+          {listNotice?.text ?? null}
+        </StatusMessage>
+        {list.isError && !list.data ? (
+          <div className="ui-form">
+            <StatusMessage tone="error">
+              <p>The {noun.many} could not be loaded.</p>
+              <p>{errorMessage(list.error, 'Please try again.')}</p>
+            </StatusMessage>
+            <div>
+              <Button variant="secondary" busy={list.isFetching} onClick={() => void list.refetch()}>
+                Try again
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <CompanyTable
+            caption={noun.titleMany}
+            noun={noun.many}
+            columns={columns}
+            rows={list.data}
+            loading={list.isPending}
+            nameOf={nameOf}
+            editingId={editing?.id ?? null}
+            deletingId={deletingId}
+            filterRef={filterBox}
+            onEdit={(row) => {
+              setFormNotice(null);
+              setEditing(row);
+              setFocusForm(true);
+            }}
+            onDelete={(row) => void askToDelete(row)}
+          />
+        )}
+      </section>
+      {dialog}
+    </div>
+  );
+}

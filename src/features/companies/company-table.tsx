@@ -1,0 +1,142 @@
+// The table of a company tab (businesses or clients): readable headers, every column sortable, a
+// filter box over the columns shown, Edit and Delete per row. Long lists are virtualised.
+import { useMemo, useState, type Ref } from 'react';
+import { Button } from '@/components/button/button';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { sortRows, type SortDescriptor } from '@/components/data-table/sort-rows';
+import { useVirtualRows } from '@/components/data-table/use-virtual-rows';
+import { TextField } from '@/components/field/text-field';
+
+export interface CompanyColumn<T> {
+  id: string;
+  header: string;
+  value: (row: T) => string;
+}
+
+export interface CompanyTableProps<T extends { id: number }> {
+  caption: string;
+  /** Plural noun for counts and the filter: "businesses". */
+  noun: string;
+  columns: readonly CompanyColumn<T>[];
+  rows: readonly T[] | undefined;
+  loading: boolean;
+  /** How a row is named in its buttons: "Edit Kiwi Home Renovations Ltd". */
+  nameOf: (row: T) => string;
+  editingId: number | null;
+  deletingId: number | null;
+  onEdit: (row: T) => void;
+  onDelete: (row: T) => void;
+  /** The filter box, focused by the panel after a row is deleted. */
+  filterRef?: Ref<HTMLInputElement>;
+}
+
+export function CompanyTable<T extends { id: number }>({
+  caption,
+  noun,
+  columns,
+  rows,
+  loading,
+  nameOf,
+  editingId,
+  deletingId,
+  onEdit,
+  onDelete,
+  filterRef,
+}: CompanyTableProps<T>) {
+  const [filter, setFilter] = useState('');
+  const [sort, setSort] = useState<SortDescriptor | null>(null);
+
+  const sorted = useMemo(() => {
+    if (!rows) return [];
+    const byId = new Map(columns.map((column) => [column.id, column]));
+    return sortRows(rows, sort, (row, column) => byId.get(column)?.value(row));
+  }, [rows, sort, columns]);
+  // Lower-cased text of the shown columns, once per list, so each keystroke only compares.
+  const haystacks = useMemo(
+    () =>
+      new Map(
+        sorted.map((row) => [
+          row.id,
+          columns
+            .map((column) => column.value(row))
+            .join('\n')
+            .toLowerCase(),
+        ]),
+      ),
+    [sorted, columns],
+  );
+  const needle = filter.trim().toLowerCase();
+  const shown = useMemo(
+    () => (needle === '' ? sorted : sorted.filter((row) => haystacks.get(row.id)?.includes(needle))),
+    [sorted, haystacks, needle],
+  );
+  const virtualRows = useVirtualRows({ rows: shown, rowKey: (row) => row.id });
+
+  const tableColumns: DataTableColumn<T>[] = [
+    ...columns.map((column, index): DataTableColumn<T> => ({
+      id: column.id,
+      header: column.header,
+      sortable: true,
+      rowHeader: index === 0,
+      cell: column.value,
+    })),
+    {
+      id: 'actions',
+      header: 'Actions',
+      width: '10.5rem',
+      cell: (row) => (
+        <div className="companies-actions">
+          <Button size="small" variant="secondary" aria-label={`Edit ${nameOf(row)}`} onClick={() => onEdit(row)}>
+            Edit
+          </Button>
+          <Button
+            size="small"
+            variant="danger"
+            aria-label={`Delete ${nameOf(row)}`}
+            busy={deletingId === row.id}
+            onClick={() => onDelete(row)}
+          >
+            Delete
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  const total = rows?.length ?? 0;
+  return (
+    <div className="companies-list">
+      <TextField
+        ref={filterRef}
+        label={`Filter ${noun}`}
+        type="search"
+        placeholder={`Filter ${noun}...`}
+        hint="Matches any column shown in the table."
+        autoComplete="off"
+        spellCheck={false}
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+      />
+      <p role="status" className="companies-count">
+        {rows
+          ? needle === ''
+            ? `${total.toLocaleString()} ${noun}`
+            : `${shown.length.toLocaleString()} of ${total.toLocaleString()} ${noun} match`
+          : ''}
+      </p>
+      <DataTable
+        {...virtualRows}
+        caption={caption}
+        captionHidden
+        columns={tableColumns}
+        rows={shown}
+        rowKey={(row) => row.id}
+        sort={sort}
+        onSortChange={setSort}
+        loading={loading}
+        emptyMessage={needle === '' ? `No ${noun} yet.` : `No ${noun} match “${filter.trim()}”.`}
+        rowProps={(row) => (row.id === editingId ? { 'aria-current': 'true', className: 'companies-row--editing' } : {})}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BUSINESS_FIELDS,
+  BUSINESS_SECTIONS,
+  CLIENT_FIELDS,
+  CLIENT_SECTIONS,
+  checkField,
+  checkFields,
+  groupBySection,
+  type FieldDefinition,
+} from './field-definitions';
+
+// SPEC section 3, section by section.
+const SPEC_BUSINESS = {
+  'Business Info': ['businessName', 'businessType'],
+  'Contact Info': [
+    'businessEmailAddress',
+    'businessPhoneNumber',
+    'businessAddressLine1',
+    'businessAddressLine2',
+    'businessAddressLine3',
+    'businessAddressLine4',
+    'businessAddressLine5',
+    'businessContactPerson',
+  ],
+  'Banking Info': ['businessBankAccountNumber', 'businessBankProvider'],
+  Compliance: ['businessLicenseNumber', 'businessGst'],
+  Other: ['businessInvoiceTag', 'businessInvoiceSequenceNumber', 'businessNotes'],
+};
+const SPEC_CLIENT = {
+  'Client Info': ['clientName', 'clientBusinessName', 'clientType'],
+  'Contact Info': [
+    'clientAddressLine1',
+    'clientAddressLine2',
+    'clientAddressLine3',
+    'clientAddressLine4',
+    'clientAddressLine5',
+    'clientPhoneNumber',
+    'clientEmailAddress',
+  ],
+  Compliance: ['clientLicenseNumber', 'clientGst'],
+  Other: ['clientNotes'],
+};
+
+const bySection = (definitions: readonly FieldDefinition<string>[]) => {
+  const result: Record<string, string[]> = {};
+  for (const field of definitions) (result[field.section] ??= []).push(field.name);
+  return result;
+};
+const sorted = (list: string[]) => [...list].sort();
+
+describe('field definitions', () => {
+  it('define every business field of the spec in its section, each once', () => {
+    const actual = bySection(BUSINESS_FIELDS);
+    expect(Object.keys(actual).sort()).toEqual(Object.keys(SPEC_BUSINESS).sort());
+    for (const [section, names] of Object.entries(SPEC_BUSINESS)) expect(sorted(actual[section]!)).toEqual(sorted(names));
+    expect(new Set(BUSINESS_FIELDS.map((f) => f.name)).size).toBe(BUSINESS_FIELDS.length);
+  });
+
+  it('define every client field of the spec in its section, each once', () => {
+    const actual = bySection(CLIENT_FIELDS);
+    expect(Object.keys(actual).sort()).toEqual(Object.keys(SPEC_CLIENT).sort());
+    for (const [section, names] of Object.entries(SPEC_CLIENT)) expect(sorted(actual[section]!)).toEqual(sorted(names));
+    expect(new Set(CLIENT_FIELDS.map((f) => f.name)).size).toBe(CLIENT_FIELDS.length);
+  });
+
+  it('give every field a label, a tooltip, a section and a required flag; all are optional (SPEC section 3)', () => {
+    for (const field of [...BUSINESS_FIELDS, ...CLIENT_FIELDS]) {
+      expect(field.label.trim()).not.toBe('');
+      expect(field.tooltip.length).toBeGreaterThan(20);
+      expect(field.required).toBe(false);
+    }
+    expect(new Set(BUSINESS_FIELDS.map((f) => f.label)).size).toBe(BUSINESS_FIELDS.length);
+    expect(new Set(CLIENT_FIELDS.map((f) => f.label)).size).toBe(CLIENT_FIELDS.length);
+  });
+
+  it('use the input that fits each value', () => {
+    const inputOf = (name: string) => [...BUSINESS_FIELDS, ...CLIENT_FIELDS].find((f) => f.name === name)?.input;
+    expect(inputOf('businessEmailAddress')).toBe('email');
+    expect(inputOf('clientEmailAddress')).toBe('email');
+    expect(inputOf('businessPhoneNumber')).toBe('tel');
+    expect(inputOf('clientPhoneNumber')).toBe('tel');
+    expect(inputOf('businessGst')).toBe('gst');
+    expect(inputOf('clientGst')).toBe('gst');
+    expect(inputOf('businessInvoiceSequenceNumber')).toBe('whole-number');
+    expect(inputOf('businessNotes')).toBe('textarea');
+  });
+});
+
+describe('groupBySection', () => {
+  it('orders the business sections as the spec lists them and sorts fields by label within each', () => {
+    expect(groupBySection(BUSINESS_FIELDS, BUSINESS_SECTIONS).map(({ section, fields }) => [section, fields.map((f) => f.label)])).toEqual([
+      ['Business Info', ['Business Name', 'Business Type']],
+      [
+        'Contact Info',
+        [
+          'Address Line 1',
+          'Address Line 2',
+          'Address Line 3',
+          'Address Line 4',
+          'Address Line 5',
+          'Contact Person',
+          'Email Address',
+          'Phone Number',
+        ],
+      ],
+      ['Banking Info', ['Bank Account Number', 'Bank Provider']],
+      ['Compliance', ['GST Number', 'License Number']],
+      ['Other', ['Invoice Sequence Number', 'Invoice Tag', 'Notes']],
+    ]);
+  });
+
+  it('orders the client sections as the spec lists them and sorts fields by label within each', () => {
+    expect(groupBySection(CLIENT_FIELDS, CLIENT_SECTIONS).map(({ section, fields }) => [section, fields.map((f) => f.label)])).toEqual([
+      ['Client Info', ['Client Business Name', 'Client Name', 'Client Type']],
+      [
+        'Contact Info',
+        ['Address Line 1', 'Address Line 2', 'Address Line 3', 'Address Line 4', 'Address Line 5', 'Email Address', 'Phone Number'],
+      ],
+      ['Compliance', ['GST Number', 'License Number']],
+      ['Other', ['Notes']],
+    ]);
+  });
+
+  it('sorts by label whatever the order of the definitions, numbers in numeric order', () => {
+    const field = (label: string, section = 'A'): FieldDefinition<string> => ({
+      name: label,
+      label,
+      tooltip: '',
+      section,
+      required: false,
+      input: 'text',
+    });
+    const groups = groupBySection([field('Line 10'), field('zeta'), field('Line 2'), field('Alpha'), field('Other', 'B')], ['B', 'A']);
+    expect(groups.map((g) => [g.section, g.fields.map((f) => f.label)])).toEqual([
+      ['B', ['Other']],
+      ['A', ['Alpha', 'Line 2', 'Line 10', 'zeta']],
+    ]);
+  });
+});
+
+describe('checkField', () => {
+  const definition = (name: string) => [...BUSINESS_FIELDS, ...CLIENT_FIELDS].find((f) => f.name === name)!;
+
+  it('accepts blank optional fields', () => {
+    for (const field of [...BUSINESS_FIELDS, ...CLIENT_FIELDS]) expect(checkField(field, '  ')).toBeNull();
+  });
+
+  it('asks for a required field by its label', () => {
+    expect(checkField({ ...definition('businessName'), required: true }, '')).toBe('Enter the business name.');
+  });
+
+  it.each(['accounts@example.co.nz', ' a@b.nz '])('accepts the email %j', (value) => {
+    expect(checkField(definition('businessEmailAddress'), value)).toBeNull();
+  });
+
+  it.each(['accounts', 'a@b', 'a b@c.nz'])('refuses the email %j clearly', (value) => {
+    expect(checkField(definition('clientEmailAddress'), value)).toBe('Enter an email address like name@example.com.');
+  });
+
+  it.each(['+64 9 555 0142', '(09) 555-0142', '0211234567'])('accepts the phone number %j', (value) => {
+    expect(checkField(definition('businessPhoneNumber'), value)).toBeNull();
+  });
+
+  it.each(['12345', 'call me', '+64 9 555 0142 1234 56'])('refuses the phone number %j clearly', (value) => {
+    expect(checkField(definition('clientPhoneNumber'), value)).toBe('Enter a phone number of 6 to 15 digits, e.g. +64 9 555 0142.');
+  });
+
+  it.each(['12345678', '123456789', '12-345-678', '123-456-789'])('accepts the NZ GST number %j', (value) => {
+    expect(checkField(definition('businessGst'), value)).toBeNull();
+  });
+
+  it.each(['1234567', '1234567890', '12-3456-78', 'GST123456', '123 456 789'])('refuses the GST number %j clearly', (value) => {
+    expect(checkField(definition('clientGst'), value)).toBe(
+      'Enter a GST number of 8 or 9 digits, with or without dashes, e.g. 123-456-789.',
+    );
+  });
+
+  it.each(['1', '42', ' 1042 '])('accepts the sequence number %j', (value) => {
+    expect(checkField(definition('businessInvoiceSequenceNumber'), value)).toBeNull();
+  });
+
+  it.each(['0', '-1', '1.5', '1e3', 'ten', '99999999999999999999'])('refuses the sequence number %j clearly', (value) => {
+    expect(checkField(definition('businessInvoiceSequenceNumber'), value)).toBe('Enter a whole number of at least 1, e.g. 1 or 42.');
+  });
+
+  it('collects the messages of every field in error', () => {
+    expect(checkFields(BUSINESS_FIELDS, { businessEmailAddress: 'x', businessGst: '1', businessName: 'Fine' })).toEqual({
+      businessEmailAddress: 'Enter an email address like name@example.com.',
+      businessGst: 'Enter a GST number of 8 or 9 digits, with or without dashes, e.g. 123-456-789.',
+    });
+  });
+});

@@ -1,0 +1,10 @@
+// users.csv (SPEC sections 2 and 9): one line per user, username,email,roles with the roles joined
+// by a pipe, no header row; RFC 4180 quoting and formula cells neutralised by src/lib/csv.
+import type { User } from '@/api/types';
+import { toCsv } from '@/lib/csv';
+
+export const ROLE_SEPARATOR = '|';
+
+export function usersCsv(users: readonly Pick<User, 'username' | 'email' | 'roles'>[]): string {
+  return toCsv(users.map((user) => [user.username, user.email, user.roles.join(ROLE_SEPARATOR)]));
+}
