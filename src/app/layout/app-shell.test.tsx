@@ -71,8 +71,10 @@ describe('the signed-in layout', () => {
     localStorage.setItem('roles', '["USER"]');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(localStorage.getItem('token')).toBeNull();
+    // The session ends once / is on screen (React renders after the router has moved).
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
     expect(localStorage.getItem('roles')).toBe('["USER"]');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
   it('folds the navigation behind a Menu button that Escape closes', async () => {
