@@ -93,7 +93,7 @@ test.describe('invoicing', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
     expect(download.suggestedFilename()).toBe('RENO-0042.pdf');
-    const bytes = await readFile((await download.path()) ?? '');
+    const bytes = await readFile(await download.path());
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
     const { strings, fonts } = await pdfText(bytes);
     const text = strings.join('\n');
