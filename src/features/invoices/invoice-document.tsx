@@ -197,10 +197,12 @@ export function InvoiceDocument({ document: doc, headingLevel = 2, label, id }: 
               <dd>−{m(doc.paid)}</dd>
             </div>
           ) : null}
-          <div className="invoice-doc__balance">
-            <dt>Balance due</dt>
-            <dd>{m(doc.balance)}</dd>
-          </div>
+          {doc.status === 'VOID' ? null : (
+            <div className="invoice-doc__balance">
+              <dt>Balance due</dt>
+              <dd>{m(doc.balance)}</dd>
+            </div>
+          )}
         </dl>
       </div>
       {doc.pricesIncludeGst && showGst ? <p className="invoice-doc__footnote">Prices include GST.</p> : null}

@@ -504,7 +504,7 @@ function InvoiceEditor({ businesses, draft, onReload }: EditorProps) {
               />
             ) : null}
           </div>
-          <dl className="invoice-editor__totals" aria-label="Totals">
+          <dl className="invoice-editor__totals">
             {totals.discountTotal > 0 ? (
               <>
                 <div>

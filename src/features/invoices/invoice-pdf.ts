@@ -208,7 +208,7 @@ export async function buildInvoicePdf(doc: InvoiceDocumentModel): Promise<Uint8A
   }
   totals.push({ name: showGst ? 'Total (incl. GST)' : 'Total', value: m(doc.total), strong: true });
   if (doc.paid > 0) totals.push({ name: 'Amount paid', value: `-${m(doc.paid)}` });
-  totals.push({ name: 'Balance due', value: m(doc.balance), strong: true });
+  if (doc.status !== 'VOID') totals.push({ name: 'Balance due', value: m(doc.balance), strong: true });
   ensure(totals.length * 16 + 20);
   y -= 8;
   for (const row of totals) {

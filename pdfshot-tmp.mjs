@@ -1,0 +1,18 @@
+import { chromium } from '@playwright/test';
+import { writeFile } from 'node:fs/promises';
+const [,, id, out] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const context = await browser.newContext({ acceptDownloads: true, locale: 'en-NZ', timezoneId: 'Pacific/Auckland' });
+const page = await context.newPage();
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+await page.goto(`http://localhost:5306/login`);
+await page.getByLabel('Username').fill('admin');
+await page.getByLabel('Password', { exact: true }).fill('admin123');
+await page.getByRole('button', { name: 'Login' }).click();
+await page.waitForURL(/dashboard/);
+await page.goto(`http://localhost:5306/invoices/${id}`);
+await page.getByRole('button', { name: 'Download PDF' }).waitFor();
+await page.screenshot({ path: out + '.png', fullPage: true });
+const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+await download.saveAs(out + '.pdf');
+await browser.close();
