@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { listInvoicingBusinesses } from '@/api/invoices';
 import { FORCED_SIGN_OUT_EVENT } from '@/api/session-token';
 import { browserNavigation } from '@/lib/browser-navigation';
 import { apiUrl } from '@/testing/api-url';
@@ -86,10 +87,8 @@ describe('Create Invoice', () => {
   });
 
   it('skips the business choice when there is only one', async () => {
-    const [kiwi] =
-      ((await await fetch(apiUrl('/api/invoicing/businesses'), {
-        headers: { Authorization: `Bearer ${await signInAs('user')}` },
-      }).then((r) => r.json())) as unknown[]) ?? [];
+    await signInAs('user');
+    const [kiwi] = await listInvoicingBusinesses();
     server.use(http.get(apiUrl('/api/invoicing/businesses'), () => Response.json([kiwi])));
     renderRoute('/create-invoice');
     expect(await screen.findByText('From')).toHaveTextContent('From');
@@ -310,13 +309,18 @@ describe('unsaved work', () => {
     await user.selectOptions(screen.getByLabelText('Business'), 'Kiwi Home Renovations Ltd');
     await user.type(screen.getByLabelText('Description, line 1'), 'Roof repair');
     // The forced sign-out's full page load must not be held up by "leave this page?".
-    window.addEventListener('beforeunload', (event) => beforeUnload(event.defaultPrevented));
+    window.addEventListener('beforeunload', (event) => {
+      beforeUnload(event.defaultPrevented);
+    });
     server.use(http.get(apiUrl('/api/invoicing/businesses/:id/clients'), () => problem(401, 'The token has expired.')));
     const seen = vi.fn();
-    window.addEventListener(FORCED_SIGN_OUT_EVENT, () => seen(localStorage.getItem(NEW_KEY)));
+    window.addEventListener(FORCED_SIGN_OUT_EVENT, () => {
+      seen(localStorage.getItem(NEW_KEY));
+    });
     await user.selectOptions(screen.getByLabelText('Business'), 'Southern Lakes Rentals');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(localStorage.getItem('token')).toBeNull();
+    expect(seen).toHaveBeenCalledWith(expect.stringContaining('Roof repair'));
     expect(localStorage.getItem(NEW_KEY)).toContain('Roof repair');
     act(() => {
       window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
