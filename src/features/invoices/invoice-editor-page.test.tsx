@@ -15,6 +15,8 @@ beforeAll(() => {
   Element.prototype.scrollIntoView = () => {};
 });
 
+/** For steps that save, navigate and load: the machine may be busy. */
+const SLOW = { timeout: 5000 };
 const NEW_KEY = 'invoicing:unsaved-invoice:v1:user:new';
 
 /** JSON bodies sent to the invoices API, read without changing the answers. */
@@ -190,7 +192,7 @@ describe('Create Invoice', () => {
     await user.type(screen.getByLabelText('Description, line 1'), 'Skip bin hire');
     await user.type(screen.getByLabelText('Unit price, line 1'), '420');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByText('Draft saved. It gets its number when it is issued.')).toBeInTheDocument();
+    expect(await screen.findByText('Draft saved. It gets its number when it is issued.', {}, SLOW)).toBeInTheDocument();
     expect(router.state.location.pathname).toMatch(/^\/invoices\/\d+$/);
     expect(screen.getByRole('heading', { level: 1, name: 'Draft tax invoice' })).toBeInTheDocument();
     expect(bodies[0]).toMatchObject({
@@ -210,7 +212,7 @@ describe('Create Invoice', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Issue this invoice?' });
     expect(dialog).toHaveTextContent('It takes the next number of Kiwi Home Renovations Ltd (RENO-0042 unless someone else issues first)');
     await user.click(within(dialog).getByRole('button', { name: 'Issue invoice' }));
-    await waitFor(() => expect(document.querySelector('.ui-status')).toHaveTextContent('Issued as RENO-0042.'));
+    await waitFor(() => expect(document.querySelector('.ui-status')).toHaveTextContent('Issued as RENO-0042.'), SLOW);
     expect(screen.getByRole('heading', { level: 1, name: 'Tax Invoice RENO-0042' })).toBeInTheDocument();
   });
 
@@ -383,7 +385,7 @@ describe('editing a draft', () => {
     expect(screen.getByLabelText('Description, line 1')).toHaveValue(draft.lines[0]?.description ?? '');
     await user.type(screen.getByLabelText('Reference or PO number'), '-B');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByText('Draft saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Draft saved.', {}, SLOW)).toBeInTheDocument();
     expect(bodies[0]).toMatchObject({ version: draft.version, businessId: 1 });
   });
 
