@@ -63,7 +63,7 @@ describe('Dashboard', () => {
     const overdue = await screen.findByRole('region', { name: 'Overdue invoices' }, SLOW);
     const rows = within(overdue).getAllByRole('row').slice(1);
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((row) => row.textContent?.includes('Overdue'))).toBe(true);
+    expect(rows.every((row) => row.textContent.includes('Overdue'))).toBe(true);
     expect(within(rows[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/invoices\/\d+$/));
     const recent = screen.getByRole('region', { name: 'Recent invoices' });
     expect(within(recent).getAllByRole('row').length).toBeGreaterThan(1);
@@ -96,7 +96,7 @@ describe('Dashboard', () => {
       expect(
         within(screen.getByRole('region', { name: 'Recent invoices' }))
           .getAllByRole('link')
-          .every((link) => /SLR-|Draft/.test(link.textContent ?? '')),
+          .every((link) => /SLR-|Draft/.test(link.textContent)),
       ).toBe(true),
     );
   });

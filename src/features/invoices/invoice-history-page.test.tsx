@@ -51,7 +51,7 @@ describe('Invoice History', () => {
     const { user, router } = await openHistory();
     await user.click(screen.getByRole('checkbox', { name: 'Overdue' }));
     expect(search(router).getAll('status')).toEqual(['OVERDUE']);
-    await waitFor(() => expect(bodyRows().every((row) => row.textContent?.includes('Overdue'))).toBe(true));
+    await waitFor(() => expect(bodyRows().every((row) => row.textContent.includes('Overdue'))).toBe(true));
     await user.click(screen.getByRole('checkbox', { name: 'Draft' }));
     expect(search(router).getAll('status')).toEqual(['DRAFT', 'OVERDUE']);
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -66,7 +66,7 @@ describe('Invoice History', () => {
     const rows = bodyRows();
     const expected = db.invoices.all().filter((invoice) => invoice.businessId === 3 && invoice.status === 'PAID');
     expect(rows).toHaveLength(expected.length);
-    expect(rows.every((row) => row.textContent?.includes('Southern Lakes Rentals') && row.textContent.includes('Paid'))).toBe(true);
+    expect(rows.every((row) => row.textContent.includes('Southern Lakes Rentals') && row.textContent.includes('Paid'))).toBe(true);
   });
 
   it('filters by client once a business is chosen, and by issue dates', async () => {
@@ -77,7 +77,7 @@ describe('Invoice History', () => {
     await waitFor(() => expect(within(screen.getByLabelText('Client')).getAllByRole('option')).toHaveLength(4));
     await user.selectOptions(screen.getByLabelText('Client'), 'Ben Walker');
     expect(search(router).get('businessId')).toBe('1');
-    await waitFor(() => expect(bodyRows().every((row) => row.textContent?.includes('Ben Walker'))).toBe(true));
+    await waitFor(() => expect(bodyRows().every((row) => row.textContent.includes('Ben Walker'))).toBe(true));
     await user.type(screen.getByLabelText('Issued from'), '2026-01-01');
     await user.type(screen.getByLabelText('Issued to'), '2025-01-01');
     expect(search(router).get('from')).toBe('2026-01-01');
@@ -118,7 +118,7 @@ describe('Invoice History', () => {
     await waitFor(() => expect(screen.getByText(`Exported ${paid.length} invoices to invoices.csv.`)).toBeInTheDocument());
     const [name, text] = saved.mock.calls[0] ?? [];
     expect(name).toBe('invoices.csv');
-    const rows = parse(text ?? '') as string[][];
+    const rows = parse<string[]>(text ?? '');
     expect(rows[0]).toEqual([
       'Number',
       'Status',
