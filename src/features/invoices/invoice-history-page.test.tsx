@@ -118,7 +118,7 @@ describe('Invoice History', () => {
     await waitFor(() => expect(screen.getByText(`Exported ${paid.length} invoices to invoices.csv.`)).toBeInTheDocument());
     const [name, text] = saved.mock.calls[0] ?? [];
     expect(name).toBe('invoices.csv');
-    const rows = parse<string[]>(text ?? '');
+    const rows: string[][] = parse(text ?? '', {});
     expect(rows[0]).toEqual([
       'Number',
       'Status',
