@@ -153,7 +153,8 @@ test.describe('invoicing', () => {
     await page.goto('/login');
     await signIn(page, 'user');
     await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto('/create-invoice');
+    // The dashboard points back to the work.
+    await page.getByRole('region', { name: 'Unsaved work' }).getByRole('link', { name: 'Continue the new invoice' }).click();
     await expect(page.getByRole('heading', { name: 'You have unsaved changes' })).toBeVisible();
     await checkA11y(page);
     await page.getByRole('button', { name: 'Restore my changes' }).click();

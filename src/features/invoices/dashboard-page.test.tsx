@@ -110,6 +110,43 @@ describe('Dashboard', () => {
     expect(screen.getByLabelText('Business')).toHaveValue('');
   });
 
+  it('points to invoices with unsaved changes kept in this browser', async () => {
+    const work = (draft: string) =>
+      JSON.stringify({
+        savedAt: draft === 'new' ? '2026-11-21T01:00:00.000Z' : '2026-11-20T01:00:00.000Z',
+        baseVersion: draft === 'new' ? null : 0,
+        form: {
+          businessId: 1,
+          clientId: null,
+          issueDate: '2026-11-20',
+          dueDate: '2026-12-04',
+          reference: '',
+          currency: 'NZD',
+          pricesIncludeGst: false,
+          discountKind: 'NONE',
+          discountValue: '',
+          notes: '',
+          paymentInstructions: '',
+          lines: [],
+        },
+      });
+    localStorage.setItem('invoicing:unsaved-invoice:v1:user:new', work('new'));
+    localStorage.setItem('invoicing:unsaved-invoice:v1:user:20', work('20'));
+    localStorage.setItem('invoicing:unsaved-invoice:v1:user:21', 'corrupt');
+    localStorage.setItem('invoicing:unsaved-invoice:v1:admin:22', work('22'));
+    await openDashboard();
+    const notice = await screen.findByRole('region', { name: 'Unsaved work' }, SLOW);
+    expect(notice).toHaveTextContent('2 invoices you were working on have unsaved changes kept in this browser.');
+    expect(
+      within(notice)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Continue the new invoice', '/create-invoice'],
+      ['Continue draft 20', '/invoices/20/edit'],
+    ]);
+  });
+
   it('tells a user who may invoice for no business what to do first', async () => {
     await openDashboard('mere');
     expect(await screen.findByRole('heading', { name: 'You cannot invoice for any business yet' }, SLOW)).toBeInTheDocument();

@@ -1,6 +1,6 @@
 // /dashboard: what is owed, what is late, what came in, for the businesses the user may invoice
 // for (all, or one); a 12-month chart; the overdue and recently changed invoices.
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@/api/errors';
 import { useInvoiceSummary, useInvoicingBusinesses } from '@/api/invoices';
@@ -10,13 +10,14 @@ import { Page } from '@/components/page/page';
 import { SelectField } from '@/components/select/select-field';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { ROLES } from '@/config/constants';
-import { paths } from '@/config/paths';
+import { editInvoicePath, paths } from '@/config/paths';
 import { formatDate } from '@/lib/calendar-date';
 import { useAuth } from '@/features/session/use-auth';
 import { InvoiceLink } from './invoice-link';
 import { money } from './invoice-labels';
 import { InvoicedPaidChart } from './invoiced-paid-chart';
 import { StatusBadge } from './status-badge';
+import { unsavedWorkOf } from './unsaved-work';
 import '@/components/button/button.css';
 import '@/components/form/form-layout.css';
 import './invoices.css';
@@ -149,6 +150,30 @@ function Figures({ summary }: { summary: InvoiceSummary }) {
   );
 }
 
+/** Work kept in this browser (after a reload, a crash or a forced sign-out), one link each. */
+function UnsavedWorkNotice() {
+  const { username } = useAuth();
+  const [kept] = useState(() => (username ? unsavedWorkOf(username) : []));
+  if (kept.length === 0) return null;
+  return (
+    <div className="ui-card invoice-unsaved" role="region" aria-label="Unsaved work">
+      <p>
+        {kept.length === 1 ? 'An invoice you were working on has' : `${kept.length} invoices you were working on have`} unsaved changes kept
+        in this browser.
+      </p>
+      <ul className="ui-link-list">
+        {kept.map((work) => (
+          <li key={work.draftId ?? 'new'}>
+            <Link to={work.draftId === null ? paths.createInvoice : editInvoicePath(work.draftId)}>
+              {work.draftId === null ? 'Continue the new invoice' : `Continue draft ${work.draftId}`}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function NoBusiness() {
   const { hasAnyRole } = useAuth();
   const admin = hasAnyRole([ROLES.admin]);
@@ -202,6 +227,7 @@ export function DashboardPage() {
   } else {
     content = (
       <>
+        <UnsavedWorkNotice />
         {list.length > 1 ? (
           <div className="invoice-dashboard__filter">
             <SelectField

@@ -102,6 +102,28 @@ export function readUnsavedWork(key: string): UnsavedWork | null | 'corrupt' {
   return { savedAt, baseVersion: baseVersion as number | null, form };
 }
 
+/** The user's kept work, newest first: which invoice (null: a new one) and when. */
+export function unsavedWorkOf(username: string): Array<{ draftId: number | null; savedAt: string }> {
+  const prefix = `${PREFIX}:${encodeURIComponent(username)}:`;
+  const keys: string[] = [];
+  try {
+    for (let i = 0; i < window.localStorage.length; i += 1) {
+      const key = window.localStorage.key(i);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+  } catch {
+    return [];
+  }
+  return keys
+    .flatMap((key) => {
+      const rest = key.slice(prefix.length);
+      const draftId = rest === 'new' ? null : /^\d{1,15}$/.test(rest) ? Number(rest) : undefined;
+      const work = draftId === undefined ? null : readUnsavedWork(key);
+      return work && work !== 'corrupt' && draftId !== undefined ? [{ draftId, savedAt: work.savedAt }] : [];
+    })
+    .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+}
+
 /** Whether two forms hold the same content (line keys aside). */
 export function sameContent(a: EditorForm, b: EditorForm): boolean {
   const strip = (form: EditorForm) =>
