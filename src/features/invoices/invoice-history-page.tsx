@@ -41,8 +41,20 @@ const COLUMNS: DataTableColumn<InvoiceListItem>[] = [
   { id: 'issueDate', header: 'Issued', sortable: true, cell: (invoice) => formatDate(invoice.issueDate) },
   { id: 'dueDate', header: 'Due', sortable: true, cell: (invoice) => formatDate(invoice.dueDate) },
   { id: 'status', header: 'Status', sortable: true, cell: (invoice) => <StatusBadge status={invoice.status} overdue={invoice.overdue} /> },
-  { id: 'total', header: 'Total', sortable: true, align: 'end', cell: (invoice) => money(invoice.total, invoice.currency) },
-  { id: 'balance', header: 'Balance', sortable: true, align: 'end', cell: (invoice) => money(invoice.balance, invoice.currency) },
+  {
+    id: 'total',
+    header: 'Total',
+    sortable: true,
+    align: 'end',
+    cell: (invoice) => <span className="invoice-num">{money(invoice.total, invoice.currency)}</span>,
+  },
+  {
+    id: 'balance',
+    header: 'Balance',
+    sortable: true,
+    align: 'end',
+    cell: (invoice) => <span className="invoice-num">{money(invoice.balance, invoice.currency)}</span>,
+  },
 ];
 
 function toDescriptor(query: InvoiceListQuery): SortDescriptor {

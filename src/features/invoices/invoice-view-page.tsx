@@ -260,30 +260,33 @@ function InvoiceView({ invoice, refetch }: { invoice: Invoice; refetch: () => vo
             {invoice.payments.length === 0 ? (
               <p>No payments recorded{invoice.status === 'DRAFT' ? ' (issue the invoice first)' : ''}.</p>
             ) : (
-              <table className="invoice-mini-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Date</th>
-                    <th scope="col">Method</th>
-                    <th scope="col">Reference</th>
-                    <th scope="col">Recorded by</th>
-                    <th scope="col" className="invoice-num">
-                      Amount
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {invoice.payments.map((payment) => (
-                    <tr key={payment.id}>
-                      <td>{formatDate(payment.paidOn)}</td>
-                      <td>{PAYMENT_METHOD_LABELS[payment.method]}</td>
-                      <td>{payment.reference ?? ''}</td>
-                      <td>{payment.recordedBy}</td>
-                      <td className="invoice-num">{money(payment.amount, invoice.currency)}</td>
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              <div className="invoice-scroll" tabIndex={0} role="region" aria-label="Payments recorded">
+                <table className="invoice-mini-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">Date</th>
+                      <th scope="col">Method</th>
+                      <th scope="col">Reference</th>
+                      <th scope="col">Recorded by</th>
+                      <th scope="col" className="invoice-num">
+                        Amount
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {invoice.payments.map((payment) => (
+                      <tr key={payment.id}>
+                        <td>{formatDate(payment.paidOn)}</td>
+                        <td>{PAYMENT_METHOD_LABELS[payment.method]}</td>
+                        <td>{payment.reference ?? ''}</td>
+                        <td>{payment.recordedBy}</td>
+                        <td className="invoice-num">{money(payment.amount, invoice.currency)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             )}
           </section>
           <section className="ui-card" aria-labelledby="history-heading">
