@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { ACCOUNTS, API_ORIGIN, expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
+import { pdfText } from '../pdf-text';
 
 async function signIn(page: Page, account: keyof typeof ACCOUNTS) {
   await page.getByLabel('Username').fill(ACCOUNTS[account].username);
@@ -93,5 +95,30 @@ test.describe('the production build against the backend over HTTP', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('Login failed. Please check your credentials.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('creates and issues an invoice, then downloads its PDF under the production CSP', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'user');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('main').getByRole('link', { name: 'New invoice' }).click();
+    await page.getByLabel('Business').selectOption({ label: 'Kiwi Home Renovations Ltd' });
+    const client = page.getByRole('combobox', { name: 'Client' });
+    await client.fill('Priya');
+    await page.getByRole('option', { name: /Priya Patel/ }).click();
+    await page.getByLabel('Description, line 1').fill('Heat pump supply and install');
+    await page.getByLabel('Unit price, line 1').fill('3290');
+    await expect(page.locator('#editor-total')).toHaveText('$3,783.50');
+    await page.getByRole('button', { name: 'Issue invoice' }).click();
+    await page.getByRole('alertdialog', { name: 'Issue this invoice?' }).getByRole('button', { name: 'Issue invoice' }).click();
+    await expect(page).toHaveURL(/\/invoices\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tax Invoice RENO-0042' })).toBeVisible();
+
+    // A deep link reload goes through nginx's fallback and the API again.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tax Invoice RENO-0042' })).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+    const { strings } = await pdfText(await readFile(await download.path()));
+    expect(strings).toEqual(expect.arrayContaining(['RENO-0042', '$3,783.50', 'GST number: 49-091-850']));
   });
 });

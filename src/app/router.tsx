@@ -42,6 +42,8 @@ export const routes: RouteObject[] = [
                       { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
                       { path: paths.createInvoice, lazy: () => import('./routes/create-invoice') },
                       { path: paths.invoiceHistory, lazy: () => import('./routes/invoice-history') },
+                      { path: paths.invoice, lazy: () => import('./routes/invoice-view') },
+                      { path: paths.editInvoice, lazy: () => import('./routes/edit-invoice') },
                       {
                         element: <RequireAuth roles={[ROLES.admin]} />,
                         children: [

@@ -8,10 +8,17 @@ export const paths = {
   dashboard: '/dashboard',
   createInvoice: '/create-invoice',
   invoiceHistory: '/invoice-history',
+  invoice: '/invoices/:id',
+  editInvoice: '/invoices/:id/edit',
   admin: '/admin',
   adminUsers: '/admin/users',
   adminBusinesses: '/admin/businesses',
   adminClients: '/admin/clients',
 } as const;
+
+/** /invoices/42: one invoice, as its client will see it. */
+export const invoicePath = (id: number) => `/invoices/${id}`;
+/** /invoices/42/edit: the editor, for a draft. */
+export const editInvoicePath = (id: number) => `/invoices/${id}/edit`;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

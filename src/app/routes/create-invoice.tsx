@@ -1,9 +1,1 @@
-// PLACEHOLDER until its issue builds the screen (see README, "Status of the screens").
-export function Component() {
-  return (
-    <main>
-      <h1>Create invoice</h1>
-      <p>This screen is not built yet.</p>
-    </main>
-  );
-}
+export { CreateInvoicePage as Component } from '@/features/invoices/invoice-editor-page';

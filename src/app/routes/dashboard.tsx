@@ -1,9 +1,1 @@
-// PLACEHOLDER until its issue builds the screen (see README, "Status of the screens").
-export function Component() {
-  return (
-    <main>
-      <h1>Dashboard</h1>
-      <p>This screen is not built yet.</p>
-    </main>
-  );
-}
+export { DashboardPage as Component } from '@/features/invoices/dashboard-page';

@@ -1,4 +1,4 @@
-// A labelled text input (text, email, password, search, tel, url, number) with an optional hint,
+// A labelled text input (text, email, password, search, tel, url, number, date) with an optional hint,
 // tip and error message, all tied to the input with aria-describedby.
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { FieldFrame } from './field-frame';
@@ -11,7 +11,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   tooltip?: ReactNode;
   /** The message shown under the input; marks it invalid. */
   error?: string | null;
-  type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'number';
+  type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'number' | 'date';
   ref?: Ref<HTMLInputElement>;
 }
 

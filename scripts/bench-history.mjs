@@ -1,0 +1,107 @@
+// `npm run bench:history`: how quickly the invoice history answers in the large scenario
+// (?mockSeed=large: 20,000 more invoices) as `user`. Each figure is the time from the action
+// (navigation, next page, a filter, a sort, the search firing) to the table showing the new rows,
+// painted. Every action asks for a page the cache does not hold, so each is a round trip.
+// A benchmark: it prints figures, it does not pass or fail on them.
+import { buildDemo, launch, ms, serveDemo, signIn, stats } from './lib/bench-browser.mjs';
+
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 5);
+
+await buildDemo();
+const { origin, stop } = await serveDemo();
+const { browser, page } = await launch();
+
+/** Runs `action` in the page and waits until the table shows different, settled rows, then a frame. */
+function measure(action) {
+  return page.evaluate(async ({ kind, text }) => {
+    const snapshot = () => {
+      const table = document.querySelector('table.ui-table');
+      return table && !table.hasAttribute('aria-busy') ? `${table.tBodies[0]?.textContent}|${table.caption?.textContent}` : null;
+    };
+    const before = snapshot();
+    const buttons = () => [...document.querySelectorAll('button')];
+    const t0 = performance.now();
+    if (kind === 'button')
+      buttons()
+        .find((b) => b.textContent?.trim() === text)
+        ?.click();
+    if (kind === 'nav') [...document.querySelectorAll('nav a')].find((a) => a.textContent === text)?.click();
+    if (kind === 'checkbox')
+      [...document.querySelectorAll('label')]
+        .find((l) => l.textContent?.trim() === text)
+        ?.querySelector('input')
+        ?.click();
+    if (kind === 'search') {
+      // The app waits for a pause in typing (300 ms) before it asks: time from when it asks.
+      const input = document.querySelector('input[type="search"]');
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      setter?.call(input, text);
+      input?.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    const start =
+      kind === 'search'
+        ? await new Promise((resolve) => {
+            const initial = location.search;
+            const poll = () => (location.search !== initial ? resolve(performance.now()) : setTimeout(poll, 1));
+            poll();
+          })
+        : t0;
+    await new Promise((resolve) => {
+      const check = () => {
+        const now = snapshot();
+        if (now !== null && now !== before) resolve();
+        else requestAnimationFrame(check);
+      };
+      check();
+    });
+    await new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    return performance.now() - start;
+  }, action);
+}
+
+try {
+  const started = Date.now();
+  await signIn(page, origin, { query: '?mockSeed=large' });
+  console.log(`\nLarge scenario ready and signed in after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const results = [];
+  // Let the dashboard finish its own requests first: the mock answers on the page's main thread.
+  await page.getByText('Paid this month').waitFor();
+  await page.waitForTimeout(500);
+  await page.evaluate(() => performance.clearResourceTimings());
+  results.push(['open the history (route code and first page)', [await measure({ kind: 'nav', text: 'Invoice History' })]]);
+  if (process.env.BENCH_DEBUG)
+    console.log(
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => `${e.name.slice(-60)} ${e.startTime.toFixed(0)} +${e.duration.toFixed(0)}`)
+          .join('\n'),
+      ),
+    );
+  const total = await page.locator('table.ui-table caption').innerText();
+  const next = [];
+  for (let i = 0; i < REPEATS; i += 1) next.push(await measure({ kind: 'button', text: 'Next page' }));
+  results.push(['next page', next]);
+  const filters = [];
+  for (const status of ['Overdue', 'Paid', 'Draft', 'Void', 'Issued']) {
+    filters.push(await measure({ kind: 'checkbox', text: status }));
+    filters.push(await measure({ kind: 'checkbox', text: status }));
+  }
+  results.push(['status filter on / off', filters]);
+  const sorts = [];
+  for (const column of ['Client', 'Total', 'Balance', 'Due', 'Number']) sorts.push(await measure({ kind: 'button', text: column }));
+  results.push(['sort by a column', sorts]);
+  const searches = [];
+  for (const text of ['Ngata', 'RENO-00', 'Smith', 'Ltd', 'Walker']) searches.push(await measure({ kind: 'search', text }));
+  results.push(['search (after the 300 ms pause)', searches]);
+
+  console.log(`History as user: ${total}`);
+  console.log('action                                         median      p95         max       (n)');
+  for (const [label, values] of results) {
+    const s = stats(values);
+    console.log(`${label.padEnd(46)} ${ms(s.median).padEnd(11)} ${ms(s.p95).padEnd(11)} ${ms(s.max).padEnd(10)} (${s.n})`);
+  }
+} finally {
+  await browser.close();
+  stop();
+}

@@ -1,0 +1,72 @@
+// Shared by the browser benchmarks (bench:editor, bench:history): a production build of the app
+// that runs on the mock backend (as the demo build does), served by `vite preview`, and Debian's
+// Chromium driven by Playwright. Production React, not the dev build, so the figures are real.
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium } from '@playwright/test';
+import { build } from 'vite';
+
+const OUT_DIR = '.bench/demo-dist';
+
+export async function buildDemo() {
+  process.env.VITE_API_MOCKING = 'enabled';
+  process.env.VITE_MOCK_COLD_START_MS = '0';
+  await build({ mode: 'production', logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true, sourcemap: false } });
+}
+
+/** Serves the demo build; returns its origin and a stop function. */
+export async function serveDemo(port = Number(process.env.BENCH_PORT ?? 5390)) {
+  const server = spawn(
+    process.execPath,
+    ['node_modules/.bin/vite', 'preview', '--outDir', OUT_DIR, '--port', String(port), '--strictPort'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const origin = `http://localhost:${port}`;
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(origin)).ok) break;
+    } catch {
+      // Not up yet.
+    }
+    await sleep(100);
+  }
+  return { origin, stop: () => server.kill() };
+}
+
+export async function launch() {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const context = await browser.newContext({ locale: 'en-NZ', timezoneId: 'Pacific/Auckland', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  return { browser, page };
+}
+
+export async function signIn(page, origin, { username = 'user', password = 'user123', query = '' } = {}) {
+  await page.goto(`${origin}/login${query}`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/dashboard/, { timeout: 60_000 });
+}
+
+export function stats(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { n: sorted.length, median: at(0.5), p95: at(0.95), max: sorted.at(-1) };
+}
+
+export const ms = (value) => `${value.toFixed(1)} ms`;

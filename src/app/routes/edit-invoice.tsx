@@ -1,0 +1,1 @@
+export { EditInvoicePage as Component } from '@/features/invoices/invoice-editor-page';

@@ -1,0 +1,1 @@
+export { InvoiceViewPage as Component } from '@/features/invoices/invoice-view-page';

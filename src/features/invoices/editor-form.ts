@@ -1,0 +1,345 @@
+// The invoice editor's state: what the person typed (text, as typed), how it becomes the API's
+// body, the live totals from the shared calculator, and the checks before saving or issuing.
+import type { Currency, Invoice, InvoiceInput, InvoicingBusiness, InvoicingClient, TaxCode } from '@/api/types';
+import { BASIS_POINTS, DEFAULT_GST_RATE_BP, DEFAULT_PAYMENT_TERMS_DAYS, INVOICE_CURRENCIES, INVOICE_LIMITS } from '@/config/invoicing';
+import { addDays, daysBetween, isIsoDate } from '@/lib/calendar-date';
+import { calculateInvoice, formatQuantity, MATH_MESSAGES, parseQuantity, type Discount, type InvoiceTotals } from '@/lib/invoice-math';
+import { defaultPaymentInstructions, isTaxInvoice, nonGstIssuerProblem, taxInvoiceProblems } from '@/lib/invoice-rules';
+import { centsToDecimal, parseMoney } from '@/lib/money';
+
+/** A line's tax as one choice: "STANDARD:1500", "ZERO:0", "EXEMPT:0". */
+export type TaxChoice = `${TaxCode}:${number}`;
+export type DiscountKind = 'NONE' | 'PERCENT' | 'AMOUNT';
+
+export interface EditorLine {
+  /** Stable identity for React and for moving lines. */
+  key: string;
+  description: string;
+  quantity: string;
+  unitPrice: string;
+  tax: TaxChoice;
+}
+
+export interface EditorForm {
+  businessId: number | null;
+  clientId: number | null;
+  issueDate: string;
+  dueDate: string;
+  reference: string;
+  currency: Currency;
+  pricesIncludeGst: boolean;
+  discountKind: DiscountKind;
+  discountValue: string;
+  notes: string;
+  paymentInstructions: string;
+  lines: EditorLine[];
+}
+
+export const STANDARD_TAX: TaxChoice = `STANDARD:${DEFAULT_GST_RATE_BP}`;
+export const EXEMPT_TAX: TaxChoice = 'EXEMPT:0';
+
+let lineCounter = 0;
+export function newLineKey(): string {
+  lineCounter += 1;
+  return `line-${Date.now().toString(36)}-${lineCounter}`;
+}
+
+export function newLine(tax: TaxChoice): EditorLine {
+  return { key: newLineKey(), description: '', quantity: '1', unitPrice: '', tax };
+}
+
+export const gstRegistered = (business: Pick<InvoicingBusiness, 'gstNumber'> | undefined | null) => isTaxInvoice(business?.gstNumber);
+
+/** A business without a GST number cannot charge GST: its lines start exempt. */
+export const defaultTax = (business: Pick<InvoicingBusiness, 'gstNumber'> | undefined | null): TaxChoice =>
+  !business || gstRegistered(business) ? STANDARD_TAX : EXEMPT_TAX;
+
+export function instructionsFor(business: InvoicingBusiness | undefined | null): string {
+  return business ? defaultPaymentInstructions(business.bankProvider, business.bankAccountNumber) : '';
+}
+
+export function emptyForm(today: string, business?: InvoicingBusiness | null): EditorForm {
+  return {
+    businessId: business?.id ?? null,
+    clientId: null,
+    issueDate: today,
+    dueDate: addDays(today, DEFAULT_PAYMENT_TERMS_DAYS),
+    reference: '',
+    currency: 'NZD',
+    pricesIncludeGst: false,
+    discountKind: 'NONE',
+    discountValue: '',
+    notes: '',
+    paymentInstructions: instructionsFor(business),
+    lines: [newLine(defaultTax(business))],
+  };
+}
+
+const percentText = (basisPoints: number) => {
+  const text = (basisPoints / (BASIS_POINTS / 100)).toFixed(2);
+  return text.replace(/\.?0+$/, '');
+};
+
+export function formFromInvoice(invoice: Invoice): EditorForm {
+  const discount = invoice.discount;
+  return {
+    businessId: invoice.businessId,
+    clientId: invoice.clientId,
+    issueDate: invoice.issueDate,
+    dueDate: invoice.dueDate,
+    reference: invoice.reference ?? '',
+    currency: invoice.currency,
+    pricesIncludeGst: invoice.pricesIncludeGst,
+    discountKind: discount ? discount.type : 'NONE',
+    discountValue: !discount ? '' : discount.type === 'PERCENT' ? percentText(discount.rate) : centsToDecimal(discount.amount),
+    notes: invoice.notes ?? '',
+    paymentInstructions: invoice.paymentInstructions ?? '',
+    lines: invoice.lines.map((line) => ({
+      key: newLineKey(),
+      description: line.description,
+      quantity: line.quantity,
+      unitPrice: centsToDecimal(line.unitPrice),
+      tax: `${line.taxCode}:${line.taxCode === 'STANDARD' ? line.taxRate : 0}`,
+    })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading what was typed
+
+export function parseTax(choice: TaxChoice): { taxCode: TaxCode; taxRate: number } {
+  const [code, rate] = choice.split(':');
+  const taxCode: TaxCode = code === 'ZERO' || code === 'EXEMPT' ? code : 'STANDARD';
+  return { taxCode, taxRate: taxCode === 'STANDARD' ? Number(rate) || DEFAULT_GST_RATE_BP : 0 };
+}
+
+/** Cents, or null when it is not a price the API accepts. Empty reads as 0. */
+export function readPrice(text: string): number | null {
+  if (text.trim() === '') return 0;
+  const cents = parseMoney(text);
+  return cents !== null && cents <= INVOICE_LIMITS.maxUnitPriceCents ? cents : null;
+}
+
+/** The quantity as the API writes it, or null. Empty reads as 0. */
+export function readQuantity(text: string): string | null {
+  if (text.trim() === '') return '0';
+  const milli = parseQuantity(text);
+  return milli === null ? null : formatQuantity(milli);
+}
+
+/** "10" or "12.5" (%) → basis points; null when not a percentage from 0 to 100 with up to 2 decimals. */
+export function readPercent(text: string): number | null {
+  const match = /^\s*(\d{1,3})(?:\.(\d{1,2}))?\s*%?\s*$/.exec(text);
+  if (!match) return null;
+  const basisPoints = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return basisPoints <= BASIS_POINTS ? basisPoints : null;
+}
+
+export function readDiscount(form: Pick<EditorForm, 'discountKind' | 'discountValue'>): Discount | null | 'invalid' {
+  if (form.discountKind === 'NONE' || form.discountValue.trim() === '') return null;
+  if (form.discountKind === 'PERCENT') {
+    const rate = readPercent(form.discountValue);
+    return rate === null ? 'invalid' : { type: 'PERCENT', rate };
+  }
+  const amount = parseMoney(form.discountValue);
+  return amount === null ? 'invalid' : { type: 'AMOUNT', amount };
+}
+
+export interface LiveTotals {
+  totals: InvoiceTotals;
+  /** The discount as applied (an amount over the lines total is not applied). */
+  discountApplied: boolean;
+}
+
+/** Totals of what is on screen: unreadable quantities and prices count as 0 until corrected. */
+export function liveTotals(form: EditorForm): LiveTotals {
+  const lines = form.lines.map((line) => ({
+    quantity: readQuantity(line.quantity) ?? '0',
+    unitPrice: readPrice(line.unitPrice) ?? 0,
+    ...parseTax(line.tax),
+  }));
+  const discount = readDiscount(form);
+  const base = { lines, pricesIncludeGst: form.pricesIncludeGst };
+  if (discount && discount !== 'invalid') {
+    try {
+      return { totals: calculateInvoice({ ...base, discount }), discountApplied: true };
+    } catch {
+      // An amount over the lines total: shown without it, and flagged on the field.
+    }
+  }
+  return { totals: calculateInvoice(base), discountApplied: false };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checks
+
+export type FormErrors = Record<string, string>;
+
+export const EDITOR_MESSAGES = {
+  business: 'Choose the business this invoice is from.',
+  client: 'Choose the client.',
+  issueDate: 'Enter the issue date.',
+  dueDate: 'Enter the due date.',
+  dueBeforeIssue: 'The due date cannot be before the issue date.',
+  description: 'Describe the line.',
+  descriptionLength: `Keep the description under ${INVOICE_LIMITS.descriptionLength} characters.`,
+  noLines: 'Add at least one line before issuing.',
+  zeroTotal: 'An invoice must total more than $0.00 to be issued.',
+  discountPercent: MATH_MESSAGES.discountRate,
+  discountAmount: 'Enter a discount amount that is not more than the lines total.',
+  tooManyLines: MATH_MESSAGES.lines,
+} as const;
+
+export function validateForm(
+  form: EditorForm,
+  { issuing, business, client }: { issuing: boolean; business?: InvoicingBusiness | null; client?: InvoicingClient | null },
+): FormErrors {
+  const errors: FormErrors = {};
+  if (form.businessId === null) errors.businessId = EDITOR_MESSAGES.business;
+  if (form.clientId === null) errors.clientId = EDITOR_MESSAGES.client;
+  if (!isIsoDate(form.issueDate)) errors.issueDate = EDITOR_MESSAGES.issueDate;
+  if (!isIsoDate(form.dueDate)) errors.dueDate = EDITOR_MESSAGES.dueDate;
+  else if (isIsoDate(form.issueDate) && form.dueDate < form.issueDate) errors.dueDate = EDITOR_MESSAGES.dueBeforeIssue;
+  if (form.lines.length > INVOICE_LIMITS.lines) errors.lines = EDITOR_MESSAGES.tooManyLines;
+  form.lines.forEach((line, index) => {
+    if (readQuantity(line.quantity) === null) errors[`lines.${index}.quantity`] = MATH_MESSAGES.quantity;
+    if (readPrice(line.unitPrice) === null) errors[`lines.${index}.unitPrice`] = MATH_MESSAGES.unitPrice;
+    if (line.description.length > INVOICE_LIMITS.descriptionLength)
+      errors[`lines.${index}.description`] = EDITOR_MESSAGES.descriptionLength;
+    else if (issuing && line.description.trim() === '') errors[`lines.${index}.description`] = EDITOR_MESSAGES.description;
+  });
+  const discount = readDiscount(form);
+  const { totals, discountApplied } = liveTotals(form);
+  if (discount === 'invalid' || (discount !== null && !discountApplied)) {
+    errors.discount = form.discountKind === 'PERCENT' ? EDITOR_MESSAGES.discountPercent : EDITOR_MESSAGES.discountAmount;
+  }
+  if (issuing) {
+    if (form.lines.length === 0) errors.lines = EDITOR_MESSAGES.noLines;
+    else if (totals.total <= 0) errors.lines = EDITOR_MESSAGES.zeroTotal;
+    const taxInvoice = gstRegistered(business);
+    if (business) {
+      const problem = nonGstIssuerProblem({ taxInvoice, gst: totals.gst, issuerName: business.name });
+      if (problem && errors.lines === undefined) errors.lines = problem;
+    }
+    if (client && !errors.clientId) {
+      const problems = taxInvoiceProblems({ taxInvoice, total: totals.total, recipient: client });
+      if (problems.length > 0) errors.clientId = problems.join(' ');
+    }
+  }
+  return errors;
+}
+
+/** The API body for what is on screen. Call after validateForm found nothing. */
+export function toInvoiceInput(form: EditorForm): InvoiceInput {
+  const discount = readDiscount(form);
+  const trimmed = (value: string) => value.trim();
+  return {
+    businessId: form.businessId ?? 0,
+    clientId: form.clientId ?? 0,
+    issueDate: form.issueDate,
+    dueDate: form.dueDate,
+    currency: form.currency,
+    pricesIncludeGst: form.pricesIncludeGst,
+    ...(trimmed(form.reference) ? { reference: trimmed(form.reference) } : {}),
+    ...(trimmed(form.notes) ? { notes: trimmed(form.notes) } : {}),
+    ...(trimmed(form.paymentInstructions) ? { paymentInstructions: trimmed(form.paymentInstructions) } : {}),
+    ...(discount && discount !== 'invalid' ? { discount } : {}),
+    lines: form.lines.map((line) => {
+      const { taxCode, taxRate } = parseTax(line.tax);
+      return {
+        description: line.description.trim(),
+        quantity: readQuantity(line.quantity) ?? '0',
+        unitPrice: readPrice(line.unitPrice) ?? 0,
+        taxCode,
+        ...(taxCode === 'STANDARD' ? { taxRate } : {}),
+      };
+    }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changes
+
+export type EditorAction =
+  | { type: 'replace'; form: EditorForm }
+  | { type: 'field'; field: 'reference' | 'notes' | 'paymentInstructions' | 'discountValue'; value: string }
+  | { type: 'currency'; value: Currency }
+  | { type: 'discountKind'; value: DiscountKind }
+  | { type: 'pricesIncludeGst'; value: boolean }
+  | { type: 'business'; business: InvoicingBusiness; previous: InvoicingBusiness | null }
+  | { type: 'client'; clientId: number | null }
+  | { type: 'issueDate'; value: string }
+  | { type: 'dueDate'; value: string }
+  | { type: 'terms'; days: number }
+  | { type: 'line'; key: string; field: 'description' | 'quantity' | 'unitPrice' | 'tax'; value: string }
+  | { type: 'addLine'; tax: TaxChoice; line?: EditorLine }
+  | { type: 'removeLine'; key: string }
+  | { type: 'moveLine'; key: string; by: -1 | 1 };
+
+export function editorReducer(form: EditorForm, action: EditorAction): EditorForm {
+  switch (action.type) {
+    case 'replace':
+      return action.form;
+    case 'field':
+      return { ...form, [action.field]: action.value };
+    case 'currency':
+      return { ...form, currency: action.value };
+    case 'discountKind':
+      return { ...form, discountKind: action.value };
+    case 'pricesIncludeGst':
+      return { ...form, pricesIncludeGst: action.value };
+    case 'business': {
+      const { business, previous } = action;
+      if (form.businessId === business.id) return form;
+      const toExempt = !gstRegistered(business);
+      const toStandard = !toExempt && previous !== null && !gstRegistered(previous);
+      const instructionsUntouched = form.paymentInstructions.trim() === '' || form.paymentInstructions === instructionsFor(previous);
+      return {
+        ...form,
+        businessId: business.id,
+        clientId: null,
+        paymentInstructions: instructionsUntouched ? instructionsFor(business) : form.paymentInstructions,
+        lines: form.lines.map((line) =>
+          toExempt && line.tax !== EXEMPT_TAX
+            ? { ...line, tax: EXEMPT_TAX }
+            : toStandard && line.tax === EXEMPT_TAX
+              ? { ...line, tax: STANDARD_TAX }
+              : line,
+        ),
+      };
+    }
+    case 'client':
+      return { ...form, clientId: action.clientId };
+    case 'issueDate': {
+      // Keep the payment terms: the due date moves with the issue date.
+      const terms =
+        isIsoDate(form.issueDate) && isIsoDate(form.dueDate) ? daysBetween(form.issueDate, form.dueDate) : DEFAULT_PAYMENT_TERMS_DAYS;
+      return {
+        ...form,
+        issueDate: action.value,
+        dueDate: isIsoDate(action.value) ? addDays(action.value, Math.max(0, terms)) : form.dueDate,
+      };
+    }
+    case 'dueDate':
+      return { ...form, dueDate: action.value };
+    case 'terms':
+      return isIsoDate(form.issueDate) ? { ...form, dueDate: addDays(form.issueDate, action.days) } : form;
+    case 'line':
+      return { ...form, lines: form.lines.map((line) => (line.key === action.key ? { ...line, [action.field]: action.value } : line)) };
+    case 'addLine':
+      return { ...form, lines: [...form.lines, action.line ?? newLine(action.tax)] };
+    case 'removeLine':
+      return { ...form, lines: form.lines.filter((line) => line.key !== action.key) };
+    case 'moveLine': {
+      const from = form.lines.findIndex((line) => line.key === action.key);
+      const to = from + action.by;
+      if (from < 0 || to < 0 || to >= form.lines.length) return form;
+      const lines = [...form.lines];
+      const [moved] = lines.splice(from, 1);
+      if (moved) lines.splice(to, 0, moved);
+      return { ...form, lines };
+    }
+  }
+}
+
+export const isCurrency = (value: unknown): value is Currency => (INVOICE_CURRENCIES as readonly unknown[]).includes(value);

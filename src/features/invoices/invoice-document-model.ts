@@ -1,0 +1,99 @@
+// What an invoice document shows, built either from a saved invoice or from the editor's live
+// state, so the preview, the printed page and the PDF show the same thing.
+import type { Currency, Discount, Invoice, InvoiceStatus, IssuerDetails, RecipientDetails, TaxBreakdownEntry } from '@/api/types';
+import { isTaxInvoice } from '@/lib/invoice-rules';
+import { formatRate, taxLabel } from './invoice-labels';
+
+export interface DocumentLine {
+  key: string | number;
+  description: string;
+  quantity: string;
+  unitPrice: number;
+  tax: string;
+  amount: number;
+}
+
+export interface InvoiceDocumentModel {
+  /** "Tax Invoice" when the issuer is GST-registered. */
+  title: 'Tax Invoice' | 'Invoice';
+  taxInvoice: boolean;
+  status: InvoiceStatus;
+  overdue: boolean;
+  number: string | null;
+  issueDate: string;
+  dueDate: string;
+  reference: string | null;
+  currency: Currency;
+  pricesIncludeGst: boolean;
+  issuer: IssuerDetails;
+  recipient: RecipientDetails;
+  lines: DocumentLine[];
+  linesTotal: number;
+  discountTotal: number;
+  discountLabel: string | null;
+  subtotal: number;
+  gst: number;
+  total: number;
+  paid: number;
+  balance: number;
+  taxBreakdown: TaxBreakdownEntry[];
+  paymentInstructions: string | null;
+  notes: string | null;
+  voidReason: string | null;
+}
+
+export function documentTitle(taxInvoice: boolean): InvoiceDocumentModel['title'] {
+  return taxInvoice ? 'Tax Invoice' : 'Invoice';
+}
+
+export function discountLabel(discount: Discount | null | undefined): string | null {
+  if (!discount) return null;
+  return discount.type === 'PERCENT' ? `Discount (${formatRate(discount.rate)})` : 'Discount';
+}
+
+const text = (value: string | null | undefined) => (value && value.trim() !== '' ? value : null);
+
+export function documentFromInvoice(invoice: Invoice): InvoiceDocumentModel {
+  const taxInvoice = invoice.taxInvoice && isTaxInvoice(invoice.issuer.gstNumber);
+  return {
+    title: documentTitle(taxInvoice),
+    taxInvoice,
+    status: invoice.status,
+    overdue: invoice.overdue,
+    number: invoice.number ?? null,
+    issueDate: invoice.issueDate,
+    dueDate: invoice.dueDate,
+    reference: text(invoice.reference),
+    currency: invoice.currency,
+    pricesIncludeGst: invoice.pricesIncludeGst,
+    issuer: invoice.issuer,
+    recipient: invoice.recipient,
+    lines: invoice.lines.map((line) => ({
+      key: line.position,
+      description: line.description,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      tax: taxLabel(line.taxCode, line.taxRate),
+      amount: line.amount,
+    })),
+    linesTotal: invoice.linesTotal,
+    discountTotal: invoice.discountTotal,
+    discountLabel: invoice.discountTotal > 0 ? discountLabel(invoice.discount) : null,
+    subtotal: invoice.subtotal,
+    gst: invoice.gst,
+    total: invoice.total,
+    paid: invoice.paid,
+    balance: invoice.balance,
+    taxBreakdown: invoice.taxBreakdown,
+    paymentInstructions: text(invoice.paymentInstructions),
+    notes: text(invoice.notes),
+    voidReason: text(invoice.voidReason),
+  };
+}
+
+/** "GST 15% on $1,000.00", "Zero-rated on $50.00", "Exempt on $23.00". */
+export function breakdownLabel(entry: TaxBreakdownEntry, formatted: (cents: number) => string): string {
+  if (entry.taxCode === 'EXEMPT') return `Exempt supplies ${formatted(entry.net)}`;
+  if (entry.taxCode === 'ZERO') return `Zero-rated supplies ${formatted(entry.net)}`;
+  return `GST ${formatRate(entry.taxRate)} on ${formatted(entry.net)}`;
+}

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { apiUrl } from '@/testing/api-url';
+import { InvoiceHistoryPage } from './invoice-history-page';
+
+const meta = {
+  title: 'Screens/Invoice History',
+  component: InvoiceHistoryPage,
+  parameters: { session: 'user', route: '/invoice-history', routePattern: '/invoice-history' },
+} satisfies Meta<typeof InvoiceHistoryPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [http.get(apiUrl('/api/invoices'), () => delay('infinite'))] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading...')).toBeInTheDocument();
+  },
+};
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'RENO-0041' })).toBeInTheDocument();
+  },
+};
+
+/** A bookmarked view: overdue invoices of one business, by balance. */
+export const Filtered: Story = {
+  parameters: { route: '/invoice-history?status=OVERDUE&businessId=1&sort=balance,desc' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'RENO-0039' })).toBeInTheDocument();
+    await expect(canvas.getByRole('checkbox', { name: 'Overdue' })).toBeChecked();
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(apiUrl('/api/invoices'), () =>
+          HttpResponse.json({ content: [], page: { size: 20, number: 0, totalElements: 0, totalPages: 0 } }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No invoices yet. Create one with Create Invoice.')).toBeInTheDocument();
+  },
+};
+
+export const NoMatch: Story = {
+  parameters: { route: '/invoice-history?q=nothing-like-this' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No invoices match these filters.')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: [http.get(apiUrl('/api/invoices'), () => HttpResponse.error())] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The invoices could not be loaded.')).toBeInTheDocument();
+  },
+};

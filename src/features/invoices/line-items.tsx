@@ -1,0 +1,223 @@
+// The editor's lines: description, quantity, unit price, GST; add, remove and move (buttons, so
+// the keyboard can reorder). Each row is memoised: typing in one line re-renders that line and
+// the totals, not the other 199.
+import { memo, type Dispatch } from 'react';
+import type { Currency } from '@/api/types';
+import { Button } from '@/components/button/button';
+import type { EditorAction, EditorLine, TaxChoice } from './editor-form';
+import { money } from './invoice-labels';
+
+export interface TaxOption {
+  value: TaxChoice;
+  label: string;
+}
+
+interface LineRowProps {
+  line: EditorLine;
+  index: number;
+  last: boolean;
+  amount: number;
+  currency: Currency;
+  taxOptions: readonly TaxOption[];
+  errors: LineErrors | undefined;
+  dispatch: Dispatch<EditorAction>;
+  onMove: (key: string, by: -1 | 1) => void;
+  onRemove: (key: string, index: number) => void;
+}
+
+export interface LineErrors {
+  description?: string;
+  quantity?: string;
+  unitPrice?: string;
+}
+
+export const lineFieldId = (key: string, field: string) => `${key}-${field}`;
+
+function Cell({ id, error, children }: { id: string; error: string | undefined; children: React.ReactNode }) {
+  return (
+    <td>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="ui-field__error line-items__error">
+          {error}
+        </p>
+      ) : null}
+    </td>
+  );
+}
+
+export const LineRow = memo(function LineRow({
+  line,
+  index,
+  last,
+  amount,
+  currency,
+  taxOptions,
+  errors,
+  dispatch,
+  onMove,
+  onRemove,
+}: LineRowProps) {
+  const n = index + 1;
+  const id = (field: string) => lineFieldId(line.key, field);
+  const set = (field: 'description' | 'quantity' | 'unitPrice' | 'tax', value: string) =>
+    dispatch({ type: 'line', key: line.key, field, value });
+  const invalid = (error: string | undefined, field: string) => ({
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id(field)}-error` : undefined,
+  });
+  return (
+    <tr className="line-items__row" data-line={n}>
+      <th scope="row" className="line-items__number">
+        {n}
+      </th>
+      <Cell id={id('description')} error={errors?.description}>
+        <textarea
+          id={id('description')}
+          className="ui-field__control line-items__description"
+          aria-label={`Description, line ${n}`}
+          rows={1}
+          value={line.description}
+          onChange={(event) => set('description', event.target.value)}
+          {...invalid(errors?.description, 'description')}
+        />
+      </Cell>
+      <Cell id={id('quantity')} error={errors?.quantity}>
+        <input
+          id={id('quantity')}
+          className="ui-field__control line-items__number-input"
+          aria-label={`Quantity, line ${n}`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={line.quantity}
+          onChange={(event) => set('quantity', event.target.value)}
+          {...invalid(errors?.quantity, 'quantity')}
+        />
+      </Cell>
+      <Cell id={id('unitPrice')} error={errors?.unitPrice}>
+        <input
+          id={id('unitPrice')}
+          className="ui-field__control line-items__number-input"
+          aria-label={`Unit price, line ${n}`}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          value={line.unitPrice}
+          onChange={(event) => set('unitPrice', event.target.value)}
+          {...invalid(errors?.unitPrice, 'unitPrice')}
+        />
+      </Cell>
+      <td>
+        <select
+          id={id('tax')}
+          className="ui-field__control ui-select"
+          aria-label={`GST, line ${n}`}
+          value={line.tax}
+          onChange={(event) => set('tax', event.target.value)}
+        >
+          {taxOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+          {taxOptions.some((option) => option.value === line.tax) ? null : <option value={line.tax}>{line.tax}</option>}
+        </select>
+      </td>
+      <td className="invoice-num line-items__amount">
+        <output htmlFor={`${id('quantity')} ${id('unitPrice')}`} aria-label={`Amount, line ${n}`}>
+          {money(amount, currency)}
+        </output>
+      </td>
+      <td className="line-items__tools">
+        <Button
+          id={id('up')}
+          variant="ghost"
+          size="small"
+          aria-label={`Move line ${n} up`}
+          disabled={index === 0}
+          onClick={() => onMove(line.key, -1)}
+        >
+          ↑
+        </Button>
+        <Button
+          id={id('down')}
+          variant="ghost"
+          size="small"
+          aria-label={`Move line ${n} down`}
+          disabled={last}
+          onClick={() => onMove(line.key, 1)}
+        >
+          ↓
+        </Button>
+        <Button id={id('remove')} variant="ghost" size="small" aria-label={`Remove line ${n}`} onClick={() => onRemove(line.key, index)}>
+          ✕
+        </Button>
+      </td>
+    </tr>
+  );
+});
+
+export function LineItemsTable({
+  lines,
+  lineAmounts,
+  currency,
+  pricesIncludeGst,
+  taxOptions,
+  errors,
+  dispatch,
+  onMove,
+  onRemove,
+}: {
+  lines: readonly EditorLine[];
+  lineAmounts: readonly number[];
+  currency: Currency;
+  pricesIncludeGst: boolean;
+  taxOptions: readonly TaxOption[];
+  errors: ReadonlyMap<string, LineErrors>;
+  dispatch: Dispatch<EditorAction>;
+  onMove: (key: string, by: -1 | 1) => void;
+  onRemove: (key: string, index: number) => void;
+}) {
+  return (
+    <div className="line-items">
+      <table className="line-items__table">
+        <caption className="visually-hidden">Lines</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">Line</span>
+              <span aria-hidden="true">#</span>
+            </th>
+            <th scope="col">Description</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Unit price{pricesIncludeGst ? ' (incl. GST)' : ''}</th>
+            <th scope="col">GST</th>
+            <th scope="col" className="invoice-num">
+              Amount
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">Move or remove</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, index) => (
+            <LineRow
+              key={line.key}
+              line={line}
+              index={index}
+              last={index === lines.length - 1}
+              amount={lineAmounts[index] ?? 0}
+              currency={currency}
+              taxOptions={taxOptions}
+              errors={errors.get(line.key)}
+              dispatch={dispatch}
+              onMove={onMove}
+              onRemove={onRemove}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
