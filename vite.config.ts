@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { landingPreload } from './scripts/vite-landing-preload.ts';
+import { landingPrerender } from './scripts/vite-landing-prerender.ts';
 import { parseApiMocking, readEnv } from './src/config/env-schema.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -34,7 +35,7 @@ export default defineConfig(({ command, mode }) => {
   readEnv({ ...raw, VITE_API_MOCKING: apiMocking });
 
   return {
-    plugins: [react(), mockServiceWorker(apiMocking === 'enabled'), landingPreload()],
+    plugins: [react(), mockServiceWorker(apiMocking === 'enabled'), landingPreload(), landingPrerender()],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

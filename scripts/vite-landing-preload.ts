@@ -1,9 +1,10 @@
 // A Vite plugin that starts what the landing page needs together with its HTML: the first hero
 // image at high priority, and in a build the landing route's script and stylesheet, which the
 // router would otherwise request only after the main script has run. They are plain <link> tags in
-// index.html, the page served for `/` only. The build also writes app.html, the same page without
-// them, which is served for every other route (deploy/nginx.conf), so no other route pays for them;
-// and no inline script is needed (the CSP forbids them).
+// index.html, the page served for `/` only. The build also writes app.html, the page as it was
+// before anything for the landing page was added (these preloads, and the prerendered page of
+// vite-landing-prerender.ts), which is served for every other route (deploy/nginx.conf), so no other
+// route pays for them; and no inline script is needed (the CSP forbids them).
 //
 // Imported by vite.config.ts: keep content.ts's own imports type-only.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -53,25 +54,21 @@ export function landingChunkPreloads(bundle: OutputBundle, base = '/'): LinkAttr
   for (const chunk of needed) {
     if (chunk === undefined) continue;
     links.push({ rel: 'modulepreload', href: `${base}${chunk.fileName}` });
-    for (const css of chunk.viteMetadata?.importedCss ?? []) links.push({ rel: 'preload', as: 'style', href: `${base}${css}` });
+    // A stylesheet, not a preload: the prerendered page (vite-landing-prerender.ts) needs it to paint.
+    for (const css of chunk.viteMetadata?.importedCss ?? []) links.push({ rel: 'stylesheet', crossorigin: '', href: `${base}${css}` });
   }
   return links;
 }
 
-const MARK = 'data-landing-preload';
-
 /** The preloads as <link> tags in the landing page's own HTML (index.html, served for `/` only). */
 export function preloadTags(links: LinkAttributes[]): HtmlTagDescriptor[] {
-  return links.map((attrs) => ({ tag: 'link', attrs: { ...attrs, [MARK]: true }, injectTo: 'head' }));
-}
-
-/** The page for every other route: index.html without the landing page's preloads. */
-export function withoutPreloads(html: string): string {
-  return html.replace(new RegExp(`[ \\t]*<link [^>]*${MARK}[^>]*>\\r?\\n?`, 'g'), '');
+  return links.map((attrs) => ({ tag: 'link', attrs, injectTo: 'head' }));
 }
 
 export function landingPreload(): Plugin {
   let base = '/';
+  // index.html as the build made it, before anything for the landing page was added: app.html.
+  let appHtml: string | null = null;
   return {
     name: 'landing-preload',
     configResolved(config) {
@@ -83,13 +80,13 @@ export function landingPreload(): Plugin {
         // The landing page's HTML only: app.html (every other route) and Storybook's iframe.html
         // go through this config too and must not pay for the landing page.
         if (basename(filename) !== 'index.html') return html;
+        if (bundle) appHtml = html;
         return { html, tags: preloadTags([heroImagePreload(), ...(bundle ? landingChunkPreloads(bundle, base) : [])]) };
       },
     },
-    writeBundle(options, bundle) {
-      const index = bundle['index.html'];
-      if (index?.type !== 'asset' || options.dir === undefined) return;
-      writeFileSync(join(options.dir, 'app.html'), withoutPreloads(String(index.source)));
+    writeBundle(options) {
+      if (appHtml === null || options.dir === undefined) return;
+      writeFileSync(join(options.dir, 'app.html'), appHtml);
     },
   };
 }

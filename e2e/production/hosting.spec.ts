@@ -27,6 +27,21 @@ test.describe('hosting with deploy/nginx.conf', () => {
     expect(login).not.toMatch(/landing-[\w-]+\.js/);
   });
 
+  test('shows the landing page before any script has run, then the app takes over without a copy left', async ({ browser, page }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const staticPage = await noScript.newPage();
+    await staticPage.goto('/');
+    await expect(staticPage.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(staticPage.locator('.hero img').first()).toBeVisible();
+    await noScript.close();
+
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: /pause/i }).first()).toBeVisible();
+    await expect(page.locator('#landing-prerender')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    expect(await page.locator('#main').count()).toBe(1);
+  });
+
   test('answers every app route with the app, and a missing asset with 404', async ({ request }) => {
     for (const path of ['/admin/users', '/dashboard', '/invoice-history?status=PAID', '/no/such/page']) {
       const response = await request.get(path);

@@ -1,6 +1,6 @@
 // The public landing page (SPEC section 2). Its own styles and no dependency beyond React and the
 // router, so `/` stays small and fast.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { ContactSection } from './contact-section';
 import { header, propertyManagement, renovations, sectionIds } from './content';
 import { Hero } from './hero';
@@ -15,6 +15,12 @@ import { WhyChooseUs } from './why-choose-us';
 import './landing.css';
 
 export function LandingPage() {
+  // A production build shows a prerendered copy of this page until the app has loaded
+  // (scripts/vite-landing-prerender.ts): remove it before the browser paints this one.
+  useLayoutEffect(() => {
+    document.getElementById('landing-prerender')?.remove();
+  }, []);
+
   // The page is drawn after the browser looked for the address's #section: go there now.
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
