@@ -1,22 +1,9 @@
 // Browser tests in Debian's chromium (no browser download). The `mocks` project runs against the
 // dev server with the mock backend in the page.
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunch } from './scripts/lib/chromium.mjs';
 
 const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 5273);
-
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: './e2e',

@@ -3,7 +3,7 @@
 // deploy/nginx.conf from another origin. Exercises CORS preflight, credentials, the bearer header
 // and the security headers for real. One worker: the tests share the server's state.
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunch } from './playwright.config';
+import { chromiumLaunch } from './scripts/lib/chromium.mjs';
 
 const APP_PORT = process.env.E2E_APP_PORT ?? '4180';
 const API_PORT = process.env.E2E_API_PORT ?? '8080';

@@ -12,6 +12,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
+import { chromiumLaunch } from './lib/chromium.mjs';
 
 const PORT = Number(process.env.BENCH_ADMIN_PORT ?? 5390);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -128,19 +129,7 @@ let csvLines = 0;
 
 try {
   await waitForServer(BASE);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunch);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   const page = await context.newPage();
 

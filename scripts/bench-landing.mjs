@@ -12,21 +12,11 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const OUT_DIR = '.bench/dist';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = {
   performance: (v) => v >= 0.95,
@@ -100,7 +90,7 @@ function loadedAssets(lhr, origin) {
 }
 
 async function runLighthouse(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed: ${result?.lhr.runtimeError?.message ?? 'no result'}`);

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
+import { chromiumLaunch } from './chromium.mjs';
 import { build } from 'vite';
 
 const OUT_DIR = '.bench/demo-dist';
@@ -36,19 +37,7 @@ export async function serveDemo(port = Number(process.env.BENCH_PORT ?? 5390)) {
 }
 
 export async function launch() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunch);
   const context = await browser.newContext({ locale: 'en-NZ', timezoneId: 'Pacific/Auckland', viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('page error:', error.message));

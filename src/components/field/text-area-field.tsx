@@ -1,7 +1,7 @@
 // A labelled multi-line text box, with the same hint, tip and error wiring as TextField.
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { FieldFrame } from './field-frame';
-import { describedBy, useFieldIds } from './field-ids';
+import { useField } from './use-field';
 
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -12,27 +12,10 @@ export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
 }
 
 export function TextAreaField({ label, hint, tooltip, error, id, className, rows = 4, ...textAreaProps }: TextAreaFieldProps) {
-  const { controlId, hintId, errorId } = useFieldIds(id);
-  const invalid = Boolean(error);
+  const { frame, control } = useField({ id, label, hint, tooltip, error, className, describedBy: textAreaProps['aria-describedby'] });
   return (
-    <FieldFrame
-      controlId={controlId}
-      hintId={hintId}
-      errorId={errorId}
-      label={label}
-      hint={hint}
-      tooltip={tooltip}
-      error={error}
-      className={className}
-    >
-      <textarea
-        {...textAreaProps}
-        id={controlId}
-        rows={rows}
-        className="ui-field__control ui-field__control--multiline"
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(hint ? hintId : null, invalid ? errorId : null, textAreaProps['aria-describedby'])}
-      />
+    <FieldFrame {...frame}>
+      <textarea {...textAreaProps} {...control} rows={rows} className="ui-field__control ui-field__control--multiline" />
     </FieldFrame>
   );
 }

@@ -2,7 +2,7 @@
 // tip and error message, all tied to the input with aria-describedby.
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { FieldFrame } from './field-frame';
-import { describedBy, useFieldIds } from './field-ids';
+import { useField } from './use-field';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   label: string;
@@ -16,27 +16,10 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 export function TextField({ label, hint, tooltip, error, id, className, type = 'text', ...inputProps }: TextFieldProps) {
-  const { controlId, hintId, errorId } = useFieldIds(id);
-  const invalid = Boolean(error);
+  const { frame, control } = useField({ id, label, hint, tooltip, error, className, describedBy: inputProps['aria-describedby'] });
   return (
-    <FieldFrame
-      controlId={controlId}
-      hintId={hintId}
-      errorId={errorId}
-      label={label}
-      hint={hint}
-      tooltip={tooltip}
-      error={error}
-      className={className}
-    >
-      <input
-        {...inputProps}
-        id={controlId}
-        type={type}
-        className="ui-field__control"
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(hint ? hintId : null, invalid ? errorId : null, inputProps['aria-describedby'])}
-      />
+    <FieldFrame {...frame}>
+      <input {...inputProps} {...control} type={type} className="ui-field__control" />
     </FieldFrame>
   );
 }

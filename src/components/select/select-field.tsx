@@ -2,7 +2,7 @@
 // browser autofill. Same hint, tip and error wiring as TextField.
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { FieldFrame } from '../field/field-frame';
-import { describedBy, useFieldIds } from '../field/field-ids';
+import { useField } from '../field/use-field';
 import './select-field.css';
 
 export interface SelectOption {
@@ -23,26 +23,10 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 }
 
 export function SelectField({ label, options, placeholder, hint, tooltip, error, id, className, ...selectProps }: SelectFieldProps) {
-  const { controlId, hintId, errorId } = useFieldIds(id);
-  const invalid = Boolean(error);
+  const { frame, control } = useField({ id, label, hint, tooltip, error, className, describedBy: selectProps['aria-describedby'] });
   return (
-    <FieldFrame
-      controlId={controlId}
-      hintId={hintId}
-      errorId={errorId}
-      label={label}
-      hint={hint}
-      tooltip={tooltip}
-      error={error}
-      className={className}
-    >
-      <select
-        {...selectProps}
-        id={controlId}
-        className="ui-field__control ui-select"
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(hint ? hintId : null, invalid ? errorId : null, selectProps['aria-describedby'])}
-      >
+    <FieldFrame {...frame}>
+      <select {...selectProps} {...control} className="ui-field__control ui-select">
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
