@@ -1,5 +1,5 @@
 // `npm run bench:admin`: the admin screens at scale, measured in the page (performance.now(),
-// resource timing and the app's 'users.csv' User Timing entry) in Debian's Chromium against a dev
+// resource timing and the app's 'users.csv' User Timing entry) in Debian's Chromium against a
 // server this script starts on its own port, with ?mockSeed=large (10,000 users, 300 businesses,
 // 5,000 clients) and no cold start. Prints, over RUNS page loads:
 //   - each list's first render: from its data arriving (resource timing responseEnd) to its rows
@@ -7,8 +7,9 @@
 //   - 'Search user...': from a keystroke (keydown) to the filtered rows painted;
 //   - the time to build users.csv (the app records it as performance.measure('users.csv')).
 // Targets: filter < 50 ms, first render < 300 ms, CSV < 200 ms. Figures only: it never fails on
-// them. `--production` measures a demo build (production React, mocks on) served by `vite preview`
-// instead of the dev server. Env: BENCH_ADMIN_PORT (5390), BENCH_RUNS (5), CHROMIUM_PATH.
+// them. By default it measures what users get: a demo build (production React, mocks on) served by
+// `vite preview`; `--dev` measures the dev server instead (React's development build, slower).
+// Env: BENCH_ADMIN_PORT (5390), BENCH_RUNS (5), CHROMIUM_PATH.
 import { execFileSync, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
@@ -32,7 +33,7 @@ async function waitForServer(url, timeoutMs = 60_000) {
   throw new Error(`The dev server did not answer at ${url}`);
 }
 
-const PRODUCTION = process.argv.includes('--production');
+const PRODUCTION = !process.argv.includes('--dev');
 const appEnv = { ...process.env, VITE_MOCK_COLD_START_MS: '0', VITE_API_MOCKING: 'enabled' };
 const OUT_DIR = '.bench/admin-dist';
 if (PRODUCTION) {

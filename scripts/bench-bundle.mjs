@@ -64,6 +64,7 @@ const entryClosure = closure([entry.fileName]);
 
 const failures = [];
 const rows = [];
+const largestAreaChunk = { file: '', size: 0 };
 const routeSets = new Map();
 for (const [route, spec] of Object.entries(budgets.routes)) {
   const files = closure([entry.fileName, ...spec.modules.map(chunkOfModule)]);
@@ -79,6 +80,7 @@ for (const [route, spec] of Object.entries(budgets.routes)) {
     for (const file of files) {
       if (entryClosure.has(file)) continue;
       const size = chunkGzip(byFile.get(file));
+      if (size > largestAreaChunk.size) Object.assign(largestAreaChunk, { file, size });
       if (kb(size) > budgets.maxAreaChunkKb)
         failures.push(`${route}: chunk ${file} is ${fmt(size)}, over the ${budgets.maxAreaChunkKb} KB limit for ${spec.area} chunks`);
     }
@@ -105,7 +107,10 @@ for (const row of rows) {
   );
 }
 console.log(
-  `\nPDF library chunks (lazy): ${pdfChunks.length === 0 ? 'none in the build' : pdfChunks.map((c) => `${c.fileName} ${fmt(chunkGzip(c))}`).join(', ')}`,
+  `\nLargest admin or invoicing chunk: ${largestAreaChunk.file} ${fmt(largestAreaChunk.size)} (limit ${budgets.maxAreaChunkKb} KB)`,
+);
+console.log(
+  `PDF library chunks (lazy): ${pdfChunks.length === 0 ? 'none in the build' : pdfChunks.map((c) => `${c.fileName} ${fmt(chunkGzip(c))}`).join(', ')}`,
 );
 if (failures.length > 0) {
   console.error(`\nBudget exceeded:\n- ${failures.join('\n- ')}`);

@@ -13,6 +13,11 @@ async function startMockBackendIfEnabled(): Promise<void> {
   await startMockBackend({ baseUrl: env.apiBaseUrl, coldStart: env.mockColdStart });
 }
 
+// The production index.html carries a prerendered landing page, which the landing route removes
+// when it mounts. A host that answers every route with index.html (instead of app.html) sends it
+// to other routes too: it goes at once there.
+if (window.location.pathname !== '/') document.getElementById('landing-prerender')?.remove();
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
