@@ -10,7 +10,7 @@ const wanted = [
   {
     name: 'nginx',
     present: () => existsSync('/usr/sbin/nginx'),
-    packages: ['nginx-light', 'libnginx-mod-http-brotli-filter', 'gettext-base'],
+    packages: ['nginx', 'libnginx-mod-http-brotli-filter', 'gettext-base'],
   },
 ];
 
