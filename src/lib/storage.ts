@@ -25,13 +25,29 @@ export function removeItem(key: string): void {
   }
 }
 
-/** Parses a JSON entry; a malformed entry reads as null rather than crashing the caller. */
-export function readJson(key: string): unknown {
+export type StoredJson = { state: 'missing' } | { state: 'unreadable' } | { state: 'found'; value: unknown };
+
+/** A JSON entry: missing, unreadable (not JSON) or found, so callers can drop a corrupt entry. */
+export function readJson(key: string): StoredJson {
   const raw = readItem(key);
-  if (raw === null) return null;
+  if (raw === null) return { state: 'missing' };
   try {
-    return JSON.parse(raw) as unknown;
+    return { state: 'found', value: JSON.parse(raw) as unknown };
   } catch {
-    return null;
+    return { state: 'unreadable' };
   }
+}
+
+/** The keys stored under a prefix; none when storage cannot be read. */
+export function storedKeys(prefix: string): string[] {
+  const keys: string[] = [];
+  try {
+    for (let i = 0; i < window.localStorage.length; i += 1) {
+      const key = window.localStorage.key(i);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+  } catch {
+    return [];
+  }
+  return keys;
 }

@@ -1,13 +1,17 @@
 // Vitest setup: jest-dom matchers, the mock backend (unknown requests fail), fresh seed data and
 // storage before every test, and the contract check of every mocked exchange.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { env } from '@/config/env';
 import { startColdStart } from '../../mocks/cold-start';
 import { server } from '../../mocks/node';
 import { seed } from '../../mocks/seed';
 import { checkExchange } from './contract';
+
+// The first render of a lazy route transforms its modules; on a busy 2-core machine that can take
+// longer than Testing Library's default 1 s wait.
+configure({ asyncUtilTimeout: 5000 });
 
 const pending: Array<Promise<string[]>> = [];
 let contractChecked = true;

@@ -10,7 +10,7 @@ import { TextField } from '@/components/field/text-field';
 import { focusFirstInvalid } from '@/components/form/focus-first-invalid';
 import { Page } from '@/components/page/page';
 import { StatusMessage } from '@/components/status-message/status-message';
-import { isEmail } from '@/lib/validation';
+import { requiredEmailProblem } from '@/lib/validation';
 import '@/components/form/form-layout.css';
 import './account.css';
 
@@ -21,9 +21,8 @@ type ProfileErrors = Partial<Record<'email' | 'password', string>>;
 type Outcome = { kind: 'saved' } | { kind: 'failed'; detail: string | null } | null;
 
 function validate(email: string): ProfileErrors {
-  if (email.trim() === '') return { email: 'Enter an email address like name@example.com' };
-  if (!isEmail(email)) return { email: 'Enter an email address in the correct format, like name@example.com' };
-  return {};
+  const emailProblem = requiredEmailProblem(email);
+  return emailProblem ? { email: emailProblem } : {};
 }
 
 function OutcomeText({ outcome }: { outcome: NonNullable<Outcome> }) {

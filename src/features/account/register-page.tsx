@@ -14,7 +14,7 @@ import { SelectField } from '@/components/select/select-field';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { DEFAULT_ROLE, REGISTER_REDIRECT_DELAY_MS, ROLES } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { isEmail } from '@/lib/validation';
+import { requiredEmailProblem } from '@/lib/validation';
 import '@/components/form/form-layout.css';
 import './account.css';
 
@@ -29,8 +29,8 @@ type RegisterErrors = Partial<Record<Field, string>>;
 function validate(username: string, email: string, password: string): RegisterErrors {
   const errors: RegisterErrors = {};
   if (username.trim() === '') errors.username = 'Enter a username';
-  if (email.trim() === '') errors.email = 'Enter an email address like name@example.com';
-  else if (!isEmail(email)) errors.email = 'Enter an email address in the correct format, like name@example.com';
+  const emailProblem = requiredEmailProblem(email);
+  if (emailProblem) errors.email = emailProblem;
   if (password === '') errors.password = 'Enter a password';
   return errors;
 }

@@ -1,6 +1,7 @@
 // The invoice as a real PDF, made in the browser. pdf-lib is imported only here, dynamically, so
 // it lands in its own chunk that loads when someone asks for a PDF. Text is drawn with the
 // standard Helvetica fonts, so it is real, selectable text (no images, no eval: fine under the CSP).
+import { downloadBlob } from '@/lib/download';
 import { formatQuantity, parseQuantity } from '@/lib/invoice-math';
 import { breakdownLabel, type InvoiceDocumentModel } from './invoice-document-model';
 import { displayDate as formatDate, money } from './invoice-labels';
@@ -258,13 +259,5 @@ export async function buildInvoicePdf(doc: InvoiceDocumentModel): Promise<Uint8A
 /** Builds the PDF and hands it to the browser as a download. */
 export async function downloadInvoicePdf(doc: InvoiceDocumentModel, id: number): Promise<void> {
   const bytes = await buildInvoicePdf(doc);
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = pdfFileName(doc, id);
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(pdfFileName(doc, id), new Blob([bytes as BlobPart], { type: 'application/pdf' }));
 }

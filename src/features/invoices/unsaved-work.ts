@@ -2,7 +2,7 @@
 // reload, a crash or a forced sign-out. What is read back is checked field by field: a corrupt or
 // foreign entry is dropped, never trusted and never a crash.
 import { INVOICE_LIMITS } from '@/config/invoicing';
-import { readJson, removeItem, writeItem } from '@/lib/storage';
+import { readJson, removeItem, storedKeys, writeItem } from '@/lib/storage';
 import { isCurrency, type DiscountKind, type EditorForm, type EditorLine, type TaxChoice } from './editor-form';
 
 const PREFIX = 'invoicing:unsaved-invoice:v1';
@@ -80,17 +80,13 @@ export function readForm(value: unknown): EditorForm | null {
  * used (it is removed then).
  */
 export function readUnsavedWork(key: string): UnsavedWork | null | 'corrupt' {
-  const raw = readJson(key);
-  if (raw === null) {
-    // readJson also gives null for unparseable text: tell the two apart.
-    try {
-      if (window.localStorage.getItem(key) === null) return null;
-    } catch {
-      return null;
-    }
+  const stored = readJson(key);
+  if (stored.state === 'missing') return null;
+  if (stored.state === 'unreadable') {
     removeItem(key);
     return 'corrupt';
   }
+  const raw = stored.value;
   const form = isRecord(raw) ? readForm(raw.form) : null;
   const savedAt = isRecord(raw) ? raw.savedAt : undefined;
   const baseVersion = isRecord(raw) ? raw.baseVersion : undefined;
@@ -105,16 +101,7 @@ export function readUnsavedWork(key: string): UnsavedWork | null | 'corrupt' {
 /** The user's kept work, newest first: which invoice (null: a new one) and when. */
 export function unsavedWorkOf(username: string): Array<{ draftId: number | null; savedAt: string }> {
   const prefix = `${PREFIX}:${encodeURIComponent(username)}:`;
-  const keys: string[] = [];
-  try {
-    for (let i = 0; i < window.localStorage.length; i += 1) {
-      const key = window.localStorage.key(i);
-      if (key?.startsWith(prefix)) keys.push(key);
-    }
-  } catch {
-    return [];
-  }
-  return keys
+  return storedKeys(prefix)
     .flatMap((key) => {
       const rest = key.slice(prefix.length);
       const draftId = rest === 'new' ? null : /^\d{1,15}$/.test(rest) ? Number(rest) : undefined;

@@ -12,7 +12,7 @@ import { TextField } from '@/components/field/text-field';
 import { focusFirstInvalid } from '@/components/form/focus-first-invalid';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { DEFAULT_ROLE, ROLES } from '@/config/constants';
-import { isEmail } from '@/lib/validation';
+import { requiredEmailProblem } from '@/lib/validation';
 
 const ROLES_FAILED = 'Failed to load roles';
 /** Offered while the role list loads or when it cannot be loaded. */
@@ -43,8 +43,8 @@ export interface UserFormProps {
 function validate(values: Values, creating: boolean): Errors {
   const errors: Errors = {};
   if (values.username.trim() === '') errors.username = 'Enter a username';
-  if (values.email.trim() === '') errors.email = 'Enter an email address like name@example.com';
-  else if (!isEmail(values.email)) errors.email = 'Enter an email address in the correct format, like name@example.com';
+  const emailProblem = requiredEmailProblem(values.email);
+  if (emailProblem) errors.email = emailProblem;
   if (creating && values.password === '') errors.password = 'Enter a password';
   if (values.roles.length === 0) errors.roles = 'Choose at least one role';
   return errors;
