@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ContactForm } from './contact-form';
+import './landing.css';
+
+const meta = {
+  title: 'Landing/Contact form',
+  component: ContactForm,
+} satisfies Meta<typeof ContactForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const MissingFields: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    await expect(canvas.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
