@@ -1,15 +1,17 @@
 // Demo data. `default`: the accounts from the README, a few New Zealand businesses and clients, and
 // about 40 invoices over the last year (seed-invoices.ts).
 // `large`: 10,000 users, 300 businesses, 5,000 clients and 20,000 more invoices for performance work.
-import { clearDb, db, type BusinessRecord, type ClientRecord, type UserRecord } from './db';
+import { clearDb, db, type BusinessRecord, type ClientRecord } from './db';
 import { hashPassword } from './passwords';
 import { mulberry32, seedInvoices, seedLargeInvoices } from './seed-invoices';
 
 export type SeedScenario = 'default' | 'large';
 
+/** The seeded accounts, in id order (README lists them). */
 export const SEED_ACCOUNTS = {
-  admin: { username: 'admin', password: 'admin123', roles: ['ADMIN', 'USER'] },
-  user: { username: 'user', password: 'user123', roles: ['USER'] },
+  admin: { username: 'admin', password: 'admin123', email: 'admin@invoicing.example.nz', roles: ['ADMIN', 'USER'] },
+  user: { username: 'user', password: 'user123', email: 'user@invoicing.example.nz', roles: ['USER'] },
+  mere: { username: 'mere', password: 'mere123', email: 'mere@southernlakesrentals.nz', roles: ['USER'] },
 } as const;
 
 export const businessCode = (id: number) => `BUS-${String(id).padStart(4, '0')}`;
@@ -142,18 +144,9 @@ const CLIENTS: Array<Omit<ClientRecord, 'id' | 'businessId' | 'linkedBusinessId'
 ];
 
 async function seedDefault(): Promise<void> {
-  const users: UserRecord[] = [
-    {
-      id: 1,
-      username: 'admin',
-      email: 'admin@invoicing.example.nz',
-      passwordHash: await hashPassword('admin123'),
-      roles: ['ADMIN', 'USER'],
-    },
-    { id: 2, username: 'user', email: 'user@invoicing.example.nz', passwordHash: await hashPassword('user123'), roles: ['USER'] },
-    { id: 3, username: 'mere', email: 'mere@southernlakesrentals.nz', passwordHash: await hashPassword('mere123'), roles: ['USER'] },
-  ];
-  for (const user of users) await db.users.create(user);
+  for (const [index, { username, email, password, roles }] of Object.values(SEED_ACCOUNTS).entries()) {
+    await db.users.create({ id: index + 1, username, email, passwordHash: await hashPassword(password), roles: [...roles] });
+  }
 
   for (const [index, business] of BUSINESSES.entries()) {
     await db.businesses.create({ ...business, id: index + 1, businessId: businessCode(index + 1) });

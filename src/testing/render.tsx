@@ -7,6 +7,7 @@ import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } fr
 import { login } from '@/api/auth';
 import { routes as appRoutes } from '@/app/router';
 import { AuthProvider } from '@/features/session/auth-provider';
+import { SEED_ACCOUNTS } from '../../mocks/seed';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
@@ -45,9 +46,9 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
 }
 
 /** Signs in against the mock backend and stores the token, as the login screen would. */
-export async function signInAs(username: 'admin' | 'user' | 'mere'): Promise<string> {
-  const passwords = { admin: 'admin123', user: 'user123', mere: 'mere123' };
-  const { token } = await login({ username, password: passwords[username] });
+export async function signInAs(account: keyof typeof SEED_ACCOUNTS): Promise<string> {
+  const { username, password } = SEED_ACCOUNTS[account];
+  const { token } = await login({ username, password });
   localStorage.setItem('token', token);
   return token;
 }
