@@ -24,7 +24,8 @@ test.describe('account', () => {
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // The session ends once the home page is on screen, a moment after the address changes.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
     // The new password is the one that works now.
     await page.goto('/profile');
