@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '@/testing/api-url';
+import { watchRequests } from '@/testing/watch-requests';
 import { renderRoute, signInAs } from '@/testing/render';
 import { signToken } from '../../../mocks/auth';
 import { server } from '../../../mocks/node';
@@ -12,11 +13,9 @@ const url = apiUrl;
 /** Counts sign-in calls without changing the mock backend's answers. */
 function countLoginCalls() {
   const calls: unknown[] = [];
-  const listener = ({ request }: { request: Request }) => {
+  watchRequests((request) => {
     if (request.method === 'POST' && request.url === url('/auth/login')) calls.push(request.url);
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
+  });
   return calls;
 }
 

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login } from '@/api/auth';
 import { apiUrl } from '@/testing/api-url';
+import { recordJsonBodies } from '@/testing/watch-requests';
 import { renderRoute, signInAs } from '@/testing/render';
 import { server } from '../../../mocks/node';
 import { problem } from '../../../mocks/problem';
@@ -11,18 +12,7 @@ const url = apiUrl;
 
 /** The JSON bodies of PUT /api/users/{id}, read without changing the mock backend's answers. */
 function recordProfileUpdates() {
-  const bodies: Array<Record<string, unknown>> = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (request.method === 'PUT' && /\/api\/users\/\d+$/.test(request.url)) {
-      void request
-        .clone()
-        .json()
-        .then((body: Record<string, unknown>) => bodies.push(body));
-    }
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return bodies;
+  return recordJsonBodies('PUT', /\/api\/users\/\d+$/);
 }
 
 async function openProfile(account: 'user' | 'admin' = 'user') {

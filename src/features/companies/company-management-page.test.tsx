@@ -1,28 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiUrl } from '@/testing/api-url';
+import { recordJsonBodies } from '@/testing/watch-requests';
 import { renderRoute, renderWithProviders, signInAs } from '@/testing/render';
 import { server } from '../../../mocks/node';
 import { problem } from '../../../mocks/problem';
 import { CompanyManagementPage } from './company-management-page';
-
-/** The JSON bodies sent to an admin endpoint, read without changing the mock's answers. */
-function recordBodies(method: 'POST' | 'PUT', path: RegExp) {
-  const bodies: Array<Record<string, unknown>> = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (request.method === method && path.test(new URL(request.url).pathname)) {
-      void request
-        .clone()
-        .json()
-        .then((body: Record<string, unknown>) => bodies.push(body));
-    }
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return bodies;
-}
 
 async function open(path: '/admin/businesses' | '/admin/clients') {
   await signInAs('admin');
@@ -126,7 +111,7 @@ describe('Company management: businesses', () => {
   });
 
   it('creates a business with linked login users chosen in the search box; the list reloads', async () => {
-    const bodies = recordBodies('POST', /\/api\/admin\/businesses$/);
+    const bodies = recordJsonBodies('POST', /\/api\/admin\/businesses$/);
     const { user } = await open('/admin/businesses');
     await user.type(field('Business Name'), 'Totara Builders Ltd');
     await user.type(field('GST Number'), '123-456-789');
@@ -162,7 +147,7 @@ describe('Company management: businesses', () => {
   });
 
   it('checks email, phone, GST number and sequence number with clear messages before sending', async () => {
-    const bodies = recordBodies('POST', /\/api\/admin\/businesses$/);
+    const bodies = recordJsonBodies('POST', /\/api\/admin\/businesses$/);
     const { user } = await open('/admin/businesses');
     await user.type(field('Email Address'), 'accounts');
     await user.type(field('Phone Number'), '123');
@@ -186,7 +171,7 @@ describe('Company management: businesses', () => {
   });
 
   it('edits a business: the form fills (edit mode), Save updates and resets the form', async () => {
-    const bodies = recordBodies('PUT', /\/api\/admin\/businesses\/2$/);
+    const bodies = recordJsonBodies('PUT', /\/api\/admin\/businesses\/2$/);
     const { user } = await open('/admin/businesses');
     await user.click(screen.getByRole('button', { name: 'Edit Harbourview Property Management Ltd' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Edit business Harbourview Property Management Ltd' })).toBeInTheDocument();
@@ -285,7 +270,7 @@ describe('Company management: businesses', () => {
 
 describe('Company management: clients', () => {
   it("requires the 'Linked Business', whose options show the business name with its id as value", async () => {
-    const bodies = recordBodies('POST', /\/api\/admin\/clients$/);
+    const bodies = recordJsonBodies('POST', /\/api\/admin\/clients$/);
     const { user } = await open('/admin/clients');
     const select = field('Linked Business');
     expect(select).toBeRequired();
@@ -341,7 +326,7 @@ describe('Company management: clients', () => {
   });
 
   it('creates, edits and deletes a client; the list reloads after each change', async () => {
-    const posts = recordBodies('POST', /\/api\/admin\/clients$/);
+    const posts = recordJsonBodies('POST', /\/api\/admin\/clients$/);
     const { user } = await open('/admin/clients');
     await waitFor(() => expect(within(field('Linked Business')).getAllByRole('option')).toHaveLength(4));
     await user.selectOptions(field('Linked Business'), 'Southern Lakes Rentals');

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InvoiceSummary } from '@/api/types';
 import { apiUrl } from '@/testing/api-url';
+import { watchRequests } from '@/testing/watch-requests';
 import { renderRoute, signInAs } from '@/testing/render';
 import { server } from '../../../mocks/node';
 import { niceMax } from './invoiced-paid-chart';
@@ -11,12 +12,10 @@ const SLOW = { timeout: 5000 };
 
 function recordSummaryQueries() {
   const queries: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
+  watchRequests((request) => {
     const url = new URL(request.url);
     if (url.pathname === '/api/invoices/summary') queries.push(url.search);
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
+  });
   return queries;
 }
 

@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { listInvoicingBusinesses } from '@/api/invoices';
 import { FORCED_SIGN_OUT_EVENT } from '@/api/session-token';
 import { browserNavigation } from '@/lib/browser-navigation';
 import { apiUrl } from '@/testing/api-url';
+import { recordJsonBodies } from '@/testing/watch-requests';
 import { renderRoute, signInAs } from '@/testing/render';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
@@ -18,22 +19,6 @@ beforeAll(() => {
 /** For steps that save, navigate and load: the machine may be busy. */
 const SLOW = { timeout: 5000 };
 const NEW_KEY = 'invoicing:unsaved-invoice:v1:user:new';
-
-/** JSON bodies sent to the invoices API, read without changing the answers. */
-function recordBodies(method: string, pattern: RegExp) {
-  const bodies: Array<Record<string, unknown>> = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (request.method === method && pattern.test(new URL(request.url).pathname)) {
-      void request
-        .clone()
-        .json()
-        .then((body: Record<string, unknown>) => bodies.push(body));
-    }
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return bodies;
-}
 
 async function openEditor(path = '/create-invoice') {
   await signInAs('user');
@@ -185,7 +170,7 @@ describe('Create Invoice', () => {
   });
 
   it('saves a draft (the server prices it) and opens it', async () => {
-    const bodies = recordBodies('POST', /^\/api\/invoices$/);
+    const bodies = recordJsonBodies('POST', /^\/api\/invoices$/);
     const { user, router } = await openEditor();
     await chooseKiwiAndSophie(user);
     await user.type(screen.getByLabelText('Reference or PO number'), 'PO-778');
@@ -380,7 +365,7 @@ describe('editing a draft', () => {
   it('loads the draft, saves it with its version, and opens it', async () => {
     const draft = kiwiDraft();
     if (!draft) throw new Error('The seed has a Kiwi draft.');
-    const bodies = recordBodies('PUT', /^\/api\/invoices\/\d+$/);
+    const bodies = recordJsonBodies('PUT', /^\/api\/invoices\/\d+$/);
     const { user } = await openEditor(`/invoices/${draft.id}/edit`);
     expect(screen.getByLabelText('Description, line 1')).toHaveValue(draft.lines[0]?.description ?? '');
     await user.type(screen.getByLabelText('Reference or PO number'), '-B');

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '@/testing/api-url';
+import { recordJsonBodies } from '@/testing/watch-requests';
 import { renderRoute, renderWithProviders, signInAs } from '@/testing/render';
 import { server } from '../../../mocks/node';
 import { problem } from '../../../mocks/problem';
@@ -10,18 +11,7 @@ import { UserManagementPage } from './user-management-page';
 
 /** The JSON bodies of user writes, read without changing the mock backend's answers. */
 function recordWrites(method: 'POST' | 'PUT') {
-  const bodies: Array<Record<string, unknown>> = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (request.method === method && /\/api\/users(\/\d+)?$/.test(request.url)) {
-      void request
-        .clone()
-        .json()
-        .then((body: Record<string, unknown>) => bodies.push(body));
-    }
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return bodies;
+  return recordJsonBodies(method, /\/api\/users(\/\d+)?$/);
 }
 
 async function openUsers() {
