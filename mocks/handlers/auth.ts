@@ -5,7 +5,7 @@ import { db, nextId } from '../db';
 import { hashPassword, verifyPassword } from '../passwords';
 import { problem } from '../problem';
 import { isRefusal, readBody, sameText } from './http-utils';
-import { ASSIGNABLE_ROLES, toUser } from './users';
+import { ASSIGNABLE_ROLES, accountFields, toUser } from './users';
 import type { LoginResponse, UrlFor, User } from './types';
 
 const loginSchema = z.object({
@@ -14,9 +14,9 @@ const loginSchema = z.object({
 });
 
 const registerSchema = z.object({
-  username: z.string().trim().min(1, 'Username is required.').max(50, 'Username must be at most 50 characters.'),
-  email: z.string().trim().max(254).pipe(z.email('Enter a valid email address.')),
-  password: z.string().min(1, 'Password is required.').max(128, 'Password must be at most 128 characters.'),
+  username: accountFields.username,
+  email: accountFields.email,
+  password: accountFields.requiredPassword,
   role: z.enum(ASSIGNABLE_ROLES, { message: `Role must be one of ${ASSIGNABLE_ROLES.join(', ')}.` }).optional(),
 });
 

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
+import { ACCOUNT_LIMITS } from '../../src/config/constants';
 import { authenticate } from '../auth';
 import { db, nextId, type UserRecord } from '../db';
 import { hashPassword } from '../passwords';
@@ -13,21 +14,34 @@ export function toUser(record: UserRecord): User {
   return { id: record.id, username: record.username, email: record.email, roles: [...record.roles] };
 }
 
-const username = z.string().trim().min(1, 'Username is required.').max(50, 'Username must be at most 50 characters.');
-const email = z.string().trim().max(254).pipe(z.email('Enter a valid email address.'));
+const { usernameLength, emailLength, passwordLength } = ACCOUNT_LIMITS;
+
+// The account fields, checked alike by registration and by user management.
+export const accountFields = {
+  username: z.string().trim().min(1, 'Username is required.').max(usernameLength, `Username must be at most ${usernameLength} characters.`),
+  email: z.string().trim().max(emailLength).pipe(z.email('Enter a valid email address.')),
+  /** Blank where blank means "unchanged". */
+  password: z.string().max(passwordLength, `Password must be at most ${passwordLength} characters.`),
+  requiredPassword: z
+    .string()
+    .min(1, 'Password is required.')
+    .max(passwordLength, `Password must be at most ${passwordLength} characters.`),
+};
+
+const { username, email } = accountFields;
 const roles = z.array(z.enum(ASSIGNABLE_ROLES, { message: `Roles must be among ${ASSIGNABLE_ROLES.join(', ')}.` }));
 
 const createSchema = z.object({
   username,
   email,
-  password: z.string().min(1, 'Password is required.').max(128),
+  password: accountFields.requiredPassword,
   roles: roles.optional(),
 });
 
 const updateSchema = z.object({
   username: username.optional(),
   email: email.optional(),
-  password: z.string().max(128).optional(),
+  password: accountFields.password.optional(),
   roles: roles.optional(),
 });
 

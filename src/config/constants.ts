@@ -15,6 +15,13 @@ export const ROLES = {
 
 export const DEFAULT_ROLE = ROLES.user;
 
+/** Longest account fields, as openapi.yaml limits them; the forms and the mock backend share them. */
+export const ACCOUNT_LIMITS = {
+  usernameLength: 50,
+  emailLength: 254,
+  passwordLength: 128,
+} as const;
+
 export const REGISTER_REDIRECT_DELAY_MS = 2000;
 
 export const USERS_CSV_FILE_NAME = 'users.csv';

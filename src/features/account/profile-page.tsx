@@ -10,6 +10,7 @@ import { TextField } from '@/components/field/text-field';
 import { focusFirstInvalid } from '@/components/form/focus-first-invalid';
 import { Page } from '@/components/page/page';
 import { StatusMessage } from '@/components/status-message/status-message';
+import { ACCOUNT_LIMITS } from '@/config/constants';
 import { requiredEmailProblem } from '@/lib/validation';
 import '@/components/form/form-layout.css';
 import './account.css';
@@ -82,7 +83,7 @@ function ProfileForm({ profile }: { profile: User }) {
         autoComplete="email"
         spellCheck={false}
         required
-        maxLength={254}
+        maxLength={ACCOUNT_LIMITS.emailLength}
         value={email}
         error={errors.email}
         onChange={(e) => setEmail(e.target.value)}
@@ -93,7 +94,7 @@ function ProfileForm({ profile }: { profile: User }) {
         type="password"
         autoComplete="new-password"
         placeholder="Leave blank to keep current password"
-        maxLength={128}
+        maxLength={ACCOUNT_LIMITS.passwordLength}
         value={password}
         error={errors.password}
         onChange={(e) => setPassword(e.target.value)}

@@ -12,7 +12,7 @@ import { focusFirstInvalid } from '@/components/form/focus-first-invalid';
 import { Page } from '@/components/page/page';
 import { SelectField } from '@/components/select/select-field';
 import { StatusMessage } from '@/components/status-message/status-message';
-import { DEFAULT_ROLE, REGISTER_REDIRECT_DELAY_MS, ROLES } from '@/config/constants';
+import { ACCOUNT_LIMITS, DEFAULT_ROLE, REGISTER_REDIRECT_DELAY_MS, ROLES } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { requiredEmailProblem } from '@/lib/validation';
 import '@/components/form/form-layout.css';
@@ -104,7 +104,7 @@ export function RegisterPage() {
             autoCapitalize="none"
             spellCheck={false}
             required
-            maxLength={50}
+            maxLength={ACCOUNT_LIMITS.usernameLength}
             value={username}
             error={errors.username}
             onChange={(e) => setUsername(e.target.value)}
@@ -116,7 +116,7 @@ export function RegisterPage() {
             autoComplete="email"
             spellCheck={false}
             required
-            maxLength={254}
+            maxLength={ACCOUNT_LIMITS.emailLength}
             value={email}
             error={errors.email}
             onChange={(e) => setEmail(e.target.value)}
@@ -127,7 +127,7 @@ export function RegisterPage() {
             type="password"
             autoComplete="new-password"
             required
-            maxLength={128}
+            maxLength={ACCOUNT_LIMITS.passwordLength}
             value={password}
             error={errors.password}
             onChange={(e) => setPassword(e.target.value)}

@@ -11,7 +11,7 @@ import { CheckboxGroup } from '@/components/checkbox-group/checkbox-group';
 import { TextField } from '@/components/field/text-field';
 import { focusFirstInvalid } from '@/components/form/focus-first-invalid';
 import { StatusMessage } from '@/components/status-message/status-message';
-import { DEFAULT_ROLE, ROLES } from '@/config/constants';
+import { ACCOUNT_LIMITS, DEFAULT_ROLE, ROLES } from '@/config/constants';
 import { requiredEmailProblem } from '@/lib/validation';
 
 const ROLES_FAILED = 'Failed to load roles';
@@ -111,7 +111,7 @@ export function UserForm({ editing, focusOnMount = false, onSaveStart, onOutcome
         autoComplete="off"
         spellCheck={false}
         required
-        maxLength={50}
+        maxLength={ACCOUNT_LIMITS.usernameLength}
         value={values.username}
         error={errors.username}
         onChange={(e) => set('username', e.target.value)}
@@ -123,7 +123,7 @@ export function UserForm({ editing, focusOnMount = false, onSaveStart, onOutcome
         autoComplete="off"
         spellCheck={false}
         required
-        maxLength={254}
+        maxLength={ACCOUNT_LIMITS.emailLength}
         value={values.email}
         error={errors.email}
         onChange={(e) => set('email', e.target.value)}
@@ -134,7 +134,7 @@ export function UserForm({ editing, focusOnMount = false, onSaveStart, onOutcome
         type="password"
         autoComplete="new-password"
         required={creating}
-        maxLength={128}
+        maxLength={ACCOUNT_LIMITS.passwordLength}
         placeholder={creating ? undefined : 'Leave blank to keep current password'}
         hint={creating ? undefined : 'Leave blank to keep the current password.'}
         value={values.password}
