@@ -6,12 +6,11 @@ import { authenticate } from '../auth';
 import { db, nextId, type BusinessRecord, type ClientRecord } from '../db';
 import { notFound, problem } from '../problem';
 import { businessCode } from '../seed';
-import { compactText, isRefusal, parseId, readBody, sameText } from './http-utils';
+import { compactText, isRefusal, optionalText, parseId, readBody, sameText } from './http-utils';
 import type { Business, Client, LoginUser, UrlFor } from './types';
 
 const ADMIN = ['ADMIN'];
 
-const optionalText = (max: number) => z.string().max(max, `Must be at most ${max} characters.`).optional().nullable();
 const emptyOr = (check: (value: string) => boolean) => (value: string | null | undefined) =>
   value === undefined || value === null || value.trim() === '' || check(value);
 

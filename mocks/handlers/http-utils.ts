@@ -1,6 +1,6 @@
 // Request parsing shared by every handler: JSON bodies, zod validation into RFC 9457 field
 // errors, and path ids.
-import type { z } from 'zod';
+import { z } from 'zod';
 import { problem } from '../problem';
 
 export type Refusal = { refusal: Response };
@@ -32,6 +32,9 @@ export async function readBody<S extends z.ZodType>(request: Request, schema: S)
   }
   return { body: result.data };
 }
+
+/** Optional free text of at most `max` characters; null is accepted as "none". */
+export const optionalText = (max: number) => z.string().max(max, `Must be at most ${max} characters.`).optional().nullable();
 
 export function parseId(value: string | readonly string[] | undefined): number | null {
   if (typeof value !== 'string' || !/^\d{1,15}$/.test(value)) return null;

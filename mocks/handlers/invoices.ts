@@ -51,7 +51,7 @@ import {
   type StatusFilter,
 } from '../invoicing';
 import { notFound, problem } from '../problem';
-import { isRefusal, parseId, readBody } from './http-utils';
+import { isRefusal, optionalText, parseId, readBody } from './http-utils';
 import type { Invoice, InvoicePage, InvoiceSummary, InvoicingBusiness, InvoicingClient, UrlFor } from './types';
 
 const INVOICING_ROLES = ['USER', 'ADMIN'];
@@ -64,7 +64,6 @@ const now = () => new Date().toISOString();
 // the editor and the server give the same messages.
 
 const dateField = z.string({ message: 'Enter a date as YYYY-MM-DD.' }).refine(isIsoDate, 'Enter a date as YYYY-MM-DD.');
-const optionalText = (max: number) => z.string().max(max, `Must be at most ${max} characters.`).optional().nullable();
 const version = z.number({ message: 'Send the version you last saw.' }).int().min(0);
 
 const lineSchema = z.object({
