@@ -91,6 +91,32 @@ export function documentFromInvoice(invoice: Invoice): InvoiceDocumentModel {
   };
 }
 
+const presentLines = (values: ReadonlyArray<string | null | undefined>): string[] =>
+  values.filter((value): value is string => typeof value === 'string' && value.trim() !== '');
+
+/** The issuer's lines under its name: address, phone, email, and its GST number on a tax invoice. */
+export function issuerLines(doc: InvoiceDocumentModel): string[] {
+  const { issuer } = doc;
+  return presentLines([
+    ...issuer.addressLines,
+    issuer.phone,
+    issuer.email,
+    doc.taxInvoice && issuer.gstNumber ? `GST number: ${issuer.gstNumber}` : null,
+  ]);
+}
+
+/** The "Bill to" block: the client's name first, then its business name when different, address and contacts. */
+export function recipientLines({ recipient }: InvoiceDocumentModel): string[] {
+  return presentLines([
+    recipient.name,
+    recipient.businessName !== recipient.name ? recipient.businessName : null,
+    ...recipient.addressLines,
+    recipient.phone,
+    recipient.email,
+    recipient.gstNumber ? `GST number: ${recipient.gstNumber}` : null,
+  ]);
+}
+
 /** "GST 15% on $1,000.00", "Zero-rated on $50.00", "Exempt on $23.00". */
 export function breakdownLabel(entry: TaxBreakdownEntry, formatted: (cents: number) => string): string {
   if (entry.taxCode === 'EXEMPT') return `Exempt supplies ${formatted(entry.net)}`;

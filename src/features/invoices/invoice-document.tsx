@@ -2,7 +2,7 @@
 // preview, the invoice view and (through invoice-pdf.ts) the PDF.
 import { memo, type ReactNode } from 'react';
 import { formatQuantity, parseQuantity } from '@/lib/invoice-math';
-import { breakdownLabel, type DocumentLine, type InvoiceDocumentModel } from './invoice-document-model';
+import { breakdownLabel, issuerLines, recipientLines, type DocumentLine, type InvoiceDocumentModel } from './invoice-document-model';
 import { displayDate as formatDate, money } from './invoice-labels';
 import './invoice-document.css';
 
@@ -41,16 +41,14 @@ function Party({ heading, children }: { heading: string; children: ReactNode }) 
   );
 }
 
-function Lines({ values }: { values: Array<string | null | undefined> }) {
+function Lines({ values }: { values: readonly string[] }) {
   return (
     <>
-      {values
-        .filter((value): value is string => typeof value === 'string' && value.trim() !== '')
-        .map((value, index) => (
-          <span key={index} className="invoice-doc__line">
-            {value}
-          </span>
-        ))}
+      {values.map((value, index) => (
+        <span key={index} className="invoice-doc__line">
+          {value}
+        </span>
+      ))}
     </>
   );
 }
@@ -71,23 +69,13 @@ export function InvoiceDocument({ document: doc, headingLevel = 2, label, id }: 
         </div>
         <div className="invoice-doc__issuer">
           <p className="invoice-doc__issuer-name">{doc.issuer.name}</p>
-          <Lines values={[...doc.issuer.addressLines, doc.issuer.phone, doc.issuer.email]} />
-          {doc.taxInvoice ? <span className="invoice-doc__line">GST number: {doc.issuer.gstNumber}</span> : null}
+          <Lines values={issuerLines(doc)} />
         </div>
       </header>
 
       <div className="invoice-doc__parties">
         <Party heading="Bill to">
-          <Lines
-            values={[
-              doc.recipient.name,
-              doc.recipient.businessName !== doc.recipient.name ? doc.recipient.businessName : null,
-              ...doc.recipient.addressLines,
-              doc.recipient.phone,
-              doc.recipient.email,
-              doc.recipient.gstNumber ? `GST number: ${doc.recipient.gstNumber}` : null,
-            ]}
-          />
+          <Lines values={recipientLines(doc)} />
         </Party>
         <dl className="invoice-doc__meta">
           <div>

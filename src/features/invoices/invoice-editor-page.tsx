@@ -189,6 +189,7 @@ function InvoiceEditor({ businesses, draft, onReload }: EditorProps) {
   const business = businesses.find((b) => b.id === form.businessId) ?? null;
   const clients = useInvoicingClients(business?.id ?? null);
   const client = clients.data?.find((c) => c.id === form.clientId) ?? null;
+  const clientContact = client ? [client.addressLines.join(', '), client.email, client.phone].filter(Boolean).join(' · ') : '';
   const live = useMemo(() => liveTotals(form), [form]);
   const registered = gstRegistered(business);
   const taxOptions = registered || !business ? GST_TAX_OPTIONS : NO_GST_TAX_OPTIONS;
@@ -393,9 +394,7 @@ function InvoiceEditor({ businesses, draft, onReload }: EditorProps) {
           {client ? (
             <p className="invoice-editor__note">
               Bill to {clientLabel(client)}
-              {[client.addressLines.join(', '), client.email, client.phone].filter(Boolean).length > 0
-                ? `: ${[client.addressLines.join(', '), client.email, client.phone].filter(Boolean).join(' · ')}`
-                : ' (no address, phone or email on record)'}
+              {clientContact ? `: ${clientContact}` : ' (no address, phone or email on record)'}
             </p>
           ) : null}
         </section>

@@ -3,7 +3,7 @@
 // standard Helvetica fonts, so it is real, selectable text (no images, no eval: fine under the CSP).
 import { downloadBlob } from '@/lib/download';
 import { formatQuantity, parseQuantity } from '@/lib/invoice-math';
-import { breakdownLabel, type InvoiceDocumentModel } from './invoice-document-model';
+import { breakdownLabel, issuerLines, recipientLines, type InvoiceDocumentModel } from './invoice-document-model';
 import { displayDate as formatDate, money } from './invoice-labels';
 
 type PdfLib = typeof import('pdf-lib');
@@ -105,9 +105,7 @@ export async function buildInvoicePdf(doc: InvoiceDocumentModel): Promise<Uint8A
   text(doc.title, MARGIN, y - 20, { size: 22, font: bold, color: brand });
   let issuerY = y - 10;
   text(doc.issuer.name, RIGHT, issuerY, { size: 12, font: bold, align: 'right' });
-  const issuerLines = [...doc.issuer.addressLines, doc.issuer.phone, doc.issuer.email].filter((v): v is string => Boolean(v));
-  if (doc.taxInvoice && doc.issuer.gstNumber) issuerLines.push(`GST number: ${doc.issuer.gstNumber}`);
-  for (const line of issuerLines) {
+  for (const line of issuerLines(doc)) {
     issuerY -= 13;
     text(line, RIGHT, issuerY, { size: 9, align: 'right' });
   }
@@ -126,15 +124,7 @@ export async function buildInvoicePdf(doc: InvoiceDocumentModel): Promise<Uint8A
   // Bill to, and the invoice's number and dates.
   const top = y;
   text('BILL TO', MARGIN, y, { size: 8, font: bold, color: muted });
-  const recipientLines = [
-    doc.recipient.name,
-    doc.recipient.businessName !== doc.recipient.name ? doc.recipient.businessName : undefined,
-    ...doc.recipient.addressLines,
-    doc.recipient.phone,
-    doc.recipient.email,
-    doc.recipient.gstNumber ? `GST number: ${doc.recipient.gstNumber}` : undefined,
-  ].filter((v): v is string => Boolean(v));
-  for (const [index, line] of recipientLines.entries()) {
+  for (const [index, line] of recipientLines(doc).entries()) {
     y -= 13;
     text(line, MARGIN, y, { size: 10, font: index === 0 ? bold : regular });
   }
