@@ -2,68 +2,38 @@
 // 'Linked Login Users' (usernames from GET /api/admin/users). Email, phone, GST number and sequence
 // number are checked before saving; every field is optional. The parent remounts it (a new `key`)
 // to return to create mode.
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useState, type SyntheticEvent } from 'react';
 import { useLoginUsers, useSaveBusiness } from '@/api/admin';
-import { errorMessage, fieldErrorsFrom } from '@/api/errors';
 import type { Business, BusinessInput } from '@/api/types';
-import { Button } from '@/components/button/button';
-import { focusFirstInvalid } from '@/components/form/focus-first-invalid';
 import { MultiSelect } from '@/components/multi-select/multi-select';
+import { CompanyFormActions, useCompanyForm, type CompanyFormProps } from './company-form';
 import { DefinedFields } from './defined-fields';
 import { BUSINESS_FIELDS, BUSINESS_SECTIONS, checkFields, groupBySection, type BusinessFieldName } from './field-definitions';
 import { inputFrom, valuesFrom } from './field-values';
-import type { SaveOutcome } from './save-outcome';
 
 const SECTIONS = groupBySection(BUSINESS_FIELDS, BUSINESS_SECTIONS);
 const LOGINS = 'businessPermittedLogins';
 
-type Errors = Partial<Record<BusinessFieldName | typeof LOGINS, string>>;
-
-export interface BusinessFormProps {
-  editing: Business | null;
-  focusOnMount?: boolean;
-  onSaveStart: () => void;
-  onOutcome: (outcome: SaveOutcome<Business>) => void;
-  onCancel: () => void;
-}
-
-export function BusinessForm({ editing, focusOnMount = false, onSaveStart, onOutcome, onCancel }: BusinessFormProps) {
+export function BusinessForm({ editing, onCancel, ...rest }: CompanyFormProps<Business>) {
   const save = useSaveBusiness();
   const loginUsers = useLoginUsers();
   const [values, setValues] = useState(() => valuesFrom(BUSINESS_FIELDS, editing));
   const [logins, setLogins] = useState<string[]>(() => [...(editing?.businessPermittedLogins ?? [])]);
-  const [errors, setErrors] = useState<Errors>({});
-  const form = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (focusOnMount) form.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
-  }, [focusOnMount]);
+  const { form, errors, submit, saving } = useCompanyForm<Business, BusinessInput, BusinessFieldName | typeof LOGINS>({
+    save,
+    noun: 'business',
+    editing,
+    ...rest,
+  });
 
   const options = (loginUsers.data ?? []).map(({ username }) => ({ value: username, label: username }));
 
-  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    flushSync(() => setErrors(checkFields(BUSINESS_FIELDS, values)));
-    if (focusFirstInvalid(form.current)) return;
-    onSaveStart();
-    const input: BusinessInput = { ...(inputFrom(BUSINESS_FIELDS, values) as BusinessInput), businessPermittedLogins: logins };
-    save.mutate(
-      { id: editing?.id ?? null, input },
-      {
-        onSuccess: (business) => onOutcome({ kind: editing ? 'updated' : 'created', record: business }),
-        onError: (error) => {
-          flushSync(() => setErrors(fieldErrorsFrom(error)));
-          onOutcome({
-            kind: 'failed',
-            message: errorMessage(error, editing ? 'The business could not be updated.' : 'The business could not be created.'),
-          });
-          focusFirstInvalid(form.current);
-        },
-      },
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) =>
+    submit(
+      event,
+      () => checkFields(BUSINESS_FIELDS, values),
+      () => ({ ...(inputFrom(BUSINESS_FIELDS, values) as BusinessInput), businessPermittedLogins: logins }),
     );
-  };
 
   return (
     <form ref={form} className="ui-form companies-form" noValidate onSubmit={onSubmit}>
@@ -92,14 +62,7 @@ export function BusinessForm({ editing, focusOnMount = false, onSaveStart, onOut
           <p className="companies-note">The usernames could not be loaded; the linked users are kept as they are.</p>
         ) : null}
       </fieldset>
-      <div className="ui-form__actions">
-        <Button type="submit" busy={save.isPending}>
-          Save
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
-          Cancel
-        </Button>
-      </div>
+      <CompanyFormActions saving={saving} onCancel={onCancel} />
     </form>
   );
 }

@@ -7,17 +7,9 @@ import { Button } from '@/components/button/button';
 import { useConfirm } from '@/components/dialog/use-confirm';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { CompanyTable, type CompanyColumn } from './company-table';
-import type { SaveOutcome } from './save-outcome';
+import type { CompanyFormProps, SaveOutcome } from './company-form';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
-
-export interface FormSlotProps<T> {
-  editing: T | null;
-  focusOnMount: boolean;
-  onSaveStart: () => void;
-  onOutcome: (outcome: SaveOutcome<T>) => void;
-  onCancel: () => void;
-}
 
 export interface CompanyPanelProps<T extends { id: number }> {
   /** "business", "businesses", "Business", "Businesses". */
@@ -27,7 +19,7 @@ export interface CompanyPanelProps<T extends { id: number }> {
   nameOf: (row: T) => string;
   deleteQuestion: string;
   remove: (id: number, callbacks: { onSuccess: () => void; onError: (error: unknown) => void; onSettled: () => void }) => void;
-  renderForm: (props: FormSlotProps<T>) => ReactNode;
+  renderForm: (props: Required<CompanyFormProps<T>>) => ReactNode;
 }
 
 export function CompanyPanel<T extends { id: number }>({
