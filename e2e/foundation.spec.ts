@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { breakStoredTokenSignature, expect, expectAccessible, signIn, test } from './fixtures';
 
 test.describe('the guard', () => {
   test('sends a visitor from a signed-in page to the login screen', async ({ page }) => {
@@ -58,11 +58,7 @@ test.describe('the 401 path', () => {
     await page.goto('/login');
     await signIn(page, 'user');
     await expect(page).toHaveURL(/\/dashboard$/);
-    // Same payload, broken signature: the client can read it, the server refuses it.
-    await page.evaluate(() => {
-      const token = localStorage.getItem('token') ?? '';
-      localStorage.setItem('token', `${token.slice(0, -4)}AAAA`);
-    });
+    await breakStoredTokenSignature(page);
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

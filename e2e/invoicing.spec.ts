@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { breakStoredTokenSignature, expect, expectAccessible, signIn, test } from './fixtures';
 import { pdfText } from './pdf-text';
 
 /**
@@ -142,10 +142,7 @@ test.describe('invoicing', () => {
     await expect(page).toHaveURL(/\/create-invoice$/);
 
     // The server stops accepting the token: the next call is a 401, the app signs out at once.
-    await page.evaluate(() => {
-      const token = localStorage.getItem('token') ?? '';
-      localStorage.setItem('token', `${token.slice(0, -4)}AAAA`);
-    });
+    await breakStoredTokenSignature(page);
     await page.getByLabel('Business').selectOption({ label: 'Southern Lakes Rentals' });
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -47,7 +47,4 @@ export const test = base.extend<{ backend: { coldStart: (ms: number | 'never') =
 
 export { expect };
 
-export const ACCOUNTS = {
-  admin: { username: 'admin', password: 'admin123' },
-  user: { username: 'user', password: 'user123' },
-} as const;
+export { breakStoredTokenSignature, signIn } from '../session';

@@ -1,13 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { ACCOUNTS, API_ORIGIN, expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
+import { API_ORIGIN, breakStoredTokenSignature, expect, signIn, test } from './fixtures';
 import { pdfText } from '../pdf-text';
-
-async function signIn(page: Page, account: keyof typeof ACCOUNTS) {
-  await page.getByLabel('Username').fill(ACCOUNTS[account].username);
-  await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS[account].password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
 
 test.describe('the production build against the backend over HTTP', () => {
   test('signs in across origins with CORS, then sends the bearer token to the configured base URL', async ({ page }) => {
@@ -53,10 +46,7 @@ test.describe('the production build against the backend over HTTP', () => {
     await page.goto('/login');
     await signIn(page, 'user');
     await expect(page).toHaveURL(/\/dashboard$/);
-    await page.evaluate(() => {
-      const token = localStorage.getItem('token') ?? '';
-      localStorage.setItem('token', `${token.slice(0, -4)}AAAA`);
-    });
+    await breakStoredTokenSignature(page);
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
