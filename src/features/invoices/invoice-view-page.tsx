@@ -12,6 +12,7 @@ import { StatusMessage } from '@/components/status-message/status-message';
 import { editInvoicePath, paths } from '@/config/paths';
 import { formatDate, todayIn } from '@/lib/calendar-date';
 import { canDo } from '@/lib/invoice-rules';
+import { STALE_INVOICE } from './invoice-change-failure';
 import { documentFromInvoice } from './invoice-document-model';
 import { InvoiceDocument } from './invoice-document';
 import { money, PAYMENT_METHOD_LABELS } from './invoice-labels';
@@ -25,8 +26,6 @@ import './invoices.css';
 type Outcome = { tone: 'success' | 'error'; text: ReactNode; reload?: boolean } | null;
 type Panel = 'payment' | 'void' | null;
 
-const STALE = 'Someone else changed this invoice since you opened it. It has been reloaded: check it and try again.';
-
 const dateTime = new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Pacific/Auckland' });
 
 function flashOf(state: unknown): Outcome {
@@ -35,7 +34,7 @@ function flashOf(state: unknown): Outcome {
 }
 
 function failureOf(error: unknown, fallback: string): NonNullable<Outcome> {
-  if (isStaleVersion(error)) return { tone: 'error', text: STALE, reload: true };
+  if (isStaleVersion(error)) return { tone: 'error', text: STALE_INVOICE, reload: true };
   const fields = Object.values(fieldErrorsFrom(error));
   const message = errorMessage(error, fallback);
   return {

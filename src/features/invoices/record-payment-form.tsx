@@ -2,8 +2,8 @@
 // future), method and an optional reference. Partial payments are fine.
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { errorMessage, fieldErrorsFrom } from '@/api/errors';
-import { isStaleVersion, useRecordPayment } from '@/api/invoices';
+import { fieldErrorsFrom } from '@/api/errors';
+import { useRecordPayment } from '@/api/invoices';
 import type { Invoice, PaymentMethod } from '@/api/types';
 import { Button } from '@/components/button/button';
 import { TextField } from '@/components/field/text-field';
@@ -13,6 +13,7 @@ import { StatusMessage } from '@/components/status-message/status-message';
 import { INVOICE_LIMITS } from '@/config/invoicing';
 import { isIsoDate, todayIn } from '@/lib/calendar-date';
 import { centsToDecimal, parseMoney } from '@/lib/money';
+import { invoiceChangeFailure } from './invoice-change-failure';
 import { money, PAYMENT_METHOD_LABELS } from './invoice-labels';
 
 type Errors = Partial<Record<'amount' | 'paidOn', string>>;
@@ -80,11 +81,7 @@ export function RecordPaymentForm({
           const fields = fieldErrorsFrom(error);
           flushSync(() => {
             setErrors({ ...(fields.amount ? { amount: fields.amount } : {}), ...(fields.paidOn ? { paidOn: fields.paidOn } : {}) });
-            setFailure(
-              isStaleVersion(error)
-                ? 'Someone else changed this invoice since you opened it. It has been reloaded: check it and try again.'
-                : errorMessage(error, 'The payment could not be recorded. Please try again.'),
-            );
+            setFailure(invoiceChangeFailure(error, 'The payment could not be recorded. Please try again.'));
           });
           focusFirstInvalid(form.current);
         },

@@ -1,14 +1,14 @@
 // Void an issued invoice (no payments yet), giving the reason. The number is kept.
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { errorMessage } from '@/api/errors';
-import { isStaleVersion, useVoidInvoice } from '@/api/invoices';
+import { useVoidInvoice } from '@/api/invoices';
 import type { Invoice } from '@/api/types';
 import { Button } from '@/components/button/button';
 import { TextAreaField } from '@/components/field/text-area-field';
 import { focusFirstInvalid } from '@/components/form/focus-first-invalid';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { INVOICE_LIMITS } from '@/config/invoicing';
+import { invoiceChangeFailure } from './invoice-change-failure';
 
 export function VoidInvoiceForm({
   invoice,
@@ -39,12 +39,7 @@ export function VoidInvoiceForm({
       { id: invoice.id, version: invoice.version, reason: reason.trim() },
       {
         onSuccess: (updated) => onDone(`${updated.number ?? 'The invoice'} is void. Its number is kept.`),
-        onError: (cause) =>
-          setFailure(
-            isStaleVersion(cause)
-              ? 'Someone else changed this invoice since you opened it. It has been reloaded: check it and try again.'
-              : errorMessage(cause, 'The invoice could not be voided. Please try again.'),
-          ),
+        onError: (cause) => setFailure(invoiceChangeFailure(cause, 'The invoice could not be voided. Please try again.')),
       },
     );
   };
