@@ -92,6 +92,8 @@ test.describe('the production build against the backend over HTTP', () => {
     await signIn(page, 'user');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole('main').getByRole('link', { name: 'New invoice' }).click();
+    // The dashboard has a Business filter of its own: wait for the editor before choosing.
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Invoice' })).toBeFocused();
     await page.getByLabel('Business').selectOption({ label: 'Kiwi Home Renovations Ltd' });
     const client = page.getByRole('combobox', { name: 'Client' });
     await client.fill('Priya');
