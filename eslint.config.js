@@ -1,5 +1,5 @@
 // Lint: TypeScript strict rules, React hooks, accessibility, and the import boundaries of
-// ARCHITECTURE.md (which folder may import which), so the arrows stay true without anyone
+// docs/architecture.md#import-rules (which folder may import which), so the arrows stay true without anyone
 // remembering them.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';

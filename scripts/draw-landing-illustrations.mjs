@@ -2,7 +2,7 @@
 // homes, interiors, tools, and before/during/after scenes for the three case studies.
 // Writes src/features/landing/photos/<name>.svg; `npm run images` then turns them into the
 // responsive AVIF/WebP/JPEG set. The company replaces any of them by dropping a photo with the
-// same name into that folder (see the README), so this script is only needed to redraw the stand-ins.
+// same name into that folder (docs/landing-page.md), so this script is only needed to redraw the stand-ins.
 //
 //   node scripts/draw-landing-illustrations.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';

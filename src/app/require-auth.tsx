@@ -1,4 +1,4 @@
-// The protected-route guard (SPEC section 2).
+// The protected-route guard (docs/product.md#the-guard).
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
 import { STORAGE_KEYS } from '@/config/constants';

@@ -1,4 +1,4 @@
-// The route table of SPEC section 2. Every screen is a lazy route module, so each page loads only
+// The route table (docs/product.md#routes-and-access). Every screen is a lazy route module, so each page loads only
 // its own code (the landing page never loads admin or invoicing code).
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ROLES } from '@/config/constants';

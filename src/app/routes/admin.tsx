@@ -1,4 +1,4 @@
-// /admin (SPEC: ADMIN, content not shown): an overview of the administration area — what each
+// /admin (ADMIN only, docs/product.md#administration): an overview of the administration area — what each
 // screen does, how many records it holds, and the way there.
 import { Link } from 'react-router-dom';
 import { useBusinesses, useClients } from '@/api/admin';

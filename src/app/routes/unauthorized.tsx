@@ -1,4 +1,4 @@
-// 'Unauthorized Access' (SPEC section 2), with a way back: to the dashboard when signed in,
+// 'Unauthorized Access' (docs/product.md#unauthorized-page), with a way back: to the dashboard when signed in,
 // otherwise to sign in or to the home page.
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/page/page';

@@ -1,6 +1,6 @@
 // A data table: a caption, sortable column headers (aria-sort), loading and empty states, and a
 // scroll container with a sticky header. The table draws rows from `rows` and `columns`; for long
-// lists pass `renderRows` to draw only the visible ones (virtualisation) — see the README.
+// lists pass `renderRows` to draw only the visible ones (virtualisation) — see docs/architecture.md#long-lists.
 import { useId, type HTMLAttributes, type Key, type ReactNode, type Ref } from 'react';
 import { nextSort, type SortDescriptor } from './sort-rows';
 import './data-table.css';

@@ -1,4 +1,4 @@
-// Sign in (SPEC section 2). On success, back to where the user was going (same-site paths only),
+// Sign in (docs/product.md#login-screen). On success, back to where the user was going (same-site paths only),
 // else /dashboard, replacing the history entry.
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type SyntheticEvent } from 'react';

@@ -1,4 +1,4 @@
-// My Profile (SPEC section 2): email and password are editable; the password is sent only when
+// My Profile (docs/product.md#my-profile): email and password are editable; the password is sent only when
 // filled. 'Loading...' until the profile arrives.
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';

@@ -1,4 +1,4 @@
-// Self-registration (SPEC section 2). Success: 'Registration successful! Redirecting to login...'
+// Self-registration (docs/product.md#register-screen). Success: 'Registration successful! Redirecting to login...'
 // and /login two seconds later. Failure: the server's message as text, or 'Registration failed'.
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';

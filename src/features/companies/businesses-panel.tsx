@@ -1,4 +1,4 @@
-// The Businesses tab: the business form and table (columns of SPEC section 2, readable headers).
+// The Businesses tab: the business form and table (columns of docs/product.md#company-management, readable headers).
 import { useBusinesses, useDeleteBusiness } from '@/api/admin';
 import type { Business } from '@/api/types';
 import { BusinessForm } from './business-form';

@@ -1,4 +1,4 @@
-// The Clients tab: the client form and table (columns of SPEC section 2, readable headers).
+// The Clients tab: the client form and table (columns of docs/product.md#company-management, readable headers).
 import { useClients, useDeleteClient } from '@/api/admin';
 import type { Client } from '@/api/types';
 import { ClientForm } from './client-form';

@@ -1,4 +1,4 @@
-// Company management (/admin/businesses and /admin/clients, one screen, SPEC section 2): two tabs,
+// Company management (/admin/businesses and /admin/clients, one screen, docs/product.md#company-management): two tabs,
 // Businesses and Clients. The address decides the tab and follows it (a tab change is a history
 // entry, so Back returns to the other tab). The screen checks the token and the ADMIN role itself.
 import { useLocation, useNavigate } from 'react-router-dom';

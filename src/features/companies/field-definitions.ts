@@ -1,4 +1,4 @@
-// Every Business and Client field of SPEC section 3, with its label, tooltip, section, required
+// Every Business and Client field (docs/product.md#business-and-client-fields), with its label, tooltip, section, required
 // flag and input type. The forms and the tables are drawn from these definitions; the forms group
 // the fields by section (in the order below) and sort them by label within each section.
 import type { BusinessFields, ClientFields } from '@/api/types';

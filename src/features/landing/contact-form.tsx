@@ -1,5 +1,5 @@
-// The contact form. Not connected to any backend yet (SPEC: submitting only shows an alert and
-// makes no call). Checks happen on submit; what the user typed stays when a check fails, and focus
+// The contact form. Not connected to any backend yet: submitting only shows an alert and makes
+// no call (docs/product.md#contact-form). Checks happen on submit; what the user typed stays when a check fails, and focus
 // goes to the first field to fix.
 import { useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { isEmail } from '@/lib/validation';

@@ -1,6 +1,6 @@
 // Every word, image and alt text of the landing page, in one place, so the company can edit them
 // without touching a component. The company name and contact details are PLACEHOLDERS: replace
-// them before going live. Images are named after the files in ./photos (see the README).
+// them before going live. Images are named after the files in ./photos (docs/landing-page.md).
 // The page title, description and social preview also appear in index.html; a test keeps the two
 // in step (src/features/landing/index-html.test.ts).
 import type { ImageName } from './images';

@@ -1,4 +1,4 @@
-// The public landing page (SPEC section 2). Its own styles and no dependency beyond React and the
+// The public landing page (docs/product.md#the-landing-page). Its own styles and no dependency beyond React and the
 // router, so `/` stays small and fast.
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { ContactSection } from './contact-section';

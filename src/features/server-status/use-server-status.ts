@@ -1,4 +1,4 @@
-// Polls the health endpoint on start (SPEC sections 2, 4, 8, 9): every 1500 ms, never two probes at
+// Polls the health endpoint on start (docs/product.md#the-wake-indicator): every 1500 ms, never two probes at
 // once; 200, 204, 401 or 403 means ready; after 30 s without that, unreachable. Beyond the spec, a
 // server that answers at once shows nothing: the notice appears only when the first probe fails or
 // has not answered within a second, so a healthy start does not flash a banner on every page.

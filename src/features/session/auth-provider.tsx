@@ -1,4 +1,4 @@
-// The session (SPEC section 4). The stored token is the single source of truth: it is read from
+// The session (docs/product.md#the-session). The stored token is the single source of truth: it is read from
 // local storage on start and whenever it changes (login, logout, a forced sign-out, another tab),
 // and the roles come from its payload. Beyond the spec, an expired token counts as signed out.
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';

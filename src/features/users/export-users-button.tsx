@@ -1,4 +1,4 @@
-// Export CSV (SPEC section 2): users.csv with one line per user — every user, not only those the
+// Export CSV (docs/product.md#user-export-csv): users.csv with one line per user — every user, not only those the
 // search shows; the hint says so. The build time is recorded as the User Timing entry 'users.csv'.
 import { useId } from 'react';
 import { useUsers } from '@/api/users';

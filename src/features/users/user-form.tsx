@@ -1,4 +1,4 @@
-// The User Management form (SPEC sections 2 and 4): create mode by default, edit mode with the
+// The User Management form (docs/product.md#user-management): create mode by default, edit mode with the
 // user's data and a blank password (blank = unchanged, so it is not sent). The parent remounts it
 // (a new `key`) to return to create mode with roles ['USER'] after a save or Cancel.
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';

@@ -1,4 +1,4 @@
-// User Management (/admin/users, SPEC sections 2, 4 and 8): a form in create or edit mode, the
+// User Management (/admin/users, docs/product.md#user-management): a form in create or edit mode, the
 // searchable users table and Export CSV. The screen checks the token and the ADMIN role itself.
 import { useId, useState } from 'react';
 import type { User } from '@/api/types';

@@ -1,4 +1,4 @@
-// users.csv (SPEC sections 2 and 9): one line per user, username,email,roles with the roles joined
+// users.csv (docs/product.md#user-export-csv): one line per user, username,email,roles with the roles joined
 // by a pipe, no header row; RFC 4180 quoting and formula cells neutralised by src/lib/csv.
 import type { User } from '@/api/types';
 import { toCsv } from '@/lib/csv';
