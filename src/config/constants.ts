@@ -1,4 +1,4 @@
-// Business constants fixed by the specification (SPEC section 9).
+// Business constants fixed by the product rules (docs/product.md).
 
 export const STORAGE_KEYS = {
   token: 'token',
