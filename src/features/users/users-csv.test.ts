@@ -9,7 +9,7 @@ function parse(text: string): string[][] {
 }
 
 const FORMULA_START = /^(?:\s*[=+\-@]|[\t\r])/;
-const isNumber = (value: string) => /^[+-]?\d+(?:\.\d*)?$/.test(value);
+const isNumber = (value: string) => /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(value);
 /** What a neutralised cell reads back as: the value, with a leading ' when it starts like a formula. */
 const asExported = (value: string) => (FORMULA_START.test(value) && !isNumber(value) ? `'${value}` : value);
 
