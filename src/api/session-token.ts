@@ -12,7 +12,7 @@ export function storedToken(): string | null {
 export const FORCED_SIGN_OUT_EVENT = 'session:forced-sign-out';
 
 /**
- * Any 401 or 403 answer: remove the stored token and leave by full page navigation (docs/product.md).
+ * Any 401 or 403 answer: remove the stored token and leave by full page navigation (docs/product.md#forced-sign-out).
  * The `roles` entry is kept, as on a normal logout.
  */
 export function forceSignOut(): void {

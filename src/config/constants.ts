@@ -1,4 +1,4 @@
-// Business constants fixed by the product rules (docs/product.md).
+// The product's fixed constants (docs/product.md#constants).
 
 export const STORAGE_KEYS = {
   token: 'token',

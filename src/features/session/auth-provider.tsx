@@ -1,4 +1,4 @@
-// The session (docs/product.md). The stored token is the single source of truth: it is read from
+// The session (docs/product.md#the-session). The stored token is the single source of truth: it is read from
 // local storage on start and whenever it changes (login, logout, a forced sign-out, another tab),
 // and the roles come from its payload. Its expiry is read but not enforced here: the device's clock
 // may be wrong, so the server decides, and its 401 ends the session (a forced sign-out,

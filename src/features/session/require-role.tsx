@@ -1,4 +1,4 @@
-// A screen's own access check (docs/product.md: the admin screens check the token and the ADMIN role
+// A screen's own access check (docs/product.md#admin-access: the admin screens check the token and the ADMIN role
 // themselves, besides the router's guard). Signed out, or without the role: to /login, remembering
 // where the user was going, as the router's guard does.
 import type { ReactNode } from 'react';
