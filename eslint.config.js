@@ -102,7 +102,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['eslint.config.js', 'scripts/**/*.mjs'],
+    files: ['eslint.config.js', 'scripts/**/*.mjs', 'public/**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },
   ...storybook.configs['flat/recommended'],

@@ -1,6 +1,6 @@
 // The production build against a backend over real HTTP, as it will run against the Spring service:
-// built with mocks off and VITE_API_BASE_URL at the mock HTTP server, served by nginx with
-// deploy/nginx.conf from another origin. Exercises CORS preflight, credentials, the bearer header
+// built with mocks off, served by nginx with deploy/nginx.conf from another origin, the backend
+// address (the mock HTTP server) given at serve time as the container gives it (API_BASE_URL). Exercises CORS preflight, credentials, the bearer header
 // and the security headers for real. One worker: the tests share the server's state.
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunch } from './scripts/lib/chromium.mjs';

@@ -1,15 +1,69 @@
 #!/usr/bin/env bash
-# Renders deploy/nginx.conf into RUN_DIR/nginx.conf for this machine:
-#   LISTEN_PORT=8080 DIST_DIR=/srv/app RUN_DIR=/tmp/nginx API_ORIGIN=https://api.example deploy/render-nginx-conf.sh
-# Prints the path of the rendered file.
+# Renders deploy/nginx.conf for this server into RUN_DIR, with RUN_DIR/runtime-config.js: one backend
+# address (API_BASE_URL) feeds both what the app calls and the Content-Security-Policy's connect-src.
+#   LISTEN_PORT=8080 DIST_DIR=/srv/app RUN_DIR=/run/invoicing API_BASE_URL=https://api.example deploy/render-nginx-conf.sh
+# Optional: HSTS_MAX_AGE, seconds of Strict-Transport-Security on HTTPS requests (default 31536000;
+# 0 tells browsers to forget an earlier policy). Prints the path of the rendered file; fails, naming
+# the variable, on a missing or malformed value. docs/deploying.md.
 set -euo pipefail
+export LC_ALL=C
 here="$(cd "$(dirname "$0")" && pwd)"
-: "${LISTEN_PORT:?set LISTEN_PORT}" "${DIST_DIR:?set DIST_DIR}" "${RUN_DIR:?set RUN_DIR}" "${API_ORIGIN:?set API_ORIGIN}"
+
+fail() {
+  echo "render-nginx-conf: $*" >&2
+  exit 1
+}
+
+# The rules and messages of src/config/api-base-url.ts (deploy/render-nginx-conf.test.ts checks they
+# agree). Sets api_base_url (trimmed) and api_origin (scheme://host[:port], as a browser writes it).
+read_api_base_url() {
+  local name="API_BASE_URL" value="${API_BASE_URL:-}"
+  value="${value#"${value%%[![:space:]]*}"}"
+  value="${value%"${value##*[![:space:]]}"}"
+  [[ -n "$value" ]] || fail "$name is not set. Set it to the backend address, for example http://localhost:8080."
+  local absolute="$name must be an absolute http(s) URL such as https://api.example.com, got \"$value\"."
+  [[ "$value" =~ ^([A-Za-z][A-Za-z0-9+.-]*): ]] || fail "$absolute"
+  local scheme="${BASH_REMATCH[1],,}"
+  [[ "$scheme" == http || "$scheme" == https ]] || fail "$name must use http or https, got \"$value\"."
+  [[ "${value:${#scheme}+1:2}" == "//" ]] || fail "$absolute"
+  [[ "$value" != *[?#]* ]] || fail "$name must not contain a query or fragment, got \"$value\"."
+  [[ "$value" != *@* ]] || fail "$name must not contain a user name or password, got \"$value\"."
+  local octet='(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])'
+  local host="(([A-Za-z0-9-]+\\.)*[A-Za-z][A-Za-z0-9-]*|$octet(\\.$octet){3})"
+  local shape="^[A-Za-z]+://($host)(:([0-9]{1,5}))?(/[A-Za-z0-9._~%/-]*)?$"
+  local rest="${value#*://}" port=""
+  rest="${rest%%/*}"
+  [[ "$rest" == *:* ]] && port="${rest#*:}"
+  if ! [[ "$value" =~ $shape ]] || { [[ -n "$port" ]] && ((10#$port > 65535)); }; then
+    fail "$name must be a host name or IPv4 address with an optional port and path (letters, digits and . _ ~ % / -), got \"$value\"."
+  fi
+  api_base_url="$value"
+  api_origin="$scheme://${rest%%:*}"
+  api_origin="${api_origin,,}"
+  if [[ -n "$port" ]]; then
+    port="$((10#$port))"
+    [[ "$scheme:$port" == http:80 || "$scheme:$port" == https:443 ]] || api_origin="$api_origin:$port"
+  fi
+}
+
+: "${LISTEN_PORT:?set LISTEN_PORT}" "${DIST_DIR:?set DIST_DIR}" "${RUN_DIR:?set RUN_DIR}"
+if [[ -z "${API_BASE_URL:-}" && -n "${API_ORIGIN:-}" ]]; then
+  fail "API_ORIGIN is replaced by API_BASE_URL, the backend's address, which sets both the app's calls and the CSP: set API_BASE_URL=$API_ORIGIN"
+fi
+read_api_base_url
+HSTS_MAX_AGE="${HSTS_MAX_AGE:-31536000}"
+[[ "$HSTS_MAX_AGE" =~ ^[0-9]{1,10}$ ]] || fail "HSTS_MAX_AGE must be a whole number of seconds (0 turns the policy off), got \"$HSTS_MAX_AGE\"."
+
 mkdir -p "$RUN_DIR"
 rm -f "$RUN_DIR"/brotli*.conf
 if compgen -G "/etc/nginx/modules-enabled/*brotli*" >/dev/null; then
   cp "$here/brotli.conf" "$RUN_DIR/brotli.conf"
 fi
-export LISTEN_PORT DIST_DIR RUN_DIR API_ORIGIN
-envsubst '${LISTEN_PORT} ${DIST_DIR} ${RUN_DIR} ${API_ORIGIN}' < "$here/nginx.conf" > "$RUN_DIR/nginx.conf"
+# The value passed the rules above: no quote, backslash or angle bracket can reach this script.
+cat >"$RUN_DIR/runtime-config.js" <<EOF
+// Written by deploy/render-nginx-conf.sh when the server started, from API_BASE_URL.
+window.INVOICING_RUNTIME_CONFIG = Object.freeze({ apiBaseUrl: '$api_base_url' });
+EOF
+export LISTEN_PORT DIST_DIR RUN_DIR HSTS_MAX_AGE API_ORIGIN="$api_origin"
+envsubst '${LISTEN_PORT} ${DIST_DIR} ${RUN_DIR} ${API_ORIGIN} ${HSTS_MAX_AGE}' <"$here/nginx.conf" >"$RUN_DIR/nginx.conf"
 echo "$RUN_DIR/nginx.conf"

@@ -79,8 +79,9 @@ test.describe('User Management', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('users.csv');
     const text = await readFile(await download.path(), 'utf8');
+    // A UTF-8 byte-order mark first, so Excel shows macrons right.
     expect(text).toBe(
-      'admin,admin@invoicing.example.nz,ADMIN|USER\r\nmere,mere@southernlakesrentals.nz,USER\r\nuser,user@invoicing.example.nz,USER\r\n',
+      '\uFEFFadmin,admin@invoicing.example.nz,ADMIN|USER\r\nmere,mere@southernlakesrentals.nz,USER\r\nuser,user@invoicing.example.nz,USER\r\n',
     );
   });
 });

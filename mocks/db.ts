@@ -2,6 +2,7 @@
 // shapes follow openapi.yaml (the stored user also keeps a password hash, never returned).
 import { Collection } from '@msw/data';
 import { z } from 'zod';
+import { CURRENCY_VALUES, INVOICE_STATUS_VALUES, PAYMENT_METHOD_VALUES, TAX_CODE_VALUES } from '../src/config/api-values';
 
 const text = z.string().optional();
 
@@ -84,13 +85,13 @@ const recipientSchema = z.object({
   licenseNumber: text,
 });
 
-const taxCode = z.enum(['STANDARD', 'ZERO', 'EXEMPT']);
+const taxCode = z.enum(TAX_CODE_VALUES);
 
 /** An invoice as stored: amounts computed at every save by src/lib/invoice-math; overdue and balance derived. */
 export const invoiceSchema = z.object({
   id: z.number().int(),
   version: z.number().int().min(0),
-  status: z.enum(['DRAFT', 'ISSUED', 'PARTIALLY_PAID', 'PAID', 'VOID']),
+  status: z.enum(INVOICE_STATUS_VALUES),
   number: text,
   /** The sequence the number was made from, so numbering can continue after the last one issued. */
   sequence: z.number().int().optional(),
@@ -98,7 +99,7 @@ export const invoiceSchema = z.object({
   clientId: z.number().int(),
   issueDate: isoDate,
   dueDate: isoDate,
-  currency: z.enum(['NZD', 'AUD', 'USD', 'GBP', 'EUR']),
+  currency: z.enum(CURRENCY_VALUES),
   pricesIncludeGst: z.boolean(),
   reference: text,
   notes: text,
@@ -129,7 +130,7 @@ export const invoiceSchema = z.object({
       id: z.number().int(),
       amount: cents,
       paidOn: isoDate,
-      method: z.enum(['BANK_TRANSFER', 'CASH', 'CARD', 'CHEQUE', 'OTHER']),
+      method: z.enum(PAYMENT_METHOD_VALUES),
       reference: text,
       recordedBy: z.string(),
       recordedAt: instant,

@@ -1,6 +1,7 @@
 // The invoicing domain of the mock backend: who may invoice for whom, pricing a draft with the
 // shared calculator (src/lib/invoice-math), numbering, the views the API returns, list queries and
 // the dashboard figures. The HTTP side is in handlers/invoices.ts; the seed uses this too.
+import { INVOICE_SORT_PROPERTY_VALUES } from '../src/config/api-values';
 import { DEFAULT_CURRENCY, INVOICE_PROBLEM_TYPES, type InvoiceCurrency } from '../src/config/invoicing';
 import { monthOf, monthsEndingWith, type IsoDate } from '../src/lib/calendar-date';
 import { calculateInvoice, effectiveTaxRate, formatQuantity, parseQuantity, type Discount, type TaxCode } from '../src/lib/invoice-math';
@@ -332,7 +333,7 @@ export function toListItem(record: InvoiceRecord, today: IsoDate, lookups: Looku
 // ---------------------------------------------------------------------------------------------
 // Lists
 
-export const SORT_PROPERTIES = ['issueDate', 'dueDate', 'number', 'clientName', 'total', 'balance', 'status', 'updatedAt'] as const;
+export const SORT_PROPERTIES = INVOICE_SORT_PROPERTY_VALUES;
 export type SortProperty = (typeof SORT_PROPERTIES)[number];
 export type StatusFilter = InvoiceStatus | 'OVERDUE';
 

@@ -1,4 +1,12 @@
-import { expect, test } from './fixtures';
+import { API_ORIGIN, expect, test } from './fixtures';
+
+/** The sources a CSP directive allows. */
+const cspSources = (csp: string, directive: string) =>
+  csp
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === directive)
+    ?.slice(1) ?? [];
 
 test.describe('hosting with deploy/nginx.conf', () => {
   test('sends the security headers, with the API origin allowed for connections only', async ({ request }) => {
@@ -66,5 +74,59 @@ test.describe('hosting with deploy/nginx.conf', () => {
     await expect(page).toHaveURL(/\/login$/);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+
+  test('takes the backend address from the server at start: the page calls it, the CSP allows it and no other', async ({
+    page,
+    request,
+  }) => {
+    const config = await request.get('/runtime-config.js');
+    expect(config.status()).toBe(200);
+    expect(config.headers()['cache-control']).toBe('no-cache');
+    expect(config.headers()['content-type']).toMatch(/javascript/);
+
+    const health = page.waitForRequest(`${API_ORIGIN}/actuator/health`);
+    const response = await page.goto('/login');
+    const csp = (await response?.allHeaders())?.['content-security-policy'] ?? '';
+    const given = await page.evaluate(
+      () => (window as { INVOICING_RUNTIME_CONFIG?: { apiBaseUrl?: string } }).INVOICING_RUNTIME_CONFIG?.apiBaseUrl,
+    );
+    expect(new URL(given ?? '').origin).toBe(API_ORIGIN);
+    expect(cspSources(csp, 'connect-src')).toEqual(["'self'", API_ORIGIN]);
+    await health;
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+
+  test('does not carry the backend address in the build', async ({ request }) => {
+    const html = await (await request.get('/login')).text();
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(await (await request.get(script)).text(), script).not.toContain(new URL(API_ORIGIN).host);
+  });
+
+  test('runs runtime-config.js before the app on every page, without holding up the first paint', async ({ request }) => {
+    for (const path of ['/', '/login']) {
+      const html = await (await request.get(path)).text();
+      const config = html.indexOf('<script src="/runtime-config.js" defer></script>');
+      expect(config, path).toBeGreaterThan(0);
+      expect(config, path).toBeLessThan(html.indexOf('<script type="module"'));
+    }
+  });
+
+  test('asks for HTTPS only from visitors who came over HTTPS', async ({ request }) => {
+    const overHttps = await request.get('/login', { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(overHttps.headers()['strict-transport-security']).toBe('max-age=31536000');
+    const plain = await request.get('/login');
+    expect(plain.headers()['strict-transport-security']).toBeUndefined();
+    expect(
+      (await request.get('/login', { headers: { 'X-Forwarded-Proto': 'http' } })).headers()['strict-transport-security'],
+    ).toBeUndefined();
+  });
+
+  test('opens the backend connection early and answers the health check', async ({ request }) => {
+    expect((await request.get('/login')).headers()['link']).toBe(`<${API_ORIGIN}>; rel=preconnect; crossorigin="use-credentials"`);
+    const health = await request.get('/healthz');
+    expect(health.status()).toBe(200);
+    expect(await health.text()).toBe('ok\n');
   });
 });

@@ -22,6 +22,18 @@ test.describe('the production build against the backend over HTTP', () => {
     expect(login?.method).toBe('POST');
   });
 
+  test('a device clock three hours ahead does not lock the user out', async ({ page }) => {
+    // The server's token is good for an hour by its clock; by this device's clock it has expired.
+    await page.clock.install({ time: Date.now() + 3 * 60 * 60 * 1000 });
+    await page.goto('/login');
+    await signIn(page, 'user');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/profile');
+    await expect(page.getByLabel('Username')).toHaveValue('user');
+    await page.reload();
+    await expect(page.getByLabel('Username')).toHaveValue('user');
+  });
+
   test('edits the profile and finds the change after a reload', async ({ page }) => {
     await page.goto('/profile');
     await signIn(page, 'user');

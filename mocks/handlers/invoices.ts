@@ -2,6 +2,7 @@
 // dashboard figures. Domain rules live in ../invoicing.ts; this file reads requests and answers.
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
+import { INVOICE_STATUS_FILTER_VALUES, PAYMENT_METHOD_VALUES } from '../../src/config/api-values';
 import {
   INVOICE_CURRENCIES,
   INVOICE_LIMITS,
@@ -112,7 +113,7 @@ const paymentSchema = z.object({
     .int('Enter the amount in whole cents.')
     .min(1, 'Enter an amount of at least $0.01.'),
   paidOn: dateField,
-  method: z.enum(['BANK_TRANSFER', 'CASH', 'CARD', 'CHEQUE', 'OTHER'], { message: 'Choose how it was paid.' }),
+  method: z.enum(PAYMENT_METHOD_VALUES, { message: 'Choose how it was paid.' }),
   reference: optionalText(INVOICE_LIMITS.paymentReferenceLength),
 });
 
@@ -270,7 +271,7 @@ function readinessProblems(record: InvoiceRecord, business: BusinessRecord) {
 // ---------------------------------------------------------------------------------------------
 // List parameters
 
-const STATUS_FILTERS: readonly StatusFilter[] = ['DRAFT', 'ISSUED', 'PARTIALLY_PAID', 'PAID', 'VOID', 'OVERDUE'];
+const STATUS_FILTERS: readonly StatusFilter[] = INVOICE_STATUS_FILTER_VALUES;
 
 function readQuery(params: URLSearchParams): InvoiceQuery | { refusal: Response } {
   const whole = (name: string, min: number): number | undefined | null => {

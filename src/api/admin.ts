@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiPath } from './client';
 import { invoiceKeys } from './invoices';
+import { request } from './request';
 import type { Business, BusinessInput, Client, ClientInput, LoginUser } from './types';
 
 export const adminKeys = {
@@ -10,39 +10,39 @@ export const adminKeys = {
 };
 
 export function listBusinesses(): Promise<Business[]> {
-  return api.get(apiPath('/api/admin/businesses')).json<Business[]>();
+  return request('get', '/api/admin/businesses');
 }
 
 export function createBusiness(input: BusinessInput): Promise<Business> {
-  return api.post(apiPath('/api/admin/businesses'), { json: input }).json<Business>();
+  return request('post', '/api/admin/businesses', { body: input });
 }
 
 export function updateBusiness(id: number, input: BusinessInput): Promise<Business> {
-  return api.put(apiPath(`/api/admin/businesses/${id}`), { json: input }).json<Business>();
+  return request('put', '/api/admin/businesses/{id}', { params: { path: { id } }, body: input });
 }
 
 export async function deleteBusiness(id: number): Promise<void> {
-  await api.delete(apiPath(`/api/admin/businesses/${id}`));
+  await request('delete', '/api/admin/businesses/{id}', { params: { path: { id } } });
 }
 
 export function listClients(): Promise<Client[]> {
-  return api.get(apiPath('/api/admin/clients')).json<Client[]>();
+  return request('get', '/api/admin/clients');
 }
 
 export function createClient(input: ClientInput): Promise<Client> {
-  return api.post(apiPath('/api/admin/clients'), { json: input }).json<Client>();
+  return request('post', '/api/admin/clients', { body: input });
 }
 
 export function updateClient(id: number, input: ClientInput): Promise<Client> {
-  return api.put(apiPath(`/api/admin/clients/${id}`), { json: input }).json<Client>();
+  return request('put', '/api/admin/clients/{id}', { params: { path: { id } }, body: input });
 }
 
 export async function deleteClient(id: number): Promise<void> {
-  await api.delete(apiPath(`/api/admin/clients/${id}`));
+  await request('delete', '/api/admin/clients/{id}', { params: { path: { id } } });
 }
 
 export function listLoginUsers(): Promise<LoginUser[]> {
-  return api.get(apiPath('/api/admin/users')).json<LoginUser[]>();
+  return request('get', '/api/admin/users');
 }
 
 export function useBusinesses() {

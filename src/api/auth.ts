@@ -1,16 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, apiPath, type RequestContext } from './client';
+import type { RequestContext } from './client';
+import { request } from './request';
 import type { LoginRequest, LoginResponse, RegisterRequest, User } from './types';
 
-// A 401 here is a wrong password or a refused registration, not a lost session.
+// A 401 here is a wrong password or a refused registration, not a lost session. Both endpoints are
+// anonymous, so ./request.ts sends them no bearer token.
 const answersAreNotSignOuts: RequestContext = { keepSessionOn401: true };
 
 export function login(credentials: LoginRequest): Promise<LoginResponse> {
-  return api.post(apiPath('/auth/login'), { json: credentials, context: answersAreNotSignOuts }).json<LoginResponse>();
+  return request('post', '/auth/login', { body: credentials, context: answersAreNotSignOuts });
 }
 
-export function register(request: RegisterRequest): Promise<User> {
-  return api.post(apiPath('/auth/register'), { json: request, context: answersAreNotSignOuts }).json<User>();
+export function register(registration: RegisterRequest): Promise<User> {
+  return request('post', '/auth/register', { body: registration, context: answersAreNotSignOuts });
 }
 
 export function useLoginMutation() {

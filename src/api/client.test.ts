@@ -3,9 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { browserNavigation } from '@/lib/browser-navigation';
 import { server } from '../../mocks/node';
-import { login } from './auth';
+import { watchRequests } from '@/testing/watch-requests';
+import { login, register } from './auth';
 import { api, apiPath } from './client';
-import { getCurrentUser, listUsers, updateUser } from './users';
+import { getCurrentUser, listRoles, listUsers, updateUser } from './users';
 
 const url = (path: string) => new URL(apiPath(path), env.apiBaseUrl).href;
 
@@ -39,6 +40,22 @@ describe('the API client', () => {
     );
     await api.get(apiPath('/api/users/roles')).json();
     expect(seen).toBeNull();
+  });
+
+  it('sends no bearer token to the anonymous endpoints, even with a token stored', async () => {
+    const token = await signIn();
+    const seen = new Map<string, string | null>();
+    watchRequests((request) => seen.set(`${request.method} ${new URL(request.url).pathname}`, request.headers.get('Authorization')));
+    await login({ username: 'user', password: 'user123' });
+    await register({ username: 'newcomer', email: 'newcomer@example.nz', password: 'secret123' });
+    await listRoles();
+    await getCurrentUser();
+    expect(Object.fromEntries(seen)).toEqual({
+      'POST /auth/login': null,
+      'POST /auth/register': null,
+      'GET /api/users/roles': null,
+      'GET /api/users/me': `Bearer ${token}`,
+    });
   });
 
   it('asks the browser to send credentials on cross-site requests', async () => {

@@ -1,5 +1,6 @@
 // The one HTTP client: base URL from config, cookies on cross-site requests, the bearer token
-// whenever one is stored, and a forced sign-out on any 401 or 403 (the error still reaches the caller).
+// whenever one is stored (except to anonymous endpoints), and a forced sign-out on any 401 or 403
+// (the error still reaches the caller). Calls go through ./request.ts, which types them.
 import ky, { type KyInstance } from 'ky';
 import { env } from '@/config/env';
 import { FORCED_LOGOUT_STATUSES } from '@/config/constants';
@@ -11,6 +12,11 @@ export type RequestContext = {
    * a refused registration, the public role list.
    */
   keepSessionOn401?: boolean;
+  /**
+   * An endpoint open to anonymous callers (`security: []` in openapi.yaml; ./request.ts sets it):
+   * no bearer token is sent, so a 401 or 403 from it says nothing about the session.
+   */
+  anonymous?: boolean;
 };
 
 export interface ApiClientOptions {
@@ -29,15 +35,16 @@ export function createApiClient({ baseUrl, getToken, onForcedSignOut }: ApiClien
     retry: 0,
     hooks: {
       beforeRequest: [
-        ({ request }) => {
+        ({ request, options }) => {
           const token = getToken();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          if (token && (options.context as RequestContext).anonymous !== true) request.headers.set('Authorization', `Bearer ${token}`);
         },
       ],
       afterResponse: [
         ({ response, options }) => {
           const context = options.context as RequestContext;
-          if (FORCED_LOGOUT_STATUSES.includes(response.status) && context.keepSessionOn401 !== true) {
+          const answerNotSession = context.keepSessionOn401 === true || context.anonymous === true;
+          if (FORCED_LOGOUT_STATUSES.includes(response.status) && !answerNotSession) {
             onForcedSignOut();
           }
         },

@@ -1,6 +1,6 @@
 import { HTTPError, NetworkError } from 'ky';
 import { describe, expect, it } from 'vitest';
-import { errorMessage, fieldErrorsFrom, messageFromBody } from './errors';
+import { errorMessage, fieldErrorsFrom, loggableFailure, messageFromBody } from './errors';
 
 function httpError(status: number, data: unknown): HTTPError {
   const request = new Request('http://localhost:8080/api/users');
@@ -77,5 +77,28 @@ describe('fieldErrorsFrom', () => {
   it('is empty for other errors', () => {
     expect(fieldErrorsFrom(new Error('x'))).toEqual({});
     expect(fieldErrorsFrom(httpError(400, 'plain text'))).toEqual({});
+  });
+});
+
+describe('loggableFailure', () => {
+  it('keeps the status and a message, and nothing of the request or the answer', () => {
+    const request = new Request('http://localhost:8080/auth/login', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer secret.token.value' },
+      body: JSON.stringify({ password: 'hunter2' }),
+    });
+    const error = new HTTPError(new Response(null, { status: 401, statusText: 'Unauthorized' }), request, {
+      json: { password: 'hunter2' },
+    } as never);
+    error.data = { detail: 'hunter2 is wrong' };
+    const logged = loggableFailure(error);
+    expect(logged).toEqual({ status: 401, message: '401 Unauthorized' });
+    expect(JSON.stringify(logged)).not.toMatch(/hunter2|secret/);
+  });
+
+  it('names network failures and anything else without their contents', () => {
+    const network = new NetworkError(new Request('http://localhost:8080/x'), { cause: new TypeError('Failed to fetch') });
+    expect(loggableFailure(network)).toEqual({ status: null, message: expect.stringMatching(/could not be reached/) as string });
+    expect(loggableFailure(new Error('password=hunter2'))).toEqual({ status: null, message: 'Error' });
   });
 });

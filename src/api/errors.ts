@@ -48,3 +48,15 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (isNetworkError(error) || isTimeoutError(error)) return NETWORK_ERROR_MESSAGE;
   return fallback;
 }
+
+/**
+ * What may be written to the console about a failed call: its HTTP status and a message. Never the
+ * error itself, which carries the request (its body, such as a password, and its headers, such as
+ * the bearer token) and the answer's body.
+ */
+export function loggableFailure(error: unknown): { status: number | null; message: string } {
+  if (isHTTPError(error)) return { status: error.response.status, message: `${error.response.status} ${error.response.statusText}`.trim() };
+  if (isNetworkError(error)) return { status: null, message: NETWORK_ERROR_MESSAGE };
+  if (isTimeoutError(error)) return { status: null, message: 'The request timed out.' };
+  return { status: null, message: error instanceof Error ? error.name : typeof error };
+}

@@ -1,16 +1,18 @@
 // The invoice list's query: filters, sort and page, as the API reads them and as the history
 // screen keeps them in its address (so a view can be bookmarked). Pure functions.
+import { INVOICE_SORT_PROPERTY_VALUES, INVOICE_STATUS_FILTER_VALUES } from '@/config/api-values';
 import { INVOICE_PAGE_SIZE } from '@/config/invoicing';
 import { isIsoDate } from '@/lib/calendar-date';
+import { searchParamsFrom } from './api-path';
 import type { InvoiceStatusFilter } from './types';
 
-export const INVOICE_SORT_PROPERTIES = ['issueDate', 'dueDate', 'number', 'clientName', 'total', 'balance', 'status', 'updatedAt'] as const;
+export const INVOICE_SORT_PROPERTIES = INVOICE_SORT_PROPERTY_VALUES;
 export type InvoiceSortProperty = (typeof INVOICE_SORT_PROPERTIES)[number];
 export type SortDirection = 'asc' | 'desc';
 export type InvoiceSort = `${InvoiceSortProperty},${SortDirection}`;
 export const DEFAULT_INVOICE_SORT: InvoiceSort = 'issueDate,desc';
 
-export const INVOICE_STATUS_FILTERS: readonly InvoiceStatusFilter[] = ['DRAFT', 'ISSUED', 'PARTIALLY_PAID', 'PAID', 'VOID', 'OVERDUE'];
+export const INVOICE_STATUS_FILTERS: readonly InvoiceStatusFilter[] = INVOICE_STATUS_FILTER_VALUES;
 
 export interface InvoiceListQuery {
   /** 0-based, as the API counts. */
@@ -64,29 +66,15 @@ export function withInvoiceFilters(query: InvoiceListQuery, changes: Partial<Inv
   return normaliseInvoiceQuery({ ...query, page: 0, ...changes });
 }
 
-function toParams(query: InvoiceListQuery, pageBase: 0 | 1): URLSearchParams {
-  const normal = normaliseInvoiceQuery(query);
-  const params = new URLSearchParams();
-  if (normal.page !== undefined) params.set('page', String(normal.page + pageBase));
-  if (normal.size !== undefined) params.set('size', String(normal.size));
-  if (normal.sort !== undefined) params.set('sort', normal.sort);
-  for (const status of normal.status ?? []) params.append('status', status);
-  if (normal.businessId !== undefined) params.set('businessId', String(normal.businessId));
-  if (normal.clientId !== undefined) params.set('clientId', String(normal.clientId));
-  if (normal.from !== undefined) params.set('from', normal.from);
-  if (normal.to !== undefined) params.set('to', normal.to);
-  if (normal.q !== undefined) params.set('q', normal.q);
-  return params;
-}
-
-/** Query string for GET /api/invoices (page 0-based). */
+/** Query string for GET /api/invoices (page 0-based), as ./request.ts sends it. */
 export function invoiceQueryToApiParams(query: InvoiceListQuery): URLSearchParams {
-  return toParams(query, 0);
+  return searchParamsFrom(normaliseInvoiceQuery(query));
 }
 
 /** Query string for the history screen's address: defaults left out, pages counted from 1. */
 export function invoiceQueryToUrl(query: InvoiceListQuery): URLSearchParams {
-  return toParams(query, 1);
+  const normal = normaliseInvoiceQuery(query);
+  return searchParamsFrom({ ...normal, ...(normal.page !== undefined ? { page: normal.page + 1 } : {}) });
 }
 
 /** Reads the history screen's address; anything malformed (a hand-edited link) is ignored. */

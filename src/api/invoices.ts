@@ -5,8 +5,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isHTTPError } from 'ky';
 import { INVOICE_MAX_PAGE_SIZE, INVOICE_PROBLEM_TYPES } from '@/config/invoicing';
-import { api, apiPath } from './client';
-import { invoiceQueryToApiParams, normaliseInvoiceQuery, type InvoiceListQuery } from './invoice-query';
+import { normaliseInvoiceQuery, type InvoiceListQuery } from './invoice-query';
+import { request } from './request';
 import type {
   Currency,
   Invoice,
@@ -41,56 +41,51 @@ export const invoiceKeys = {
 // Fetchers
 
 export function listInvoicingBusinesses(): Promise<InvoicingBusiness[]> {
-  return api.get(apiPath('/api/invoicing/businesses')).json<InvoicingBusiness[]>();
+  return request('get', '/api/invoicing/businesses');
 }
 
 export function listInvoicingClients(businessId: number): Promise<InvoicingClient[]> {
-  return api.get(apiPath(`/api/invoicing/businesses/${businessId}/clients`)).json<InvoicingClient[]>();
+  return request('get', '/api/invoicing/businesses/{id}/clients', { params: { path: { id: businessId } } });
 }
 
 export function listInvoices(query: InvoiceListQuery = {}, signal?: AbortSignal): Promise<InvoicePage> {
-  return api
-    .get(apiPath('/api/invoices'), { searchParams: invoiceQueryToApiParams(query), ...(signal ? { signal } : {}) })
-    .json<InvoicePage>();
+  return request('get', '/api/invoices', { params: { query: normaliseInvoiceQuery(query) }, ...(signal ? { signal } : {}) });
 }
 
 export function getInvoiceSummary(filter: InvoiceSummaryFilter = {}): Promise<InvoiceSummary> {
-  const searchParams = new URLSearchParams();
-  if (filter.businessId !== undefined) searchParams.set('businessId', String(filter.businessId));
-  if (filter.currency !== undefined) searchParams.set('currency', filter.currency);
-  return api.get(apiPath('/api/invoices/summary'), { searchParams }).json<InvoiceSummary>();
+  return request('get', '/api/invoices/summary', { params: { query: filter } });
 }
 
 export function getInvoice(id: number): Promise<Invoice> {
-  return api.get(apiPath(`/api/invoices/${id}`)).json<Invoice>();
+  return request('get', '/api/invoices/{id}', { params: { path: { id } } });
 }
 
 export function createInvoice(input: InvoiceInput): Promise<Invoice> {
-  return api.post(apiPath('/api/invoices'), { json: input }).json<Invoice>();
+  return request('post', '/api/invoices', { body: input });
 }
 
 export function updateInvoice(id: number, input: InvoiceUpdate): Promise<Invoice> {
-  return api.put(apiPath(`/api/invoices/${id}`), { json: input }).json<Invoice>();
+  return request('put', '/api/invoices/{id}', { params: { path: { id } }, body: input });
 }
 
 export async function deleteInvoice(id: number, version: number): Promise<void> {
-  await api.delete(apiPath(`/api/invoices/${id}`), { searchParams: { version } });
+  await request('delete', '/api/invoices/{id}', { params: { path: { id }, query: { version } } });
 }
 
 export function issueInvoice(id: number, version: number): Promise<Invoice> {
-  return api.post(apiPath(`/api/invoices/${id}/issue`), { json: { version } }).json<Invoice>();
+  return request('post', '/api/invoices/{id}/issue', { params: { path: { id } }, body: { version } });
 }
 
 export function recordPayment(id: number, payment: PaymentRequest): Promise<Invoice> {
-  return api.post(apiPath(`/api/invoices/${id}/payments`), { json: payment }).json<Invoice>();
+  return request('post', '/api/invoices/{id}/payments', { params: { path: { id } }, body: payment });
 }
 
 export function voidInvoice(id: number, version: number, reason: string): Promise<Invoice> {
-  return api.post(apiPath(`/api/invoices/${id}/void`), { json: { version, reason } }).json<Invoice>();
+  return request('post', '/api/invoices/{id}/void', { params: { path: { id } }, body: { version, reason } });
 }
 
 export function duplicateInvoice(id: number): Promise<Invoice> {
-  return api.post(apiPath(`/api/invoices/${id}/duplicate`)).json<Invoice>();
+  return request('post', '/api/invoices/{id}/duplicate', { params: { path: { id } } });
 }
 
 /**

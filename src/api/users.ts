@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from './admin';
-import { api, apiPath, type RequestContext } from './client';
+import type { RequestContext } from './client';
+import { request } from './request';
 import type { User, UserCreateRequest, UserUpdateRequest } from './types';
 
 export const userKeys = {
@@ -11,27 +12,27 @@ export const userKeys = {
 };
 
 export function getCurrentUser(): Promise<User> {
-  return api.get(apiPath('/api/users/me')).json<User>();
+  return request('get', '/api/users/me');
 }
 
 export function listUsers(): Promise<User[]> {
-  return api.get(apiPath('/api/users')).json<User[]>();
+  return request('get', '/api/users');
 }
 
 export function listRoles(context: RequestContext = {}): Promise<string[]> {
-  return api.get(apiPath('/api/users/roles'), { context }).json<string[]>();
+  return request('get', '/api/users/roles', { context });
 }
 
-export function createUser(request: UserCreateRequest): Promise<User> {
-  return api.post(apiPath('/api/users'), { json: request }).json<User>();
+export function createUser(user: UserCreateRequest): Promise<User> {
+  return request('post', '/api/users', { body: user });
 }
 
-export function updateUser(id: number, request: UserUpdateRequest): Promise<User> {
-  return api.put(apiPath(`/api/users/${id}`), { json: request }).json<User>();
+export function updateUser(id: number, changes: UserUpdateRequest): Promise<User> {
+  return request('put', '/api/users/{id}', { params: { path: { id } }, body: changes });
 }
 
 export async function deleteUser(id: number): Promise<void> {
-  await api.delete(apiPath(`/api/users/${id}`));
+  await request('delete', '/api/users/{id}', { params: { path: { id } } });
 }
 
 export function useCurrentUser() {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runtimeApiBaseUrl } from './api-base-url';
 import { EnvError, readEnv } from './env-schema';
 
 describe('readEnv', () => {
@@ -31,11 +32,46 @@ describe('readEnv', () => {
     [{ VITE_API_BASE_URL: 'not a url' }, /VITE_API_BASE_URL must be an absolute http\(s\) URL/],
     [{ VITE_API_BASE_URL: 'ftp://example.com' }, /VITE_API_BASE_URL must use http or https/],
     [{ VITE_API_BASE_URL: 'https://example.com?x=1' }, /must not contain a query/],
+    [{ VITE_API_BASE_URL: 'https://user:secret@example.com' }, /must not contain a user name or password/],
+    [{ VITE_API_BASE_URL: 'https://example.com/a b' }, /must be a host name or IPv4 address/],
+    [{ VITE_API_BASE_URL: 'https://example.com/"onerror' }, /must be a host name or IPv4 address/],
+    [{ VITE_API_BASE_URL: 'https://10.0.0.300' }, /must be a host name or IPv4 address/],
+    [{ VITE_API_BASE_URL: 'https://example.com:70000' }, /must be a host name or IPv4 address/],
+    [{ VITE_API_BASE_URL: 'http:example.com' }, /must be an absolute http\(s\) URL/],
     [{ VITE_API_BASE_URL: 'https://example.com', VITE_API_MOCKING: 'yes' }, /VITE_API_MOCKING must be "enabled" or "disabled"/],
     [{ VITE_API_BASE_URL: 'https://example.com', VITE_MOCK_COLD_START_MS: '3s' }, /VITE_MOCK_COLD_START_MS must be a whole number/],
     [{ VITE_API_BASE_URL: 'https://example.com', VITE_MOCK_COLD_START_MS: '-5' }, /VITE_MOCK_COLD_START_MS must be a whole number/],
   ])('fails clearly for %j', (raw, message) => {
     expect(() => readEnv(raw)).toThrow(EnvError);
     expect(() => readEnv(raw)).toThrow(message);
+  });
+
+  it('takes the address the server gave at start over the build-time one', () => {
+    expect(readEnv({ VITE_API_BASE_URL: 'http://localhost:8080' }, 'https://api.example.co.nz/v1').apiBaseUrl).toBe(
+      'https://api.example.co.nz/v1/',
+    );
+    expect(() => readEnv({ VITE_API_BASE_URL: 'http://localhost:8080' }, 'ftp://x')).toThrow(
+      'API_BASE_URL (runtime-config.js) must use http or https, got "ftp://x".',
+    );
+  });
+
+  it('accepts host names, IPv4 addresses, ports and base paths', () => {
+    for (const value of [
+      'http://127.0.0.1:8080',
+      'HTTPS://API.Example.com',
+      'https://a-b.example.nz:8443/backend/v2',
+      'http://localhost',
+    ]) {
+      expect(() => readEnv({ VITE_API_BASE_URL: value })).not.toThrow();
+    }
+  });
+});
+
+describe('runtimeApiBaseUrl', () => {
+  it('reads the address /runtime-config.js sets, and nothing when it sets none', () => {
+    expect(runtimeApiBaseUrl({ INVOICING_RUNTIME_CONFIG: { apiBaseUrl: 'https://api.example' } })).toBe('https://api.example');
+    expect(runtimeApiBaseUrl({ INVOICING_RUNTIME_CONFIG: {} })).toBeUndefined();
+    expect(runtimeApiBaseUrl({})).toBeUndefined();
+    expect(() => runtimeApiBaseUrl({ INVOICING_RUNTIME_CONFIG: { apiBaseUrl: 42 } })).toThrow(EnvError);
   });
 });

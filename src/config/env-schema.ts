@@ -1,5 +1,8 @@
 // Parses the environment variables. Pure, so vite.config.ts, the mock server and tests can use it.
 // A malformed value fails with a message naming the variable.
+import { EnvError, parseApiBaseUrl } from './api-base-url.ts';
+
+export { EnvError, parseApiBaseUrl } from './api-base-url.ts';
 
 export type ApiMocking = 'enabled' | 'disabled';
 /** Milliseconds until the mocked server wakes, or `never`. */
@@ -11,10 +14,6 @@ export interface AppEnv {
   mockColdStart: ColdStart;
 }
 
-export class EnvError extends Error {
-  override name = 'EnvError';
-}
-
 type RawEnv = Partial<Record<string, string | boolean | undefined>>;
 
 function text(raw: RawEnv, key: string): string | undefined {
@@ -22,26 +21,6 @@ function text(raw: RawEnv, key: string): string | undefined {
   if (typeof value !== 'string') return undefined;
   const trimmed = value.trim();
   return trimmed === '' ? undefined : trimmed;
-}
-
-export function parseApiBaseUrl(value: string | undefined): string {
-  if (value === undefined) {
-    throw new EnvError('VITE_API_BASE_URL is not set. Set it to the backend address, for example http://localhost:8080.');
-  }
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new EnvError(`VITE_API_BASE_URL must be an absolute http(s) URL such as https://api.example.com, got "${value}".`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new EnvError(`VITE_API_BASE_URL must use http or https, got "${value}".`);
-  }
-  if (url.search !== '' || url.hash !== '') {
-    throw new EnvError(`VITE_API_BASE_URL must not contain a query or fragment, got "${value}".`);
-  }
-  // Without a trailing slash a base path such as /backend would be replaced, not extended.
-  return url.href.endsWith('/') ? url.href : `${url.href}/`;
 }
 
 export function parseApiMocking(value: string | undefined, fallback: ApiMocking): ApiMocking {
@@ -57,9 +36,16 @@ export function parseColdStart(value: string | undefined, fallback: ColdStart, n
   throw new EnvError(`${name} must be a whole number of milliseconds or "never", got "${value}".`);
 }
 
-export function readEnv(raw: RawEnv): AppEnv {
+/**
+ * The configuration. `runtimeApiBaseUrl` is the address the server gave when it started
+ * (/runtime-config.js, docs/deploying.md); it wins over the one the build was made with.
+ */
+export function readEnv(raw: RawEnv, runtimeApiBaseUrl?: string): AppEnv {
   return {
-    apiBaseUrl: parseApiBaseUrl(text(raw, 'VITE_API_BASE_URL')),
+    apiBaseUrl:
+      runtimeApiBaseUrl === undefined
+        ? parseApiBaseUrl(text(raw, 'VITE_API_BASE_URL'))
+        : parseApiBaseUrl(runtimeApiBaseUrl, 'API_BASE_URL (runtime-config.js)'),
     apiMocking: parseApiMocking(text(raw, 'VITE_API_MOCKING'), raw.DEV === true ? 'enabled' : 'disabled'),
     mockColdStart: parseColdStart(text(raw, 'VITE_MOCK_COLD_START_MS'), 0),
   };

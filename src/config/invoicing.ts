@@ -1,8 +1,9 @@
 // Invoicing constants shared by the screens, the calculator and the mock backend.
 // NZ GST rules: https://www.ird.govt.nz/gst/tax-invoices-for-gst (taxable supply information, April 2023).
+import { CURRENCY_VALUES } from './api-values';
 
 /** Currencies an invoice may be in. Each has two decimal places, so amounts are integer cents. */
-export const INVOICE_CURRENCIES = ['NZD', 'AUD', 'USD', 'GBP', 'EUR'] as const;
+export const INVOICE_CURRENCIES = CURRENCY_VALUES;
 export type InvoiceCurrency = (typeof INVOICE_CURRENCIES)[number];
 export const DEFAULT_CURRENCY: InvoiceCurrency = 'NZD';
 

@@ -10,10 +10,11 @@
 //   adding rounded line GST: exclusive net × rate, or inclusive gross × rate / (1 + rate)
 //   (3/23 at 15 %), rounded half up.
 // - Every total is the sum of its parts: total = subtotal + gst, and each is the sum over groups.
+import { TAX_CODE_VALUES } from '@/config/api-values';
 import { BASIS_POINTS, DEFAULT_GST_RATE_BP, INVOICE_LIMITS } from '@/config/invoicing';
 import { allocate, mulDivRoundHalfUp, sumCents, type Cents } from './money';
 
-export const TAX_CODES = ['STANDARD', 'ZERO', 'EXEMPT'] as const;
+export const TAX_CODES = TAX_CODE_VALUES;
 /** STANDARD: GST at `taxRate`; ZERO: zero-rated supply (GST 0 %); EXEMPT: exempt supply, no GST. */
 export type TaxCode = (typeof TAX_CODES)[number];
 

@@ -1,11 +1,12 @@
 // Invoicing rules shared by the screens (to warn early) and the mock backend (to enforce):
 // numbering, tax-invoice content (NZ GST Act, taxable supply information since 1 April 2023),
 // overdue and what each status allows.
+import { INVOICE_STATUS_VALUES } from '@/config/api-values';
 import { DEFAULT_INVOICE_TAG, INVOICE_NUMBER_DIGITS, RECIPIENT_DETAILS_THRESHOLD_CENTS } from '@/config/invoicing';
 import type { IsoDate } from './calendar-date';
 import { formatMoney, type Cents } from './money';
 
-export const INVOICE_STATUSES = ['DRAFT', 'ISSUED', 'PARTIALLY_PAID', 'PAID', 'VOID'] as const;
+export const INVOICE_STATUSES = INVOICE_STATUS_VALUES;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** RENO- + 42 → RENO-0042. Longer sequences keep all their digits. */

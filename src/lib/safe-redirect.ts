@@ -22,8 +22,9 @@ function asPath(from: unknown): string | null {
 export function safeRedirectPath(from: unknown, fallback: string): string {
   const path = asPath(from);
   if (path === null) return fallback;
-  // One leading slash, no scheme-relative `//` or `/\`, no control characters.
-  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return fallback;
+  // One leading slash, no scheme-relative `//` or `/\`, no control characters: in what was given,
+  // and again in what the URL parser makes of it.
+  if (!isSameSitePath(path)) return fallback;
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(path)) return fallback;
   let parsed: URL;
@@ -34,5 +35,11 @@ export function safeRedirectPath(from: unknown, fallback: string): string {
   }
   if (parsed.origin !== 'http://same.invalid') return fallback;
   if (NO_RETURN.includes(parsed.pathname)) return fallback;
-  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  const normalised = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  // Dot segments can leave `//` in front (`/x/..//evil.example`): a path the browser reads as another site.
+  return isSameSitePath(normalised) ? normalised : fallback;
+}
+
+function isSameSitePath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 }

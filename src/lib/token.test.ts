@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { decodeToken, isExpired, normaliseRoles, rolesFromToken } from './token';
+import { decodeToken, normaliseRoles, rolesFromToken } from './token';
 
 const base64Url = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const tokenWith = (payload: unknown) => `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(payload)}.signature`;
@@ -47,14 +47,6 @@ describe('rolesFromToken', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(rolesFromToken('garbage')).toEqual([]);
     expect(error).toHaveBeenCalledWith('Token decode failed');
-  });
-});
-
-describe('isExpired', () => {
-  it('compares the expiry with the current time', () => {
-    expect(isExpired({ expiresAt: 1000, roles: [] }, 999)).toBe(false);
-    expect(isExpired({ expiresAt: 1000, roles: [] }, 1000)).toBe(true);
-    expect(isExpired({ expiresAt: null, roles: [] }, Number.MAX_SAFE_INTEGER)).toBe(false);
   });
 });
 

@@ -4,7 +4,10 @@ import { jwtDecode } from 'jwt-decode';
 
 export interface TokenClaims {
   sub?: string;
-  /** Expiry in milliseconds since the epoch (the token carries seconds). */
+  /**
+   * Expiry in milliseconds since the epoch (the token carries seconds). Read, never enforced: the
+   * device's clock may be off, so the server decides (docs/decisions/043-clock-skew-server-decides.md).
+   */
   expiresAt: number | null;
   roles: string[];
 }
@@ -48,8 +51,4 @@ export function rolesFromToken(token: unknown): string[] {
     return [];
   }
   return claims.roles;
-}
-
-export function isExpired(claims: TokenClaims, now: number = Date.now()): boolean {
-  return claims.expiresAt !== null && claims.expiresAt <= now;
 }

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -93,6 +94,28 @@ describe('the login screen', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(error).toHaveBeenCalledWith('Login failed', expect.anything());
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('logs a failed sign-in with its status and message only: never the password or a token', async () => {
+    const token = await signInAs('user');
+    const printed: string[] = [];
+    for (const level of ['error', 'warn', 'info', 'log', 'debug'] as const) {
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+        // Everything a developer console could unfold: nested objects, hidden properties, headers.
+        printed.push(inspect(args, { depth: 10, showHidden: true, getters: true }));
+      });
+    }
+    const password = 'Not-the-Pa55word';
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText('Username'), 'admin');
+    await user.type(screen.getByLabelText('Password'), `${password}{Enter}`);
+    await screen.findByText('Login failed. Please check your credentials.');
+    const output = printed.join('\n');
+    expect(output).toContain('Login failed');
+    expect(output).toContain('401');
+    expect(output).not.toContain(password);
+    expect(output).not.toContain(token);
+    expect(output).not.toMatch(/Bearer|authorization/i);
   });
 
   it('shows the same message when the server answers with another failure', async () => {

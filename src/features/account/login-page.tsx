@@ -5,6 +5,7 @@ import { useRef, useState, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useLoginMutation } from '@/api/auth';
+import { loggableFailure } from '@/api/errors';
 import { Button } from '@/components/button/button';
 import { TextField } from '@/components/field/text-field';
 import { focusFirstInvalid } from '@/components/form/focus-first-invalid';
@@ -69,7 +70,7 @@ export function LoginPage() {
           void navigate(safeRedirectPath(from, paths.dashboard), { replace: true });
         },
         onError: (error) => {
-          console.error('Login failed', error);
+          console.error('Login failed', loggableFailure(error));
           setFailed(true);
         },
       },

@@ -1,5 +1,5 @@
-// The invoice history as CSV, with the users.csv rules (src/lib/csv.ts): a header row, RFC 4180
-// quoting, formula-looking cells neutralised. Amounts are plain decimals for spreadsheets.
+// The invoice history as CSV (src/lib/csv.ts: byte-order mark, RFC 4180 quoting, formula-looking
+// cells neutralised), with a header row. Amounts are plain decimals, so spreadsheets read numbers.
 import type { InvoiceListItem } from '@/api/types';
 import { toCsv } from '@/lib/csv';
 import { centsToDecimal } from '@/lib/money';

@@ -118,7 +118,8 @@ describe('Invoice History', () => {
     await waitFor(() => expect(screen.getByText(`Exported ${paid.length} invoices to invoices.csv.`)).toBeInTheDocument());
     const [name, text] = saved.mock.calls[0] ?? [];
     expect(name).toBe('invoices.csv');
-    const rows: string[][] = parse(text ?? '', {});
+    expect(text?.startsWith('\uFEFF')).toBe(true);
+    const rows: string[][] = parse(text ?? '', { bom: true });
     expect(rows[0]).toEqual([
       'Number',
       'Status',

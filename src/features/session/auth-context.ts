@@ -9,7 +9,7 @@ export interface Session {
   username: string | null;
   /** True until the saved session has been restored. */
   loading: boolean;
-  /** A token is present and not past its expiry. */
+  /** A readable token is stored. Whether it is still good is the server's call (a 401 ends the session). */
   isAuthenticated: boolean;
 }
 

@@ -1,7 +1,9 @@
 // The session (docs/product.md#the-session). The stored token is the single source of truth: it is read from
 // local storage on start and whenever it changes (login, logout, a forced sign-out, another tab),
-// and the roles come from its payload. Beyond the spec, an expired token counts as signed out.
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+// and the roles come from its payload. Its expiry is read but not enforced here: the device's clock
+// may be wrong, so the server decides, and its 401 ends the session (a forced sign-out,
+// src/api/client.ts). docs/decisions/043-clock-skew-server-decides.md.
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { STORAGE_KEYS } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -38,32 +40,17 @@ function endSession(): void {
   window.dispatchEvent(new Event(TOKEN_CHANGED));
 }
 
-// setTimeout cannot wait longer than about 24.8 days.
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const storedToken = useSyncExternalStore(subscribe, readToken);
   // An undecodable token is no session: token and roles are cleared in memory.
   const claims = useMemo(() => claimsOf(storedToken), [storedToken]);
   const token = claims === null ? null : storedToken;
-  const [now, setNow] = useState(() => Date.now());
-
-  // Re-render when the token expires, so guards send the user to sign in again.
-  const expiresAt = claims?.expiresAt ?? null;
-  useEffect(() => {
-    if (expiresAt === null) return;
-    const remaining = expiresAt - Date.now();
-    if (remaining > MAX_TIMER_MS) return;
-    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, remaining) + 50);
-    return () => clearTimeout(timer);
-  }, [expiresAt]);
 
   const login = useCallback((newToken: string) => {
     const roles = rolesFromToken(newToken);
     writeItem(STORAGE_KEYS.token, newToken);
     writeItem(STORAGE_KEYS.roles, JSON.stringify(roles));
-    setNow(Date.now());
     window.dispatchEvent(new Event(TOKEN_CHANGED));
     return roles;
   }, []);
@@ -93,19 +80,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<AuthContextValue>(() => {
     const roles = claims?.roles ?? [];
-    const expired = expiresAt !== null && expiresAt <= now;
     return {
       token,
       roles,
       username: claims?.sub ?? null,
       // The session is read synchronously from storage, so it is never still loading here.
       loading: false,
-      isAuthenticated: token !== null && !expired,
+      isAuthenticated: token !== null,
       login,
       logout,
       hasAnyRole: (wanted) => wanted.some((role) => roles.includes(role)),
     };
-  }, [token, claims, expiresAt, now, login, logout]);
+  }, [token, claims, login, logout]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

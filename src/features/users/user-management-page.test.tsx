@@ -301,8 +301,10 @@ describe('User Management', () => {
     await user.type(screen.getByPlaceholderText('Search user...'), 'mere');
     await user.click(button);
     expect(names).toEqual(['users.csv']);
-    expect(await blobs[0]!.text()).toBe(
-      'admin,admin@invoicing.example.nz,ADMIN|USER\r\nmere,mere@southernlakesrentals.nz,USER\r\nuser,user@invoicing.example.nz,USER\r\n',
+    const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
+    // UTF-8 with a byte-order mark, so Excel shows macrons right.
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(
+      '\uFEFFadmin,admin@invoicing.example.nz,ADMIN|USER\r\nmere,mere@southernlakesrentals.nz,USER\r\nuser,user@invoicing.example.nz,USER\r\n',
     );
   });
 });

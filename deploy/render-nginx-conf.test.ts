@@ -1,0 +1,145 @@
+// @vitest-environment node
+// The container's start script against the app's own rules: the same backend addresses accepted,
+// with the same messages, one value feeding both runtime-config.js and the CSP, and HSTS settings.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseApiBaseUrl, runtimeApiBaseUrl } from '../src/config/api-base-url';
+
+const workDir = mkdtempSync(join(tmpdir(), 'render-nginx-'));
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+let runs = 0;
+
+function render(env: Record<string, string>) {
+  const runDir = join(workDir, String((runs += 1)));
+  const result = spawnSync('deploy/render-nginx-conf.sh', {
+    env: { PATH: process.env.PATH, LISTEN_PORT: '8080', DIST_DIR: '/srv/app', RUN_DIR: runDir, ...env },
+    encoding: 'utf8',
+  });
+  const read = (name: string) => readFileSync(join(runDir, name), 'utf8');
+  return { status: result.status, stderr: result.stderr.trim(), stdout: result.stdout.trim(), runDir, read };
+}
+
+/** What the app makes of a value: its normalised address and origin, or the message it fails with. */
+function client(value: string): { ok: true; url: string; origin: string } | { ok: false; message: string } {
+  try {
+    const url = parseApiBaseUrl(value, 'API_BASE_URL');
+    return { ok: true, url, origin: new URL(url).origin };
+  } catch (error) {
+    return { ok: false, message: (error as Error).message };
+  }
+}
+
+/** The container and the app read `value` alike: both refuse it with one message, or both take it. */
+function expectAgreement(value: string) {
+  const expected = client(value);
+  const rendered = render({ API_BASE_URL: value });
+  if (!expected.ok) {
+    expect({ value, status: rendered.status, stderr: rendered.stderr }).toEqual({
+      value,
+      status: 1,
+      stderr: `render-nginx-conf: ${expected.message}`,
+    });
+    return;
+  }
+  expect({ value, status: rendered.status, stderr: rendered.stderr }).toEqual({ value, status: 0, stderr: '' });
+  // The address the page will use, read as the browser would run runtime-config.js ...
+  const page: { window?: object } = {};
+  page.window = page;
+  runInNewContext(rendered.read('runtime-config.js'), page);
+  expect(parseApiBaseUrl(runtimeApiBaseUrl(page), 'API_BASE_URL')).toBe(expected.url);
+  // ... is the one origin the Content-Security-Policy lets it connect to.
+  expect(rendered.read('nginx.conf')).toContain(`connect-src 'self' ${expected.origin};`);
+}
+
+describe('deploy/render-nginx-conf.sh', () => {
+  it.each([
+    'https://invoicing-api.example.co.nz',
+    'http://127.0.0.1:8080',
+    '  https://api.example.com/backend/v2/  ',
+    'HTTPS://API.Example.COM:443/Base',
+    'http://localhost:80',
+    'https://api.example.com:08443',
+    '',
+    'localhost:8080',
+    'api.example.com',
+    'ftp://api.example.com',
+    'http:api.example.com',
+    'https://api.example.com?x=1',
+    'https://api.example.com/#top',
+    'https://user:secret@api.example.com',
+    "https://api.example.com/'+alert(1)+'",
+    'https://api.example.com/"; script-src *',
+    'https://api.example.com </script>',
+    'https://10.0.0.300',
+    'https://10.0.0.3',
+    'https://api.123',
+    'https://[::1]:8080',
+    'https://api.example.com:65536',
+    'https://api.example.com:',
+    'https://api..example.com',
+  ])('reads %j as the app does', (value) => {
+    expectAgreement(value);
+  });
+
+  it('agrees with the app on any mix of URL pieces', () => {
+    const piece = fc.constantFrom(
+      'http',
+      'https',
+      'HTTP',
+      ':',
+      '//',
+      '/',
+      'api',
+      'example',
+      '.',
+      '-',
+      '9',
+      '80',
+      '443',
+      '65535',
+      '1.2.3.4',
+      '@',
+      '?',
+      '#',
+      '%2F',
+      '~',
+      '_',
+      ' ',
+      "'",
+      '\\',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { minLength: 1, maxLength: 10 }), (pieces) => expectAgreement(pieces.join(''))),
+      { numRuns: 200 },
+    );
+  }, 60_000);
+
+  it('names API_BASE_URL when only the old API_ORIGIN is set', () => {
+    const rendered = render({ API_ORIGIN: 'https://api.example.com' });
+    expect(rendered.status).toBe(1);
+    expect(rendered.stderr).toBe(
+      "render-nginx-conf: API_ORIGIN is replaced by API_BASE_URL, the backend's address, which sets both the app's calls and the CSP: set API_BASE_URL=https://api.example.com",
+    );
+  });
+
+  it('sends HSTS on HTTPS requests only, for HSTS_MAX_AGE seconds (a year unless set)', () => {
+    const byDefault = render({ API_BASE_URL: 'https://api.example.com' }).read('nginx.conf');
+    expect(byDefault).toContain('~*^https: "max-age=31536000";');
+    expect(byDefault).toContain('add_header Strict-Transport-Security $strict_transport_security always;');
+    expect(render({ API_BASE_URL: 'https://api.example.com', HSTS_MAX_AGE: '0' }).read('nginx.conf')).toContain('"max-age=0"');
+    const refused = render({ API_BASE_URL: 'https://api.example.com', HSTS_MAX_AGE: '1y' });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toBe('render-nginx-conf: HSTS_MAX_AGE must be a whole number of seconds (0 turns the policy off), got "1y".');
+  });
+
+  it.runIf(existsSync('/usr/sbin/nginx'))('renders a configuration nginx accepts', () => {
+    const rendered = render({ API_BASE_URL: 'https://api.example.com' });
+    const check = spawnSync('nginx', ['-t', '-e', 'stderr', '-c', rendered.stdout], { encoding: 'utf8' });
+    expect(check.stderr).toContain('test is successful');
+  });
+});

@@ -1,0 +1,33 @@
+// Generated from openapi.yaml by scripts/generate-api-values.mjs (`npm run generate:api`). Do not edit.
+// The lists the screens and the mock backend share; src/api/contract-types.test.ts checks each
+// against the matching type in src/api/schema.d.ts.
+
+/** components.schemas.Currency */
+export const CURRENCY_VALUES = ['NZD', 'AUD', 'USD', 'GBP', 'EUR'] as const;
+
+/** components.schemas.TaxCode */
+export const TAX_CODE_VALUES = ['STANDARD', 'ZERO', 'EXEMPT'] as const;
+
+/** components.schemas.InvoiceStatus */
+export const INVOICE_STATUS_VALUES = ['DRAFT', 'ISSUED', 'PARTIALLY_PAID', 'PAID', 'VOID'] as const;
+
+/** components.schemas.InvoiceStatusFilter */
+export const INVOICE_STATUS_FILTER_VALUES = ['DRAFT', 'ISSUED', 'PARTIALLY_PAID', 'PAID', 'VOID', 'OVERDUE'] as const;
+
+/** components.schemas.PaymentMethod */
+export const PAYMENT_METHOD_VALUES = ['BANK_TRANSFER', 'CASH', 'CARD', 'CHEQUE', 'OTHER'] as const;
+
+/** The properties GET /api/invoices sorts by (`sort=property,asc|desc`). */
+export const INVOICE_SORT_PROPERTY_VALUES = [
+  'issueDate',
+  'dueDate',
+  'number',
+  'clientName',
+  'total',
+  'balance',
+  'status',
+  'updatedAt',
+] as const;
+
+/** Operations open to anonymous callers (`security: []`), as `METHOD /path`. */
+export const ANONYMOUS_OPERATIONS = ['POST /auth/login', 'POST /auth/register', 'GET /api/users/roles', 'GET /actuator/health'] as const;
