@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { startColdStart } from './cold-start';
+import { serialise } from './db';
 import { createHandlers } from './handlers';
 import { seed } from './seed';
 
@@ -64,7 +65,7 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
 
 async function handleControl(path: string, body: Buffer, response: ServerResponse): Promise<boolean> {
   if (path === '/__mock/reset') {
-    await seed('default');
+    await serialise(() => seed('default'));
     response.statusCode = 204;
     response.end();
     return true;

@@ -37,25 +37,6 @@ export function permittedBusinessIds(user: UserRecord): Set<number> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Serialised writes: every change to invoices (and the business sequence) runs one at a time, as
-// the Spring service's transactions with a row lock would. Without this, two issues running at
-// once could read the same sequence number.
-
-let queue: Promise<unknown> = Promise.resolve();
-
-export function serialise<T>(work: () => T | Promise<T>): Promise<T> {
-  const result = queue.then(work, work);
-  queue = result.catch(() => undefined);
-  return result;
-}
-
-/**
- * The simulated database's round trip between reading and writing the sequence. Instant by
- * default; the numbering test lengthens it so that, without serialise(), issues would interleave.
- */
-export const simulatedDatabase = { roundTrip: (): Promise<void> => Promise.resolve() };
-
-// ---------------------------------------------------------------------------------------------
 // Parties
 
 /** A copy of `record` without `keys`. */

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { INVOICE_PROBLEM_TYPES } from '../../src/config/invoicing';
 import { isEmail, isNzGstNumber, isPhoneNumber } from '../../src/lib/validation';
 import { authenticate } from '../auth';
-import { db, nextId, type BusinessRecord, type ClientRecord } from '../db';
+import { db, insert, replaceWith, type BusinessRecord, type ClientRecord } from '../db';
 import { notFound, problem } from '../problem';
 import { businessCode } from '../seed';
-import { compactText, isRefusal, optionalText, parseId, readBody, sameText } from './http-utils';
+import { compactText, isRefusal, oneAtATime, optionalText, parseId, readBody, sameText } from './http-utils';
 import type { Business, Client, LoginUser, UrlFor } from './types';
 
 const ADMIN = ['ADMIN'];
@@ -135,56 +135,63 @@ export function adminHandlers(url: UrlFor) {
       return HttpResponse.json<Business[]>(db.businesses.findMany(undefined, { orderBy: { id: 'asc' } }).map(toBusiness));
     }),
 
-    http.post(url('/api/admin/businesses'), async ({ request }) => {
-      const auth = await authenticate(request, ADMIN);
-      if (isRefusal(auth)) return auth.refusal;
-      const parsed = await readBody(request, businessSchema);
-      if (isRefusal(parsed)) return parsed.refusal;
-      const fields = businessFields(parsed.body);
-      const refusal = checkBusiness(fields);
-      if (refusal) return refusal;
-      const id = nextId(db.businesses);
-      const business = await db.businesses.create({ ...fields, id, businessId: businessCode(id) });
-      return HttpResponse.json<Business>(toBusiness(business), { status: 201 });
-    }),
+    http.post(
+      url('/api/admin/businesses'),
+      oneAtATime(async ({ request }) => {
+        const auth = await authenticate(request, ADMIN);
+        if (isRefusal(auth)) return auth.refusal;
+        const parsed = await readBody(request, businessSchema);
+        if (isRefusal(parsed)) return parsed.refusal;
+        const fields = businessFields(parsed.body);
+        const refusal = checkBusiness(fields);
+        if (refusal) return refusal;
+        const business = await insert(db.businesses, (id) => ({ ...fields, id, businessId: businessCode(id) }));
+        return HttpResponse.json<Business>(toBusiness(business), { status: 201 });
+      }),
+    ),
 
-    http.put(url('/api/admin/businesses/:id'), async ({ request, params }) => {
-      const auth = await authenticate(request, ADMIN);
-      if (isRefusal(auth)) return auth.refusal;
-      const id = parseId(params.id);
-      const existing = id === null ? undefined : db.businesses.findFirst((q) => q.where({ id }));
-      if (!existing) return notFound('Business');
-      const parsed = await readBody(request, businessSchema);
-      if (isRefusal(parsed)) return parsed.refusal;
-      const fields = businessFields(parsed.body);
-      const refusal = checkBusiness(fields, existing.id);
-      if (refusal) return refusal;
-      // A PUT replaces the record: fields left out are cleared.
-      const replacement: BusinessRecord = { ...fields, id: existing.id, businessId: existing.businessId };
-      db.businesses.delete((q) => q.where({ id: existing.id }));
-      const business = await db.businesses.create(replacement);
-      return HttpResponse.json<Business>(toBusiness(business));
-    }),
+    http.put(
+      url('/api/admin/businesses/:id'),
+      oneAtATime(async ({ request, params }) => {
+        const auth = await authenticate(request, ADMIN);
+        if (isRefusal(auth)) return auth.refusal;
+        const id = parseId(params.id);
+        const existing = id === null ? undefined : db.businesses.findFirst((q) => q.where({ id }));
+        if (!existing) return notFound('Business');
+        const parsed = await readBody(request, businessSchema);
+        if (isRefusal(parsed)) return parsed.refusal;
+        const fields = businessFields(parsed.body);
+        const refusal = checkBusiness(fields, existing.id);
+        if (refusal) return refusal;
+        // A PUT replaces the record: fields left out are cleared.
+        const replacement: BusinessRecord = { ...fields, id: existing.id, businessId: existing.businessId };
+        const business = (await db.businesses.update((q) => q.where({ id: existing.id }), replaceWith(replacement))) ?? replacement;
+        return HttpResponse.json<Business>(toBusiness(business));
+      }),
+    ),
 
-    http.delete(url('/api/admin/businesses/:id'), async ({ request, params }) => {
-      const auth = await authenticate(request, ADMIN);
-      if (isRefusal(auth)) return auth.refusal;
-      const id = parseId(params.id);
-      const existing = id === null ? undefined : db.businesses.findFirst((q) => q.where({ id }));
-      if (!existing) return notFound('Business');
-      const clients = db.clients.findMany((q) => q.where({ linkedBusinessId: existing.id })).length;
-      if (clients > 0) {
-        const name = existing.businessName ?? existing.businessId;
-        return problem(
-          409,
-          `${name} still has ${clients} client${clients === 1 ? '' : 's'}. Delete or move them before deleting the business.`,
-        );
-      }
-      const invoices = db.invoices.findMany((q) => q.where({ businessId: existing.id })).length;
-      if (invoices > 0) return keptForTaxRecords(existing.businessName ?? existing.businessId, invoices, 'business');
-      db.businesses.delete((q) => q.where({ id: existing.id }));
-      return new HttpResponse(null, { status: 204 });
-    }),
+    http.delete(
+      url('/api/admin/businesses/:id'),
+      oneAtATime(async ({ request, params }) => {
+        const auth = await authenticate(request, ADMIN);
+        if (isRefusal(auth)) return auth.refusal;
+        const id = parseId(params.id);
+        const existing = id === null ? undefined : db.businesses.findFirst((q) => q.where({ id }));
+        if (!existing) return notFound('Business');
+        const clients = db.clients.findMany((q) => q.where({ linkedBusinessId: existing.id })).length;
+        if (clients > 0) {
+          const name = existing.businessName ?? existing.businessId;
+          return problem(
+            409,
+            `${name} still has ${clients} client${clients === 1 ? '' : 's'}. Delete or move them before deleting the business.`,
+          );
+        }
+        const invoices = db.invoices.findMany((q) => q.where({ businessId: existing.id })).length;
+        if (invoices > 0) return keptForTaxRecords(existing.businessName ?? existing.businessId, invoices, 'business');
+        db.businesses.delete((q) => q.where({ id: existing.id }));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ),
 
     http.get(url('/api/admin/clients'), async ({ request }) => {
       const auth = await authenticate(request, ADMIN);
@@ -192,47 +199,55 @@ export function adminHandlers(url: UrlFor) {
       return HttpResponse.json<Client[]>(db.clients.findMany(undefined, { orderBy: { id: 'asc' } }).map(toClient));
     }),
 
-    http.post(url('/api/admin/clients'), async ({ request }) => {
-      const auth = await authenticate(request, ADMIN);
-      if (isRefusal(auth)) return auth.refusal;
-      const parsed = await readBody(request, clientSchema);
-      if (isRefusal(parsed)) return parsed.refusal;
-      const fields = clientFields(parsed.body);
-      const business = linkedBusiness(fields.linkedBusinessId);
-      if (!business) return noSuchBusiness(fields.linkedBusinessId);
-      const client = await db.clients.create({ ...fields, id: nextId(db.clients), businessId: business.businessId });
-      return HttpResponse.json<Client>(toClient(client), { status: 201 });
-    }),
+    http.post(
+      url('/api/admin/clients'),
+      oneAtATime(async ({ request }) => {
+        const auth = await authenticate(request, ADMIN);
+        if (isRefusal(auth)) return auth.refusal;
+        const parsed = await readBody(request, clientSchema);
+        if (isRefusal(parsed)) return parsed.refusal;
+        const fields = clientFields(parsed.body);
+        const business = linkedBusiness(fields.linkedBusinessId);
+        if (!business) return noSuchBusiness(fields.linkedBusinessId);
+        const client = await insert(db.clients, (id) => ({ ...fields, id, businessId: business.businessId }));
+        return HttpResponse.json<Client>(toClient(client), { status: 201 });
+      }),
+    ),
 
-    http.put(url('/api/admin/clients/:id'), async ({ request, params }) => {
-      const auth = await authenticate(request, ADMIN);
-      if (isRefusal(auth)) return auth.refusal;
-      const id = parseId(params.id);
-      const existing = id === null ? undefined : db.clients.findFirst((q) => q.where({ id }));
-      if (!existing) return notFound('Client');
-      const parsed = await readBody(request, clientSchema);
-      if (isRefusal(parsed)) return parsed.refusal;
-      const fields = clientFields(parsed.body);
-      const business = linkedBusiness(fields.linkedBusinessId);
-      if (!business) return noSuchBusiness(fields.linkedBusinessId);
-      const replacement: ClientRecord = { ...fields, id: existing.id, businessId: business.businessId };
-      db.clients.delete((q) => q.where({ id: existing.id }));
-      const client = await db.clients.create(replacement);
-      return HttpResponse.json<Client>(toClient(client));
-    }),
+    http.put(
+      url('/api/admin/clients/:id'),
+      oneAtATime(async ({ request, params }) => {
+        const auth = await authenticate(request, ADMIN);
+        if (isRefusal(auth)) return auth.refusal;
+        const id = parseId(params.id);
+        const existing = id === null ? undefined : db.clients.findFirst((q) => q.where({ id }));
+        if (!existing) return notFound('Client');
+        const parsed = await readBody(request, clientSchema);
+        if (isRefusal(parsed)) return parsed.refusal;
+        const fields = clientFields(parsed.body);
+        const business = linkedBusiness(fields.linkedBusinessId);
+        if (!business) return noSuchBusiness(fields.linkedBusinessId);
+        const replacement: ClientRecord = { ...fields, id: existing.id, businessId: business.businessId };
+        const client = (await db.clients.update((q) => q.where({ id: existing.id }), replaceWith(replacement))) ?? replacement;
+        return HttpResponse.json<Client>(toClient(client));
+      }),
+    ),
 
-    http.delete(url('/api/admin/clients/:id'), async ({ request, params }) => {
-      const auth = await authenticate(request, ADMIN);
-      if (isRefusal(auth)) return auth.refusal;
-      const id = parseId(params.id);
-      const existing = id === null ? undefined : db.clients.findFirst((q) => q.where({ id }));
-      if (!existing) return notFound('Client');
-      const invoices = db.invoices.findMany((q) => q.where({ clientId: existing.id })).length;
-      if (invoices > 0) {
-        return keptForTaxRecords(existing.clientName ?? existing.clientBusinessName ?? `Client ${existing.id}`, invoices, 'client');
-      }
-      db.clients.delete((q) => q.where({ id: existing.id }));
-      return new HttpResponse(null, { status: 204 });
-    }),
+    http.delete(
+      url('/api/admin/clients/:id'),
+      oneAtATime(async ({ request, params }) => {
+        const auth = await authenticate(request, ADMIN);
+        if (isRefusal(auth)) return auth.refusal;
+        const id = parseId(params.id);
+        const existing = id === null ? undefined : db.clients.findFirst((q) => q.where({ id }));
+        if (!existing) return notFound('Client');
+        const invoices = db.invoices.findMany((q) => q.where({ clientId: existing.id })).length;
+        if (invoices > 0) {
+          return keptForTaxRecords(existing.clientName ?? existing.clientBusinessName ?? `Client ${existing.id}`, invoices, 'client');
+        }
+        db.clients.delete((q) => q.where({ id: existing.id }));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ),
   ];
 }

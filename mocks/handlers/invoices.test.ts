@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { addDays, todayIn } from '../../src/lib/calendar-date';
 import { calculateInvoice } from '../../src/lib/invoice-math';
-import { simulatedDatabase } from '../invoicing';
+import { simulatedDatabase } from '../db';
 import type { InvoicePage, InvoiceSummary } from './types';
 
 const summaryOf = (json: unknown) => json as InvoiceSummary;

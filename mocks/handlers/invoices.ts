@@ -21,7 +21,7 @@ import {
 } from '../../src/lib/invoice-rules';
 import { formatMoney } from '../../src/lib/money';
 import { authenticate, type Principal } from '../auth';
-import { db, nextId, type BusinessRecord, type InvoiceRecord } from '../db';
+import { db, insert, replaceWith, serialise, simulatedDatabase, type BusinessRecord, type InvoiceRecord } from '../db';
 import {
   PROBLEM_TYPES,
   balanceOf,
@@ -37,8 +37,6 @@ import {
   priceDraft,
   queryInvoices,
   recipientDetails,
-  serialise,
-  simulatedDatabase,
   summarise,
   toInvoice,
   toInvoicingBusiness,
@@ -215,12 +213,7 @@ function draftFrom(
 }
 
 async function replaceInvoice(record: InvoiceRecord, next: InvoiceRecord): Promise<InvoiceRecord> {
-  const updated = await db.invoices.update((q) => q.where({ id: record.id }), {
-    data(draft) {
-      for (const key of Object.keys(draft)) if (!(key in next)) Reflect.deleteProperty(draft, key);
-      Object.assign(draft, structuredClone(next));
-    },
-  });
+  const updated = await db.invoices.update((q) => q.where({ id: record.id }), replaceWith(next));
   if (!updated) throw new Error(`Invoice ${record.id} vanished while being updated.`);
   return updated;
 }
@@ -395,18 +388,18 @@ export function invoiceHandlers(url: UrlFor) {
       const actor = auth.principal.user.username;
       const record = await serialise(async () => {
         const at = now();
-        return db.invoices.create({
+        return insert(db.invoices, (id) => ({
           ...draft.priced,
-          id: nextId(db.invoices),
+          id,
           version: 0,
-          status: 'DRAFT',
+          status: 'DRAFT' as const,
           paid: 0,
           payments: [],
           events: [event('CREATED', actor, 'Draft created.', at)],
           createdBy: actor,
           createdAt: at,
           updatedAt: at,
-        });
+        }));
       });
       return HttpResponse.json<Invoice>(toInvoice(record, today()), {
         status: 201,
@@ -614,18 +607,18 @@ export function invoiceHandlers(url: UrlFor) {
         const at = now();
         const actor = auth.principal.user.username;
         const label = source.number ?? `draft ${source.id}`;
-        return db.invoices.create({
+        return insert(db.invoices, (id) => ({
           ...priceDraft(content),
-          id: nextId(db.invoices),
+          id,
           version: 0,
-          status: 'DRAFT',
+          status: 'DRAFT' as const,
           paid: 0,
           payments: [],
           events: [event('CREATED', actor, `Draft created as a copy of ${label}.`, at)],
           createdBy: actor,
           createdAt: at,
           updatedAt: at,
-        });
+        }));
       });
       if (isRefusal(record)) return record.refusal;
       return HttpResponse.json<Invoice>(toInvoice(record, today()), {

@@ -1,4 +1,5 @@
-// Raw calls to the mock backend for its own tests (no client code in between).
+// Raw calls to the mock backend for its own tests (no client code in between): through the
+// in-process MSW handlers by default, or to any base address (the mock HTTP server).
 import { env } from '../../src/config/env';
 
 export interface CallOptions {
@@ -8,28 +9,46 @@ export interface CallOptions {
   contentType?: string;
 }
 
-export async function call(method: string, path: string, { token, body, rawBody, contentType }: CallOptions = {}) {
-  const headers = new Headers();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const payload = rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
-  if (payload !== undefined) headers.set('Content-Type', contentType ?? 'application/json');
-  const response = await fetch(new URL(path.replace(/^\//, ''), env.apiBaseUrl), {
-    method,
-    headers,
-    ...(payload !== undefined ? { body: payload } : {}),
-  });
-  const text = await response.text();
-  let json: unknown = null;
-  try {
-    json = text === '' ? null : JSON.parse(text);
-  } catch {
-    json = text;
-  }
-  return { status: response.status, contentType: response.headers.get('Content-Type'), json: json as Record<string, unknown> & unknown[] };
+export interface CallResult {
+  status: number;
+  contentType: string | null;
+  headers: Headers;
+  json: Record<string, unknown> & unknown[];
 }
 
-export async function tokenFor(username: string, password: string): Promise<string> {
-  const { status, json } = await call('POST', '/auth/login', { body: { username, password } });
+export type Call = (method: string, path: string, options?: CallOptions) => Promise<CallResult>;
+
+export function callerFor(baseUrl: string): Call {
+  return async (method, path, { token, body, rawBody, contentType } = {}) => {
+    const headers = new Headers();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const payload = rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
+    if (payload !== undefined) headers.set('Content-Type', contentType ?? 'application/json');
+    const response = await fetch(new URL(path.replace(/^\//, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`), {
+      method,
+      headers,
+      ...(payload !== undefined ? { body: payload } : {}),
+    });
+    const text = await response.text();
+    let json: unknown = null;
+    try {
+      json = text === '' ? null : JSON.parse(text);
+    } catch {
+      json = text;
+    }
+    return {
+      status: response.status,
+      contentType: response.headers.get('Content-Type'),
+      headers: response.headers,
+      json: json as CallResult['json'],
+    };
+  };
+}
+
+export const call: Call = callerFor(env.apiBaseUrl);
+
+export async function tokenFor(username: string, password: string, via: Call = call): Promise<string> {
+  const { status, json } = await via('POST', '/auth/login', { body: { username, password } });
   if (status !== 200) throw new Error(`Sign-in as ${username} failed with ${status}`);
   return json.token as string;
 }
