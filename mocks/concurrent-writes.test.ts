@@ -108,7 +108,9 @@ describe.each(targets)('creating at once through %s', (_label, start) => {
     const { via } = target;
     const token = await tokenFor('admin', 'admin123', via);
     const names = Array.from({ length: 40 }, (_, i) => `Parallel Builders ${i % 25}`);
-    const businesses = await Promise.all(names.map((businessName) => via('POST', '/api/admin/businesses', { token, body: { businessName } })));
+    const businesses = await Promise.all(
+      names.map((businessName) => via('POST', '/api/admin/businesses', { token, body: { businessName } })),
+    );
     expectOneWinnerPerName(names, businesses);
     const clients = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>

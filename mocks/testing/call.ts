@@ -1,6 +1,10 @@
 // Raw calls to the mock backend for its own tests (no client code in between): through the
-// in-process MSW handlers by default, or to any base address (the mock HTTP server).
+// in-process MSW interceptor by default (every exchange checked against openapi.yaml), to any
+// base address (the mock HTTP server), or straight into the handlers (for requests that are off
+// the contract on purpose).
+import { getResponse } from 'msw';
 import { env } from '../../src/config/env';
+import { createHandlers } from '../handlers';
 
 export interface CallOptions {
   token?: string;
@@ -18,17 +22,21 @@ export interface CallResult {
 
 export type Call = (method: string, path: string, options?: CallOptions) => Promise<CallResult>;
 
-export function callerFor(baseUrl: string): Call {
+type Send = (request: Request) => Promise<Response>;
+
+function caller(baseUrl: string, send: Send): Call {
   return async (method, path, { token, body, rawBody, contentType } = {}) => {
     const headers = new Headers();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const payload = rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
     if (payload !== undefined) headers.set('Content-Type', contentType ?? 'application/json');
-    const response = await fetch(new URL(path.replace(/^\//, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`), {
-      method,
-      headers,
-      ...(payload !== undefined ? { body: payload } : {}),
-    });
+    const response = await send(
+      new Request(new URL(path.replace(/^\//, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`), {
+        method,
+        headers,
+        ...(payload !== undefined ? { body: payload } : {}),
+      }),
+    );
     const text = await response.text();
     let json: unknown = null;
     try {
@@ -45,7 +53,19 @@ export function callerFor(baseUrl: string): Call {
   };
 }
 
+export const callerFor = (baseUrl: string): Call => caller(baseUrl, (request) => fetch(request));
+
 export const call: Call = callerFor(env.apiBaseUrl);
+
+/** Calls a fresh set of the MSW handlers directly; a request no handler answers fails the test. */
+export function handlerCaller(baseUrl = 'http://mock-backend.test/'): Call {
+  const handlers = createHandlers(baseUrl);
+  return caller(baseUrl, async (request) => {
+    const answer = await getResponse(handlers, request);
+    if (!answer) throw new Error(`${request.method} ${request.url} fell through the handlers (to the network, in a browser).`);
+    return answer;
+  });
+}
 
 export async function tokenFor(username: string, password: string, via: Call = call): Promise<string> {
   const { status, json } = await via('POST', '/auth/login', { body: { username, password } });

@@ -18,7 +18,12 @@ export async function startHttpServer(options: Partial<MockHttpServerOptions> = 
   const port = (server.address() as AddressInfo).port;
   const base = `http://127.0.0.1:${port}`;
   // A predicate, not a path pattern: a pattern would decode (and choke on) malformed paths.
-  interceptor.use(http.all(({ request }) => request.url.startsWith(`${base}/`), () => passthrough()));
+  interceptor.use(
+    http.all(
+      ({ request }) => request.url.startsWith(`${base}/`),
+      () => passthrough(),
+    ),
+  );
   return {
     base,
     port,
