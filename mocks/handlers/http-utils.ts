@@ -2,6 +2,7 @@
 // into RFC 9457 field errors, and path ids.
 import type { http } from 'msw';
 import { z } from 'zod';
+import { authenticate, type Principal } from '../auth';
 import { serialise } from '../db';
 import { problem } from '../problem';
 
@@ -11,7 +12,21 @@ export function isRefusal(value: unknown): value is Refusal {
   return typeof value === 'object' && value !== null && 'refusal' in value;
 }
 
-type Resolver = Parameters<typeof http.all>[1];
+export type Resolver = Parameters<typeof http.all>[1];
+export type Params = Parameters<Resolver>[0]['params'];
+type Answer = Response | Promise<Response>;
+
+/** A resolver for a caller signed in with one of `roles` (401 or 403 otherwise). */
+export function withAuth(
+  roles: readonly string[],
+  answer: (call: { principal: Principal; request: Request; params: Params }) => Answer,
+): Resolver {
+  return async ({ request, params }) => {
+    const auth = await authenticate(request, roles);
+    if (isRefusal(auth)) return auth.refusal;
+    return answer({ principal: auth.principal, request, params });
+  };
+}
 
 /**
  * A resolver that changes data, run one at a time with every other write (serialise in
