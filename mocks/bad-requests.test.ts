@@ -4,19 +4,8 @@
 // that never reach the handlers. Always problem details, never a 500 or a fall-through.
 import { connect } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { callerFor, handlerCaller, tokenFor, type Call } from './testing/call';
-import { startHttpServer, type RunningServer } from './testing/http-server';
-
-const targets: Array<[string, () => Promise<{ via: Call; close: () => Promise<void> }>]> = [
-  ['the MSW handlers', () => Promise.resolve({ via: handlerCaller(), close: () => Promise.resolve() })],
-  [
-    'the mock HTTP server',
-    async () => {
-      const running = await startHttpServer();
-      return { via: callerFor(running.base), close: running.close };
-    },
-  ],
-];
+import { handlerCaller, tokenFor } from './testing/call';
+import { bothBackends, startHttpServer, useBackend, type RunningServer } from './testing/http-server';
 
 function expectProblem(answer: { status: number; contentType: string | null; json: Record<string, unknown> }, status: number) {
   expect(answer.status).toBe(status);
@@ -24,15 +13,11 @@ function expectProblem(answer: { status: number; contentType: string | null; jso
   expect(answer.json).toMatchObject({ status, title: expect.any(String) });
 }
 
-describe.each(targets)('bad requests to %s', (_label, start) => {
-  let via: Call;
-  let close: () => Promise<void>;
-  beforeEach(async () => {
-    ({ via, close } = await start());
-  });
-  afterEach(() => close());
+describe.each(bothBackends(handlerCaller()))('bad requests to %s', (_label, start) => {
+  const backend = useBackend(start);
 
   it('answers an unsupported method on a known path with 405, the Allow header and problem details', async () => {
+    const via = backend();
     const token = await tokenFor('admin', 'admin123', via);
     const patch = await via('PATCH', '/api/invoices/1', { token, body: { version: 0 } });
     expectProblem(patch, 405);
@@ -52,12 +37,14 @@ describe.each(targets)('bad requests to %s', (_label, start) => {
   });
 
   it('answers HEAD as GET without a body', async () => {
+    const via = backend();
     const head = await via('HEAD', '/api/users/roles');
     expect(head.status).toBe(200);
     expect(head.json).toBeNull();
   });
 
   it('answers malformed percent-encoding in a path with 400 problem details', async () => {
+    const via = backend();
     const token = await tokenFor('admin', 'admin123', via);
     expectProblem(await via('GET', '/api/invoices/%ff', { token }), 400);
     expectProblem(await via('PUT', '/api/users/%E0%A4%A', { token, body: {} }), 400);
@@ -66,6 +53,7 @@ describe.each(targets)('bad requests to %s', (_label, start) => {
   });
 
   it('answers an unknown path under the API with 404 problem details', async () => {
+    const via = backend();
     expectProblem(await via('GET', '/api/nothing-here'), 404);
     expectProblem(await via('DELETE', '/api/invoices/1/issue/again'), 404);
   });

@@ -1,27 +1,11 @@
 // @vitest-environment node
 // Many clients writing at once, through the in-process MSW handlers and through the mock HTTP
 // server: every check-then-insert must be atomic (ids, usernames, business names stay unique).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayIn } from '../src/lib/calendar-date';
 import { simulatedDatabase } from './db';
-import { call, callerFor, tokenFor, type Call, type CallResult } from './testing/call';
-import { startHttpServer } from './testing/http-server';
-
-interface Target {
-  via: Call;
-  close: () => Promise<void>;
-}
-
-const targets: Array<[string, () => Promise<Target>]> = [
-  ['the MSW handlers', () => Promise.resolve({ via: call, close: () => Promise.resolve() })],
-  [
-    'the mock HTTP server',
-    async () => {
-      const running = await startHttpServer();
-      return { via: callerFor(running.base), close: running.close };
-    },
-  ],
-];
+import { call, tokenFor, type Call, type CallResult } from './testing/call';
+import { bothBackends, useBackend } from './testing/http-server';
 
 const statuses = (results: CallResult[]) =>
   results.reduce<Record<number, number>>((count, { status }) => ({ ...count, [status]: (count[status] ?? 0) + 1 }), {});
@@ -41,24 +25,32 @@ function expectUnique(values: unknown[], what: string) {
   expect(new Set(values).size, `${what} must be unique`).toBe(values.length);
 }
 
-describe.each(targets)('creating at once through %s', (_label, start) => {
-  let target: Target;
-  beforeEach(async () => {
-    target = await start();
+describe.each(bothBackends(call))('creating at once through %s', (_label, start) => {
+  const backend = useBackend(start);
+  beforeEach(() => {
     // A database round trip between choosing an id and storing the record, as a real one takes:
     // without the write lock, the requests would interleave there.
     vi.spyOn(simulatedDatabase, 'roundTrip').mockImplementation(() => new Promise((resolve) => setTimeout(resolve, 0)));
   });
-  afterEach(() => target.close());
 
-  async function users(via: Call) {
+  /** Every user, after checking that ids and usernames (in any letter case) are unique. */
+  async function uniqueUsers(via: Call) {
     const { status, json } = await via('GET', '/api/users', { token: await tokenFor('admin', 'admin123', via) });
     expect(status).toBe(200);
-    return json as unknown as Array<{ id: number; username: string }>;
+    const all = json as unknown as Array<{ id: number; username: string }>;
+    expectUnique(
+      all.map((u) => u.id),
+      'user ids',
+    );
+    expectUnique(
+      all.map((u) => u.username.toLowerCase()),
+      'usernames',
+    );
+    return all;
   }
 
   it('registers 200 people at once: unique ids and usernames, one success per name, 409 for the rest', async () => {
-    const { via } = target;
+    const via = backend();
     // 150 names, 50 of them sent twice (once in other letter case: usernames are case-insensitive).
     const names = Array.from({ length: 200 }, (_, i) => (i < 150 ? `crowd-${i}` : `CROWD-${i - 150}`));
     const results = await Promise.all(
@@ -68,20 +60,12 @@ describe.each(targets)('creating at once through %s', (_label, start) => {
     );
     expect(statuses(results)).toEqual({ 201: 150, 409: 50 });
     expectOneWinnerPerName(names, results);
-    const all = await users(via);
-    expectUnique(
-      all.map((u) => u.id),
-      'user ids',
-    );
-    expectUnique(
-      all.map((u) => u.username.toLowerCase()),
-      'usernames',
-    );
+    const all = await uniqueUsers(via);
     expect(all.filter((u) => u.username.toLowerCase().startsWith('crowd-'))).toHaveLength(150);
   });
 
   it('creates 100 users at once as an admin: unique ids and usernames, one success per name', async () => {
-    const { via } = target;
+    const via = backend();
     const token = await tokenFor('admin', 'admin123', via);
     const names = Array.from({ length: 100 }, (_, i) => `staff-${i % 60}`);
     const results = await Promise.all(
@@ -93,19 +77,11 @@ describe.each(targets)('creating at once through %s', (_label, start) => {
     expectOneWinnerPerName(names, results);
     const created = results.filter((r) => r.status === 201).map((r) => r.json.id);
     expectUnique(created, 'ids answered');
-    const all = await users(via);
-    expectUnique(
-      all.map((u) => u.id),
-      'user ids',
-    );
-    expectUnique(
-      all.map((u) => u.username.toLowerCase()),
-      'usernames',
-    );
+    await uniqueUsers(via);
   });
 
   it('creates businesses and clients at once: unique ids, business names and codes', async () => {
-    const { via } = target;
+    const via = backend();
     const token = await tokenFor('admin', 'admin123', via);
     const names = Array.from({ length: 40 }, (_, i) => `Parallel Builders ${i % 25}`);
     const businesses = await Promise.all(
@@ -140,7 +116,7 @@ describe.each(targets)('creating at once through %s', (_label, start) => {
   });
 
   it('creates and duplicates invoices at once: unique ids', async () => {
-    const { via } = target;
+    const via = backend();
     const token = await tokenFor('user', 'user123', via);
     const today = todayIn();
     const body = {

@@ -6,13 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { addDays, todayIn } from '../src/lib/calendar-date';
 import { signForeignToken, signToken } from './auth';
 import { SEED_ACCOUNTS } from './seed';
-import { callerFor, handlerCaller, type Call } from './testing/call';
-import { startHttpServer } from './testing/http-server';
+import { handlerCaller } from './testing/call';
+import { bothBackends, useBackend } from './testing/http-server';
 
 // Fixed by default; MOCK_FUZZ_SEED and MOCK_FUZZ_RUNS explore further (a failure prints its seed).
 const RUNS = Number(process.env.MOCK_FUZZ_RUNS ?? 300);
@@ -222,26 +222,11 @@ function expectAcceptable(method: string, answer: Answer, label: string) {
   expect(answer.json, label).toMatchObject({ status: answer.status, title: expect.any(String) });
 }
 
-const targets: Array<[string, () => Promise<{ via: Call; close: () => Promise<void> }>]> = [
-  ['the MSW handlers', () => Promise.resolve({ via: handlerCaller(), close: () => Promise.resolve() })],
-  [
-    'the mock HTTP server',
-    async () => {
-      const running = await startHttpServer({ bodyLimitBytes: BODY_LIMIT });
-      return { via: callerFor(running.base), close: running.close };
-    },
-  ],
-];
-
-describe.each(targets)('hostile requests to %s', (_label, start) => {
-  let via: Call;
-  let close: () => Promise<void>;
-  beforeEach(async () => {
-    ({ via, close } = await start());
-  });
-  afterEach(() => close());
+describe.each(bothBackends(handlerCaller(), { bodyLimitBytes: BODY_LIMIT }))('hostile requests to %s', (_label, start) => {
+  const backend = useBackend(start);
 
   it('never answer 5xx, never fall through, and answer every 4xx with problem details', async () => {
+    const via = backend();
     const signed = await tokens();
     await fc.assert(
       fc.asyncProperty(requestArb, async ({ method, path, body, contentType, token }) => {
