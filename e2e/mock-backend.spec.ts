@@ -30,4 +30,35 @@ test.describe('the mock backend in the browser', () => {
     await expect(page.getByLabel('Email')).toHaveValue('user@invoicing.example.nz');
     await expect(page).toHaveURL(/\/profile$/);
   });
+
+  test('answers a wrong method with 405 and a malformed path with 400 in the page, never going to the network', async ({
+    page,
+    context,
+  }) => {
+    const apiBase = 'http://localhost:8080';
+    // Anything that fell through the in-page mock would reach the network and fail here.
+    const leaked: string[] = [];
+    await context.route(`${apiBase}/**`, (route) => {
+      leaked.push(`${route.request().method()} ${route.request().url()}`);
+      return route.abort();
+    });
+    await page.goto('/login');
+    await expect(page.getByLabel('Username')).toBeVisible(); // the app renders once the mock runs
+    const answers = await page.evaluate(async (base) => {
+      const ask = async (method: string, path: string) => {
+        const response = await fetch(`${base}${path}`, { method });
+        return {
+          status: response.status,
+          allow: response.headers.get('Allow'),
+          type: response.headers.get('Content-Type'),
+          body: await response.text(),
+        };
+      };
+      return { patch: await ask('PATCH', '/api/invoices/1'), malformed: await ask('GET', '/api/invoices/%ff') };
+    }, apiBase);
+    expect(answers.patch).toMatchObject({ status: 405, allow: 'GET, PUT, DELETE, HEAD, OPTIONS', type: 'application/problem+json' });
+    expect(JSON.parse(answers.patch.body)).toMatchObject({ status: 405, title: 'Method Not Allowed' });
+    expect(answers.malformed).toMatchObject({ status: 400, type: 'application/problem+json' });
+    expect(leaked).toEqual([]);
+  });
 });

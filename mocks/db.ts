@@ -172,11 +172,58 @@ export const db = {
 export type Db = typeof db;
 export type CollectionName = keyof Db;
 
-/** The next free id in a collection (ids are never reused while records exist). */
+// ---------------------------------------------------------------------------------------------
+// One write at a time. Every handler that changes data runs inside serialise(), as the Spring
+// service's transactions (unique constraints, row locks) would make it: a check-then-insert
+// (is the username free? which id is next? which invoice number?) cannot interleave with
+// another write, however many requests arrive at once. Reads do not wait.
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Runs `work` after every write queued before it has finished. Never nest: it would wait for itself. */
+export function serialise<T>(work: () => T | Promise<T>): Promise<T> {
+  const result = queue.then(work, work);
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+/**
+ * The simulated database's round trip inside a write. Instant by default; tests lengthen it so
+ * that, without serialise(), concurrent writes would interleave.
+ */
+export const simulatedDatabase = { roundTrip: (): Promise<void> => Promise.resolve() };
+
+/** The next free id in a collection (ids are never reused while records exist). Call inside serialise(). */
 export function nextId(collection: { all(): Array<{ id: number }> }): number {
   let max = 0;
   for (const record of collection.all()) if (record.id > max) max = record.id;
   return max + 1;
+}
+
+interface Insertable<R extends { id: number }> {
+  all(): R[];
+  create(record: R): Promise<R>;
+}
+
+/** Stores the record `build` makes with the next free id. Call inside serialise(). */
+export async function insert<R extends { id: number }>(collection: Insertable<R>, build: (id: number) => R): Promise<R> {
+  const id = nextId(collection);
+  await simulatedDatabase.roundTrip();
+  return collection.create(build(id));
+}
+
+/**
+ * Update options that make a stored record equal to `next` (fields `next` lacks are removed), as a
+ * PUT replaces a resource: `collection.update(query, replaceWith(next))`. In place, so readers
+ * never find the record missing.
+ */
+export function replaceWith(next: object) {
+  return {
+    data(draft: object) {
+      for (const key of Object.keys(draft)) if (!(key in next)) Reflect.deleteProperty(draft, key);
+      Object.assign(draft, structuredClone(next));
+    },
+  };
 }
 
 /** Empties every collection. */

@@ -1,26 +1,17 @@
 // @vitest-environment node
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { http, passthrough } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMockHttpServer } from './http-server';
-import { server as interceptor } from './node';
+import { startHttpServer, type RunningServer } from './testing/http-server';
 
 const APP_ORIGIN = 'http://localhost:4173';
-let httpServer: Server;
+let running: RunningServer;
 let base: string;
 
 beforeEach(async () => {
-  httpServer = createMockHttpServer({ corsOrigins: [APP_ORIGIN], bodyLimitBytes: 10_000, controls: true });
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
-  // These tests talk to a real socket: let the requests through the in-process interceptor.
-  interceptor.use(http.all(`${base}/*`, () => passthrough()));
+  running = await startHttpServer({ corsOrigins: [APP_ORIGIN], bodyLimitBytes: 10_000, controls: true });
+  base = running.base;
 });
 
-afterEach(async () => {
-  await new Promise((resolve) => httpServer.close(resolve));
-});
+afterEach(() => running.close());
 
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
   fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
@@ -128,14 +119,11 @@ describe('the mock HTTP server', () => {
   });
 
   it('has no test controls unless asked', async () => {
-    const plain = createMockHttpServer({ corsOrigins: [] });
-    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
-    const plainBase = `http://127.0.0.1:${(plain.address() as AddressInfo).port}`;
-    interceptor.use(http.all(`${plainBase}/*`, () => passthrough()));
+    const plain = await startHttpServer();
     try {
-      expect((await fetch(`${plainBase}/__mock/reset`, { method: 'POST' })).status).toBe(404);
+      expect((await fetch(`${plain.base}/__mock/reset`, { method: 'POST' })).status).toBe(404);
     } finally {
-      await new Promise((resolve) => plain.close(resolve));
+      await plain.close();
     }
   });
 });

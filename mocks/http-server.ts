@@ -1,10 +1,13 @@
 // The mock backend over real HTTP (Node), with the edge behaviour of the Spring service: CORS for
 // an explicit list of origins with credentials, preflight, a request body limit, and problem
-// details for every error. The same MSW handlers answer, through msw's getResponse().
+// details for every error, including requests Node itself cannot parse. The same MSW handlers
+// answer, through msw's getResponse().
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { getResponse } from 'msw';
 import { startColdStart } from './cold-start';
-import { createHandlers } from './handlers';
+import { serialise } from './db';
+import { createBackend } from './handlers';
 import { seed } from './seed';
 
 export interface MockHttpServerOptions {
@@ -21,19 +24,56 @@ export interface MockHttpServerOptions {
 }
 
 // Handlers are built for one fixed base; requests are mapped onto it whatever Host they name.
-const HANDLER_BASE = 'http://mock-backend.internal/';
+const HANDLER_ORIGIN = 'http://mock-backend.internal';
+const HANDLER_BASE = `${HANDLER_ORIGIN}/`;
+/** Methods fetch's Request refuses to carry; answered here. */
+const UNCARRIED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 const ALLOWED_HEADERS = 'Authorization, Content-Type';
 
 function problemBody(status: number, title: string, detail: string, instance: string): string {
-  return JSON.stringify({ type: 'about:blank', title, status, detail, instance });
+  return JSON.stringify({ type: 'about:blank', title, status, detail, ...(instance ? { instance } : {}) });
 }
 
 function sendProblem(response: ServerResponse, status: number, title: string, detail: string, instance: string): void {
   response.statusCode = status;
   response.setHeader('Content-Type', 'application/problem+json');
   response.end(problemBody(status, title, detail, instance));
+}
+
+/** A problem written straight to a socket, for requests Node could not parse into a request. */
+function writeRawProblem(socket: Duplex, status: number, title: string, detail: string): void {
+  if (!socket.writable) return;
+  const body = problemBody(status, title, detail, '');
+  socket.end(
+    `HTTP/1.1 ${status} ${title}\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** The handlers' URL for a request target (origin-form `/path?q` or absolute-form), or null when unparsable. */
+function handlerUrl(target: string): URL | null {
+  try {
+    if (target.startsWith('/')) return new URL(`${HANDLER_ORIGIN}${target}`);
+    const absolute = new URL(target);
+    if (absolute.protocol !== 'http:' && absolute.protocol !== 'https:') return null;
+    return new URL(`${HANDLER_ORIGIN}${absolute.pathname}${absolute.search}`);
+  } catch {
+    return null;
+  }
+}
+
+function headersOf(request: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    try {
+      headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    } catch {
+      // A header fetch cannot carry (Node is laxer): the handlers never read such a header.
+    }
+  }
+  return headers;
 }
 
 class BodyTooLarge extends Error {}
@@ -64,7 +104,7 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
 
 async function handleControl(path: string, body: Buffer, response: ServerResponse): Promise<boolean> {
   if (path === '/__mock/reset') {
-    await seed('default');
+    await serialise(() => seed('default'));
     response.statusCode = 204;
     response.end();
     return true;
@@ -94,10 +134,20 @@ export function createMockHttpServer({
   bodyLimitBytes = DEFAULT_BODY_LIMIT,
   log = () => {},
 }: MockHttpServerOptions): Server {
-  const handlers = createHandlers(HANDLER_BASE);
+  const { handlers, allowedMethods } = createBackend(HANDLER_BASE);
   const allowed = new Set(corsOrigins);
 
-  return createServer((request, response) => {
+  const refuseMethod = (response: ServerResponse, method: string, url: URL) => {
+    const methods = allowedMethods(url.href);
+    if (!methods) {
+      sendProblem(response, 404, 'Not Found', `No endpoint ${method} ${url.pathname}.`, url.pathname);
+      return;
+    }
+    response.setHeader('Allow', methods.join(', '));
+    sendProblem(response, 405, 'Method Not Allowed', `${method} is not supported on ${url.pathname}.`, url.pathname);
+  };
+
+  const server = createServer((request, response) => {
     const started = Date.now();
     const method = request.method ?? 'GET';
     const path = request.url ?? '/';
@@ -126,20 +176,26 @@ export function createMockHttpServer({
       return;
     }
 
+    const url = handlerUrl(path);
+    if (!url) {
+      sendProblem(response, 400, 'Bad Request', 'The request target is not a valid path.', '');
+      return;
+    }
+    if (UNCARRIED_METHODS.has(method)) {
+      request.resume();
+      refuseMethod(response, method, url);
+      return;
+    }
+
     void (async () => {
       try {
         const hasBody = method !== 'GET' && method !== 'HEAD';
         const body = hasBody ? await readBody(request, bodyLimitBytes) : undefined;
         if (controls && method === 'POST' && path.startsWith('/__mock/') && (await handleControl(path, body ?? Buffer.alloc(0), response)))
           return;
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(request.headers)) {
-          if (typeof value === 'string') headers.set(name, value);
-          else if (Array.isArray(value)) headers.set(name, value.join(', '));
-        }
-        const fetchRequest = new Request(new URL(path.replace(/^\/+/, ''), HANDLER_BASE), {
+        const fetchRequest = new Request(url, {
           method,
-          headers,
+          headers: headersOf(request),
           ...(body && body.length > 0 ? { body: new Uint8Array(body) } : {}),
         });
         const answer = await getResponse(handlers, fetchRequest);
@@ -167,4 +223,16 @@ export function createMockHttpServer({
       }
     })();
   });
+
+  // Requests Node cannot parse (bad request line, header overflow) and CONNECT, which Node hands
+  // over as a raw socket: answered with problem details rather than a bare close.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'HPE_HEADER_OVERFLOW')
+      writeRawProblem(socket, 431, 'Request Header Fields Too Large', 'The request headers are too large.');
+    else writeRawProblem(socket, 400, 'Bad Request', 'The request could not be parsed.');
+  });
+  server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
+    writeRawProblem(socket, 405, 'Method Not Allowed', 'CONNECT is not supported.');
+  });
+  return server;
 }

@@ -10,6 +10,7 @@ const TITLES: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  405: 'Method Not Allowed',
   409: 'Conflict',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
@@ -17,7 +18,13 @@ const TITLES: Record<number, string> = {
 };
 
 /** Typed as a plain Response so handlers' success bodies decide MSW's inferred response type. */
-export function problem(status: number, detail: string, errors?: FieldError[], type = 'about:blank'): Response {
+export function problem(
+  status: number,
+  detail: string,
+  errors?: FieldError[],
+  type = 'about:blank',
+  headers: Record<string, string> = {},
+): Response {
   const body: ProblemDetail = {
     type,
     title: TITLES[status] ?? 'Error',
@@ -25,7 +32,7 @@ export function problem(status: number, detail: string, errors?: FieldError[], t
     detail,
     ...(errors && errors.length > 0 ? { errors } : {}),
   };
-  return HttpResponse.json(body, { status, headers: { 'Content-Type': 'application/problem+json' } });
+  return HttpResponse.json(body, { status, headers: { ...headers, 'Content-Type': 'application/problem+json' } });
 }
 
 export const notFound = (what: string) => problem(404, `${what} was not found.`);

@@ -108,3 +108,35 @@ if (client) {
   const { median, p95 } = stats(writeSamples);
   console.log(`${'create + issue a draft'.padEnd(48)} ${median.toFixed(1).padStart(6)}ms ${p95.toFixed(1).padStart(6)}ms`);
 }
+
+// Writes at once: every write runs under the one lock (serialise in mocks/db.ts), so a burst is
+// answered one request after another. Total time for the burst, and each request's wait.
+async function burst(label: string, count: number, send: (i: number) => Promise<unknown>) {
+  const started = performance.now();
+  const waits = await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const t = performance.now();
+      await send(i);
+      return performance.now() - t;
+    }),
+  );
+  const { median, p95 } = stats(waits);
+  const total = performance.now() - started;
+  console.log(`${label.padEnd(48)} ${median.toFixed(1).padStart(6)}ms ${p95.toFixed(1).padStart(6)}ms   total ${total.toFixed(0)} ms`);
+}
+
+console.log(`\n${'burst of writes (each request: median, p95)'.padEnd(48)}`);
+await burst('200 registrations at once', 200, (i) =>
+  request('POST', '/auth/register', tokens.admin, { username: `bench-${i}`, email: `bench-${i}@example.nz`, password: 'bench-pass-1' }),
+);
+if (client) {
+  await burst('100 drafts created at once', 100, () =>
+    request('POST', '/api/invoices', tokens.user, {
+      businessId: someBusiness,
+      clientId: client.id,
+      issueDate: today,
+      dueDate: addDays(today, 14),
+      lines: [{ description: 'Nights', quantity: '2', unitPrice: 24000, taxCode: 'EXEMPT' }],
+    }),
+  );
+}

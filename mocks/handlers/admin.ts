@@ -1,15 +1,27 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { z } from 'zod';
 import { INVOICE_PROBLEM_TYPES } from '../../src/config/invoicing';
 import { isEmail, isNzGstNumber, isPhoneNumber } from '../../src/lib/validation';
-import { authenticate } from '../auth';
-import { db, nextId, type BusinessRecord, type ClientRecord } from '../db';
+import { db, insert, replaceWith, type BusinessRecord, type ClientRecord } from '../db';
 import { notFound, problem } from '../problem';
 import { businessCode } from '../seed';
-import { compactText, isRefusal, optionalText, parseId, readBody, sameText } from './http-utils';
+import {
+  compactText,
+  isRefusal,
+  oneAtATime,
+  optionalText,
+  parseId,
+  readBody,
+  sameText,
+  withAuth,
+  type Refusal,
+  type Resolver,
+} from './http-utils';
 import type { Business, Client, LoginUser, UrlFor } from './types';
 
 const ADMIN = ['ADMIN'];
+
+type Answer = Response | Promise<Response>;
 
 const emptyOr = (check: (value: string) => boolean) => (value: string | null | undefined) =>
   value === undefined || value === null || value.trim() === '' || check(value);
@@ -120,119 +132,171 @@ const keptForTaxRecords = (name: string, invoices: number, what: 'business' | 'c
     INVOICE_PROBLEM_TYPES.hasInvoices,
   );
 
+const asAdmin = (answer: Parameters<typeof withAuth>[1]) => withAuth(ADMIN, answer);
+
+/** An ADMIN's call about the record the path names (404 when there is none). */
+function onRecord<R>(find: (id: number) => R | undefined, what: string, answer: (record: R, request: Request) => Answer): Resolver {
+  return asAdmin(({ request, params }) => {
+    const id = parseId(params.id);
+    const record = id === null ? undefined : find(id);
+    return record === undefined ? notFound(what) : answer(record, request);
+  });
+}
+
+/** The checked business a POST or PUT sends, or why it is refused. */
+async function businessFrom(request: Request, exceptId?: number) {
+  const parsed = await readBody(request, businessSchema);
+  if (isRefusal(parsed)) return parsed;
+  const fields = businessFields(parsed.body);
+  const refusal = checkBusiness(fields, exceptId);
+  return refusal ? { refusal } : { fields };
+}
+
+/** The client a POST or PUT sends, with its business, or why it is refused. */
+async function clientFrom(request: Request) {
+  const parsed = await readBody(request, clientSchema);
+  if (isRefusal(parsed)) return parsed;
+  const fields = clientFields(parsed.body);
+  const business = linkedBusiness(fields.linkedBusinessId);
+  return business ? { fields: { ...fields, businessId: business.businessId } } : { refusal: noSuchBusiness(fields.linkedBusinessId) };
+}
+
+type Sent<F> = (request: Request) => Promise<{ fields: F } | Refusal>;
+
+/** A POST: what `read` finds in the request, stored by `store`, answered 201 with its `view`. */
+function created<F, R>(read: Sent<F>, store: (fields: F) => Promise<R>, view: (record: R) => JsonBodyType): Resolver {
+  return oneAtATime(
+    asAdmin(async ({ request }) => {
+      const sent = await read(request);
+      return isRefusal(sent) ? sent.refusal : HttpResponse.json(view(await store(sent.fields)), { status: 201 });
+    }),
+  );
+}
+
+/** A PUT of the record the path names: the new content `read` finds replaces it in place (fields left out are cleared). */
+function replaced<F, R extends S, S>(
+  found: { find: (id: number) => R | undefined; what: string },
+  read: (request: Request, existing: R) => Promise<{ fields: F } | Refusal>,
+  store: (existing: R, fields: F) => Promise<S>,
+  view: (record: S) => JsonBodyType,
+): Resolver {
+  return oneAtATime(
+    onRecord(found.find, found.what, async (existing, request) => {
+      const sent = await read(request, existing);
+      return isRefusal(sent) ? sent.refusal : HttpResponse.json(view(await store(existing, sent.fields)));
+    }),
+  );
+}
+
+/** A DELETE of the record the path names (204), unless `keep` says why it must stay. */
+function removed<R>(
+  found: { find: (id: number) => R | undefined; what: string },
+  keep: (existing: R) => Response | null,
+  remove: (existing: R) => void,
+): Resolver {
+  return oneAtATime(
+    onRecord(found.find, found.what, (existing) => {
+      const refusal = keep(existing);
+      if (refusal) return refusal;
+      remove(existing);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+}
+
+/** Why a business cannot be deleted: it still has clients, or invoices name it. */
+function businessKept(business: BusinessRecord): Response | null {
+  const name = business.businessName ?? business.businessId;
+  const clients = db.clients.findMany((q) => q.where({ linkedBusinessId: business.id })).length;
+  if (clients > 0) {
+    return problem(
+      409,
+      `${name} still has ${clients} client${clients === 1 ? '' : 's'}. Delete or move them before deleting the business.`,
+    );
+  }
+  const invoices = db.invoices.findMany((q) => q.where({ businessId: business.id })).length;
+  return invoices > 0 ? keptForTaxRecords(name, invoices, 'business') : null;
+}
+
+/** Why a client cannot be deleted: invoices are addressed to it. */
+function clientKept(client: ClientRecord): Response | null {
+  const invoices = db.invoices.findMany((q) => q.where({ clientId: client.id })).length;
+  return invoices > 0
+    ? keptForTaxRecords(client.clientName ?? client.clientBusinessName ?? `Client ${client.id}`, invoices, 'client')
+    : null;
+}
+
+const BUSINESS = { find: (id: number) => db.businesses.findFirst((q) => q.where({ id })), what: 'Business' };
+const CLIENT = { find: (id: number) => db.clients.findFirst((q) => q.where({ id })), what: 'Client' };
+
 export function adminHandlers(url: UrlFor) {
   return [
-    http.get(url('/api/admin/users'), async ({ request }) => {
-      const auth = await authenticate(request, ADMIN);
-      if (isRefusal(auth)) return auth.refusal;
-      const users = db.users.findMany(undefined, { orderBy: { username: 'asc' } });
-      return HttpResponse.json<LoginUser[]>(users.map(({ id, username }) => ({ id, username })));
-    }),
+    http.get(
+      url('/api/admin/users'),
+      asAdmin(() => {
+        const users = db.users.findMany(undefined, { orderBy: { username: 'asc' } });
+        return HttpResponse.json<LoginUser[]>(users.map(({ id, username }) => ({ id, username })));
+      }),
+    ),
 
-    http.get(url('/api/admin/businesses'), async ({ request }) => {
-      const auth = await authenticate(request, ADMIN);
-      if (isRefusal(auth)) return auth.refusal;
-      return HttpResponse.json<Business[]>(db.businesses.findMany(undefined, { orderBy: { id: 'asc' } }).map(toBusiness));
-    }),
+    http.get(
+      url('/api/admin/businesses'),
+      asAdmin(() => HttpResponse.json<Business[]>(db.businesses.findMany(undefined, { orderBy: { id: 'asc' } }).map(toBusiness))),
+    ),
 
-    http.post(url('/api/admin/businesses'), async ({ request }) => {
-      const auth = await authenticate(request, ADMIN);
-      if (isRefusal(auth)) return auth.refusal;
-      const parsed = await readBody(request, businessSchema);
-      if (isRefusal(parsed)) return parsed.refusal;
-      const fields = businessFields(parsed.body);
-      const refusal = checkBusiness(fields);
-      if (refusal) return refusal;
-      const id = nextId(db.businesses);
-      const business = await db.businesses.create({ ...fields, id, businessId: businessCode(id) });
-      return HttpResponse.json<Business>(toBusiness(business), { status: 201 });
-    }),
+    http.post(
+      url('/api/admin/businesses'),
+      created(
+        (request) => businessFrom(request),
+        (fields) => insert(db.businesses, (id) => ({ ...fields, id, businessId: businessCode(id) })),
+        toBusiness,
+      ),
+    ),
 
-    http.put(url('/api/admin/businesses/:id'), async ({ request, params }) => {
-      const auth = await authenticate(request, ADMIN);
-      if (isRefusal(auth)) return auth.refusal;
-      const id = parseId(params.id);
-      const existing = id === null ? undefined : db.businesses.findFirst((q) => q.where({ id }));
-      if (!existing) return notFound('Business');
-      const parsed = await readBody(request, businessSchema);
-      if (isRefusal(parsed)) return parsed.refusal;
-      const fields = businessFields(parsed.body);
-      const refusal = checkBusiness(fields, existing.id);
-      if (refusal) return refusal;
-      // A PUT replaces the record: fields left out are cleared.
-      const replacement: BusinessRecord = { ...fields, id: existing.id, businessId: existing.businessId };
-      db.businesses.delete((q) => q.where({ id: existing.id }));
-      const business = await db.businesses.create(replacement);
-      return HttpResponse.json<Business>(toBusiness(business));
-    }),
+    http.put(
+      url('/api/admin/businesses/:id'),
+      replaced(
+        BUSINESS,
+        (request, existing) => businessFrom(request, existing.id),
+        async (existing, fields) => {
+          const next: BusinessRecord = { ...fields, id: existing.id, businessId: existing.businessId };
+          return (await db.businesses.update((q) => q.where({ id: existing.id }), replaceWith(next))) ?? next;
+        },
+        toBusiness,
+      ),
+    ),
 
-    http.delete(url('/api/admin/businesses/:id'), async ({ request, params }) => {
-      const auth = await authenticate(request, ADMIN);
-      if (isRefusal(auth)) return auth.refusal;
-      const id = parseId(params.id);
-      const existing = id === null ? undefined : db.businesses.findFirst((q) => q.where({ id }));
-      if (!existing) return notFound('Business');
-      const clients = db.clients.findMany((q) => q.where({ linkedBusinessId: existing.id })).length;
-      if (clients > 0) {
-        const name = existing.businessName ?? existing.businessId;
-        return problem(
-          409,
-          `${name} still has ${clients} client${clients === 1 ? '' : 's'}. Delete or move them before deleting the business.`,
-        );
-      }
-      const invoices = db.invoices.findMany((q) => q.where({ businessId: existing.id })).length;
-      if (invoices > 0) return keptForTaxRecords(existing.businessName ?? existing.businessId, invoices, 'business');
-      db.businesses.delete((q) => q.where({ id: existing.id }));
-      return new HttpResponse(null, { status: 204 });
-    }),
+    http.delete(
+      url('/api/admin/businesses/:id'),
+      removed(BUSINESS, businessKept, (business) => db.businesses.delete((q) => q.where({ id: business.id }))),
+    ),
 
-    http.get(url('/api/admin/clients'), async ({ request }) => {
-      const auth = await authenticate(request, ADMIN);
-      if (isRefusal(auth)) return auth.refusal;
-      return HttpResponse.json<Client[]>(db.clients.findMany(undefined, { orderBy: { id: 'asc' } }).map(toClient));
-    }),
+    http.get(
+      url('/api/admin/clients'),
+      asAdmin(() => HttpResponse.json<Client[]>(db.clients.findMany(undefined, { orderBy: { id: 'asc' } }).map(toClient))),
+    ),
 
-    http.post(url('/api/admin/clients'), async ({ request }) => {
-      const auth = await authenticate(request, ADMIN);
-      if (isRefusal(auth)) return auth.refusal;
-      const parsed = await readBody(request, clientSchema);
-      if (isRefusal(parsed)) return parsed.refusal;
-      const fields = clientFields(parsed.body);
-      const business = linkedBusiness(fields.linkedBusinessId);
-      if (!business) return noSuchBusiness(fields.linkedBusinessId);
-      const client = await db.clients.create({ ...fields, id: nextId(db.clients), businessId: business.businessId });
-      return HttpResponse.json<Client>(toClient(client), { status: 201 });
-    }),
+    http.post(
+      url('/api/admin/clients'),
+      created(clientFrom, (fields) => insert(db.clients, (id) => ({ ...fields, id })), toClient),
+    ),
 
-    http.put(url('/api/admin/clients/:id'), async ({ request, params }) => {
-      const auth = await authenticate(request, ADMIN);
-      if (isRefusal(auth)) return auth.refusal;
-      const id = parseId(params.id);
-      const existing = id === null ? undefined : db.clients.findFirst((q) => q.where({ id }));
-      if (!existing) return notFound('Client');
-      const parsed = await readBody(request, clientSchema);
-      if (isRefusal(parsed)) return parsed.refusal;
-      const fields = clientFields(parsed.body);
-      const business = linkedBusiness(fields.linkedBusinessId);
-      if (!business) return noSuchBusiness(fields.linkedBusinessId);
-      const replacement: ClientRecord = { ...fields, id: existing.id, businessId: business.businessId };
-      db.clients.delete((q) => q.where({ id: existing.id }));
-      const client = await db.clients.create(replacement);
-      return HttpResponse.json<Client>(toClient(client));
-    }),
+    http.put(
+      url('/api/admin/clients/:id'),
+      replaced(
+        CLIENT,
+        clientFrom,
+        async (existing, fields) => {
+          const next: ClientRecord = { ...fields, id: existing.id };
+          return (await db.clients.update((q) => q.where({ id: existing.id }), replaceWith(next))) ?? next;
+        },
+        toClient,
+      ),
+    ),
 
-    http.delete(url('/api/admin/clients/:id'), async ({ request, params }) => {
-      const auth = await authenticate(request, ADMIN);
-      if (isRefusal(auth)) return auth.refusal;
-      const id = parseId(params.id);
-      const existing = id === null ? undefined : db.clients.findFirst((q) => q.where({ id }));
-      if (!existing) return notFound('Client');
-      const invoices = db.invoices.findMany((q) => q.where({ clientId: existing.id })).length;
-      if (invoices > 0) {
-        return keptForTaxRecords(existing.clientName ?? existing.clientBusinessName ?? `Client ${existing.id}`, invoices, 'client');
-      }
-      db.clients.delete((q) => q.where({ id: existing.id }));
-      return new HttpResponse(null, { status: 204 });
-    }),
+    http.delete(
+      url('/api/admin/clients/:id'),
+      removed(CLIENT, clientKept, (client) => db.clients.delete((q) => q.where({ id: client.id }))),
+    ),
   ];
 }

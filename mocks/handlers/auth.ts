@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { signToken } from '../auth';
-import { db, nextId } from '../db';
+import { db, insert } from '../db';
 import { hashPassword, verifyPassword } from '../passwords';
 import { problem } from '../problem';
-import { isRefusal, readBody, sameText } from './http-utils';
+import { isRefusal, oneAtATime, readBody, sameText } from './http-utils';
 import { ASSIGNABLE_ROLES, accountFields, toUser } from './users';
 import type { LoginResponse, UrlFor, User } from './types';
 
@@ -33,24 +33,22 @@ export function authHandlers(url: UrlFor) {
       return HttpResponse.json<LoginResponse>({ token: await signToken(user) });
     }),
 
-    http.post(url('/auth/register'), async ({ request }) => {
-      const parsed = await readBody(request, registerSchema);
-      if (isRefusal(parsed)) return parsed.refusal;
-      const { username, email, password, role } = parsed.body;
-      if (db.users.findFirst((q) => q.where({ username: (value) => sameText(value, username) }))) {
-        return problem(409, `Username '${username}' is already taken.`);
-      }
-      if (db.users.findFirst((q) => q.where({ email: (value) => sameText(value, email) }))) {
-        return problem(409, `An account with email '${email}' already exists.`);
-      }
-      const user = await db.users.create({
-        id: nextId(db.users),
-        username,
-        email,
-        passwordHash: await hashPassword(password),
-        roles: [role ?? 'USER'],
-      });
-      return HttpResponse.json<User>(toUser(user), { status: 201 });
-    }),
+    http.post(
+      url('/auth/register'),
+      oneAtATime(async ({ request }) => {
+        const parsed = await readBody(request, registerSchema);
+        if (isRefusal(parsed)) return parsed.refusal;
+        const { username, email, password, role } = parsed.body;
+        if (db.users.findFirst((q) => q.where({ username: (value) => sameText(value, username) }))) {
+          return problem(409, `Username '${username}' is already taken.`);
+        }
+        if (db.users.findFirst((q) => q.where({ email: (value) => sameText(value, email) }))) {
+          return problem(409, `An account with email '${email}' already exists.`);
+        }
+        const passwordHash = await hashPassword(password);
+        const user = await insert(db.users, (id) => ({ id, username, email, passwordHash, roles: [role ?? 'USER'] }));
+        return HttpResponse.json<User>(toUser(user), { status: 201 });
+      }),
+    ),
   ];
 }

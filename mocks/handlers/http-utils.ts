@@ -1,12 +1,39 @@
-// Request parsing shared by every handler: JSON bodies, zod validation into RFC 9457 field
-// errors, and path ids.
+// Request handling shared by every handler: one write at a time, JSON bodies, zod validation
+// into RFC 9457 field errors, and path ids.
+import type { http } from 'msw';
 import { z } from 'zod';
+import { authenticate, type Principal } from '../auth';
+import { serialise } from '../db';
 import { problem } from '../problem';
 
 export type Refusal = { refusal: Response };
 
 export function isRefusal(value: unknown): value is Refusal {
   return typeof value === 'object' && value !== null && 'refusal' in value;
+}
+
+export type Resolver = Parameters<typeof http.all>[1];
+export type Params = Parameters<Resolver>[0]['params'];
+type Answer = Response | Promise<Response>;
+
+/** A resolver for a caller signed in with one of `roles` (401 or 403 otherwise). */
+export function withAuth(
+  roles: readonly string[],
+  answer: (call: { principal: Principal; request: Request; params: Params }) => Answer,
+): Resolver {
+  return async ({ request, params }) => {
+    const auth = await authenticate(request, roles);
+    if (isRefusal(auth)) return auth.refusal;
+    return answer({ principal: auth.principal, request, params });
+  };
+}
+
+/**
+ * A resolver that changes data, run one at a time with every other write (serialise in
+ * ../db.ts): its checks and its insert or update cannot interleave with another request's.
+ */
+export function oneAtATime(resolver: Resolver): Resolver {
+  return (info) => serialise(() => resolver(info));
 }
 
 /** Parses the body as JSON and checks it against `schema`; a refusal says what is wrong. */

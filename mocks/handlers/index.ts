@@ -1,31 +1,34 @@
-// Every endpoint of openapi.yaml, for one backend base URL. The first handler holds every
-// request but the health check while the simulated server is still asleep.
-import { http } from 'msw';
-import { untilAwake } from '../cold-start';
+// Every endpoint of openapi.yaml, for one backend base URL, between the routing edges
+// (routing.ts): first the gate (cold start, malformed paths), last the 405/404 fallback.
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { healthHandlers } from './health';
 import { invoiceHandlers } from './invoices';
+import { createRouting } from './routing';
 import type { UrlFor } from './types';
 import { userHandlers } from './users';
 
+/** First path segments that belong to the API. */
+const API_ROOTS = ['api', 'auth', 'actuator'];
+
+const withSlash = (baseUrl: string) => (baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+
 export function urlFor(baseUrl: string): UrlFor {
-  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  const base = withSlash(baseUrl);
   return (path) => `${base}${path.replace(/^\//, '')}`;
 }
 
+function endpointHandlers(url: UrlFor) {
+  return [...healthHandlers(url), ...authHandlers(url), ...userHandlers(url), ...adminHandlers(url), ...invoiceHandlers(url)];
+}
+
+/** The handlers and the route table, for servers that answer some requests themselves. */
+export function createBackend(baseUrl: string) {
+  const endpoints = endpointHandlers(urlFor(baseUrl));
+  const routing = createRouting(withSlash(baseUrl), API_ROOTS, endpoints);
+  return { handlers: [routing.gate, ...endpoints, routing.fallback], allowedMethods: routing.allowedMethods };
+}
+
 export function createHandlers(baseUrl: string) {
-  const url = urlFor(baseUrl);
-  const healthUrl = url('/actuator/health');
-  return [
-    http.all(url('/*'), async ({ request }) => {
-      if (request.url.split('?')[0] !== healthUrl) await untilAwake();
-      // Falls through to the endpoint's own handler.
-    }),
-    ...healthHandlers(url),
-    ...authHandlers(url),
-    ...userHandlers(url),
-    ...adminHandlers(url),
-    ...invoiceHandlers(url),
-  ];
+  return createBackend(baseUrl).handlers;
 }

@@ -1,6 +1,9 @@
 // Response payload types for the handlers, from the generated contract.
 import type { components } from '../../src/api/schema';
 
+/** Builds absolute handler URLs from the backend's base URL. */
+export type UrlFor = (path: string) => string;
+
 type Schemas = components['schemas'];
 export type User = Schemas['User'];
 export type LoginUser = Schemas['LoginUser'];
@@ -8,10 +11,6 @@ export type LoginResponse = Schemas['LoginResponse'];
 export type Business = Schemas['Business'];
 export type Client = Schemas['Client'];
 export type Health = Schemas['Health'];
-
-/** Builds absolute handler URLs from the backend's base URL. */
-export type UrlFor = (path: string) => string;
-
 export type Invoice = Schemas['Invoice'];
 export type InvoiceListItem = Schemas['InvoiceListItem'];
 export type InvoicePage = Schemas['InvoicePage'];

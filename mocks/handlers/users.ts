@@ -2,10 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { ACCOUNT_LIMITS } from '../../src/config/constants';
 import { authenticate } from '../auth';
-import { db, nextId, type UserRecord } from '../db';
+import { db, insert, type UserRecord } from '../db';
 import { hashPassword } from '../passwords';
 import { notFound, problem } from '../problem';
-import { isRefusal, parseId, readBody, sameText } from './http-utils';
+import { isRefusal, oneAtATime, parseId, readBody, sameText } from './http-utils';
 import type { UrlFor, User } from './types';
 
 export const ASSIGNABLE_ROLES = ['USER', 'ADMIN'] as const;
@@ -78,83 +78,93 @@ export function userHandlers(url: UrlFor) {
       return HttpResponse.json<User[]>(users.map(toUser));
     }),
 
-    http.post(url('/api/users'), async ({ request }) => {
-      const auth = await authenticate(request, ['ADMIN']);
-      if (isRefusal(auth)) return auth.refusal;
-      const parsed = await readBody(request, createSchema);
-      if (isRefusal(parsed)) return parsed.refusal;
-      const input = parsed.body;
-      const conflict = conflictFor(input);
-      if (conflict) return conflict;
-      const user = await db.users.create({
-        id: nextId(db.users),
-        username: input.username,
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-        roles: input.roles && input.roles.length > 0 ? [...new Set(input.roles)] : ['USER'],
-      });
-      return HttpResponse.json<User>(toUser(user), { status: 201 });
-    }),
+    http.post(
+      url('/api/users'),
+      oneAtATime(async ({ request }) => {
+        const auth = await authenticate(request, ['ADMIN']);
+        if (isRefusal(auth)) return auth.refusal;
+        const parsed = await readBody(request, createSchema);
+        if (isRefusal(parsed)) return parsed.refusal;
+        const input = parsed.body;
+        const conflict = conflictFor(input);
+        if (conflict) return conflict;
+        const passwordHash = await hashPassword(input.password);
+        const user = await insert(db.users, (id) => ({
+          id,
+          username: input.username,
+          email: input.email,
+          passwordHash,
+          roles: input.roles && input.roles.length > 0 ? [...new Set(input.roles)] : ['USER'],
+        }));
+        return HttpResponse.json<User>(toUser(user), { status: 201 });
+      }),
+    ),
 
-    http.put(url('/api/users/:id'), async ({ request, params }) => {
-      const auth = await authenticate(request);
-      if (isRefusal(auth)) return auth.refusal;
-      const id = parseId(params.id);
-      const target = id === null ? undefined : db.users.findFirst((q) => q.where({ id }));
-      const isAdmin = auth.principal.roles.includes('ADMIN');
-      if (!isAdmin && target?.id !== auth.principal.user.id) {
-        return problem(403, 'You can only change your own profile.');
-      }
-      if (!target) return notFound('User');
-      const parsed = await readBody(request, updateSchema);
-      if (isRefusal(parsed)) return parsed.refusal;
-      const input = parsed.body;
-      if (!isAdmin) {
-        const changesUsername = input.username !== undefined && input.username !== target.username;
-        const changesRoles = input.roles !== undefined && !sameRoles(input.roles, target.roles);
-        if (changesUsername || changesRoles) return problem(403, 'Only an administrator can change usernames and roles.');
-      }
-      if (isAdmin && target.id === auth.principal.user.id && input.roles && !input.roles.includes('ADMIN')) {
-        return problem(409, 'You cannot remove the ADMIN role from your own account.');
-      }
-      const conflict = conflictFor(input, target.id);
-      if (conflict) return conflict;
-      const passwordHash = input.password && input.password.trim() !== '' ? await hashPassword(input.password) : undefined;
-      const previousUsername = target.username;
-      const updated = await db.users.update((q) => q.where({ id: target.id }), {
-        data(user) {
-          if (input.username !== undefined) user.username = input.username;
-          if (input.email !== undefined) user.email = input.email;
-          if (input.roles !== undefined) user.roles = input.roles.length > 0 ? [...new Set(input.roles)] : ['USER'];
-          if (passwordHash) user.passwordHash = passwordHash;
-        },
-      });
-      if (updated && updated.username !== previousUsername) {
-        await db.businesses.updateMany((q) => q.where({ businessPermittedLogins: (logins) => logins.includes(previousUsername) }), {
-          data(business) {
-            business.businessPermittedLogins = business.businessPermittedLogins.map((login) =>
-              login === previousUsername ? updated.username : login,
-            );
+    http.put(
+      url('/api/users/:id'),
+      oneAtATime(async ({ request, params }) => {
+        const auth = await authenticate(request);
+        if (isRefusal(auth)) return auth.refusal;
+        const id = parseId(params.id);
+        const target = id === null ? undefined : db.users.findFirst((q) => q.where({ id }));
+        const isAdmin = auth.principal.roles.includes('ADMIN');
+        if (!isAdmin && target?.id !== auth.principal.user.id) {
+          return problem(403, 'You can only change your own profile.');
+        }
+        if (!target) return notFound('User');
+        const parsed = await readBody(request, updateSchema);
+        if (isRefusal(parsed)) return parsed.refusal;
+        const input = parsed.body;
+        if (!isAdmin) {
+          const changesUsername = input.username !== undefined && input.username !== target.username;
+          const changesRoles = input.roles !== undefined && !sameRoles(input.roles, target.roles);
+          if (changesUsername || changesRoles) return problem(403, 'Only an administrator can change usernames and roles.');
+        }
+        if (isAdmin && target.id === auth.principal.user.id && input.roles && !input.roles.includes('ADMIN')) {
+          return problem(409, 'You cannot remove the ADMIN role from your own account.');
+        }
+        const conflict = conflictFor(input, target.id);
+        if (conflict) return conflict;
+        const passwordHash = input.password && input.password.trim() !== '' ? await hashPassword(input.password) : undefined;
+        const previousUsername = target.username;
+        const updated = await db.users.update((q) => q.where({ id: target.id }), {
+          data(user) {
+            if (input.username !== undefined) user.username = input.username;
+            if (input.email !== undefined) user.email = input.email;
+            if (input.roles !== undefined) user.roles = input.roles.length > 0 ? [...new Set(input.roles)] : ['USER'];
+            if (passwordHash) user.passwordHash = passwordHash;
           },
         });
-      }
-      return HttpResponse.json<User>(toUser(updated ?? target));
-    }),
+        if (updated && updated.username !== previousUsername) {
+          await db.businesses.updateMany((q) => q.where({ businessPermittedLogins: (logins) => logins.includes(previousUsername) }), {
+            data(business) {
+              business.businessPermittedLogins = business.businessPermittedLogins.map((login) =>
+                login === previousUsername ? updated.username : login,
+              );
+            },
+          });
+        }
+        return HttpResponse.json<User>(toUser(updated ?? target));
+      }),
+    ),
 
-    http.delete(url('/api/users/:id'), async ({ request, params }) => {
-      const auth = await authenticate(request, ['ADMIN']);
-      if (isRefusal(auth)) return auth.refusal;
-      const id = parseId(params.id);
-      const target = id === null ? undefined : db.users.findFirst((q) => q.where({ id }));
-      if (!target) return notFound('User');
-      if (target.id === auth.principal.user.id) return problem(409, 'You cannot delete your own account.');
-      db.users.delete((q) => q.where({ id: target.id }));
-      await db.businesses.updateMany((q) => q.where({ businessPermittedLogins: (logins) => logins.includes(target.username) }), {
-        data(business) {
-          business.businessPermittedLogins = business.businessPermittedLogins.filter((login) => login !== target.username);
-        },
-      });
-      return new HttpResponse(null, { status: 204 });
-    }),
+    http.delete(
+      url('/api/users/:id'),
+      oneAtATime(async ({ request, params }) => {
+        const auth = await authenticate(request, ['ADMIN']);
+        if (isRefusal(auth)) return auth.refusal;
+        const id = parseId(params.id);
+        const target = id === null ? undefined : db.users.findFirst((q) => q.where({ id }));
+        if (!target) return notFound('User');
+        if (target.id === auth.principal.user.id) return problem(409, 'You cannot delete your own account.');
+        db.users.delete((q) => q.where({ id: target.id }));
+        await db.businesses.updateMany((q) => q.where({ businessPermittedLogins: (logins) => logins.includes(target.username) }), {
+          data(business) {
+            business.businessPermittedLogins = business.businessPermittedLogins.filter((login) => login !== target.username);
+          },
+        });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ),
   ];
 }

@@ -651,6 +651,16 @@ export interface components {
          */
         Cents: number;
         /**
+         * Format: int64
+         * @description An amount of one invoice in cents: a line's amount, a total, a payment, a balance. At most
+         *     10000000000 ($100,000,000.00): a line (quantity × unit price) and every total of an
+         *     invoice (lines total, subtotal, GST, total) may come to no more; a draft that would is
+         *     refused with 400, naming `lines.N.unitPrice` for a line and `lines` for the total. With
+         *     at most 500 lines, quantities up to 100000 and unit prices up to 100000000 ($1,000,000.00),
+         *     every amount stays far inside a 64-bit integer and JavaScript's safe integers.
+         */
+        InvoiceAmount: number;
+        /**
          * @description ISO 4217 code of a two-decimal currency. NZD by default.
          * @default NZD
          * @enum {string}
@@ -676,8 +686,9 @@ export interface components {
         /** @enum {string} */
         PaymentMethod: "BANK_TRANSFER" | "CASH" | "CARD" | "CHEQUE" | "OTHER";
         /**
-         * @description A decimal with up to 6 whole digits and up to 3 decimals, from 0 to 100000, as a string
-         *     so it is exact (a BigDecimal in Java).
+         * @description A decimal with up to 6 whole digits and up to 3 decimals, from 0 to 100000 (at most), as
+         *     a string so it is exact (a BigDecimal in Java). A larger quantity is refused with 400
+         *     naming `lines.N.quantity`.
          * @example 1
          * @example 1.5
          * @example 2.125
@@ -739,7 +750,7 @@ export interface components {
              */
             type: "AMOUNT";
             /** @description Cents off the lines total, in the invoice's entry basis (GST-inclusive when prices include GST). At most the lines total. */
-            amount: components["schemas"]["Cents"];
+            amount: components["schemas"]["InvoiceAmount"];
         };
         PercentDiscount: {
             /**
@@ -763,7 +774,11 @@ export interface components {
             /** @description May be empty in a draft; every line needs one to issue. */
             description: string;
             quantity: components["schemas"]["Quantity"];
-            /** @description Cents, GST-exclusive, or GST-inclusive when the invoice's `pricesIncludeGst`. */
+            /**
+             * @description Cents, GST-exclusive, or GST-inclusive when the invoice's `pricesIncludeGst`. At most
+             *     100000000 ($1,000,000.00), and quantity × unit price at most $100,000,000.00 (see
+             *     InvoiceAmount); otherwise 400 naming `lines.N.unitPrice`.
+             */
             unitPrice: components["schemas"]["Cents"];
             taxCode: components["schemas"]["TaxCode"];
             /**
@@ -782,7 +797,7 @@ export interface components {
             /** Format: int32 */
             taxRate: number;
             /** @description quantity × unitPrice rounded half up to the cent, in the entry basis. Lines carry no GST of their own (GST is computed per rate on the total). */
-            amount: components["schemas"]["Cents"];
+            amount: components["schemas"]["InvoiceAmount"];
         };
         /** @description The invoice's amounts for one tax code and rate. */
         TaxBreakdownEntry: {
@@ -790,10 +805,10 @@ export interface components {
             /** Format: int32 */
             taxRate: number;
             /** @description GST-exclusive amount after this group's share of the discount. */
-            net: components["schemas"]["Cents"];
-            gst: components["schemas"]["Cents"];
+            net: components["schemas"]["InvoiceAmount"];
+            gst: components["schemas"]["InvoiceAmount"];
             /** @description net + gst. */
-            total: components["schemas"]["Cents"];
+            total: components["schemas"]["InvoiceAmount"];
         };
         /** @description A draft as the client sends it. The server computes every amount. */
         InvoiceInput: {
@@ -850,7 +865,7 @@ export interface components {
             /** Format: int64 */
             version: number;
             /** @description At most the balance. */
-            amount: components["schemas"]["Cents"];
+            amount: components["schemas"]["InvoiceAmount"];
             /**
              * Format: date
              * @description Not in the future.
@@ -862,7 +877,7 @@ export interface components {
         Payment: {
             /** Format: int64 */
             id: number;
-            amount: components["schemas"]["Cents"];
+            amount: components["schemas"]["InvoiceAmount"];
             /** Format: date */
             paidOn: string;
             method: components["schemas"]["PaymentMethod"];
@@ -884,7 +899,8 @@ export interface components {
             detail: string;
         };
         /**
-         * @description An invoice. Amounts are integer cents, computed by the server:
+         * @description An invoice. Amounts are integer cents, computed by the server, each at most
+         *     $100,000,000.00 (InvoiceAmount):
          *     `linesTotal` = Σ line amounts; `discountTotal`; per tax code and rate (`taxBreakdown`) GST
          *     on the discounted group total, rounded half up (exclusive: net × rate; inclusive:
          *     gross × rate / (1 + rate), 3/23 at 15 %); `subtotal` = Σ net, `gst` = Σ gst,
@@ -926,15 +942,15 @@ export interface components {
             paymentInstructions?: string;
             discount?: components["schemas"]["Discount"];
             lines: components["schemas"]["InvoiceLine"][];
-            linesTotal: components["schemas"]["Cents"];
-            discountTotal: components["schemas"]["Cents"];
+            linesTotal: components["schemas"]["InvoiceAmount"];
+            discountTotal: components["schemas"]["InvoiceAmount"];
             /** @description GST-exclusive total after discount. */
-            subtotal: components["schemas"]["Cents"];
-            gst: components["schemas"]["Cents"];
+            subtotal: components["schemas"]["InvoiceAmount"];
+            gst: components["schemas"]["InvoiceAmount"];
             /** @description GST-inclusive total. */
-            total: components["schemas"]["Cents"];
-            paid: components["schemas"]["Cents"];
-            balance: components["schemas"]["Cents"];
+            total: components["schemas"]["InvoiceAmount"];
+            paid: components["schemas"]["InvoiceAmount"];
+            balance: components["schemas"]["InvoiceAmount"];
             taxBreakdown: components["schemas"]["TaxBreakdownEntry"][];
             payments: components["schemas"]["Payment"][];
             events: components["schemas"]["InvoiceEvent"][];
@@ -971,9 +987,9 @@ export interface components {
             /** Format: date */
             dueDate: string;
             currency: components["schemas"]["Currency"];
-            total: components["schemas"]["Cents"];
-            paid: components["schemas"]["Cents"];
-            balance: components["schemas"]["Cents"];
+            total: components["schemas"]["InvoiceAmount"];
+            paid: components["schemas"]["InvoiceAmount"];
+            balance: components["schemas"]["InvoiceAmount"];
             reference?: string;
             /** Format: date-time */
             updatedAt: string;

@@ -25,12 +25,23 @@ export const INVOICE_NUMBER_DIGITS = 4;
 /** Prefix of invoice numbers for a business without an invoice tag. */
 export const DEFAULT_INVOICE_TAG = 'INV-';
 
-/** Limits that keep every amount a safe integer: 500 × 100,000 × $1,000,000 < 2^53 cents. */
+/**
+ * The largest values an invoice may hold; openapi.yaml documents the same numbers (a test keeps
+ * them equal), and the calculator, the editor and the mock backend all enforce these.
+ * No renovation or rental invoice comes near them. They keep every amount a safe integer with a
+ * wide margin: a quantity × unit price product (at most 10^16) is only ever formed as a BigInt,
+ * and the largest Number computed is a lines total of 500 × $100,000,000.00 = 5 × 10^12 cents
+ * before the total is refused, some 1,800 times below 2^53.
+ */
 export const INVOICE_LIMITS = {
   lines: 500,
   quantityWholeDigits: 6,
   maxQuantityMilli: 100_000_000, // 100,000.000
   maxUnitPriceCents: 100_000_000, // $1,000,000.00
+  /** A line's amount (quantity × unit price): $100,000,000.00. */
+  maxLineAmountCents: 10_000_000_000,
+  /** Every total of an invoice (lines total, subtotal, GST, total, so also payments and balance): $100,000,000.00. */
+  maxTotalCents: 10_000_000_000,
   descriptionLength: 1000,
   referenceLength: 100,
   notesLength: 2000,

@@ -10,9 +10,10 @@
 //   adding rounded line GST: exclusive net × rate, or inclusive gross × rate / (1 + rate)
 //   (3/23 at 15 %), rounded half up.
 // - Every total is the sum of its parts: total = subtotal + gst, and each is the sum over groups.
+// - Limits (INVOICE_LIMITS): a line comes to at most $100,000,000.00, and so does every total.
 import { TAX_CODE_VALUES } from '@/config/api-values';
 import { BASIS_POINTS, DEFAULT_GST_RATE_BP, INVOICE_LIMITS } from '@/config/invoicing';
-import { allocate, mulDivRoundHalfUp, sumCents, type Cents } from './money';
+import { allocate, formatMoney, mulDivRoundHalfUp, sumCents, type Cents } from './money';
 
 export const TAX_CODES = TAX_CODE_VALUES;
 /** STANDARD: GST at `taxRate`; ZERO: zero-rated supply (GST 0 %); EXEMPT: exempt supply, no GST. */
@@ -76,9 +77,13 @@ export class InvoiceMathError extends Error {
   }
 }
 
+const limit = (cents: number) => formatMoney(cents);
+
 export const MATH_MESSAGES = {
-  quantity: 'Enter a quantity from 0 to 100,000 with up to 3 decimals, e.g. 1.5.',
-  unitPrice: 'Enter a unit price from $0.00 to $1,000,000.00.',
+  quantity: `Enter a quantity from 0 to ${(INVOICE_LIMITS.maxQuantityMilli / 1000).toLocaleString('en-NZ')} with up to 3 decimals, e.g. 1.5.`,
+  unitPrice: `Enter a unit price from $0.00 to ${limit(INVOICE_LIMITS.maxUnitPriceCents)}.`,
+  lineAmount: `A line can come to at most ${limit(INVOICE_LIMITS.maxLineAmountCents)}. Lower the quantity or the unit price, or split it over several lines.`,
+  total: `An invoice can total at most ${limit(INVOICE_LIMITS.maxTotalCents)}. Split the work over several invoices.`,
   taxCode: 'Choose standard, zero-rated or exempt.',
   standardRate: 'Enter a GST rate from 0.01 % to 100 %.',
   noRate: 'A zero-rated or exempt line has no GST rate.',
@@ -129,17 +134,32 @@ export function gstInInclusive(gross: Cents, rateBp: number): Cents {
 const isInt = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max;
 
-/** Every reason the input cannot be calculated; empty when it can. */
-export function checkInvoiceMath(input: MathInput): MathProblem[] {
+/** Quantity × unit price in cents, or null when either is unreadable or out of range. */
+function readableAmount(line: Pick<MathLine, 'quantity' | 'unitPrice'>): Cents | null {
+  const quantity = parseQuantity(line.quantity);
+  if (quantity === null || !isInt(line.unitPrice, 0, INVOICE_LIMITS.maxUnitPriceCents)) return null;
+  return lineAmount(quantity, line.unitPrice);
+}
+
+/** False when the line's amount passes the maximum (a readable quantity and price, together too much). */
+export function isWithinLineLimit(line: Pick<MathLine, 'quantity' | 'unitPrice'>): boolean {
+  const amount = readableAmount(line);
+  return amount === null || amount <= INVOICE_LIMITS.maxLineAmountCents;
+}
+
+/** Why the input cannot be calculated; empty when it can. The totals' limit is checked apart (totalProblems). */
+function inputProblems(input: MathInput): MathProblem[] {
   const problems: MathProblem[] = [];
   if (input.lines.length > INVOICE_LIMITS.lines) problems.push({ field: 'lines', message: MATH_MESSAGES.lines });
   let linesTotal = 0;
   input.lines.forEach((line, index) => {
     const at = `lines.${index}`;
-    const quantity = parseQuantity(line.quantity);
-    if (quantity === null) problems.push({ field: `${at}.quantity`, message: MATH_MESSAGES.quantity });
-    const priceOk = isInt(line.unitPrice, 0, INVOICE_LIMITS.maxUnitPriceCents);
-    if (!priceOk) problems.push({ field: `${at}.unitPrice`, message: MATH_MESSAGES.unitPrice });
+    if (parseQuantity(line.quantity) === null) problems.push({ field: `${at}.quantity`, message: MATH_MESSAGES.quantity });
+    if (!isInt(line.unitPrice, 0, INVOICE_LIMITS.maxUnitPriceCents)) {
+      problems.push({ field: `${at}.unitPrice`, message: MATH_MESSAGES.unitPrice });
+    } else if (!isWithinLineLimit(line)) {
+      problems.push({ field: `${at}.unitPrice`, message: MATH_MESSAGES.lineAmount });
+    }
     if (!(TAX_CODES as readonly string[]).includes(line.taxCode)) {
       problems.push({ field: `${at}.taxCode`, message: MATH_MESSAGES.taxCode });
     } else if (line.taxCode === 'STANDARD') {
@@ -149,7 +169,8 @@ export function checkInvoiceMath(input: MathInput): MathProblem[] {
     } else if (line.taxRate != null && line.taxRate !== 0) {
       problems.push({ field: `${at}.taxRate`, message: MATH_MESSAGES.noRate });
     }
-    if (quantity !== null && priceOk) linesTotal += lineAmount(quantity, line.unitPrice);
+    const amount = readableAmount(line);
+    if (amount !== null && amount <= INVOICE_LIMITS.maxLineAmountCents) linesTotal += amount;
   });
   const discount = input.discount;
   if (discount?.type === 'AMOUNT' && !isInt(discount.amount, 0, linesTotal)) {
@@ -158,6 +179,18 @@ export function checkInvoiceMath(input: MathInput): MathProblem[] {
     problems.push({ field: 'discount.rate', message: MATH_MESSAGES.discountRate });
   }
   return problems;
+}
+
+/** The totals' limit: the lines total and the total (so every other total) at most the maximum. Named on `lines`. */
+export function totalProblems(totals: Pick<InvoiceTotals, 'linesTotal' | 'total'>): MathProblem[] {
+  const max = INVOICE_LIMITS.maxTotalCents;
+  return totals.linesTotal > max || totals.total > max ? [{ field: 'lines', message: MATH_MESSAGES.total }] : [];
+}
+
+/** Every reason the server refuses the input: what cannot be calculated, then totals over the limit. Empty when none. */
+export function checkInvoiceMath(input: MathInput): MathProblem[] {
+  const problems = inputProblems(input);
+  return problems.length > 0 ? problems : totalProblems(calculateInvoice(input));
 }
 
 /** The discount in cents for a lines total. */
@@ -169,9 +202,12 @@ export function discountAmount(linesTotal: Cents, discount: Discount | null | un
 
 const CODE_ORDER: Record<TaxCode, number> = { STANDARD: 0, ZERO: 1, EXEMPT: 2 };
 
-/** Totals of an invoice. Throws InvoiceMathError when `checkInvoiceMath` finds a problem. */
+/**
+ * Totals of an invoice. Throws InvoiceMathError when the input cannot be calculated (see
+ * checkInvoiceMath); totals over the maximum are returned, for totalProblems to name.
+ */
 export function calculateInvoice(input: MathInput): InvoiceTotals {
-  const problems = checkInvoiceMath(input);
+  const problems = inputProblems(input);
   if (problems.length > 0) throw new InvoiceMathError(problems);
 
   const lineAmounts = input.lines.map((line) => lineAmount(parseQuantity(line.quantity) ?? 0, line.unitPrice));

@@ -152,6 +152,21 @@ describe('the editor form', () => {
     );
   });
 
+  it('flags a line or an invoice over the maximum amounts on the field, and keeps totalling', () => {
+    const huge = form({ lines: [line('Whole street', '100000', '1000000'), line('Fence', '2', '150')] });
+    expect(validateForm(huge, { issuing: false })['lines.0.unitPrice']).toBe(
+      'A line can come to at most $100,000,000.00. Lower the quantity or the unit price, or split it over several lines.',
+    );
+    // The line over the maximum counts as 0 until corrected; the rest is still totalled.
+    expect(liveTotals(huge).totals.subtotal).toBe(30_000);
+
+    const twoBig = form({ lines: [line('Tower A', '60', '1000000'), line('Tower B', '60', '1000000')] });
+    expect(validateForm(twoBig, { issuing: false }).lines).toBe(
+      'An invoice can total at most $100,000,000.00. Split the work over several invoices.',
+    );
+    expect(liveTotals(twoBig).totals.total).toBe(13_800_000_000);
+  });
+
   it('writes the API body: trimmed text, exact quantities, cents, rates only for standard lines', () => {
     const input = toInvoiceInput(
       form({

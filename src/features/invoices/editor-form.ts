@@ -3,7 +3,16 @@
 import type { Currency, Invoice, InvoiceInput, InvoicingBusiness, InvoicingClient, TaxCode } from '@/api/types';
 import { BASIS_POINTS, DEFAULT_GST_RATE_BP, DEFAULT_PAYMENT_TERMS_DAYS, INVOICE_CURRENCIES, INVOICE_LIMITS } from '@/config/invoicing';
 import { addDays, daysBetween, isIsoDate } from '@/lib/calendar-date';
-import { calculateInvoice, formatQuantity, MATH_MESSAGES, parseQuantity, type Discount, type InvoiceTotals } from '@/lib/invoice-math';
+import {
+  calculateInvoice,
+  formatQuantity,
+  isWithinLineLimit,
+  MATH_MESSAGES,
+  parseQuantity,
+  totalProblems,
+  type Discount,
+  type InvoiceTotals,
+} from '@/lib/invoice-math';
 import { defaultPaymentInstructions, isTaxInvoice, nonGstIssuerProblem, taxInvoiceProblems } from '@/lib/invoice-rules';
 import { centsToDecimal, parseMoney } from '@/lib/money';
 
@@ -151,13 +160,12 @@ export interface LiveTotals {
   discountApplied: boolean;
 }
 
-/** Totals of what is on screen: unreadable quantities and prices count as 0 until corrected. */
+/** Totals of what is on screen: unreadable quantities and prices, and lines over the maximum, count as 0 until corrected. */
 export function liveTotals(form: EditorForm): LiveTotals {
-  const lines = form.lines.map((line) => ({
-    quantity: readQuantity(line.quantity) ?? '0',
-    unitPrice: readPrice(line.unitPrice) ?? 0,
-    ...parseTax(line.tax),
-  }));
+  const lines = form.lines.map((line) => {
+    const read = { quantity: readQuantity(line.quantity) ?? '0', unitPrice: readPrice(line.unitPrice) ?? 0, ...parseTax(line.tax) };
+    return isWithinLineLimit(read) ? read : { ...read, unitPrice: 0 };
+  });
   const discount = readDiscount(form);
   const base = { lines, pricesIncludeGst: form.pricesIncludeGst };
   if (discount && discount !== 'invalid') {
@@ -203,7 +211,11 @@ export function validateForm(
   if (form.lines.length > INVOICE_LIMITS.lines) errors.lines = EDITOR_MESSAGES.tooManyLines;
   form.lines.forEach((line, index) => {
     if (readQuantity(line.quantity) === null) errors[`lines.${index}.quantity`] = MATH_MESSAGES.quantity;
-    if (readPrice(line.unitPrice) === null) errors[`lines.${index}.unitPrice`] = MATH_MESSAGES.unitPrice;
+    const unitPrice = readPrice(line.unitPrice);
+    const quantity = readQuantity(line.quantity);
+    if (unitPrice === null) errors[`lines.${index}.unitPrice`] = MATH_MESSAGES.unitPrice;
+    else if (quantity !== null && !isWithinLineLimit({ quantity, unitPrice }))
+      errors[`lines.${index}.unitPrice`] = MATH_MESSAGES.lineAmount;
     if (line.description.length > INVOICE_LIMITS.descriptionLength)
       errors[`lines.${index}.description`] = EDITOR_MESSAGES.descriptionLength;
     else if (issuing && line.description.trim() === '') errors[`lines.${index}.description`] = EDITOR_MESSAGES.description;
@@ -213,6 +225,8 @@ export function validateForm(
   if (discount === 'invalid' || (discount !== null && !discountApplied)) {
     errors.discount = form.discountKind === 'PERCENT' ? EDITOR_MESSAGES.discountPercent : EDITOR_MESSAGES.discountAmount;
   }
+  const [overLimit] = totalProblems(totals);
+  if (overLimit && errors.lines === undefined) errors.lines = overLimit.message;
   if (issuing) {
     if (form.lines.length === 0) errors.lines = EDITOR_MESSAGES.noLines;
     else if (totals.total <= 0) errors.lines = EDITOR_MESSAGES.zeroTotal;

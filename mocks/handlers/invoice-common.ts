@@ -1,0 +1,173 @@
+// What every invoice endpoint shares, written once: the sign-in check (an invoicing role), the
+// invoice the path names (404, or 403 for a business the caller may not invoice for) and, for a
+// change, the body, the version (409 when stale) and the status (409 when it forbids the action),
+// run one write at a time; then storing the change with its event and answering with the invoice.
+import { HttpResponse } from 'msw';
+import { todayIn } from '../../src/lib/calendar-date';
+import { canDo } from '../../src/lib/invoice-rules';
+import type { Principal } from '../auth';
+import { db, insert, replaceWith, type BusinessRecord, type InvoiceRecord } from '../db';
+import { toInvoice } from '../invoice-views';
+import { isAdmin, mayInvoiceFor, PROBLEM_TYPES, without } from '../invoicing';
+import { notFound, problem } from '../problem';
+import { isRefusal, oneAtATime, parseId, withAuth, type Params, type Refusal, type Resolver } from './http-utils';
+import type { Invoice } from './types';
+
+type Answer = Response | Promise<Response>;
+
+const INVOICING_ROLES = ['USER', 'ADMIN'];
+
+export const today = () => todayIn();
+export const now = () => new Date().toISOString();
+
+export const businessName = (business: BusinessRecord) => business.businessName ?? business.businessId;
+
+export const forbiddenBusiness = (business: BusinessRecord) => problem(403, `You may not invoice for ${businessName(business)}.`);
+
+/** A resolver for a caller signed in with an invoicing role (401 or 403 otherwise). */
+export const signedIn = (answer: Parameters<typeof withAuth>[1]) => withAuth(INVOICING_ROLES, answer);
+
+/** The invoice named by the path, if the caller may see it. */
+function findInvoice(principal: Principal, rawId: Params[string] | undefined): { record: InvoiceRecord } | Refusal {
+  const id = parseId(rawId);
+  const record = id === null ? undefined : db.invoices.findFirst((q) => q.where({ id }));
+  if (!record) return { refusal: notFound('Invoice') };
+  const business = db.businesses.findFirst((q) => q.where({ id: record.businessId }));
+  if (!business) {
+    // Cannot happen (a business with invoices cannot be deleted); only an ADMIN would see it.
+    if (!isAdmin(principal.user)) return { refusal: problem(403, 'You may not invoice for this business.') };
+  } else if (!mayInvoiceFor(principal.user, business)) {
+    return { refusal: forbiddenBusiness(business) };
+  }
+  return { record };
+}
+
+/** A resolver for the invoice the path names. */
+export function onInvoice(answer: (found: { principal: Principal; record: InvoiceRecord }) => Answer): Resolver {
+  return signedIn(({ principal, params }) => {
+    const found = findInvoice(principal, params.id);
+    return isRefusal(found) ? found.refusal : answer({ principal, record: found.record });
+  });
+}
+
+type ChangeAction = 'edit' | 'delete' | 'issue' | 'recordPayment' | 'void';
+
+export interface Change<B> {
+  principal: Principal;
+  record: InvoiceRecord;
+  body: B;
+  /** Who makes the change, and when. */
+  actor: string;
+  at: string;
+}
+
+/**
+ * A change to the invoice the path names, one write at a time: signed in, the request read by
+ * `read` (the version it was made against, and more), the invoice found, the version current and
+ * the status allowing `action`; then `answer`.
+ */
+export function changeInvoice<B extends { version: number }>(
+  action: ChangeAction,
+  read: (request: Request) => Promise<{ body: B } | Refusal>,
+  answer: (change: Change<B>) => Answer,
+): Resolver {
+  return oneAtATime(
+    signedIn(async ({ principal, request, params }) => {
+      const sent = await read(request);
+      if (isRefusal(sent)) return sent.refusal;
+      const found = findInvoice(principal, params.id);
+      if (isRefusal(found)) return found.refusal;
+      const refusal = staleOrForbidden(found.record, sent.body.version, action);
+      if (refusal) return refusal;
+      return answer({ principal, record: found.record, body: sent.body, actor: principal.user.username, at: now() });
+    }),
+  );
+}
+
+function staleOrForbidden(record: InvoiceRecord, sentVersion: number, action: ChangeAction): Response | null {
+  if (sentVersion !== record.version) {
+    return problem(
+      409,
+      `This invoice was changed by someone else since you opened it (version ${sentVersion}, now ${record.version}). Reload it to see the changes.`,
+      undefined,
+      PROBLEM_TYPES.staleVersion,
+    );
+  }
+  if (canDo(action, record)) return null;
+  const label = record.number ?? 'This draft';
+  const reasons: Record<ChangeAction, string> = {
+    edit: `${label} is ${describeStatus(record)} and can no longer be changed. Void it and duplicate it instead.`,
+    delete: `${label} is ${describeStatus(record)}, so it cannot be deleted. Void it instead.`,
+    issue: `${label} is already ${describeStatus(record)}.`,
+    recordPayment:
+      record.status === 'DRAFT'
+        ? 'Issue the draft before recording a payment.'
+        : `${label} is ${describeStatus(record)}, so no payment can be recorded.`,
+    void:
+      record.status === 'DRAFT'
+        ? 'A draft has no number to void. Delete it instead.'
+        : record.paid > 0
+          ? `${label} has payments recorded, so it cannot be voided.`
+          : `${label} is ${describeStatus(record)}.`,
+  };
+  return problem(409, reasons[action], undefined, PROBLEM_TYPES.invalidStatus);
+}
+
+function describeStatus(record: InvoiceRecord): string {
+  return { DRAFT: 'a draft', ISSUED: 'issued', PARTIALLY_PAID: 'partly paid', PAID: 'paid', VOID: 'void' }[record.status];
+}
+
+type EventType = InvoiceRecord['events'][number]['type'];
+type Event = InvoiceRecord['events'][number];
+
+const event = (type: EventType, actor: string, detail: string, at: string): Event => ({ type, actor, at, detail });
+
+/** The invoice as the API returns it. */
+export function invoiceAnswer(record: InvoiceRecord, init?: ResponseInit): Response {
+  return HttpResponse.json<Invoice>(toInvoice(record, today()), init);
+}
+
+/** 201 with the new invoice and its Location. */
+export const createdAnswer = (record: InvoiceRecord) =>
+  invoiceAnswer(record, { status: 201, headers: { Location: `/api/invoices/${record.id}` } });
+
+type NewDraft = Omit<InvoiceRecord, 'id' | 'version' | 'status' | 'paid' | 'payments' | 'events' | 'createdBy' | 'createdAt' | 'updatedAt'>;
+
+/** Stores a new draft (call inside a write); `detail` says where it came from. */
+export function insertDraft(priced: NewDraft, actor: string, detail: string): Promise<InvoiceRecord> {
+  const at = now();
+  return insert(db.invoices, (id) => ({
+    ...priced,
+    id,
+    version: 0,
+    status: 'DRAFT' as const,
+    paid: 0,
+    payments: [],
+    events: [event('CREATED', actor, detail, at)],
+    createdBy: actor,
+    createdAt: at,
+    updatedAt: at,
+  }));
+}
+
+/**
+ * Stores `changes` as the invoice's next version, with the event saying what happened. Optional
+ * fields in `cleared` are removed first (a PUT clears what its content leaves out).
+ */
+export async function saveChange(
+  { record, actor, at }: Pick<Change<unknown>, 'record' | 'actor' | 'at'>,
+  [type, detail]: [EventType, string],
+  changes: Partial<InvoiceRecord>,
+  cleared: ReadonlyArray<'reference' | 'notes' | 'paymentInstructions' | 'discount'> = [],
+): Promise<InvoiceRecord> {
+  const next: InvoiceRecord = {
+    ...without(structuredClone({ ...record }), cleared),
+    ...changes,
+    version: record.version + 1,
+    updatedAt: at,
+    events: [...record.events, event(type, actor, detail, at)],
+  };
+  const updated = await db.invoices.update((q) => q.where({ id: record.id }), replaceWith(next));
+  if (!updated) throw new Error(`Invoice ${record.id} vanished while being updated.`);
+  return updated;
+}

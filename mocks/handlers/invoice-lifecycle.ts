@@ -1,0 +1,156 @@
+// An invoice's life after the draft: issue (number, snapshots, tax-invoice checks), payments,
+// void. Each is a change (invoice-common.ts): signed in, version and status checked, one at a time.
+import { http } from 'msw';
+import {
+  isTaxInvoice,
+  formatInvoiceNumber,
+  nonGstIssuerProblem,
+  statusAfterPayments,
+  taxInvoiceProblems,
+} from '../../src/lib/invoice-rules';
+import { formatMoney } from '../../src/lib/money';
+import { db, simulatedDatabase, type BusinessRecord, type InvoiceRecord } from '../db';
+import { balanceOf } from '../invoice-views';
+import { issuerDetails, lastIssuedSequence, nextSequence, PROBLEM_TYPES, recipientDetails } from '../invoicing';
+import { notFound, problem } from '../problem';
+import { readBody } from './http-utils';
+import { businessName, changeInvoice, invoiceAnswer, saveChange, today } from './invoice-common';
+import { fieldProblem, paymentSchema, versionSchema, voidSchema } from './invoice-requests';
+import type { UrlFor } from './types';
+
+const METHODS: Record<InvoiceRecord['payments'][number]['method'], string> = {
+  BANK_TRANSFER: 'bank transfer',
+  CASH: 'cash',
+  CARD: 'card',
+  CHEQUE: 'cheque',
+  OTHER: 'other means',
+};
+
+function nextPaymentId(): number {
+  let max = 0;
+  for (const invoice of db.invoices.all()) for (const payment of invoice.payments) if (payment.id > max) max = payment.id;
+  return max + 1;
+}
+
+/** Why the draft cannot be issued yet (missing lines, descriptions, total, client). */
+function readinessProblems(record: InvoiceRecord, business: BusinessRecord) {
+  const errors: Array<{ field: string; message: string }> = [];
+  const client = db.clients.findFirst((q) => q.where({ id: record.clientId }));
+  if (!client || client.linkedBusinessId !== business.id) {
+    errors.push({ field: 'clientId', message: `The client is no longer a client of ${businessName(business)}. Choose another client.` });
+  }
+  if (record.lines.length === 0) errors.push({ field: 'lines', message: 'Add at least one line before issuing.' });
+  record.lines.forEach((line, index) => {
+    if (line.description === '') errors.push({ field: `lines.${index}.description`, message: 'Describe every line before issuing.' });
+  });
+  if (record.lines.length > 0 && record.total <= 0)
+    errors.push({ field: 'lines', message: 'An invoice must total more than $0.00 to be issued.' });
+  const gstProblem = nonGstIssuerProblem({
+    taxInvoice: isTaxInvoice(business.businessGst),
+    gst: record.gst,
+    issuerName: businessName(business),
+  });
+  if (gstProblem) errors.push({ field: 'lines', message: gstProblem });
+  return { errors, client };
+}
+
+export function invoiceLifecycleHandlers(url: UrlFor) {
+  return [
+    http.post(
+      url('/api/invoices/:id/issue'),
+      changeInvoice(
+        'issue',
+        (request) => readBody(request, versionSchema),
+        async (change) => {
+          const { record } = change;
+          const business = db.businesses.findFirst((q) => q.where({ id: record.businessId }));
+          if (!business) return notFound('Business');
+          const { errors, client } = readinessProblems(record, business);
+          if (errors.length > 0 || !client) {
+            return problem(400, errors.map((e) => e.message).join(' '), errors, PROBLEM_TYPES.notReady);
+          }
+          const issuer = issuerDetails(business);
+          const recipient = recipientDetails(client);
+          const taxProblems = taxInvoiceProblems({ taxInvoice: isTaxInvoice(issuer.gstNumber), total: record.total, recipient });
+          if (taxProblems.length > 0) {
+            const fields = taxProblems.map((message) => ({ field: 'clientId', message }));
+            return problem(400, taxProblems.join(' '), fields, PROBLEM_TYPES.taxInvoiceDetails);
+          }
+
+          // Numbering: read, use and advance the business's sequence inside the one write.
+          const sequence = nextSequence(business, lastIssuedSequence(business.id));
+          const number = formatInvoiceNumber(business.businessInvoiceTag, sequence);
+          await simulatedDatabase.roundTrip();
+          await db.businesses.update((q) => q.where({ id: business.id }), {
+            data(draft) {
+              draft.businessInvoiceSequenceNumber = sequence + 1;
+            },
+          });
+          const issued = await saveChange(change, ['ISSUED', `Issued as ${number}.`], {
+            status: 'ISSUED',
+            number,
+            sequence,
+            issuerSnapshot: issuer,
+            recipientSnapshot: recipient,
+            issuedAt: change.at,
+            issuedBy: change.actor,
+          });
+          return invoiceAnswer(issued);
+        },
+      ),
+    ),
+
+    http.post(
+      url('/api/invoices/:id/payments'),
+      changeInvoice(
+        'recordPayment',
+        (request) => readBody(request, paymentSchema),
+        async (change) => {
+          const { record, body: payment, actor, at } = change;
+          const balance = balanceOf(record);
+          const money = (cents: number) => formatMoney(cents, { currency: record.currency });
+          if (payment.amount > balance) {
+            return fieldProblem('amount', `The payment cannot be more than the balance of ${money(balance)}.`);
+          }
+          if (payment.paidOn > today()) return fieldProblem('paidOn', 'The payment date cannot be in the future.');
+
+          const paid = record.paid + payment.amount;
+          const status = statusAfterPayments(record.total, paid);
+          const reference = payment.reference?.trim();
+          const detail =
+            `Payment of ${money(payment.amount)} by ${METHODS[payment.method]}${reference ? ` (${reference})` : ''} recorded` +
+            (status === 'PAID' ? '; paid in full.' : `; ${money(record.total - paid)} left to pay.`);
+          const recorded = {
+            id: nextPaymentId(),
+            amount: payment.amount,
+            paidOn: payment.paidOn,
+            method: payment.method,
+            ...(reference ? { reference } : {}),
+            recordedBy: actor,
+            recordedAt: at,
+          };
+          const saved = await saveChange(change, ['PAYMENT_RECORDED', detail], { status, paid, payments: [...record.payments, recorded] });
+          return invoiceAnswer(saved, { status: 201 });
+        },
+      ),
+    ),
+
+    http.post(
+      url('/api/invoices/:id/void'),
+      changeInvoice(
+        'void',
+        (request) => readBody(request, voidSchema),
+        async (change) => {
+          const { reason } = change.body;
+          const voided = await saveChange(change, ['VOIDED', `Voided: ${reason}`], {
+            status: 'VOID',
+            voidedAt: change.at,
+            voidedBy: change.actor,
+            voidReason: reason,
+          });
+          return invoiceAnswer(voided);
+        },
+      ),
+    ),
+  ];
+}

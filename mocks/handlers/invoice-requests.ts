@@ -1,0 +1,132 @@
+// What the invoice endpoints read from a request: the bodies (types only here; ranges and amounts
+// are checked by the shared calculator, so the editor and the server give the same messages) and
+// the list's query parameters.
+import { INVOICE_STATUS_FILTER_VALUES, PAYMENT_METHOD_VALUES } from '../../src/config/api-values';
+import { z } from 'zod';
+import { INVOICE_CURRENCIES, INVOICE_LIMITS, INVOICE_MAX_PAGE_SIZE, INVOICE_PAGE_SIZE } from '../../src/config/invoicing';
+import { isIsoDate } from '../../src/lib/calendar-date';
+import { TAX_CODES } from '../../src/lib/invoice-math';
+import { SORT_PROPERTIES, type InvoiceQuery, type SortProperty, type StatusFilter } from '../invoice-queries';
+import { problem } from '../problem';
+import { optionalText, type Refusal } from './http-utils';
+
+export const fieldProblem = (field: string, message: string, type?: string) => problem(400, message, [{ field, message }], type);
+
+const dateField = z.string({ message: 'Enter a date as YYYY-MM-DD.' }).refine(isIsoDate, 'Enter a date as YYYY-MM-DD.');
+const version = z.number({ message: 'Send the version you last saw.' }).int().min(0);
+
+const lineSchema = z.object({
+  description: z
+    .string({ message: 'Describe the line.' })
+    .max(INVOICE_LIMITS.descriptionLength, `Must be at most ${INVOICE_LIMITS.descriptionLength} characters.`),
+  quantity: z.string({ message: 'Enter the quantity as text, e.g. "1.5".' }),
+  unitPrice: z.number({ message: 'Enter the unit price in cents.' }),
+  taxCode: z.enum(TAX_CODES, { message: 'Choose standard, zero-rated or exempt.' }),
+  taxRate: z.number().optional().nullable(),
+});
+
+const discountSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('AMOUNT'), amount: z.number() }),
+  z.object({ type: z.literal('PERCENT'), rate: z.number() }),
+]);
+
+const invoiceFields = {
+  businessId: z.number({ message: 'Choose the business.' }).int().min(1, 'Choose the business.'),
+  clientId: z.number({ message: 'Choose the client.' }).int().min(1, 'Choose the client.'),
+  issueDate: dateField,
+  dueDate: dateField,
+  currency: z.enum(INVOICE_CURRENCIES, { message: `The currency must be one of ${INVOICE_CURRENCIES.join(', ')}.` }).optional(),
+  pricesIncludeGst: z.boolean().optional(),
+  reference: optionalText(INVOICE_LIMITS.referenceLength),
+  notes: optionalText(INVOICE_LIMITS.notesLength),
+  paymentInstructions: optionalText(INVOICE_LIMITS.paymentInstructionsLength),
+  discount: discountSchema.optional().nullable(),
+  lines: z.array(lineSchema, { message: 'Send the lines as a list.' }),
+};
+
+export const createSchema = z.object(invoiceFields);
+export const updateSchema = z.object({ ...invoiceFields, version });
+export const versionSchema = z.object({ version });
+export const voidSchema = z.object({
+  version,
+  reason: z
+    .string({ message: 'Give the reason for voiding.' })
+    .trim()
+    .min(1, 'Give the reason for voiding.')
+    .max(INVOICE_LIMITS.voidReasonLength, `Must be at most ${INVOICE_LIMITS.voidReasonLength} characters.`),
+});
+export const paymentSchema = z.object({
+  version,
+  amount: z
+    .number({ message: 'Enter the amount in cents.' })
+    .int('Enter the amount in whole cents.')
+    .min(1, 'Enter an amount of at least $0.01.'),
+  paidOn: dateField,
+  method: z.enum(PAYMENT_METHOD_VALUES, { message: 'Choose how it was paid.' }),
+  reference: optionalText(INVOICE_LIMITS.paymentReferenceLength),
+});
+
+export type InvoiceBody = z.infer<typeof createSchema>;
+
+/** `?version=` of a DELETE, as the body's `version` of the other changes. */
+export function versionParameter(request: Request): Promise<{ body: { version: number } } | Refusal> {
+  const raw = new URL(request.url).searchParams.get('version') ?? '';
+  return Promise.resolve(
+    /^\d{1,15}$/.test(raw) ? { body: { version: Number(raw) } } : { refusal: fieldProblem('version', 'Send the version you last saw.') },
+  );
+}
+
+/** `?businessId=`, absent or a positive id; null when malformed. */
+export function businessIdParameter(params: URLSearchParams): number | undefined | null {
+  return wholeParameter(params, 'businessId', 1);
+}
+
+function wholeParameter(params: URLSearchParams, name: string, min: number): number | undefined | null {
+  const raw = params.get(name);
+  if (raw === null || raw === '') return undefined;
+  if (!/^\d{1,15}$/.test(raw)) return null;
+  const value = Number(raw);
+  return value >= min ? value : null;
+}
+
+const STATUS_FILTERS: readonly StatusFilter[] = INVOICE_STATUS_FILTER_VALUES;
+
+/** The list's filters, sort and page from the query string; a refusal names the bad parameter. */
+export function readQuery(params: URLSearchParams): InvoiceQuery | Refusal {
+  const page = wholeParameter(params, 'page', 0);
+  if (page === null) return { refusal: fieldProblem('page', 'The page number must be a whole number from 0.') };
+  const size = wholeParameter(params, 'size', 1);
+  if (size === null) return { refusal: fieldProblem('size', 'The page size must be a whole number from 1.') };
+  const sortText = params.get('sort') ?? 'issueDate,desc';
+  const [property, direction = 'asc', ...rest] = sortText.split(',');
+  if (!(SORT_PROPERTIES as readonly string[]).includes(property ?? '') || !['asc', 'desc'].includes(direction) || rest.length > 0) {
+    return { refusal: fieldProblem('sort', `Sort by one of ${SORT_PROPERTIES.join(', ')}, then asc or desc, e.g. issueDate,desc.`) };
+  }
+  const statuses = params
+    .getAll('status')
+    .flatMap((value) => value.split(','))
+    .filter(Boolean);
+  const unknown = statuses.find((status) => !(STATUS_FILTERS as readonly string[]).includes(status));
+  if (unknown !== undefined) return { refusal: fieldProblem('status', `Unknown status '${unknown}'. Use ${STATUS_FILTERS.join(', ')}.`) };
+  const businessId = businessIdParameter(params);
+  if (businessId === null) return { refusal: fieldProblem('businessId', 'The business id must be a whole number from 1.') };
+  const clientId = wholeParameter(params, 'clientId', 1);
+  if (clientId === null) return { refusal: fieldProblem('clientId', 'The client id must be a whole number from 1.') };
+  const from = params.get('from') || undefined;
+  const to = params.get('to') || undefined;
+  if (from !== undefined && !isIsoDate(from)) return { refusal: fieldProblem('from', 'Enter the date as YYYY-MM-DD.') };
+  if (to !== undefined && !isIsoDate(to)) return { refusal: fieldProblem('to', 'Enter the date as YYYY-MM-DD.') };
+  const q = params.get('q') ?? undefined;
+  if (q !== undefined && q.length > 100) return { refusal: fieldProblem('q', 'Search for at most 100 characters.') };
+  return {
+    page: page ?? 0,
+    size: Math.min(size ?? INVOICE_PAGE_SIZE, INVOICE_MAX_PAGE_SIZE),
+    sort: { property: property as SortProperty, direction: direction as 'asc' | 'desc' },
+    statuses: statuses as StatusFilter[],
+    ...(businessId !== undefined ? { businessId } : {}),
+    ...(clientId !== undefined ? { clientId } : {}),
+    ...(from !== undefined ? { from } : {}),
+    ...(to !== undefined ? { to } : {}),
+    ...(q ? { q } : {}),
+  };
+}

@@ -1,0 +1,104 @@
+// The edges of the route table, answered as the Spring service would instead of falling through
+// to the network (browser) or failing (Node): a path with malformed percent-encoding is 400, a
+// known path with a method it does not take is 405 with an Allow header (HEAD answers as GET
+// without a body; OPTIONS lists the methods), and an unknown path under the API is 404.
+import { getResponse, http, type HttpHandler } from 'msw';
+import { untilAwake } from '../cold-start';
+import { problem } from '../problem';
+
+interface Route {
+  pattern: RegExp;
+  methods: string[];
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `http://host/api/invoices/:id` → a pattern like MSW's (any segment for a parameter, optional trailing slash, any case). */
+function patternOf(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : escape(segment)))
+    .join('/');
+  return new RegExp(`^${source}/?$`, 'i');
+}
+
+/** The methods each path of `handlers` answers, in the order declared. */
+function routeTable(handlers: readonly HttpHandler[]): Route[] {
+  const routes = new Map<string, Route>();
+  for (const { info } of handlers) {
+    if (typeof info.path !== 'string' || typeof info.method !== 'string') continue;
+    const route = routes.get(info.path) ?? { pattern: patternOf(info.path), methods: [] };
+    if (!route.methods.includes(info.method)) route.methods.push(info.method);
+    routes.set(info.path, route);
+  }
+  return [...routes.values()];
+}
+
+const withoutQuery = (url: string) => {
+  const { origin, pathname } = new URL(url);
+  return `${origin}${pathname}`;
+};
+
+function isWellEncoded(url: string): boolean {
+  try {
+    decodeURIComponent(new URL(url).pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface Routing {
+  /** First: holds requests while the server sleeps, refuses malformed paths. */
+  gate: HttpHandler;
+  /** Last: 405 for a known path, 404 for an unknown one under the API. */
+  fallback: HttpHandler;
+  /** The methods a path answers (with HEAD and OPTIONS), or null for an unknown path. */
+  allowedMethods: (url: string) => string[] | null;
+}
+
+/**
+ * `base` is the backend's base URL (with a trailing slash); `apiRoots` the first path segments
+ * that belong to the API, so a base on the app's own origin never swallows the app's files.
+ */
+export function createRouting(base: string, apiRoots: readonly string[], endpoints: readonly HttpHandler[]): Routing {
+  const healthUrl = `${base}actuator/health`;
+  const routes = routeTable(endpoints);
+  const underBase = (url: string) => url.startsWith(base);
+  const underApi = (url: string) => underBase(url) && apiRoots.includes(url.slice(base.length).split(/[/?#]/)[0] ?? '');
+
+  const allowedMethods = (url: string) => {
+    const target = withoutQuery(url);
+    const route = routes.find(({ pattern }) => pattern.test(target));
+    if (!route) return null;
+    return [...route.methods, ...(route.methods.includes('GET') ? ['HEAD'] : []), 'OPTIONS'];
+  };
+
+  // Custom predicates, not path patterns: a pattern would decode the path and throw on `%ff`.
+  const gate = http.all(
+    ({ request }) => underBase(request.url),
+    async ({ request }) => {
+      if (withoutQuery(request.url) !== healthUrl) await untilAwake();
+      if (!isWellEncoded(request.url)) return problem(400, 'The request path has malformed percent-encoding.');
+      return undefined; // on to the endpoint's own handler
+    },
+  );
+
+  const fallback = http.all(
+    ({ request }) => underApi(request.url),
+    async ({ request }) => {
+      const allowed = allowedMethods(request.url);
+      const path = new URL(request.url).pathname;
+      if (!allowed) return problem(404, `No endpoint ${request.method} ${path}.`);
+      const headers = { Allow: allowed.join(', ') };
+      if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers });
+      if (request.method === 'HEAD' && allowed.includes('GET')) {
+        const answer = await getResponse([gate, ...endpoints], new Request(request.url, { headers: request.headers }));
+        if (answer) return new Response(null, { status: answer.status, headers: answer.headers });
+      }
+      return problem(405, `${request.method} is not supported on ${path}. Use ${allowed.join(', ')}.`, undefined, undefined, headers);
+    },
+  );
+
+  return { gate, fallback, allowedMethods };
+}

@@ -1,0 +1,168 @@
+// Invoice lists (filter, sort, page) and the dashboard's figures, over the invoices of the
+// businesses the caller may see.
+import { INVOICE_SORT_PROPERTY_VALUES } from '../src/config/api-values';
+import { DEFAULT_CURRENCY, type InvoiceCurrency } from '../src/config/invoicing';
+import { monthOf, monthsEndingWith, type IsoDate } from '../src/lib/calendar-date';
+import type { InvoiceStatus } from '../src/lib/invoice-rules';
+import { db, type InvoiceRecord } from './db';
+import type { InvoiceSummary } from './handlers/types';
+import { balanceOf, clientLabel, createLookups, overdueOf, recipientOf, toListItem, type Lookups } from './invoice-views';
+
+export const SORT_PROPERTIES = INVOICE_SORT_PROPERTY_VALUES;
+export type SortProperty = (typeof SORT_PROPERTIES)[number];
+export type StatusFilter = InvoiceStatus | 'OVERDUE';
+
+export interface InvoiceQuery {
+  page: number;
+  size: number;
+  sort: { property: SortProperty; direction: 'asc' | 'desc' };
+  statuses: StatusFilter[];
+  businessId?: number;
+  clientId?: number;
+  from?: IsoDate;
+  to?: IsoDate;
+  q?: string;
+}
+
+const STATUS_ORDER: Record<InvoiceStatus, number> = { DRAFT: 0, ISSUED: 1, PARTIALLY_PAID: 2, PAID: 3, VOID: 4 };
+
+interface Row {
+  record: InvoiceRecord;
+  clientName: string;
+  key: string | number;
+}
+
+function sortKey(record: InvoiceRecord, clientName: string, property: SortProperty): string | number {
+  switch (property) {
+    case 'issueDate':
+      return record.issueDate;
+    case 'dueDate':
+      return record.dueDate;
+    case 'number':
+      return record.number ?? '';
+    case 'clientName':
+      return clientName.toLowerCase();
+    case 'total':
+      return record.total;
+    case 'balance':
+      return balanceOf(record);
+    case 'status':
+      return STATUS_ORDER[record.status];
+    case 'updatedAt':
+      return record.updatedAt;
+  }
+}
+
+/** Filters, sorts and pages the invoices of `allowed` businesses. */
+export function queryInvoices(query: InvoiceQuery, allowed: Set<number>, today: IsoDate, lookups: Lookups) {
+  const statuses = new Set(query.statuses);
+  const wantsOverdue = statuses.has('OVERDUE');
+  const needle = query.q?.trim().toLowerCase() ?? '';
+  const rows: Row[] = [];
+  for (const record of db.invoices.all()) {
+    if (!allowed.has(record.businessId)) continue;
+    if (query.businessId !== undefined && record.businessId !== query.businessId) continue;
+    if (query.clientId !== undefined && record.clientId !== query.clientId) continue;
+    if (query.from !== undefined && record.issueDate < query.from) continue;
+    if (query.to !== undefined && record.issueDate > query.to) continue;
+    if (statuses.size > 0 && !statuses.has(record.status) && !(wantsOverdue && overdueOf(record, today))) continue;
+    const clientName = clientLabel(recipientOf(record, lookups), record.clientId);
+    if (needle && !(record.number?.toLowerCase().includes(needle) ?? false) && !clientName.toLowerCase().includes(needle)) continue;
+    rows.push({ record, clientName, key: sortKey(record, clientName, query.sort.property) });
+  }
+
+  const sign = query.sort.direction === 'asc' ? 1 : -1;
+  const byNumber = query.sort.property === 'number';
+  rows.sort((a, b) => {
+    // Drafts have no number: after the numbered ones, whichever the direction.
+    if (byNumber && (a.key === '') !== (b.key === '')) return a.key === '' ? 1 : -1;
+    if (a.key !== b.key) return (a.key < b.key ? -1 : 1) * sign;
+    return b.record.id - a.record.id;
+  });
+
+  const totalElements = rows.length;
+  const start = query.page * query.size;
+  return {
+    content: rows.slice(start, start + query.size).map((row) => toListItem(row.record, today, lookups)),
+    page: { size: query.size, number: query.page, totalElements, totalPages: Math.ceil(totalElements / query.size) },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dashboard
+
+/** The `n` first items by `compare`, kept while scanning (no sort of the whole list). */
+function topN<T>(n: number, compare: (a: T, b: T) => number) {
+  const best: T[] = [];
+  return {
+    offer(item: T) {
+      const last = best[best.length - 1];
+      if (best.length === n && last !== undefined && compare(item, last) >= 0) return;
+      let index = best.length;
+      while (index > 0 && compare(item, best[index - 1] as T) < 0) index -= 1;
+      best.splice(index, 0, item);
+      if (best.length > n) best.pop();
+    },
+    items: () => best,
+  };
+}
+
+export function summarise(
+  allowed: Set<number>,
+  today: IsoDate,
+  currency: InvoiceCurrency = DEFAULT_CURRENCY,
+  lookups: Lookups = createLookups(),
+): InvoiceSummary {
+  const thisMonth = monthOf(today);
+  const months = monthsEndingWith(thisMonth, 12);
+  const monthly = new Map(months.map((month) => [month, { month, invoiced: 0, paid: 0 }]));
+  const outstanding = { count: 0, total: 0 };
+  const overdue = { count: 0, total: 0 };
+  const paidThisMonth = { count: 0, total: 0 };
+  const drafts = { count: 0, total: 0 };
+  const longestOverdue = topN<InvoiceRecord>(5, (a, b) => (a.dueDate === b.dueDate ? a.id - b.id : a.dueDate < b.dueDate ? -1 : 1));
+  const recent = topN<InvoiceRecord>(5, (a, b) => (a.updatedAt === b.updatedAt ? b.id - a.id : a.updatedAt < b.updatedAt ? 1 : -1));
+
+  for (const record of db.invoices.all()) {
+    if (!allowed.has(record.businessId) || record.currency !== currency) continue;
+    recent.offer(record);
+    if (record.status === 'DRAFT') {
+      drafts.count += 1;
+      drafts.total += record.total;
+      continue;
+    }
+    if (record.status !== 'VOID') {
+      const month = monthly.get(monthOf(record.issueDate));
+      if (month) month.invoiced += record.total;
+    }
+    for (const payment of record.payments) {
+      const month = monthly.get(monthOf(payment.paidOn));
+      if (month) month.paid += payment.amount;
+      if (monthOf(payment.paidOn) === thisMonth) {
+        paidThisMonth.count += 1;
+        paidThisMonth.total += payment.amount;
+      }
+    }
+    if (record.status === 'ISSUED' || record.status === 'PARTIALLY_PAID') {
+      outstanding.count += 1;
+      outstanding.total += balanceOf(record);
+      if (overdueOf(record, today)) {
+        overdue.count += 1;
+        overdue.total += balanceOf(record);
+        longestOverdue.offer(record);
+      }
+    }
+  }
+
+  return {
+    asOf: today,
+    currency,
+    outstanding,
+    overdue,
+    paidThisMonth,
+    drafts,
+    monthly: months.map((month) => monthly.get(month) ?? { month, invoiced: 0, paid: 0 }),
+    overdueInvoices: longestOverdue.items().map((record) => toListItem(record, today, lookups)),
+    recentInvoices: recent.items().map((record) => toListItem(record, today, lookups)),
+  };
+}
