@@ -89,6 +89,7 @@ export function CompanyPanel<T extends { id: number }>({
         <Fragment key={`${editing?.id ?? 'new'}-${formVersion}`}>
           {renderForm({
             editing,
+            label: editing ? `${noun.one} ${nameOf(editing)}` : `a new ${noun.one}`,
             focusOnMount: focusForm,
             onSaveStart: () => setFormNotice(null),
             onOutcome,
