@@ -7,9 +7,9 @@ import { browserNavigation } from '@/lib/browser-navigation';
 import { apiUrl } from '@/testing/api-url';
 import { recordJsonBodies } from '@/testing/watch-requests';
 import { renderRoute, signInAs } from '@/testing/render';
-import { db } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
-import { problem } from '../../../mocks/problem';
+import { db } from '../../../../mocks/db';
+import { server } from '../../../../mocks/node';
+import { problem } from '../../../../mocks/problem';
 
 beforeAll(() => {
   // jsdom does not lay out, so it has no scrolling.

@@ -59,15 +59,15 @@ import {
   type EditorForm,
   type FormErrors,
 } from './editor-form';
-import { InvoiceDocument } from './invoice-document';
-import { breakdownLabel } from './invoice-document-model';
-import { money } from './invoice-labels';
+import { InvoiceDocument } from '../invoice-document';
+import { breakdownLabel } from '../invoice-document-model';
+import { money } from '../invoice-labels';
 import { LeaveGuard } from './leave-guard';
 import { LineItemsTable, lineFieldId, type LineErrors, type TaxOption } from './line-items';
 import { clearUnsavedWork, readUnsavedWork, sameContent, saveUnsavedWork, unsavedWorkKey, type UnsavedWork } from './unsaved-work';
 import '@/components/button/button.css';
 import '@/components/form/form-layout.css';
-import './invoices.css';
+import '../invoices.css';
 import './invoice-editor.css';
 
 const TERMS = [7, 14, 20, 30] as const;

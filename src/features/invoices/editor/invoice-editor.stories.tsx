@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl } from '@/testing/api-url';
-import { CreateInvoicePage, EditInvoicePage } from './invoice-editor-page';
+import { CreateInvoicePage, EditInvoicePage } from './invoice-editor';
 
 const meta = {
   title: 'Screens/Create Invoice',
