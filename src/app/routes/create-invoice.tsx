@@ -1,1 +1,1 @@
-export { CreateInvoicePage as Component } from '@/features/invoices/editor/invoice-editor';
+export { CreateInvoicePage as Component } from '@/features/invoices/editor/create-invoice-page';

@@ -1,1 +1,1 @@
-export { EditInvoicePage as Component } from '@/features/invoices/editor/invoice-editor';
+export { EditInvoicePage as Component } from '@/features/invoices/editor/edit-invoice-page';
