@@ -116,6 +116,9 @@ export function keptWorkOf(owner: string, kind?: string): KeptWorkSummary[] {
     .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
 }
 
+/** The record (its id, or 'new') of the user's newest kept work of a kind; null when there is none. */
+export const latestKeptWorkId = (owner: string, kind: string): string | null => keptWorkOf(owner, kind)[0]?.id ?? null;
+
 // ---------------------------------------------------------------------------------------------
 // Form values: text, ticks and lists of text
 
