@@ -51,6 +51,8 @@ export interface KeptWork {
   refused: boolean;
   /** Forgets the kept copy (the server has the work now). */
   clear: () => void;
+  /** For Cancel: a handler that forgets the kept copy, then does `next`. */
+  discardAnd: (next: () => void) => () => void;
   /** Leaving is expected from now on (e.g. after a save that navigates): nothing to ask. */
   letGo: () => void;
   /** For a leave guard: unsaved work, and no reason to let it go. Stable. */
@@ -148,6 +150,10 @@ export function useKeptWork<V>({
     offering,
     refused,
     clear: () => removeKeptWork(key, area),
+    discardAnd: (next) => () => {
+      removeKeptWork(key, area);
+      next();
+    },
     letGo: () => {
       leaving.current = true;
     },

@@ -6,6 +6,7 @@ import { useCurrentUser, useUpdateUser } from '@/api/users';
 import { Button } from '@/components/button/button';
 import { TextField } from '@/components/field/text-field';
 import { useFormSubmit } from '@/components/form/use-form-submit';
+import { KeptWorkForm } from '@/components/form/kept-work-form';
 import { useKeptValues } from '@/components/form/use-kept-values';
 import { Page } from '@/components/page/page';
 import { StatusMessage } from '@/components/status-message/status-message';
@@ -64,45 +65,41 @@ function ProfileForm({ profile }: { profile: User }) {
   });
 
   return (
-    <>
-      {kept.offer}
-      {kept.notice}
-      <form ref={form} className="ui-form" noValidate onSubmit={onSubmit} inert={kept.offering || undefined}>
-        <TextField label="Username" name="username" autoComplete="username" readOnly value={profile.username} />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          required
-          maxLength={ACCOUNT_LIMITS.emailLength}
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => set('email', e.target.value)}
-        />
-        <TextField
-          label="New Password"
-          name="new-password"
-          type="password"
-          autoComplete="new-password"
-          placeholder="Leave blank to keep current password"
-          maxLength={ACCOUNT_LIMITS.passwordLength}
-          value={values.password}
-          error={errors.password}
-          onChange={(e) => set('password', e.target.value)}
-        />
-        <TextField label="Roles" name="roles" readOnly value={profile.roles.join(', ')} />
-        <StatusMessage tone={outcome?.kind === 'saved' ? 'success' : 'error'}>
-          {outcome ? <OutcomeText outcome={outcome} /> : null}
-        </StatusMessage>
-        <div className="ui-form__actions">
-          <Button type="submit" busy={pending}>
-            Save Changes
-          </Button>
-        </div>
-      </form>
-    </>
+    <KeptWorkForm kept={kept} ref={form} className="ui-form" noValidate onSubmit={onSubmit}>
+      <TextField label="Username" name="username" autoComplete="username" readOnly value={profile.username} />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        required
+        maxLength={ACCOUNT_LIMITS.emailLength}
+        value={values.email}
+        error={errors.email}
+        onChange={(e) => set('email', e.target.value)}
+      />
+      <TextField
+        label="New Password"
+        name="new-password"
+        type="password"
+        autoComplete="new-password"
+        placeholder="Leave blank to keep current password"
+        maxLength={ACCOUNT_LIMITS.passwordLength}
+        value={values.password}
+        error={errors.password}
+        onChange={(e) => set('password', e.target.value)}
+      />
+      <TextField label="Roles" name="roles" readOnly value={profile.roles.join(', ')} />
+      <StatusMessage tone={outcome?.kind === 'saved' ? 'success' : 'error'}>
+        {outcome ? <OutcomeText outcome={outcome} /> : null}
+      </StatusMessage>
+      <div className="ui-form__actions">
+        <Button type="submit" busy={pending}>
+          Save Changes
+        </Button>
+      </div>
+    </KeptWorkForm>
   );
 }
 

@@ -4,6 +4,7 @@
 // to return to create mode.
 import { useLoginUsers, useSaveBusiness } from '@/api/admin';
 import type { Business, BusinessInput } from '@/api/types';
+import { KeptWorkForm } from '@/components/form/kept-work-form';
 import { MultiSelect } from '@/components/multi-select/multi-select';
 import { CompanyFormActions, useCompanyForm, type CompanyFormProps } from './company-form';
 import { DefinedFields } from './defined-fields';
@@ -31,41 +32,38 @@ export function BusinessForm(props: CompanyFormProps<Business>) {
   const options = (loginUsers.data ?? []).map(({ username }) => ({ value: username, label: username }));
 
   return (
-    <>
-      {kept.offer}
-      {kept.notice}
-      <form
-        ref={form}
-        className="ui-form companies-form"
-        noValidate
-        inert={kept.offering || undefined}
-        onSubmit={onSubmit(
-          () => checkFields(BUSINESS_FIELDS, values),
-          () => ({ ...(inputFrom(BUSINESS_FIELDS, values) as BusinessInput), businessPermittedLogins: values[LOGINS] }),
-        )}
-      >
-        <DefinedFields sections={SECTIONS} values={values} errors={errors} onChange={set} />
-        <fieldset className="ui-form__section companies-section">
-          <legend className="ui-form__section-title">Access</legend>
-          <MultiSelect
-            label="Linked Login Users"
-            name={LOGINS}
-            placeholder="Type a username"
-            hint="The users who may issue invoices for this business. Type to find a username."
-            tooltip="Administrators can invoice for every business; a USER only for the businesses that list their username here."
-            noun={['user', 'users']}
-            options={options}
-            loading={loginUsers.isPending}
-            value={values[LOGINS]}
-            onChange={(logins) => set(LOGINS, logins)}
-            error={errors[LOGINS]}
-          />
-          {loginUsers.isError ? (
-            <p className="companies-note">The usernames could not be loaded; the linked users are kept as they are.</p>
-          ) : null}
-        </fieldset>
-        <CompanyFormActions saving={saving} onCancel={cancel} />
-      </form>
-    </>
+    <KeptWorkForm
+      kept={kept}
+      ref={form}
+      className="ui-form companies-form"
+      noValidate
+
+      onSubmit={onSubmit(
+        () => checkFields(BUSINESS_FIELDS, values),
+        () => ({ ...(inputFrom(BUSINESS_FIELDS, values) as BusinessInput), businessPermittedLogins: values[LOGINS] }),
+      )}
+    >
+      <DefinedFields sections={SECTIONS} values={values} errors={errors} onChange={set} />
+      <fieldset className="ui-form__section companies-section">
+        <legend className="ui-form__section-title">Access</legend>
+        <MultiSelect
+          label="Linked Login Users"
+          name={LOGINS}
+          placeholder="Type a username"
+          hint="The users who may issue invoices for this business. Type to find a username."
+          tooltip="Administrators can invoice for every business; a USER only for the businesses that list their username here."
+          noun={['user', 'users']}
+          options={options}
+          loading={loginUsers.isPending}
+          value={values[LOGINS]}
+          onChange={(logins) => set(LOGINS, logins)}
+          error={errors[LOGINS]}
+        />
+        {loginUsers.isError ? (
+          <p className="companies-note">The usernames could not be loaded; the linked users are kept as they are.</p>
+        ) : null}
+      </fieldset>
+      <CompanyFormActions saving={saving} onCancel={cancel} />
+    </KeptWorkForm>
   );
 }

@@ -4,6 +4,7 @@
 import { useMemo } from 'react';
 import { useBusinesses, useSaveClient } from '@/api/admin';
 import type { Client, ClientFields, ClientInput } from '@/api/types';
+import { KeptWorkForm } from '@/components/form/kept-work-form';
 import { SelectField } from '@/components/select/select-field';
 import { CompanyFormActions, useCompanyForm, type CompanyFormProps } from './company-form';
 import { DefinedFields } from './defined-fields';
@@ -40,38 +41,35 @@ export function ClientForm(props: CompanyFormProps<Client>) {
   );
 
   return (
-    <>
-      {kept.offer}
-      {kept.notice}
-      <form
-        ref={form}
-        className="ui-form companies-form"
-        noValidate
-        inert={kept.offering || undefined}
-        onSubmit={onSubmit(
-          () => ({ ...(values[LINKED] === '' ? { [LINKED]: CHOOSE_BUSINESS } : {}), ...checkFields(CLIENT_FIELDS, values) }),
-          () => ({ ...(inputFrom(CLIENT_FIELDS, values) as ClientFields), linkedBusinessId: Number(values[LINKED]) }),
-        )}
-      >
-        <SelectField
-          label="Linked Business"
-          name={LINKED}
-          required
-          placeholder={businesses.isPending ? 'Loading...' : 'Choose a business'}
-          hint="Required. The business that invoices this client."
-          tooltip="Each client belongs to one business; only that business can address invoices to the client."
-          options={options}
-          value={values[LINKED]}
-          error={errors[LINKED]}
-          onChange={(event) => set(LINKED, event.target.value)}
-          className="companies-linked-business"
-        />
-        {businesses.isError ? (
-          <p className="companies-note">The businesses could not be loaded, so none can be chosen. Reload the page to try again.</p>
-        ) : null}
-        <DefinedFields sections={SECTIONS} values={values} errors={errors} onChange={set} />
-        <CompanyFormActions saving={saving} onCancel={cancel} />
-      </form>
-    </>
+    <KeptWorkForm
+      kept={kept}
+      ref={form}
+      className="ui-form companies-form"
+      noValidate
+
+      onSubmit={onSubmit(
+        () => ({ ...(values[LINKED] === '' ? { [LINKED]: CHOOSE_BUSINESS } : {}), ...checkFields(CLIENT_FIELDS, values) }),
+        () => ({ ...(inputFrom(CLIENT_FIELDS, values) as ClientFields), linkedBusinessId: Number(values[LINKED]) }),
+      )}
+    >
+      <SelectField
+        label="Linked Business"
+        name={LINKED}
+        required
+        placeholder={businesses.isPending ? 'Loading...' : 'Choose a business'}
+        hint="Required. The business that invoices this client."
+        tooltip="Each client belongs to one business; only that business can address invoices to the client."
+        options={options}
+        value={values[LINKED]}
+        error={errors[LINKED]}
+        onChange={(event) => set(LINKED, event.target.value)}
+        className="companies-linked-business"
+      />
+      {businesses.isError ? (
+        <p className="companies-note">The businesses could not be loaded, so none can be chosen. Reload the page to try again.</p>
+      ) : null}
+      <DefinedFields sections={SECTIONS} values={values} errors={errors} onChange={set} />
+      <CompanyFormActions saving={saving} onCancel={cancel} />
+    </KeptWorkForm>
   );
 }

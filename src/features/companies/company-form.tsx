@@ -66,10 +66,7 @@ export function useCompanyForm<T extends { id: number }, Input, Name extends str
     });
 
   // Cancel means "forget what I typed".
-  const cancel = () => {
-    kept.clear();
-    onCancel();
-  };
+  const cancel = kept.discardAnd(onCancel);
 
   return { form, errors, values, set, kept, onSubmit, cancel, saving: pending };
 }

@@ -7,6 +7,7 @@ import type { Invoice, PaymentMethod } from '@/api/types';
 import { Button } from '@/components/button/button';
 import { TextField } from '@/components/field/text-field';
 import { useFormSubmit } from '@/components/form/use-form-submit';
+import { KeptWorkForm } from '@/components/form/kept-work-form';
 import { useKeptValues } from '@/components/form/use-kept-values';
 import { SelectField } from '@/components/select/select-field';
 import { StatusMessage } from '@/components/status-message/status-message';
@@ -70,68 +71,58 @@ export function RecordPaymentForm({
   });
 
   return (
-    <>
-      {kept.offer}
-      {kept.notice}
-      <form
-        ref={form}
-        className="ui-form invoice-action-form"
-        noValidate
-        onSubmit={onSubmit}
-        aria-labelledby="record-payment-heading"
-        inert={kept.offering || undefined}
-      >
-        <h2 id="record-payment-heading" className="invoice-section-title">
-          Record a payment
-        </h2>
-        <p className="invoice-action-form__hint">Balance due: {money(invoice.balance, invoice.currency)}. A part payment is fine.</p>
-        <TextField
-          ref={first}
-          label="Amount"
-          inputMode="decimal"
-          required
-          autoComplete="off"
-          value={amount}
-          error={errors.amount}
-          onChange={(event) => set('amount', event.target.value)}
-        />
-        <TextField
-          label="Date paid"
-          type="date"
-          required
-          max={today}
-          value={paidOn}
-          error={errors.paidOn}
-          onChange={(event) => set('paidOn', event.target.value)}
-        />
-        <SelectField
-          label="Method"
-          options={Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => ({ value, label }))}
-          value={method}
-          onChange={(event) => set('method', event.target.value as PaymentMethod)}
-        />
-        <TextField
-          label="Reference (optional)"
-          maxLength={INVOICE_LIMITS.paymentReferenceLength}
-          value={reference}
-          onChange={(event) => set('reference', event.target.value)}
-        />
-        <StatusMessage tone="error">{failure}</StatusMessage>
-        <div className="ui-form__actions">
-          <Button type="submit" busy={pending}>
-            Record payment
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              kept.clear();
-              onCancel();
-            }}
-          >
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </>
+    <KeptWorkForm
+      kept={kept}
+      ref={form}
+      className="ui-form invoice-action-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="record-payment-heading"
+    >
+      <h2 id="record-payment-heading" className="invoice-section-title">
+        Record a payment
+      </h2>
+      <p className="invoice-action-form__hint">Balance due: {money(invoice.balance, invoice.currency)}. A part payment is fine.</p>
+      <TextField
+        ref={first}
+        label="Amount"
+        inputMode="decimal"
+        required
+        autoComplete="off"
+        value={amount}
+        error={errors.amount}
+        onChange={(event) => set('amount', event.target.value)}
+      />
+      <TextField
+        label="Date paid"
+        type="date"
+        required
+        max={today}
+        value={paidOn}
+        error={errors.paidOn}
+        onChange={(event) => set('paidOn', event.target.value)}
+      />
+      <SelectField
+        label="Method"
+        options={Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => ({ value, label }))}
+        value={method}
+        onChange={(event) => set('method', event.target.value as PaymentMethod)}
+      />
+      <TextField
+        label="Reference (optional)"
+        maxLength={INVOICE_LIMITS.paymentReferenceLength}
+        value={reference}
+        onChange={(event) => set('reference', event.target.value)}
+      />
+      <StatusMessage tone="error">{failure}</StatusMessage>
+      <div className="ui-form__actions">
+        <Button type="submit" busy={pending}>
+          Record payment
+        </Button>
+        <Button variant="secondary" onClick={kept.discardAnd(onCancel)}>
+          Cancel
+        </Button>
+      </div>
+    </KeptWorkForm>
   );
 }

@@ -5,6 +5,7 @@ import type { Invoice } from '@/api/types';
 import { Button } from '@/components/button/button';
 import { TextAreaField } from '@/components/field/text-area-field';
 import { useFormSubmit } from '@/components/form/use-form-submit';
+import { KeptWorkForm } from '@/components/form/kept-work-form';
 import { useKeptValues } from '@/components/form/use-kept-values';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { INVOICE_LIMITS } from '@/config/invoicing';
@@ -39,47 +40,37 @@ export function VoidInvoiceForm({
   });
 
   return (
-    <>
-      {kept.offer}
-      {kept.notice}
-      <form
-        ref={form}
-        className="ui-form invoice-action-form"
-        noValidate
-        onSubmit={onSubmit}
-        aria-labelledby="void-heading"
-        inert={kept.offering || undefined}
-      >
-        <h2 id="void-heading" className="invoice-section-title">
-          Void {invoice.number}
-        </h2>
-        <p className="invoice-action-form__hint">A void invoice keeps its number and stays in the records. This cannot be undone.</p>
-        <TextAreaField
-          ref={first}
-          label="Reason"
-          required
-          rows={3}
-          maxLength={INVOICE_LIMITS.voidReasonLength}
-          value={values.reason}
-          error={errors.reason}
-          onChange={(event) => set('reason', event.target.value)}
-        />
-        <StatusMessage tone="error">{failure}</StatusMessage>
-        <div className="ui-form__actions">
-          <Button type="submit" variant="danger" busy={pending}>
-            Void invoice
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              kept.clear();
-              onCancel();
-            }}
-          >
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </>
+    <KeptWorkForm
+      kept={kept}
+      ref={form}
+      className="ui-form invoice-action-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="void-heading"
+    >
+      <h2 id="void-heading" className="invoice-section-title">
+        Void {invoice.number}
+      </h2>
+      <p className="invoice-action-form__hint">A void invoice keeps its number and stays in the records. This cannot be undone.</p>
+      <TextAreaField
+        ref={first}
+        label="Reason"
+        required
+        rows={3}
+        maxLength={INVOICE_LIMITS.voidReasonLength}
+        value={values.reason}
+        error={errors.reason}
+        onChange={(event) => set('reason', event.target.value)}
+      />
+      <StatusMessage tone="error">{failure}</StatusMessage>
+      <div className="ui-form__actions">
+        <Button type="submit" variant="danger" busy={pending}>
+          Void invoice
+        </Button>
+        <Button variant="secondary" onClick={kept.discardAnd(onCancel)}>
+          Cancel
+        </Button>
+      </div>
+    </KeptWorkForm>
   );
 }

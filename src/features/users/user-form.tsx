@@ -9,6 +9,7 @@ import { Button } from '@/components/button/button';
 import { CheckboxGroup } from '@/components/checkbox-group/checkbox-group';
 import { TextField } from '@/components/field/text-field';
 import { useFormSubmit } from '@/components/form/use-form-submit';
+import { KeptWorkForm } from '@/components/form/kept-work-form';
 import { useKeptValues } from '@/components/form/use-kept-values';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { ACCOUNT_LIMITS, DEFAULT_ROLE, ROLES } from '@/config/constants';
@@ -103,80 +104,69 @@ export function UserForm({ editing, focusOnMount = false, onSaveStart, onOutcome
   });
 
   return (
-    <>
-      {kept.offer}
-      {kept.notice}
-      <form ref={form} className="ui-form" noValidate onSubmit={onSubmit} inert={kept.offering || undefined}>
-        <TextField
-          ref={firstField}
-          label="Username"
-          name="username"
-          autoComplete="off"
-          spellCheck={false}
-          required
-          maxLength={ACCOUNT_LIMITS.usernameLength}
-          value={values.username}
-          error={errors.username}
-          onChange={(e) => set('username', e.target.value)}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="off"
-          spellCheck={false}
-          required
-          maxLength={ACCOUNT_LIMITS.emailLength}
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => set('email', e.target.value)}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required={creating}
-          maxLength={ACCOUNT_LIMITS.passwordLength}
-          placeholder={creating ? undefined : 'Leave blank to keep current password'}
-          hint={creating ? undefined : 'Leave blank to keep the current password.'}
-          value={values.password}
-          error={errors.password}
-          onChange={(e) => set('password', e.target.value)}
-        />
-        <CheckboxGroup
-          legend="Roles"
-          name="roles"
-          inline
-          options={roleOptions}
-          value={values.roles}
-          error={errors.roles}
-          onChange={(next) => set('roles', next)}
-        />
-        <StatusMessage tone="error">{roles.isError ? ROLES_FAILED : null}</StatusMessage>
-        {roles.isError ? (
-          <div>
-            <Button size="small" variant="secondary" busy={roles.isFetching} onClick={() => void roles.refetch()}>
-              Try loading the roles again
-            </Button>
-          </div>
-        ) : null}
-        <div className="ui-form__actions">
-          <Button type="submit" busy={pending}>
-            {creating ? 'Create' : 'Update'}
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              kept.clear();
-              onCancel();
-            }}
-            disabled={pending}
-          >
-            Cancel
+    <KeptWorkForm kept={kept} ref={form} className="ui-form" noValidate onSubmit={onSubmit}>
+      <TextField
+        ref={firstField}
+        label="Username"
+        name="username"
+        autoComplete="off"
+        spellCheck={false}
+        required
+        maxLength={ACCOUNT_LIMITS.usernameLength}
+        value={values.username}
+        error={errors.username}
+        onChange={(e) => set('username', e.target.value)}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="off"
+        spellCheck={false}
+        required
+        maxLength={ACCOUNT_LIMITS.emailLength}
+        value={values.email}
+        error={errors.email}
+        onChange={(e) => set('email', e.target.value)}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required={creating}
+        maxLength={ACCOUNT_LIMITS.passwordLength}
+        placeholder={creating ? undefined : 'Leave blank to keep current password'}
+        hint={creating ? undefined : 'Leave blank to keep the current password.'}
+        value={values.password}
+        error={errors.password}
+        onChange={(e) => set('password', e.target.value)}
+      />
+      <CheckboxGroup
+        legend="Roles"
+        name="roles"
+        inline
+        options={roleOptions}
+        value={values.roles}
+        error={errors.roles}
+        onChange={(next) => set('roles', next)}
+      />
+      <StatusMessage tone="error">{roles.isError ? ROLES_FAILED : null}</StatusMessage>
+      {roles.isError ? (
+        <div>
+          <Button size="small" variant="secondary" busy={roles.isFetching} onClick={() => void roles.refetch()}>
+            Try loading the roles again
           </Button>
         </div>
-      </form>
-    </>
+      ) : null}
+      <div className="ui-form__actions">
+        <Button type="submit" busy={pending}>
+          {creating ? 'Create' : 'Update'}
+        </Button>
+        <Button variant="secondary" onClick={kept.discardAnd(onCancel)} disabled={pending}>
+          Cancel
+        </Button>
+      </div>
+    </KeptWorkForm>
   );
 }

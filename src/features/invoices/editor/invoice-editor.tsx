@@ -7,6 +7,7 @@ import { fieldErrorsFrom, errorMessage, httpStatusOf } from '@/api/errors';
 import { isStaleVersion, useInvoicingClients } from '@/api/invoices';
 import type { Invoice, InvoicingBusiness } from '@/api/types';
 import { useConfirm } from '@/components/dialog/use-confirm';
+import { KeptWorkForm } from '@/components/form/kept-work-form';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Page } from '@/components/page/page';
 import { invoicePath, paths } from '@/config/paths';
@@ -105,15 +106,13 @@ export function InvoiceEditor({ businesses, draft, onReload }: InvoiceEditorProp
     >
       <LeaveGuard shouldBlock={kept.shouldBlock} />
       {dialog}
-      {kept.offer}
-      {kept.notice}
-      <form
+      <KeptWorkForm
+        kept={kept}
         ref={formElement}
         className="invoice-editor"
         noValidate
         onSubmit={save(false)}
         aria-label={draft ? 'Edit draft invoice' : 'New invoice'}
-        inert={kept.offering || undefined}
       >
         <PartiesSection
           form={form}
@@ -145,7 +144,7 @@ export function InvoiceEditor({ businesses, draft, onReload }: InvoiceEditorProp
           cancelTo={draft ? invoicePath(draft.id) : paths.dashboard}
           changes={editor.dirty ? (kept.refused ? 'not-kept' : 'kept') : null}
         />
-      </form>
+      </KeptWorkForm>
 
       <section className="invoice-editor__preview" aria-labelledby="editor-preview">
         <h2 id="editor-preview" className="invoice-section-title">
