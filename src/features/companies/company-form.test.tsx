@@ -2,17 +2,8 @@
 // the same record) after a reload or a sign-in, never to another user, forgotten on Cancel.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute, signInAs } from '@/testing/render';
+import { field, open } from './companies-testing';
 
-async function open(path: '/admin/businesses' | '/admin/clients', account: 'admin' = 'admin') {
-  await signInAs(account);
-  const rendered = renderRoute(path);
-  await screen.findByRole('heading', { level: 1, name: 'Businesses & Clients' });
-  await screen.findByRole('rowheader', { name: path === '/admin/businesses' ? 'Southern Lakes Rentals' : 'Hannah Kim' });
-  return rendered;
-}
-
-const field = (name: string) => screen.getByLabelText(name, { exact: true });
 const selectedLogins = () =>
   within(screen.getByRole('list', { name: 'Linked Login Users, selected' }))
     .getAllByRole('listitem')

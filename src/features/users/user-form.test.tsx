@@ -2,18 +2,8 @@
 // offered back on the same record after a reload or a sign-in, forgotten on Cancel or a save.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute, signInAs } from '@/testing/render';
+import { field, openUsers, roleBox } from './users-testing';
 
-async function openUsers() {
-  await signInAs('admin');
-  const rendered = renderRoute('/admin/users');
-  await screen.findByRole('heading', { level: 1, name: 'User Management' });
-  await screen.findByRole('rowheader', { name: 'mere' });
-  return rendered;
-}
-
-const field = (name: string) => screen.getByLabelText(name, { exact: true });
-const roleBox = (role: string) => within(screen.getByRole('group', { name: 'Roles' })).getByRole('checkbox', { name: role });
 const NEW_KEY = 'invoicing:unsaved-user:v1:admin:new';
 
 describe('User Management form: unsaved changes', () => {
