@@ -5,8 +5,7 @@ import { TextField } from '@/components/field/text-field';
 import type { FieldErrors } from '@/components/form/use-form-submit';
 import { SelectField } from '@/components/select/select-field';
 import { DEFAULT_PAYMENT_TERMS_DAYS, INVOICE_CURRENCIES, INVOICE_LIMITS } from '@/config/invoicing';
-import { daysBetween, isIsoDate } from '@/lib/calendar-date';
-import type { EditorForm } from './editor-form';
+import { paymentTermsDays, type EditorForm } from './editor-form';
 import type { EditorAction } from './editor-reducer';
 
 const TERMS = [7, 14, 20, 30] as const;
@@ -20,7 +19,7 @@ function termOptions(terms: number | null) {
 }
 
 export function DatesSection({ form, dispatch, errors }: { form: EditorForm; dispatch: Dispatch<EditorAction>; errors: FieldErrors }) {
-  const terms = isIsoDate(form.issueDate) && isIsoDate(form.dueDate) ? daysBetween(form.issueDate, form.dueDate) : null;
+  const terms = paymentTermsDays(form);
   return (
     <section className="ui-card invoice-editor__section" aria-labelledby="editor-terms">
       <h2 id="editor-terms" className="invoice-section-title">

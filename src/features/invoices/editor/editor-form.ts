@@ -2,7 +2,7 @@
 // body, the live totals from the shared calculator, and the checks before saving or issuing.
 import type { Currency, Invoice, InvoiceInput, InvoicingBusiness, InvoicingClient, TaxCode } from '@/api/types';
 import { BASIS_POINTS, DEFAULT_GST_RATE_BP, DEFAULT_PAYMENT_TERMS_DAYS, INVOICE_CURRENCIES, INVOICE_LIMITS } from '@/config/invoicing';
-import { addDays, isIsoDate } from '@/lib/calendar-date';
+import { addDays, daysBetween, isIsoDate } from '@/lib/calendar-date';
 import { calculateInvoice, formatQuantity, MATH_MESSAGES, parseQuantity, type Discount, type InvoiceTotals } from '@/lib/invoice-math';
 import { defaultPaymentInstructions, isTaxInvoice, nonGstIssuerProblem, taxInvoiceProblems } from '@/lib/invoice-rules';
 import { centsToDecimal, parseMoney } from '@/lib/money';
@@ -125,6 +125,11 @@ export function readQuantity(text: string): string | null {
   if (text.trim() === '') return '0';
   const milli = parseQuantity(text);
   return milli === null ? null : formatQuantity(milli);
+}
+
+/** Days from the issue date to the due date, or null while either is not a date. */
+export function paymentTermsDays(form: Pick<EditorForm, 'issueDate' | 'dueDate'>): number | null {
+  return isIsoDate(form.issueDate) && isIsoDate(form.dueDate) ? daysBetween(form.issueDate, form.dueDate) : null;
 }
 
 /** "10" or "12.5" (%) → basis points; null when not a percentage from 0 to 100 with up to 2 decimals. */

@@ -3,12 +3,13 @@
 // date keeps the payment terms).
 import type { Currency, InvoicingBusiness } from '@/api/types';
 import { DEFAULT_PAYMENT_TERMS_DAYS } from '@/config/invoicing';
-import { addDays, daysBetween, isIsoDate } from '@/lib/calendar-date';
+import { addDays, isIsoDate } from '@/lib/calendar-date';
 import {
   EXEMPT_TAX,
   gstRegistered,
   instructionsFor,
   newLine,
+  paymentTermsDays,
   STANDARD_TAX,
   type DiscountKind,
   type EditorForm,
@@ -68,8 +69,7 @@ export function editorReducer(form: EditorForm, action: EditorAction): EditorFor
       return { ...form, clientId: action.clientId };
     case 'issueDate': {
       // Keep the payment terms: the due date moves with the issue date.
-      const terms =
-        isIsoDate(form.issueDate) && isIsoDate(form.dueDate) ? daysBetween(form.issueDate, form.dueDate) : DEFAULT_PAYMENT_TERMS_DAYS;
+      const terms = paymentTermsDays(form) ?? DEFAULT_PAYMENT_TERMS_DAYS;
       return {
         ...form,
         issueDate: action.value,
