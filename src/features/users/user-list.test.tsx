@@ -1,8 +1,8 @@
-// The users table of User Management: search, sort, delete (asking first, never one's own account)
-// and export to users.csv.
+// The users table of User Management: search, sort and delete (asking first, never one's own
+// account).
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiUrl } from '@/testing/api-url';
 import { server } from '../../../mocks/node';
 import { problem } from '../../../mocks/problem';
@@ -78,27 +78,5 @@ describe('User Management: the users table', () => {
     await user.click(own);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete user' })).not.toHaveAttribute('aria-disabled');
-  });
-
-  it('exports every user to users.csv, not only those the search shows', async () => {
-    const blobs: Blob[] = [];
-    const names: string[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:users';
-    });
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
-    const { user } = await openUsers();
-    const button = screen.getByRole('button', { name: 'Export CSV' });
-    expect(button).toHaveAccessibleDescription('Downloads users.csv with every user (3), not only those the search shows.');
-    await user.type(screen.getByPlaceholderText('Search user...'), 'mere');
-    await user.click(button);
-    expect(names).toEqual(['users.csv']);
-    expect(await blobs[0]!.text()).toBe(
-      'admin,admin@invoicing.example.nz,ADMIN|USER\r\nmere,mere@southernlakesrentals.nz,USER\r\nuser,user@invoicing.example.nz,USER\r\n',
-    );
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '@/testing/api-url';
 import { renderRoute, renderWithProviders, signInAs } from '@/testing/render';
 import { server } from '../../../mocks/node';
@@ -191,6 +191,28 @@ describe('User Management', () => {
     expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
     expect(field('Email')).toHaveValue('admin@invoicing.example.nz');
     expect(screen.queryByText('User updated')).not.toBeInTheDocument();
+  });
+
+  it('exports every user to users.csv, not only those the search shows', async () => {
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:users';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const { user } = await openUsers();
+    const button = screen.getByRole('button', { name: 'Export CSV' });
+    expect(button).toHaveAccessibleDescription('Downloads users.csv with every user (3), not only those the search shows.');
+    await user.type(screen.getByPlaceholderText('Search user...'), 'mere');
+    await user.click(button);
+    expect(names).toEqual(['users.csv']);
+    expect(await blobs[0]!.text()).toBe(
+      'admin,admin@invoicing.example.nz,ADMIN|USER\r\nmere,mere@southernlakesrentals.nz,USER\r\nuser,user@invoicing.example.nz,USER\r\n',
+    );
   });
 });
 
