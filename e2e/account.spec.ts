@@ -1,4 +1,11 @@
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { breakStoredTokenSignature, expect, expectAccessible, signIn, test } from './fixtures';
+
+/** Everything the app keeps in local storage, as one text. */
+const storedText = (page: Page) =>
+  page.evaluate(() =>
+    Array.from({ length: localStorage.length }, (_, i) => localStorage.getItem(localStorage.key(i) ?? '') ?? '').join('\n'),
+  );
 
 test.describe('account', () => {
   test('signs in, edits the profile and logs out', async ({ page }) => {
@@ -38,6 +45,57 @@ test.describe('account', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByLabel('Email')).toHaveValue('user.renamed@example.nz');
+  });
+
+  test('keeps typed profile changes across a refused token, for the same user only, never the password', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'user');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Profile' }).click();
+    await page.getByLabel('Email').fill('typed.not.saved@example.nz');
+    await page.getByLabel('New Password').fill('fresh-secret');
+
+    // The server stops accepting the token: saving is refused, and the app signs out to / at once.
+    await breakStoredTokenSignature(page);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    const stored = await storedText(page);
+    expect(stored).toContain('typed.not.saved@example.nz');
+    expect(stored).not.toContain('fresh-secret');
+
+    // Another user on the same browser is not offered it.
+    await page.goto('/login');
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Profile' }).click();
+    await expect(page.getByLabel('Email')).toHaveValue('admin@invoicing.example.nz');
+    await expect(page.getByRole('region', { name: 'Unsaved changes' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    // The same user is, and gets the values back (the password has to be typed again).
+    await page.goto('/login');
+    await signIn(page, 'user');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Profile' }).click();
+    const offer = page.getByRole('region', { name: 'Unsaved changes' });
+    await expect(offer).toContainText('A new password is never kept');
+    await expectAccessible(page);
+    await offer.getByRole('button', { name: 'Restore my changes' }).click();
+    await expect(page.getByLabel('Email')).toHaveValue('typed.not.saved@example.nz');
+    await expect(page.getByLabel('New Password')).toHaveValue('');
+
+    // Logout asks what to do with it.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const question = page.getByRole('alertdialog', { name: 'You have unsaved work' });
+    await expect(question).toContainText('your profile');
+    await expectAccessible(page);
+    await question.getByRole('button', { name: 'Keep it on this device' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await storedText(page)).toContain('typed.not.saved@example.nz');
   });
 
   test('registers a new user who then signs in', async ({ page }) => {

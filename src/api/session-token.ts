@@ -1,6 +1,7 @@
 // The stored bearer token, read on every request so a sign-in in another tab is picked up.
 import { STORAGE_KEYS } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { FORCED_SIGN_OUT_EVENT } from '@/config/session-events';
 import { browserNavigation } from '@/lib/browser-navigation';
 import { readItem, removeItem } from '@/lib/storage';
 
@@ -8,8 +9,7 @@ export function storedToken(): string | null {
   return readItem(STORAGE_KEYS.token);
 }
 
-/** Fired just before a forced sign-out navigates away, so editors can save work in progress. */
-export const FORCED_SIGN_OUT_EVENT = 'session:forced-sign-out';
+export { FORCED_SIGN_OUT_EVENT };
 
 /**
  * Any 401 or 403 answer: remove the stored token and leave by full page navigation (docs/product.md#forced-sign-out).

@@ -120,7 +120,8 @@ describe('/unauthorized', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Unauthorized Access' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('Unauthorized Access – Invoicing');
+    // The title is set once the page's effects have run, which can be a moment after it shows.
+    await waitFor(() => expect(document.title).toBe('Unauthorized Access – Invoicing'));
   });
 
   it('offers the dashboard to a signed-in user', async () => {

@@ -1,14 +1,19 @@
 // The signed-in frame: product name, main navigation (ADMIN items for admins), who is signed in and
-// Logout. Below 48rem the navigation folds behind a Menu button.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+// Logout (which asks first when there is unsaved work). Below 48rem the navigation folds behind a
+// Menu button.
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '@/config/product';
 import { paths } from '@/config/paths';
 import { ROLES } from '@/config/constants';
+import { settleUnsavedWork, unsavedWorkSummary, type UnsavedWorkSummary } from '@/lib/kept-work';
 import { useAuth } from '@/features/session/use-auth';
 import { ADMIN_NAV, isCurrent, MAIN_NAV, type NavItem } from './nav-items';
+import type { LogoutAnswer } from './logout-question';
 import { SkipLink } from './skip-link';
 import './app-shell.css';
+
+const LogoutQuestion = lazy(() => import('./logout-question'));
 
 export function AppShell({ children }: { children: ReactNode }) {
   const { username, hasAnyRole, logout } = useAuth();
@@ -17,6 +22,20 @@ export function AppShell({ children }: { children: ReactNode }) {
   const menuButton = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const items: readonly NavItem[] = hasAnyRole([ROLES.admin]) ? [...MAIN_NAV, ...ADMIN_NAV] : MAIN_NAV;
+  const [unsaved, setUnsaved] = useState<UnsavedWorkSummary | null>(null);
+
+  // Unsaved work (kept in this browser, or on screen) is the user's to keep or discard: ask first.
+  const onLogout = () => {
+    const work = username ? unsavedWorkSummary(username) : null;
+    if (work && work.kept.length + work.notKept.length > 0) setUnsaved(work);
+    else logout();
+  };
+  const onAnswer = (answer: LogoutAnswer) => {
+    setUnsaved(null);
+    if (answer === 'cancel' || !username) return;
+    settleUnsavedWork(username, answer);
+    logout();
+  };
 
   // Escape closes the open menu and returns focus to its button.
   useEffect(() => {
@@ -72,13 +91,18 @@ export function AppShell({ children }: { children: ReactNode }) {
                   Signed in as <strong>{username}</strong>
                 </span>
               ) : null}
-              <button type="button" className="app-header__logout" onClick={logout}>
+              <button type="button" className="app-header__logout" onClick={onLogout}>
                 Logout
               </button>
             </div>
           </div>
         </div>
       </header>
+      {unsaved && username ? (
+        <Suspense fallback={null}>
+          <LogoutQuestion username={username} work={unsaved} onAnswer={onAnswer} />
+        </Suspense>
+      ) : null}
       {children}
     </div>
   );

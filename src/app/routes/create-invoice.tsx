@@ -1,1 +1,1 @@
-export { CreateInvoicePage as Component } from '@/features/invoices/invoice-editor-page';
+export { CreateInvoicePage as Component } from '@/features/invoices/editor/create-invoice-page';

@@ -1,1 +1,1 @@
-export { EditInvoicePage as Component } from '@/features/invoices/invoice-editor-page';
+export { EditInvoicePage as Component } from '@/features/invoices/editor/edit-invoice-page';

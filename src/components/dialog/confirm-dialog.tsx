@@ -16,6 +16,8 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** `danger` for destructive actions. */
   tone?: 'primary' | 'danger';
+  /** A third answer, between Cancel and Confirm (e.g. "Discard it" beside "Keep it"). */
+  alternative?: { label: string; onClick: () => void; tone?: 'secondary' | 'danger' };
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   confirmLabel = 'Confirm',
   cancelLabel = 'Cancel',
   tone = 'primary',
+  alternative,
   busy = false,
   onConfirm,
   onCancel,
@@ -57,6 +60,11 @@ export function ConfirmDialog({
             <Button variant="secondary" onClick={onCancel} disabled={busy}>
               {cancelLabel}
             </Button>
+            {alternative ? (
+              <Button variant={alternative.tone ?? 'secondary'} onClick={alternative.onClick} disabled={busy}>
+                {alternative.label}
+              </Button>
+            ) : null}
             <Button variant={tone} busy={busy} onClick={onConfirm}>
               {confirmLabel}
             </Button>

@@ -1,14 +1,13 @@
 // Sign in (docs/product.md#login-screen). On success, back to where the user was going (same-site paths only),
 // else /dashboard, replacing the history entry.
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type SyntheticEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useLoginMutation } from '@/api/auth';
 import { loggableFailure } from '@/api/errors';
 import { Button } from '@/components/button/button';
 import { TextField } from '@/components/field/text-field';
-import { focusFirstInvalid } from '@/components/form/focus-first-invalid';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Page } from '@/components/page/page';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { paths } from '@/config/paths';
@@ -44,38 +43,25 @@ export function LoginPage() {
   const state = location.state as LoginLocationState | null;
   const [username, setUsername] = useState(typeof state?.username === 'string' ? state.username : '');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const [failed, setFailed] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const { form, errors, message: failure, pending, submit } = useFormSubmit<keyof LoginErrors>();
 
   const from = state?.from;
   const missingRole = state?.reason === 'missing-role' && isAuthenticated;
 
-  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    const found = validate(username, password);
-    flushSync(() => {
-      setErrors(found);
-      setFailed(false);
-    });
-    if (focusFirstInvalid(form.current)) return;
-    mutation.mutate(
-      { username, password },
-      {
-        onSuccess: ({ token }) => {
-          // Nothing cached for a previous account may show to this one.
-          queryClient.removeQueries();
-          login(token);
-          void navigate(safeRedirectPath(from, paths.dashboard), { replace: true });
-        },
-        onError: (error) => {
-          console.error('Login failed', loggableFailure(error));
-          setFailed(true);
-        },
-      },
-    );
-  };
+  const onSubmit = submit({
+    validate: () => validate(username, password),
+    send: () => mutation.mutateAsync({ username, password }),
+    onSuccess: ({ token }) => {
+      // Nothing cached for a previous account may show to this one.
+      queryClient.removeQueries();
+      login(token);
+      void navigate(safeRedirectPath(from, paths.dashboard), { replace: true });
+    },
+    failure: (error) => {
+      console.error('Login failed', loggableFailure(error));
+      return LOGIN_FAILED_MESSAGE;
+    },
+  });
 
   return (
     <Page title="Sign in" width="narrow">
@@ -110,9 +96,9 @@ export function LoginPage() {
             error={errors.password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          <StatusMessage tone="error">{failed ? LOGIN_FAILED_MESSAGE : null}</StatusMessage>
+          <StatusMessage tone="error">{failure}</StatusMessage>
           <div className="ui-form__actions">
-            <Button type="submit" busy={mutation.isPending} className="account-submit">
+            <Button type="submit" busy={pending} className="account-submit">
               Login
             </Button>
           </div>

@@ -78,3 +78,21 @@ export const LoadFailure: Story = {
     await expect(await within(canvasElement).findByText('Your profile could not be loaded.')).toBeInTheDocument();
   },
 };
+
+/** Changes kept in this browser (after a reload or a forced sign-out), offered back. */
+export const UnsavedChangesOffered: Story = {
+  loaders: [
+    () => {
+      localStorage.setItem(
+        'invoicing:unsaved-profile:v1:user:2',
+        JSON.stringify({ savedAt: '2026-11-21T22:15:00.000Z', label: 'your profile', values: { email: 'new-address@example.nz' } }),
+      );
+      return {};
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Restore my changes' }));
+    await expect(canvas.getByLabelText('Email')).toHaveValue('new-address@example.nz');
+  },
+};

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { login } from '@/api/auth';
+import { browserNavigation } from '@/lib/browser-navigation';
 import { apiUrl } from '@/testing/api-url';
 import { recordJsonBodies } from '@/testing/watch-requests';
 import { renderRoute, signInAs } from '@/testing/render';
@@ -130,5 +131,66 @@ describe('My Profile', () => {
     expect(screen.getByText('User was not found.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByDisplayValue('user')).toBeInTheDocument();
+  });
+});
+
+describe('My Profile: unsaved changes', () => {
+  const KEY = 'invoicing:unsaved-profile:v1:user:2';
+
+  it('are kept across a forced sign-out and offered back to the same user, never the new password', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    const { user, unmount } = await openProfile();
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'typed@example.nz');
+    await user.type(field('New Password'), 'fresh-secret');
+    // The server stops accepting the token: the save is refused with a 401 and the app signs out.
+    server.use(http.put(url('/api/users/:id'), () => problem(401, 'The token has expired.')));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem(KEY)).toContain('typed@example.nz');
+    expect(localStorage.getItem(KEY)).not.toContain('fresh-secret');
+    unmount();
+    server.resetHandlers();
+
+    const again = await openProfile();
+    expect(screen.getByRole('heading', { name: 'You have unsaved changes' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Unsaved changes' })).toHaveTextContent(
+      'A new password is never kept: type it again if you were changing it.',
+    );
+    await again.user.click(screen.getByRole('button', { name: 'Restore my changes' }));
+    expect(field('Email')).toHaveValue('typed@example.nz');
+    expect(field('New Password')).toHaveValue('');
+  });
+
+  it('are never offered to another user on the same browser', async () => {
+    const { user, unmount } = await openProfile();
+    await user.type(field('Email'), '.nz');
+    expect(localStorage.getItem(KEY)).toContain('user@invoicing.example.nz.nz');
+    unmount();
+    await openProfile('admin');
+    expect(screen.queryByRole('heading', { name: 'You have unsaved changes' })).not.toBeInTheDocument();
+    expect(field('Email')).toHaveValue('admin@invoicing.example.nz');
+  });
+
+  it('are forgotten once saved', async () => {
+    const { user } = await openProfile();
+    await user.type(field('Email'), '.nz');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully.')).toBeInTheDocument();
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('say at once, in the page, when the browser refuses to keep them', async () => {
+    const { user } = await openProfile();
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    await user.type(field('Email'), 'x');
+    expect(
+      await screen.findByText(
+        'Your changes are not being kept in this browser: its storage is full or turned off. Save them before you leave this page or sign out.',
+      ),
+    ).toBeInTheDocument();
   });
 });

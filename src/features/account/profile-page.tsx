@@ -1,32 +1,34 @@
 // My Profile (docs/product.md#my-profile): email and password are editable; the password is sent only when
 // filled. 'Loading...' until the profile arrives.
-import { useRef, useState, type SyntheticEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { errorMessage, fieldErrorsFrom } from '@/api/errors';
 import type { User } from '@/api/types';
 import { useCurrentUser, useUpdateUser } from '@/api/users';
 import { Button } from '@/components/button/button';
 import { TextField } from '@/components/field/text-field';
-import { focusFirstInvalid } from '@/components/form/focus-first-invalid';
+import { useFormSubmit } from '@/components/form/use-form-submit';
+import { KeptWorkForm } from '@/components/form/kept-work-form';
+import { useKeptValues } from '@/components/form/use-kept-values';
 import { Page } from '@/components/page/page';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { ACCOUNT_LIMITS } from '@/config/constants';
 import { requiredEmailProblem } from '@/lib/validation';
+import { useAuth } from '@/features/session/use-auth';
 import '@/components/form/form-layout.css';
 import './account.css';
 
 const SAVED = 'Profile updated successfully.';
 const SAVE_FAILED = 'Error updating profile.';
+const PASSWORD_NOT_KEPT = 'A new password is never kept: type it again if you were changing it.';
 
 type ProfileErrors = Partial<Record<'email' | 'password', string>>;
-type Outcome = { kind: 'saved' } | { kind: 'failed'; detail: string | null } | null;
+type Outcome = { kind: 'saved' } | { kind: 'failed'; detail: string | null };
 
 function validate(email: string): ProfileErrors {
   const emailProblem = requiredEmailProblem(email);
   return emailProblem ? { email: emailProblem } : {};
 }
 
-function OutcomeText({ outcome }: { outcome: NonNullable<Outcome> }) {
+function OutcomeText({ outcome }: { outcome: Outcome }) {
   if (outcome.kind === 'saved') return <p>{SAVED}</p>;
   return (
     <>
@@ -37,44 +39,33 @@ function OutcomeText({ outcome }: { outcome: NonNullable<Outcome> }) {
 }
 
 function ProfileForm({ profile }: { profile: User }) {
+  const { username } = useAuth();
   const update = useUpdateUser();
-  const [email, setEmail] = useState(profile.email);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const form = useRef<HTMLFormElement>(null);
+  const { values, set, kept } = useKeptValues(
+    { email: profile.email, password: '' },
+    { kind: 'profile', owner: username, id: profile.id, label: 'your profile', secret: ['password'], note: PASSWORD_NOT_KEPT },
+  );
+  const { form, errors, message: outcome, setMessage: setOutcome, pending, submit } = useFormSubmit<'email' | 'password', Outcome>();
 
-  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (update.isPending) return;
-    flushSync(() => {
-      setErrors(validate(email));
-      setOutcome(null);
-    });
-    if (focusFirstInvalid(form.current)) return;
-    update.mutate(
-      { id: profile.id, request: { email: email.trim(), ...(password !== '' ? { password } : {}) } },
-      {
-        onSuccess: () => {
-          setPassword('');
-          setOutcome({ kind: 'saved' });
-        },
-        onError: (error) => {
-          const fields = fieldErrorsFrom(error);
-          // The server's reason, when it gave one beyond the spec's message (e.g. an email in use).
-          const detail = errorMessage(error, '');
-          flushSync(() => {
-            setErrors({ ...(fields.email ? { email: fields.email } : {}), ...(fields.password ? { password: fields.password } : {}) });
-            setOutcome({ kind: 'failed', detail: detail === '' ? null : detail });
-          });
-          focusFirstInvalid(form.current);
-        },
-      },
-    );
-  };
+  const onSubmit = submit({
+    validate: () => validate(values.email),
+    send: () =>
+      update.mutateAsync({
+        id: profile.id,
+        request: { email: values.email.trim(), ...(values.password !== '' ? { password: values.password } : {}) },
+      }),
+    kept,
+    onSuccess: () => {
+      set('password', '');
+      setOutcome({ kind: 'saved' });
+    },
+    fieldErrors: fieldErrorsFrom,
+    // The server's reason, when it gave one beyond the spec's message (e.g. an email in use).
+    failure: (error) => ({ kind: 'failed', detail: errorMessage(error, '') || null }),
+  });
 
   return (
-    <form ref={form} className="ui-form" noValidate onSubmit={onSubmit}>
+    <KeptWorkForm kept={kept} ref={form} className="ui-form" noValidate onSubmit={onSubmit}>
       <TextField label="Username" name="username" autoComplete="username" readOnly value={profile.username} />
       <TextField
         label="Email"
@@ -84,9 +75,9 @@ function ProfileForm({ profile }: { profile: User }) {
         spellCheck={false}
         required
         maxLength={ACCOUNT_LIMITS.emailLength}
-        value={email}
+        value={values.email}
         error={errors.email}
-        onChange={(e) => setEmail(e.target.value)}
+        onChange={(e) => set('email', e.target.value)}
       />
       <TextField
         label="New Password"
@@ -95,20 +86,20 @@ function ProfileForm({ profile }: { profile: User }) {
         autoComplete="new-password"
         placeholder="Leave blank to keep current password"
         maxLength={ACCOUNT_LIMITS.passwordLength}
-        value={password}
+        value={values.password}
         error={errors.password}
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={(e) => set('password', e.target.value)}
       />
       <TextField label="Roles" name="roles" readOnly value={profile.roles.join(', ')} />
       <StatusMessage tone={outcome?.kind === 'saved' ? 'success' : 'error'}>
         {outcome ? <OutcomeText outcome={outcome} /> : null}
       </StatusMessage>
       <div className="ui-form__actions">
-        <Button type="submit" busy={update.isPending}>
+        <Button type="submit" busy={pending}>
           Save Changes
         </Button>
       </div>
-    </form>
+    </KeptWorkForm>
   );
 }
 

@@ -207,3 +207,22 @@ describe('the register screen', () => {
     expect(screen.getByText('Validation failed.')).toBeInTheDocument();
   });
 });
+
+describe('Register: a half-filled form', () => {
+  it('survives a reload in this tab (session storage), the password excepted', async () => {
+    const { user, unmount } = await openRegister();
+    await fillIn(user, { username: 'aroha', email: 'aroha@example.nz', password: 'hunter22' });
+    await user.selectOptions(field('Role'), 'ADMIN');
+    const kept = sessionStorage.getItem('invoicing:unsaved-register:v1::new') ?? '';
+    expect(kept).toContain('aroha@example.nz');
+    expect(kept).not.toContain('hunter22');
+    expect(localStorage.getItem('invoicing:unsaved-register:v1::new')).toBeNull();
+    unmount();
+
+    await openRegister();
+    expect(field('Username')).toHaveValue('aroha');
+    expect(field('Email')).toHaveValue('aroha@example.nz');
+    expect(field('Password')).toHaveValue('');
+    await waitFor(() => expect(field('Role')).toHaveValue('ADMIN'));
+  });
+});

@@ -1,14 +1,14 @@
 // Self-registration (docs/product.md#register-screen). Success: 'Registration successful! Redirecting to login...'
 // and /login two seconds later. Failure: the server's message as text, or 'Registration failed'.
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useRegisterMutation } from '@/api/auth';
 import { errorMessage, fieldErrorsFrom } from '@/api/errors';
 import { useRoles } from '@/api/users';
 import { Button } from '@/components/button/button';
 import { TextField } from '@/components/field/text-field';
-import { focusFirstInvalid } from '@/components/form/focus-first-invalid';
+import { useFormSubmit } from '@/components/form/use-form-submit';
+import { useKeptValues } from '@/components/form/use-kept-values';
 import { Page } from '@/components/page/page';
 import { SelectField } from '@/components/select/select-field';
 import { StatusMessage } from '@/components/status-message/status-message';
@@ -35,27 +35,18 @@ function validate(username: string, email: string, password: string): RegisterEr
   return errors;
 }
 
-function serverFieldErrors(error: unknown): RegisterErrors {
-  const fields = fieldErrorsFrom(error);
-  const known: RegisterErrors = {};
-  for (const field of ['username', 'email', 'password', 'role'] as const) {
-    if (fields[field]) known[field] = fields[field];
-  }
-  return known;
-}
-
 export function RegisterPage() {
   const navigate = useNavigate();
   const mutation = useRegisterMutation();
   const roles = useRoles({ public: true });
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [role, setRole] = useState<string>(DEFAULT_ROLE);
-  const [errors, setErrors] = useState<RegisterErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  // Kept in this tab only (session storage), so a reload does not wipe a half-filled form; never the password.
+  const { values, set, kept } = useKeptValues<Record<Field, string>>(
+    { username: '', email: '', password: '', role: DEFAULT_ROLE },
+    { kind: 'register', owner: null, label: 'the registration', secret: ['password'], restore: 'silent' },
+  );
+  const { username, email, password, role } = values;
   const [registeredAs, setRegisteredAs] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
+  const { form, errors, message: failure, pending, submit } = useFormSubmit<Field>();
 
   const roleNames = roles.data && roles.data.length > 0 ? roles.data : FALLBACK_ROLES;
   const roleOptions = roleNames.map((name) => ({ value: name, label: name }));
@@ -70,32 +61,24 @@ export function RegisterPage() {
     return () => clearTimeout(timer);
   }, [registeredAs, navigate]);
 
+  const request = { username: username.trim(), email: email.trim(), password, role: selectedRole };
+  const send = submit({
+    validate: () => validate(username, email, password),
+    send: () => mutation.mutateAsync(request),
+    kept,
+    onSuccess: () => setRegisteredAs(request.username),
+    fieldErrors: fieldErrorsFrom,
+    failure: (error) => errorMessage(error, REGISTRATION_FAILED),
+  });
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (mutation.isPending || registeredAs !== null) return;
-    const found = validate(username, email, password);
-    flushSync(() => {
-      setErrors(found);
-      setFailure(null);
-    });
-    if (focusFirstInvalid(form.current)) return;
-    const request = { username: username.trim(), email: email.trim(), password, role: selectedRole };
-    mutation.mutate(request, {
-      onSuccess: () => setRegisteredAs(request.username),
-      onError: (error) => {
-        const fields = serverFieldErrors(error);
-        flushSync(() => {
-          setErrors(fields);
-          setFailure(errorMessage(error, REGISTRATION_FAILED));
-        });
-        focusFirstInvalid(form.current);
-      },
-    });
+    if (registeredAs === null) send();
   };
 
   return (
     <Page title="Register" documentTitle="Create an account" width="narrow">
       <div className="ui-card account-card">
+        {kept.notice}
         <form ref={form} className="ui-form" noValidate onSubmit={onSubmit}>
           <TextField
             label="Username"
@@ -107,7 +90,7 @@ export function RegisterPage() {
             maxLength={ACCOUNT_LIMITS.usernameLength}
             value={username}
             error={errors.username}
-            onChange={(e) => setUsername(e.target.value)}
+            onChange={(e) => set('username', e.target.value)}
           />
           <TextField
             label="Email"
@@ -119,7 +102,7 @@ export function RegisterPage() {
             maxLength={ACCOUNT_LIMITS.emailLength}
             value={email}
             error={errors.email}
-            onChange={(e) => setEmail(e.target.value)}
+            onChange={(e) => set('email', e.target.value)}
           />
           <TextField
             label="Password"
@@ -130,7 +113,7 @@ export function RegisterPage() {
             maxLength={ACCOUNT_LIMITS.passwordLength}
             value={password}
             error={errors.password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={(e) => set('password', e.target.value)}
           />
           <SelectField
             label="Role"
@@ -139,13 +122,13 @@ export function RegisterPage() {
             options={roleOptions}
             value={selectedRole}
             error={errors.role}
-            onChange={(e) => setRole(e.target.value)}
+            onChange={(e) => set('role', e.target.value)}
           />
           <StatusMessage tone={registeredAs !== null ? 'success' : 'error'}>
             {registeredAs !== null ? REGISTERED_MESSAGE : failure}
           </StatusMessage>
           <div className="ui-form__actions">
-            <Button type="submit" busy={mutation.isPending || registeredAs !== null} className="account-submit">
+            <Button type="submit" busy={pending || registeredAs !== null} className="account-submit">
               Register
             </Button>
           </div>

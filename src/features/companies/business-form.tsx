@@ -2,47 +2,48 @@
 // 'Linked Login Users' (usernames from GET /api/admin/users). Email, phone, GST number and sequence
 // number are checked before saving; every field is optional. The parent remounts it (a new `key`)
 // to return to create mode.
-import { useState, type SyntheticEvent } from 'react';
 import { useLoginUsers, useSaveBusiness } from '@/api/admin';
 import type { Business, BusinessInput } from '@/api/types';
+import { KeptWorkForm } from '@/components/form/kept-work-form';
 import { MultiSelect } from '@/components/multi-select/multi-select';
 import { CompanyFormActions, useCompanyForm, type CompanyFormProps } from './company-form';
 import { DefinedFields } from './defined-fields';
 import { BUSINESS_FIELDS, BUSINESS_SECTIONS, checkFields, groupBySection, type BusinessFieldName } from './field-definitions';
-import { inputFrom, valuesFrom } from './field-values';
+import { inputFrom, valuesFrom, type FieldValues } from './field-values';
 
 const SECTIONS = groupBySection(BUSINESS_FIELDS, BUSINESS_SECTIONS);
 const LOGINS = 'businessPermittedLogins';
 
-export function BusinessForm({ editing, onCancel, ...rest }: CompanyFormProps<Business>) {
+export function BusinessForm(props: CompanyFormProps<Business>) {
   const save = useSaveBusiness();
   const loginUsers = useLoginUsers();
-  const [values, setValues] = useState(() => valuesFrom(BUSINESS_FIELDS, editing));
-  const [logins, setLogins] = useState<string[]>(() => [...(editing?.businessPermittedLogins ?? [])]);
-  const { form, errors, submit, saving } = useCompanyForm<Business, BusinessInput, BusinessFieldName | typeof LOGINS>({
+  const { form, errors, values, set, kept, onSubmit, cancel, saving } = useCompanyForm<
+    Business,
+    BusinessInput,
+    BusinessFieldName | typeof LOGINS,
+    FieldValues<BusinessFieldName> & { [LOGINS]: string[] }
+  >({
     save,
     noun: 'business',
-    editing,
-    ...rest,
+    start: { ...valuesFrom(BUSINESS_FIELDS, props.editing), [LOGINS]: [...(props.editing?.businessPermittedLogins ?? [])] },
+    ...props,
   });
 
   const options = (loginUsers.data ?? []).map(({ username }) => ({ value: username, label: username }));
 
-  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) =>
-    submit(
-      event,
-      () => checkFields(BUSINESS_FIELDS, values),
-      () => ({ ...(inputFrom(BUSINESS_FIELDS, values) as BusinessInput), businessPermittedLogins: logins }),
-    );
-
   return (
-    <form ref={form} className="ui-form companies-form" noValidate onSubmit={onSubmit}>
-      <DefinedFields
-        sections={SECTIONS}
-        values={values}
-        errors={errors}
-        onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
-      />
+    <KeptWorkForm
+      kept={kept}
+      ref={form}
+      className="ui-form companies-form"
+      noValidate
+
+      onSubmit={onSubmit(
+        () => checkFields(BUSINESS_FIELDS, values),
+        () => ({ ...(inputFrom(BUSINESS_FIELDS, values) as BusinessInput), businessPermittedLogins: values[LOGINS] }),
+      )}
+    >
+      <DefinedFields sections={SECTIONS} values={values} errors={errors} onChange={set} />
       <fieldset className="ui-form__section companies-section">
         <legend className="ui-form__section-title">Access</legend>
         <MultiSelect
@@ -54,15 +55,15 @@ export function BusinessForm({ editing, onCancel, ...rest }: CompanyFormProps<Bu
           noun={['user', 'users']}
           options={options}
           loading={loginUsers.isPending}
-          value={logins}
-          onChange={setLogins}
+          value={values[LOGINS]}
+          onChange={(logins) => set(LOGINS, logins)}
           error={errors[LOGINS]}
         />
         {loginUsers.isError ? (
           <p className="companies-note">The usernames could not be loaded; the linked users are kept as they are.</p>
         ) : null}
       </fieldset>
-      <CompanyFormActions saving={saving} onCancel={onCancel} />
-    </form>
+      <CompanyFormActions saving={saving} onCancel={cancel} />
+    </KeptWorkForm>
   );
 }

@@ -1,14 +1,15 @@
 // The client form: the required 'Linked Business' (option text the business's name, value its id)
 // and every client field from the definitions, in sections sorted by label. The parent remounts it
 // (a new `key`) to return to create mode.
-import { useMemo, useState, type SyntheticEvent } from 'react';
+import { useMemo } from 'react';
 import { useBusinesses, useSaveClient } from '@/api/admin';
 import type { Client, ClientFields, ClientInput } from '@/api/types';
+import { KeptWorkForm } from '@/components/form/kept-work-form';
 import { SelectField } from '@/components/select/select-field';
 import { CompanyFormActions, useCompanyForm, type CompanyFormProps } from './company-form';
 import { DefinedFields } from './defined-fields';
 import { CLIENT_FIELDS, CLIENT_SECTIONS, checkFields, groupBySection, type ClientFieldName } from './field-definitions';
-import { inputFrom, valuesFrom } from './field-values';
+import { inputFrom, valuesFrom, type FieldValues } from './field-values';
 
 const SECTIONS = groupBySection(CLIENT_FIELDS, CLIENT_SECTIONS);
 const LINKED = 'linkedBusinessId';
@@ -16,16 +17,19 @@ const CHOOSE_BUSINESS = 'Choose the business this client belongs to.';
 
 const byName = new Intl.Collator('en-NZ', { numeric: true, sensitivity: 'base' });
 
-export function ClientForm({ editing, onCancel, ...rest }: CompanyFormProps<Client>) {
+export function ClientForm(props: CompanyFormProps<Client>) {
   const save = useSaveClient();
   const businesses = useBusinesses();
-  const [values, setValues] = useState(() => valuesFrom(CLIENT_FIELDS, editing));
-  const [linkedBusinessId, setLinkedBusinessId] = useState(editing ? String(editing.linkedBusinessId) : '');
-  const { form, errors, submit, saving } = useCompanyForm<Client, ClientInput, ClientFieldName | typeof LINKED>({
+  const { form, errors, values, set, kept, onSubmit, cancel, saving } = useCompanyForm<
+    Client,
+    ClientInput,
+    ClientFieldName | typeof LINKED,
+    FieldValues<ClientFieldName | typeof LINKED>
+  >({
     save,
     noun: 'client',
-    editing,
-    ...rest,
+    start: { ...valuesFrom(CLIENT_FIELDS, props.editing), [LINKED]: props.editing ? String(props.editing.linkedBusinessId) : '' },
+    ...props,
   });
 
   const options = useMemo(
@@ -36,15 +40,18 @@ export function ClientForm({ editing, onCancel, ...rest }: CompanyFormProps<Clie
     [businesses.data],
   );
 
-  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) =>
-    submit(
-      event,
-      () => ({ ...(linkedBusinessId === '' ? { [LINKED]: CHOOSE_BUSINESS } : {}), ...checkFields(CLIENT_FIELDS, values) }),
-      () => ({ ...(inputFrom(CLIENT_FIELDS, values) as ClientFields), linkedBusinessId: Number(linkedBusinessId) }),
-    );
-
   return (
-    <form ref={form} className="ui-form companies-form" noValidate onSubmit={onSubmit}>
+    <KeptWorkForm
+      kept={kept}
+      ref={form}
+      className="ui-form companies-form"
+      noValidate
+
+      onSubmit={onSubmit(
+        () => ({ ...(values[LINKED] === '' ? { [LINKED]: CHOOSE_BUSINESS } : {}), ...checkFields(CLIENT_FIELDS, values) }),
+        () => ({ ...(inputFrom(CLIENT_FIELDS, values) as ClientFields), linkedBusinessId: Number(values[LINKED]) }),
+      )}
+    >
       <SelectField
         label="Linked Business"
         name={LINKED}
@@ -53,21 +60,16 @@ export function ClientForm({ editing, onCancel, ...rest }: CompanyFormProps<Clie
         hint="Required. The business that invoices this client."
         tooltip="Each client belongs to one business; only that business can address invoices to the client."
         options={options}
-        value={linkedBusinessId}
+        value={values[LINKED]}
         error={errors[LINKED]}
-        onChange={(event) => setLinkedBusinessId(event.target.value)}
+        onChange={(event) => set(LINKED, event.target.value)}
         className="companies-linked-business"
       />
       {businesses.isError ? (
         <p className="companies-note">The businesses could not be loaded, so none can be chosen. Reload the page to try again.</p>
       ) : null}
-      <DefinedFields
-        sections={SECTIONS}
-        values={values}
-        errors={errors}
-        onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
-      />
-      <CompanyFormActions saving={saving} onCancel={onCancel} />
-    </form>
+      <DefinedFields sections={SECTIONS} values={values} errors={errors} onChange={set} />
+      <CompanyFormActions saving={saving} onCancel={cancel} />
+    </KeptWorkForm>
   );
 }

@@ -1,71 +1,74 @@
-// What the business and client forms share: their props, focus on mount, field errors, and Save
-// (check, focus the first invalid field, send, tell the panel the outcome), and the form buttons.
+// What the business and client forms share: their props, their values (kept in this browser until
+// saved), focus on mount, Save (check, send, tell the panel the outcome) and the form buttons.
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect } from 'react';
 import { errorMessage, fieldErrorsFrom } from '@/api/errors';
 import { Button } from '@/components/button/button';
-import { focusFirstInvalid } from '@/components/form/focus-first-invalid';
+import { useFormSubmit, type FieldErrors } from '@/components/form/use-form-submit';
+import { useKeptValues } from '@/components/form/use-kept-values';
+import type { FormValues } from '@/lib/kept-work';
+import { useAuth } from '@/features/session/use-auth';
 
 /** What a company form tells its panel after Save. */
 export type SaveOutcome<T> = { kind: 'created' | 'updated'; record: T } | { kind: 'failed'; message: string };
 
 export interface CompanyFormProps<T> {
   editing: T | null;
+  /** What the logout question calls the form's work, e.g. 'business Acme Ltd'. */
+  label: string;
   focusOnMount?: boolean;
   onSaveStart: () => void;
   onOutcome: (outcome: SaveOutcome<T>) => void;
   onCancel: () => void;
 }
 
-type FieldErrors<Name extends string> = Partial<Record<Name, string>>;
-
-interface CompanyFormOptions<T, Input> extends Omit<CompanyFormProps<T>, 'onCancel'> {
+interface CompanyFormOptions<T, Input, V> extends CompanyFormProps<T> {
   save: UseMutationResult<T, Error, { id: number | null; input: Input }>;
-  /** "business" or "client", for the failure message. */
+  /** "business" or "client": the failure message's noun, and the kind of kept work. */
   noun: string;
+  /** The form's first values (the record's, or blank). */
+  start: V;
 }
 
-export function useCompanyForm<T extends { id: number }, Input, Name extends string>({
+export function useCompanyForm<T extends { id: number }, Input, Name extends string, V extends FormValues<V>>({
   save,
   noun,
+  start,
   editing,
+  label,
   focusOnMount = false,
   onSaveStart,
   onOutcome,
-}: CompanyFormOptions<T, Input>) {
-  const [errors, setErrors] = useState<FieldErrors<Name>>({});
-  const form = useRef<HTMLFormElement>(null);
+  onCancel,
+}: CompanyFormOptions<T, Input, V>) {
+  const { username } = useAuth();
+  const { values, set, kept } = useKeptValues(start, { kind: noun, owner: username, id: editing?.id, label, headingLevel: 3 });
+  const { form, errors, pending, submit } = useFormSubmit<Name>();
 
   useEffect(() => {
     if (focusOnMount) form.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
-  }, [focusOnMount]);
+  }, [focusOnMount, form]);
 
   /** Save: `check` gives the field errors found before sending, `input` the body to send. */
-  const submit = (event: SyntheticEvent<HTMLFormElement>, check: () => FieldErrors<Name>, input: () => Input) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    flushSync(() => setErrors(check()));
-    if (focusFirstInvalid(form.current)) return;
-    onSaveStart();
-    save.mutate(
-      { id: editing?.id ?? null, input: input() },
-      {
-        onSuccess: (record) => onOutcome({ kind: editing ? 'updated' : 'created', record }),
-        onError: (error) => {
-          // The server names the fields it refuses as the form does.
-          flushSync(() => setErrors(fieldErrorsFrom(error) as FieldErrors<Name>));
-          onOutcome({
-            kind: 'failed',
-            message: errorMessage(error, `The ${noun} could not be ${editing ? 'updated' : 'created'}.`),
-          });
-          focusFirstInvalid(form.current);
-        },
+  const onSubmit = (check: () => FieldErrors<Name>, input: () => Input) =>
+    submit({
+      validate: check,
+      send: () => {
+        onSaveStart();
+        return save.mutateAsync({ id: editing?.id ?? null, input: input() });
       },
-    );
-  };
+      kept,
+      onSuccess: (record) => onOutcome({ kind: editing ? 'updated' : 'created', record }),
+      // The server names the fields it refuses as the form does.
+      fieldErrors: fieldErrorsFrom,
+      failure: (error) => errorMessage(error, `The ${noun} could not be ${editing ? 'updated' : 'created'}.`),
+      onFailure: (message) => onOutcome({ kind: 'failed', message }),
+    });
 
-  return { form, errors, submit, saving: save.isPending };
+  // Cancel means "forget what I typed".
+  const cancel = kept.discardAnd(onCancel);
+
+  return { form, errors, values, set, kept, onSubmit, cancel, saving: pending };
 }
 
 export function CompanyFormActions({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {

@@ -11,7 +11,11 @@ interface CompanyFormProps {
 }
 
 function CompanyForm({ kind, ...handlers }: CompanyFormProps) {
-  return kind === 'business' ? <BusinessForm editing={null} {...handlers} /> : <ClientForm editing={null} {...handlers} />;
+  return kind === 'business' ? (
+    <BusinessForm editing={null} label="a new business" {...handlers} />
+  ) : (
+    <ClientForm editing={null} label="a new client" {...handlers} />
+  );
 }
 
 const meta = {

@@ -5,7 +5,9 @@ import { Fragment, useId, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '@/api/errors';
 import { Button } from '@/components/button/button';
 import { useConfirm } from '@/components/dialog/use-confirm';
+import { useResumedEdit } from '@/components/form/use-resumed-edit';
 import { StatusMessage } from '@/components/status-message/status-message';
+import { useAuth } from '@/features/session/use-auth';
 import { CompanyTable, type CompanyColumn } from './company-table';
 import type { CompanyFormProps, SaveOutcome } from './company-form';
 
@@ -31,7 +33,11 @@ export function CompanyPanel<T extends { id: number }>({
   remove,
   renderForm,
 }: CompanyPanelProps<T>) {
-  const [editing, setEditing] = useState<T | null>(null);
+  const { username } = useAuth();
+  const [chosen, setEditing] = useState<T | null>(null);
+  // After a reload or a sign-in, back to the record whose changes were kept in this browser.
+  const { resumed, done: resumeDone } = useResumedEdit(noun.one, username, list.data);
+  const editing = chosen ?? resumed;
   const [formVersion, setFormVersion] = useState(0);
   const [focusForm, setFocusForm] = useState(false);
   const [formNotice, setFormNotice] = useState<Notice>(null);
@@ -43,6 +49,7 @@ export function CompanyPanel<T extends { id: number }>({
   const filterBox = useRef<HTMLInputElement>(null);
 
   const startCreate = () => {
+    resumeDone();
     setEditing(null);
     setFormVersion((version) => version + 1);
     setFocusForm(true);
@@ -89,6 +96,7 @@ export function CompanyPanel<T extends { id: number }>({
         <Fragment key={`${editing?.id ?? 'new'}-${formVersion}`}>
           {renderForm({
             editing,
+            label: editing ? `${noun.one} ${nameOf(editing)}` : `a new ${noun.one}`,
             focusOnMount: focusForm,
             onSaveStart: () => setFormNotice(null),
             onOutcome,
@@ -133,6 +141,7 @@ export function CompanyPanel<T extends { id: number }>({
             deletingId={deletingId}
             filterRef={filterBox}
             onEdit={(row) => {
+              resumeDone();
               setFormNotice(null);
               setEditing(row);
               setFocusForm(true);

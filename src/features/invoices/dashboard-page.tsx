@@ -17,7 +17,7 @@ import { InvoiceLink } from './invoice-link';
 import { money } from './invoice-labels';
 import { InvoicedPaidChart } from './invoiced-paid-chart';
 import { StatusBadge } from './status-badge';
-import { unsavedWorkOf } from './unsaved-work';
+import { unsavedWorkOf } from './editor/unsaved-work';
 import '@/components/button/button.css';
 import '@/components/form/form-layout.css';
 import './invoices.css';

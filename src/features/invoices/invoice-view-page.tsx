@@ -12,6 +12,8 @@ import { StatusMessage } from '@/components/status-message/status-message';
 import { editInvoicePath, paths } from '@/config/paths';
 import { formatDate, todayIn } from '@/lib/calendar-date';
 import { canDo } from '@/lib/invoice-rules';
+import { keptWorkOf } from '@/lib/kept-work';
+import { useAuth } from '@/features/session/use-auth';
 import { STALE_INVOICE } from './invoice-change-failure';
 import { documentFromInvoice } from './invoice-document-model';
 import { InvoiceDocument } from './invoice-document';
@@ -56,6 +58,13 @@ function failureOf(error: unknown, fallback: string): NonNullable<Outcome> {
   };
 }
 
+/** The action form whose changes to this invoice were kept in this browser: opened again at once. */
+function keptPanel(username: string | null, invoice: Invoice): Panel {
+  const kept = (kind: string) => username !== null && keptWorkOf(username, kind).some((work) => work.id === String(invoice.id));
+  if (canDo('recordPayment', invoice) && kept('payment')) return 'payment';
+  return canDo('void', invoice) && kept('void') ? 'void' : null;
+}
+
 function InvoiceView({ invoice, refetch }: { invoice: Invoice; refetch: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -66,7 +75,8 @@ function InvoiceView({ invoice, refetch }: { invoice: Invoice; refetch: () => vo
   const duplicate = useDuplicateInvoice();
   // A message from the screen that sent us here (the editor: "Draft saved.", "Issued as …").
   const [outcome, setOutcome] = useState<Outcome>(() => flashOf(location.state));
-  const [panel, setPanel] = useState<Panel>(null);
+  const { username } = useAuth();
+  const [panel, setPanel] = useState<Panel>(() => keptPanel(username, invoice));
   const [pdfBusy, setPdfBusy] = useState(false);
   const paymentButton = useRef<HTMLButtonElement>(null);
   const voidButton = useRef<HTMLButtonElement>(null);

@@ -1,18 +1,20 @@
 // Record a payment against an issued invoice: amount (at most the balance), date (not in the
 // future), method and an optional reference. Partial payments are fine.
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useRef } from 'react';
 import { fieldErrorsFrom } from '@/api/errors';
 import { useRecordPayment } from '@/api/invoices';
 import type { Invoice, PaymentMethod } from '@/api/types';
 import { Button } from '@/components/button/button';
 import { TextField } from '@/components/field/text-field';
-import { focusFirstInvalid } from '@/components/form/focus-first-invalid';
+import { useFormSubmit } from '@/components/form/use-form-submit';
+import { KeptWorkForm } from '@/components/form/kept-work-form';
+import { useKeptValues } from '@/components/form/use-kept-values';
 import { SelectField } from '@/components/select/select-field';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { INVOICE_LIMITS } from '@/config/invoicing';
 import { isIsoDate, todayIn } from '@/lib/calendar-date';
 import { centsToDecimal, parseMoney } from '@/lib/money';
+import { useAuth } from '@/features/session/use-auth';
 import { invoiceChangeFailure } from './invoice-change-failure';
 import { money, PAYMENT_METHOD_LABELS } from './invoice-labels';
 
@@ -39,58 +41,44 @@ export function RecordPaymentForm({
 }) {
   const record = useRecordPayment();
   const today = todayIn();
-  const [amount, setAmount] = useState(centsToDecimal(invoice.balance));
-  const [paidOn, setPaidOn] = useState(today);
-  const [method, setMethod] = useState<PaymentMethod>('BANK_TRANSFER');
-  const [reference, setReference] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
+  const { username } = useAuth();
+  const { values, set, kept } = useKeptValues<{ amount: string; paidOn: string; method: PaymentMethod; reference: string }>(
+    { amount: centsToDecimal(invoice.balance), paidOn: today, method: 'BANK_TRANSFER', reference: '' },
+    { kind: 'payment', owner: username, id: invoice.id, label: `the payment on ${invoice.number ?? 'an invoice'}` },
+  );
+  const { amount, paidOn, method, reference } = values;
+  const { form, errors, message: failure, pending, submit } = useFormSubmit<keyof Errors>();
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
 
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (record.isPending) return;
-    const found = validatePayment(amount, paidOn, invoice.balance, invoice.currency, today);
-    flushSync(() => {
-      setErrors(found);
-      setFailure(null);
-    });
-    if (focusFirstInvalid(form.current)) return;
-    const cents = parseMoney(amount) ?? 0;
-    record.mutate(
-      {
+  const cents = parseMoney(amount) ?? 0;
+  const onSubmit = submit({
+    validate: () => validatePayment(amount, paidOn, invoice.balance, invoice.currency, today),
+    send: () =>
+      record.mutateAsync({
         id: invoice.id,
-        payment: {
-          version: invoice.version,
-          amount: cents,
-          paidOn,
-          method,
-          ...(reference.trim() ? { reference: reference.trim() } : {}),
-        },
-      },
-      {
-        onSuccess: (updated) =>
-          onDone(
-            updated.status === 'PAID'
-              ? `Payment of ${money(cents, invoice.currency)} recorded. The invoice is paid in full.`
-              : `Payment of ${money(cents, invoice.currency)} recorded. ${money(updated.balance, invoice.currency)} is left to pay.`,
-          ),
-        onError: (error) => {
-          const fields = fieldErrorsFrom(error);
-          flushSync(() => {
-            setErrors({ ...(fields.amount ? { amount: fields.amount } : {}), ...(fields.paidOn ? { paidOn: fields.paidOn } : {}) });
-            setFailure(invoiceChangeFailure(error, 'The payment could not be recorded. Please try again.'));
-          });
-          focusFirstInvalid(form.current);
-        },
-      },
-    );
-  };
+        payment: { version: invoice.version, amount: cents, paidOn, method, ...(reference.trim() ? { reference: reference.trim() } : {}) },
+      }),
+    kept,
+    onSuccess: (updated) =>
+      onDone(
+        updated.status === 'PAID'
+          ? `Payment of ${money(cents, invoice.currency)} recorded. The invoice is paid in full.`
+          : `Payment of ${money(cents, invoice.currency)} recorded. ${money(updated.balance, invoice.currency)} is left to pay.`,
+      ),
+    fieldErrors: fieldErrorsFrom,
+    failure: (error) => invoiceChangeFailure(error, 'The payment could not be recorded. Please try again.'),
+  });
 
   return (
-    <form ref={form} className="ui-form invoice-action-form" noValidate onSubmit={submit} aria-labelledby="record-payment-heading">
+    <KeptWorkForm
+      kept={kept}
+      ref={form}
+      className="ui-form invoice-action-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="record-payment-heading"
+    >
       <h2 id="record-payment-heading" className="invoice-section-title">
         Record a payment
       </h2>
@@ -103,7 +91,7 @@ export function RecordPaymentForm({
         autoComplete="off"
         value={amount}
         error={errors.amount}
-        onChange={(event) => setAmount(event.target.value)}
+        onChange={(event) => set('amount', event.target.value)}
       />
       <TextField
         label="Date paid"
@@ -112,29 +100,29 @@ export function RecordPaymentForm({
         max={today}
         value={paidOn}
         error={errors.paidOn}
-        onChange={(event) => setPaidOn(event.target.value)}
+        onChange={(event) => set('paidOn', event.target.value)}
       />
       <SelectField
         label="Method"
         options={Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => ({ value, label }))}
         value={method}
-        onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+        onChange={(event) => set('method', event.target.value as PaymentMethod)}
       />
       <TextField
         label="Reference (optional)"
         maxLength={INVOICE_LIMITS.paymentReferenceLength}
         value={reference}
-        onChange={(event) => setReference(event.target.value)}
+        onChange={(event) => set('reference', event.target.value)}
       />
       <StatusMessage tone="error">{failure}</StatusMessage>
       <div className="ui-form__actions">
-        <Button type="submit" busy={record.isPending}>
+        <Button type="submit" busy={pending}>
           Record payment
         </Button>
-        <Button variant="secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={kept.discardAnd(onCancel)}>
           Cancel
         </Button>
       </div>
-    </form>
+    </KeptWorkForm>
   );
 }

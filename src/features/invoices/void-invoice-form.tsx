@@ -1,13 +1,15 @@
 // Void an issued invoice (no payments yet), giving the reason. The number is kept.
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useRef } from 'react';
 import { useVoidInvoice } from '@/api/invoices';
 import type { Invoice } from '@/api/types';
 import { Button } from '@/components/button/button';
 import { TextAreaField } from '@/components/field/text-area-field';
-import { focusFirstInvalid } from '@/components/form/focus-first-invalid';
+import { useFormSubmit } from '@/components/form/use-form-submit';
+import { KeptWorkForm } from '@/components/form/kept-work-form';
+import { useKeptValues } from '@/components/form/use-kept-values';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { INVOICE_LIMITS } from '@/config/invoicing';
+import { useAuth } from '@/features/session/use-auth';
 import { invoiceChangeFailure } from './invoice-change-failure';
 
 export function VoidInvoiceForm({
@@ -20,32 +22,32 @@ export function VoidInvoiceForm({
   onCancel: () => void;
 }) {
   const voidInvoice = useVoidInvoice();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
+  const { username } = useAuth();
+  const { values, set, kept } = useKeptValues(
+    { reason: '' },
+    { kind: 'void', owner: username, id: invoice.id, label: `the reason for voiding ${invoice.number ?? 'an invoice'}` },
+  );
+  const { form, errors, message: failure, pending, submit } = useFormSubmit<'reason'>();
   const first = useRef<HTMLTextAreaElement>(null);
   useEffect(() => first.current?.focus(), []);
 
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (voidInvoice.isPending) return;
-    flushSync(() => {
-      setError(reason.trim() === '' ? 'Give the reason for voiding.' : null);
-      setFailure(null);
-    });
-    if (focusFirstInvalid(form.current)) return;
-    voidInvoice.mutate(
-      { id: invoice.id, version: invoice.version, reason: reason.trim() },
-      {
-        onSuccess: (updated) => onDone(`${updated.number ?? 'The invoice'} is void. Its number is kept.`),
-        onError: (cause) => setFailure(invoiceChangeFailure(cause, 'The invoice could not be voided. Please try again.')),
-      },
-    );
-  };
+  const onSubmit = submit({
+    validate: () => (values.reason.trim() === '' ? { reason: 'Give the reason for voiding.' } : {}),
+    send: () => voidInvoice.mutateAsync({ id: invoice.id, version: invoice.version, reason: values.reason.trim() }),
+    kept,
+    onSuccess: (updated) => onDone(`${updated.number ?? 'The invoice'} is void. Its number is kept.`),
+    failure: (error) => invoiceChangeFailure(error, 'The invoice could not be voided. Please try again.'),
+  });
 
   return (
-    <form ref={form} className="ui-form invoice-action-form" noValidate onSubmit={submit} aria-labelledby="void-heading">
+    <KeptWorkForm
+      kept={kept}
+      ref={form}
+      className="ui-form invoice-action-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="void-heading"
+    >
       <h2 id="void-heading" className="invoice-section-title">
         Void {invoice.number}
       </h2>
@@ -56,19 +58,19 @@ export function VoidInvoiceForm({
         required
         rows={3}
         maxLength={INVOICE_LIMITS.voidReasonLength}
-        value={reason}
-        error={error}
-        onChange={(event) => setReason(event.target.value)}
+        value={values.reason}
+        error={errors.reason}
+        onChange={(event) => set('reason', event.target.value)}
       />
       <StatusMessage tone="error">{failure}</StatusMessage>
       <div className="ui-form__actions">
-        <Button type="submit" variant="danger" busy={voidInvoice.isPending}>
+        <Button type="submit" variant="danger" busy={pending}>
           Void invoice
         </Button>
-        <Button variant="secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={kept.discardAnd(onCancel)}>
           Cancel
         </Button>
       </div>
-    </form>
+    </KeptWorkForm>
   );
 }

@@ -1,20 +1,23 @@
 // The User Management form (docs/product.md#user-management): create mode by default, edit mode with the
 // user's data and a blank password (blank = unchanged, so it is not sent). The parent remounts it
 // (a new `key`) to return to create mode with roles ['USER'] after a save or Cancel.
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useRef } from 'react';
 import { errorMessage, fieldErrorsFrom } from '@/api/errors';
 import type { User } from '@/api/types';
 import { useCreateUser, useRoles, useUpdateUser } from '@/api/users';
 import { Button } from '@/components/button/button';
 import { CheckboxGroup } from '@/components/checkbox-group/checkbox-group';
 import { TextField } from '@/components/field/text-field';
-import { focusFirstInvalid } from '@/components/form/focus-first-invalid';
+import { useFormSubmit } from '@/components/form/use-form-submit';
+import { KeptWorkForm } from '@/components/form/kept-work-form';
+import { useKeptValues } from '@/components/form/use-kept-values';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { ACCOUNT_LIMITS, DEFAULT_ROLE, ROLES } from '@/config/constants';
 import { requiredEmailProblem } from '@/lib/validation';
+import { useAuth } from '@/features/session/use-auth';
 
 const ROLES_FAILED = 'Failed to load roles';
+const PASSWORD_NOT_KEPT = 'Passwords are never kept: type the password again.';
 /** Offered while the role list loads or when it cannot be loaded. */
 const FALLBACK_ROLES = [ROLES.user, ROLES.admin];
 
@@ -55,55 +58,53 @@ export function UserForm({ editing, focusOnMount = false, onSaveStart, onOutcome
   const roles = useRoles();
   const create = useCreateUser();
   const update = useUpdateUser();
-  const [values, setValues] = useState<Values>(() => ({
-    username: editing?.username ?? '',
-    email: editing?.email ?? '',
-    password: '',
-    roles: editing ? [...editing.roles] : [DEFAULT_ROLE],
-  }));
-  const [errors, setErrors] = useState<Errors>({});
-  const form = useRef<HTMLFormElement>(null);
+  const { username } = useAuth();
+  const { values, set, kept } = useKeptValues(
+    {
+      username: editing?.username ?? '',
+      email: editing?.email ?? '',
+      password: '',
+      roles: editing ? [...editing.roles] : [DEFAULT_ROLE],
+    },
+    {
+      kind: 'user',
+      owner: username,
+      id: editing?.id,
+      label: editing ? `user ${editing.username}` : 'a new user',
+      secret: ['password'],
+      note: PASSWORD_NOT_KEPT,
+      headingLevel: 3,
+    },
+  );
+  const { form, errors, pending, submit } = useFormSubmit<Field>();
   const firstField = useRef<HTMLInputElement>(null);
-  const pending = create.isPending || update.isPending;
 
   useEffect(() => {
     if (focusOnMount) firstField.current?.focus();
   }, [focusOnMount]);
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
-
   const roleNames = roles.data ?? FALLBACK_ROLES;
   // A role the user has but the list lacks stays visible, so saving never drops it unseen.
   const roleOptions = [...new Set([...roleNames, ...values.roles])].map((role) => ({ value: role, label: role }));
 
-  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    flushSync(() => setErrors(validate(values, creating)));
-    if (focusFirstInvalid(form.current)) return;
-    onSaveStart();
-    const base = { username: values.username.trim(), email: values.email.trim(), roles: values.roles };
-    const onError = (error: unknown) => {
-      const fields = fieldErrorsFrom(error);
-      flushSync(() => setErrors(Object.fromEntries(Object.entries(fields).filter(([key]) => key in values)) as Errors));
-      onOutcome({
-        kind: 'failed',
-        message: errorMessage(error, creating ? 'The user could not be created.' : 'The user could not be updated.'),
-      });
-      focusFirstInvalid(form.current);
-    };
-    if (editing === null) {
-      create.mutate({ ...base, password: values.password }, { onSuccess: (user) => onOutcome({ kind: 'created', user }), onError });
-    } else {
-      update.mutate(
-        { id: editing.id, request: { ...base, ...(values.password !== '' ? { password: values.password } : {}) } },
-        { onSuccess: (user) => onOutcome({ kind: 'updated', user }), onError },
-      );
-    }
-  };
+  const base = { username: values.username.trim(), email: values.email.trim(), roles: values.roles };
+  const onSubmit = submit({
+    validate: () => validate(values, creating),
+    send: () => {
+      onSaveStart();
+      return editing === null
+        ? create.mutateAsync({ ...base, password: values.password })
+        : update.mutateAsync({ id: editing.id, request: { ...base, ...(values.password !== '' ? { password: values.password } : {}) } });
+    },
+    kept,
+    onSuccess: (user) => onOutcome({ kind: creating ? 'created' : 'updated', user }),
+    fieldErrors: fieldErrorsFrom,
+    failure: (error) => errorMessage(error, creating ? 'The user could not be created.' : 'The user could not be updated.'),
+    onFailure: (message) => onOutcome({ kind: 'failed', message }),
+  });
 
   return (
-    <form ref={form} className="ui-form" noValidate onSubmit={onSubmit}>
+    <KeptWorkForm kept={kept} ref={form} className="ui-form" noValidate onSubmit={onSubmit}>
       <TextField
         ref={firstField}
         label="Username"
@@ -162,10 +163,10 @@ export function UserForm({ editing, focusOnMount = false, onSaveStart, onOutcome
         <Button type="submit" busy={pending}>
           {creating ? 'Create' : 'Update'}
         </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
+        <Button variant="secondary" onClick={kept.discardAnd(onCancel)} disabled={pending}>
           Cancel
         </Button>
       </div>
-    </form>
+    </KeptWorkForm>
   );
 }

@@ -2,6 +2,8 @@
 // searchable users table and Export CSV. The screen checks the token and the ADMIN role itself.
 import { useId, useState } from 'react';
 import type { User } from '@/api/types';
+import { useUsers } from '@/api/users';
+import { useResumedEdit } from '@/components/form/use-resumed-edit';
 import { Page } from '@/components/page/page';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { ROLES } from '@/config/constants';
@@ -20,7 +22,11 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 function UserManagement() {
   const { username } = useAuth();
-  const [editing, setEditing] = useState<User | null>(null);
+  const [chosen, setEditing] = useState<User | null>(null);
+  // After a reload or a sign-in, back to the user whose changes were kept in this browser.
+  const users = useUsers();
+  const { resumed, done: resumeDone } = useResumedEdit('user', username, users.data);
+  const editing = chosen ?? resumed;
   // A new form (create mode, roles ['USER']) after each save or Cancel.
   const [formVersion, setFormVersion] = useState(0);
   const [focusForm, setFocusForm] = useState(false);
@@ -29,6 +35,7 @@ function UserManagement() {
   const listHeadingId = useId();
 
   const startCreate = () => {
+    resumeDone();
     setEditing(null);
     setFormVersion((version) => version + 1);
     setFocusForm(true);
@@ -73,6 +80,7 @@ function UserManagement() {
             currentUsername={username}
             editingId={editing?.id ?? null}
             onEdit={(user) => {
+              resumeDone();
               setNotice(null);
               setEditing(user);
               setFocusForm(true);

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl } from '@/testing/api-url';
-import { CreateInvoicePage, EditInvoicePage } from './invoice-editor-page';
+import { CreateInvoicePage } from './create-invoice-page';
+import { EditInvoicePage } from './edit-invoice-page';
 
 const meta = {
   title: 'Screens/Create Invoice',

@@ -4,8 +4,9 @@
 import { memo, type Dispatch } from 'react';
 import type { Currency } from '@/api/types';
 import { Button } from '@/components/button/button';
-import type { EditorAction, EditorLine, TaxChoice } from './editor-form';
-import { money } from './invoice-labels';
+import type { EditorLine, TaxChoice } from './editor-form';
+import type { EditorAction } from './editor-reducer';
+import { money } from '../invoice-labels';
 
 export interface TaxOption {
   value: TaxChoice;

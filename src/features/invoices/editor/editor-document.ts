@@ -3,8 +3,8 @@
 // memoised row in the preview).
 import type { InvoicingBusiness, InvoicingClient, IssuerDetails, RecipientDetails } from '@/api/types';
 import { readDiscount, readPrice, parseTax, type EditorForm, type EditorLine, type LiveTotals } from './editor-form';
-import { discountLabel, documentTitle, type DocumentLine, type InvoiceDocumentModel } from './invoice-document-model';
-import { taxLabel } from './invoice-labels';
+import { discountLabel, documentTitle, type DocumentLine, type InvoiceDocumentModel } from '../invoice-document-model';
+import { taxLabel } from '../invoice-labels';
 
 const cache = new WeakMap<EditorLine, { amount: number; line: DocumentLine }>();
 

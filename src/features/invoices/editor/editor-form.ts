@@ -136,6 +136,11 @@ export function readQuantity(text: string): string | null {
   return milli === null ? null : formatQuantity(milli);
 }
 
+/** Days from the issue date to the due date, or null while either is not a date. */
+export function paymentTermsDays(form: Pick<EditorForm, 'issueDate' | 'dueDate'>): number | null {
+  return isIsoDate(form.issueDate) && isIsoDate(form.dueDate) ? daysBetween(form.issueDate, form.dueDate) : null;
+}
+
 /** "10" or "12.5" (%) → basis points; null when not a percentage from 0 to 100 with up to 2 decimals. */
 export function readPercent(text: string): number | null {
   const match = /^\s*(\d{1,3})(?:\.(\d{1,2}))?\s*%?\s*$/.exec(text);
@@ -269,91 +274,6 @@ export function toInvoiceInput(form: EditorForm): InvoiceInput {
       };
     }),
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Changes
-
-export type EditorAction =
-  | { type: 'replace'; form: EditorForm }
-  | { type: 'field'; field: 'reference' | 'notes' | 'paymentInstructions' | 'discountValue'; value: string }
-  | { type: 'currency'; value: Currency }
-  | { type: 'discountKind'; value: DiscountKind }
-  | { type: 'pricesIncludeGst'; value: boolean }
-  | { type: 'business'; business: InvoicingBusiness; previous: InvoicingBusiness | null }
-  | { type: 'client'; clientId: number | null }
-  | { type: 'issueDate'; value: string }
-  | { type: 'dueDate'; value: string }
-  | { type: 'terms'; days: number }
-  | { type: 'line'; key: string; field: 'description' | 'quantity' | 'unitPrice' | 'tax'; value: string }
-  | { type: 'addLine'; tax: TaxChoice; line?: EditorLine }
-  | { type: 'removeLine'; key: string }
-  | { type: 'moveLine'; key: string; by: -1 | 1 };
-
-export function editorReducer(form: EditorForm, action: EditorAction): EditorForm {
-  switch (action.type) {
-    case 'replace':
-      return action.form;
-    case 'field':
-      return { ...form, [action.field]: action.value };
-    case 'currency':
-      return { ...form, currency: action.value };
-    case 'discountKind':
-      return { ...form, discountKind: action.value };
-    case 'pricesIncludeGst':
-      return { ...form, pricesIncludeGst: action.value };
-    case 'business': {
-      const { business, previous } = action;
-      if (form.businessId === business.id) return form;
-      const toExempt = !gstRegistered(business);
-      const toStandard = !toExempt && previous !== null && !gstRegistered(previous);
-      const instructionsUntouched = form.paymentInstructions.trim() === '' || form.paymentInstructions === instructionsFor(previous);
-      return {
-        ...form,
-        businessId: business.id,
-        clientId: null,
-        paymentInstructions: instructionsUntouched ? instructionsFor(business) : form.paymentInstructions,
-        lines: form.lines.map((line) =>
-          toExempt && line.tax !== EXEMPT_TAX
-            ? { ...line, tax: EXEMPT_TAX }
-            : toStandard && line.tax === EXEMPT_TAX
-              ? { ...line, tax: STANDARD_TAX }
-              : line,
-        ),
-      };
-    }
-    case 'client':
-      return { ...form, clientId: action.clientId };
-    case 'issueDate': {
-      // Keep the payment terms: the due date moves with the issue date.
-      const terms =
-        isIsoDate(form.issueDate) && isIsoDate(form.dueDate) ? daysBetween(form.issueDate, form.dueDate) : DEFAULT_PAYMENT_TERMS_DAYS;
-      return {
-        ...form,
-        issueDate: action.value,
-        dueDate: isIsoDate(action.value) ? addDays(action.value, Math.max(0, terms)) : form.dueDate,
-      };
-    }
-    case 'dueDate':
-      return { ...form, dueDate: action.value };
-    case 'terms':
-      return isIsoDate(form.issueDate) ? { ...form, dueDate: addDays(form.issueDate, action.days) } : form;
-    case 'line':
-      return { ...form, lines: form.lines.map((line) => (line.key === action.key ? { ...line, [action.field]: action.value } : line)) };
-    case 'addLine':
-      return { ...form, lines: [...form.lines, action.line ?? newLine(action.tax)] };
-    case 'removeLine':
-      return { ...form, lines: form.lines.filter((line) => line.key !== action.key) };
-    case 'moveLine': {
-      const from = form.lines.findIndex((line) => line.key === action.key);
-      const to = from + action.by;
-      if (from < 0 || to < 0 || to >= form.lines.length) return form;
-      const lines = [...form.lines];
-      const [moved] = lines.splice(from, 1);
-      if (moved) lines.splice(to, 0, moved);
-      return { ...form, lines };
-    }
-  }
 }
 
 export const isCurrency = (value: unknown): value is Currency => (INVOICE_CURRENCIES as readonly unknown[]).includes(value);

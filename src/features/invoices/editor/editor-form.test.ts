@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InvoicingBusiness, InvoicingClient } from '@/api/types';
 import {
-  editorReducer,
   emptyForm,
   EXEMPT_TAX,
   liveTotals,
@@ -12,6 +11,7 @@ import {
   validateForm,
   type EditorForm,
 } from './editor-form';
+import { editorReducer } from './editor-reducer';
 
 const gstBusiness: InvoicingBusiness = {
   id: 1,

@@ -1,11 +1,11 @@
-// Unsaved editor work in local storage, per user and per draft, so nothing typed is lost to a
-// reload, a crash or a forced sign-out. What is read back is checked field by field: a corrupt or
-// foreign entry is dropped, never trusted and never a crash.
+// Unsaved editor work in local storage, per user and per draft (the kept work of src/lib/kept-work.ts,
+// kind 'invoice'), so nothing typed is lost to a reload, a crash or a forced sign-out. What is read
+// back is checked field by field: a corrupt or foreign entry is dropped, never trusted and never a crash.
 import { INVOICE_LIMITS } from '@/config/invoicing';
-import { readJson, removeItem, storedKeys, writeItem } from '@/lib/storage';
+import { isRecord, keptWorkKey, keptWorkOf, readKeptWork, removeKeptWork, writeKeptWork, type Json } from '@/lib/kept-work';
 import { isCurrency, type DiscountKind, type EditorForm, type EditorLine, type TaxChoice } from './editor-form';
 
-const PREFIX = 'invoicing:unsaved-invoice:v1';
+const KIND = 'invoice';
 
 export interface UnsavedWork {
   savedAt: string;
@@ -15,20 +15,21 @@ export interface UnsavedWork {
 }
 
 /** One entry per user and per draft ("new" for an invoice not saved yet). */
-export function unsavedWorkKey(username: string, draftId: number | null): string {
-  return `${PREFIX}:${encodeURIComponent(username)}:${draftId ?? 'new'}`;
+export function unsavedWorkKey(username: string | null, draftId: number | null): string {
+  return keptWorkKey({ kind: KIND, owner: username, id: draftId });
 }
 
-export function saveUnsavedWork(key: string, work: UnsavedWork): boolean {
-  return writeItem(key, JSON.stringify(work));
+/** What the logout question calls it. */
+export const unsavedWorkLabel = (draftId: number | null) => (draftId === null ? 'a new invoice' : 'a draft invoice');
+
+export function saveUnsavedWork(key: string, work: UnsavedWork, label = 'an invoice'): boolean {
+  return writeKeptWork(key, 'local', { label, ...work });
 }
 
 export function clearUnsavedWork(key: string): void {
-  removeItem(key);
+  removeKeptWork(key, 'local');
 }
 
-type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown, max = 10_000): value is string => typeof value === 'string' && value.length <= max;
 const isId = (value: unknown): value is number | null => value === null || (Number.isSafeInteger(value) && (value as number) >= 1);
 const TAX = /^(STANDARD:\d{1,5}|ZERO:0|EXEMPT:0)$/;
@@ -75,40 +76,30 @@ export function readForm(value: unknown): EditorForm | null {
   };
 }
 
+/** The draft's version and the form of a kept entry, checked; null when they cannot be used. */
+export function readUnsavedEntry(entry: Json): Omit<UnsavedWork, 'savedAt'> | null {
+  const form = readForm(entry.form);
+  const { baseVersion } = entry;
+  const versionOk = baseVersion === null || (Number.isSafeInteger(baseVersion) && (baseVersion as number) >= 0);
+  return form && versionOk ? { baseVersion: baseVersion as number | null, form } : null;
+}
+
 /**
  * The entry under `key`: `null` when there is none, `'corrupt'` when there is one that cannot be
  * used (it is removed then).
  */
 export function readUnsavedWork(key: string): UnsavedWork | null | 'corrupt' {
-  const stored = readJson(key);
-  if (stored.state === 'missing') return null;
-  if (stored.state === 'unreadable') {
-    removeItem(key);
-    return 'corrupt';
-  }
-  const raw = stored.value;
-  const form = isRecord(raw) ? readForm(raw.form) : null;
-  const savedAt = isRecord(raw) ? raw.savedAt : undefined;
-  const baseVersion = isRecord(raw) ? raw.baseVersion : undefined;
-  const versionOk = baseVersion === null || (Number.isSafeInteger(baseVersion) && (baseVersion as number) >= 0);
-  if (!form || !isText(savedAt, 40) || Number.isNaN(Date.parse(savedAt)) || !versionOk) {
-    removeItem(key);
-    return 'corrupt';
-  }
-  return { savedAt, baseVersion: baseVersion as number | null, form };
+  const stored = readKeptWork(key, 'local', readUnsavedEntry);
+  return stored === null || stored === 'corrupt' ? stored : { savedAt: stored.savedAt, ...stored.value };
 }
 
 /** The user's kept work, newest first: which invoice (null: a new one) and when. */
 export function unsavedWorkOf(username: string): Array<{ draftId: number | null; savedAt: string }> {
-  const prefix = `${PREFIX}:${encodeURIComponent(username)}:`;
-  return storedKeys(prefix)
-    .flatMap((key) => {
-      const rest = key.slice(prefix.length);
-      const draftId = rest === 'new' ? null : /^\d{1,15}$/.test(rest) ? Number(rest) : undefined;
-      const work = draftId === undefined ? null : readUnsavedWork(key);
-      return work && work !== 'corrupt' && draftId !== undefined ? [{ draftId, savedAt: work.savedAt }] : [];
-    })
-    .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  return keptWorkOf(username, KIND).flatMap(({ key, id }) => {
+    const draftId = id === 'new' ? null : /^\d{1,15}$/.test(id) ? Number(id) : undefined;
+    const work = draftId === undefined ? null : readUnsavedWork(key);
+    return work && work !== 'corrupt' && draftId !== undefined ? [{ draftId, savedAt: work.savedAt }] : [];
+  });
 }
 
 /** Whether two forms hold the same content (line keys aside). */
