@@ -100,6 +100,11 @@ export function loadContract(specPath: string) {
     return validate;
   }
 
+  /** The contract's path template a path matches (`/api/invoices/{id}`), or null. */
+  function templateFor(pathname: string): string | null {
+    return templates.find(({ pattern }) => pattern.test(pathname))?.template ?? null;
+  }
+
   /** The operation a request is, or why it is none. */
   function findOperation(method: string, pathname: string): ContractOperation | string {
     const match = templates.find(({ pattern }) => pattern.test(pathname));
@@ -192,5 +197,5 @@ export function loadContract(specPath: string) {
     ];
   }
 
-  return { spec, operations, findOperation, validate, checkRequest, checkAnswer, checkExchange };
+  return { spec, operations, templateFor, findOperation, validate, checkRequest, checkAnswer, checkExchange };
 }

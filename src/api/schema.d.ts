@@ -191,7 +191,10 @@ export interface paths {
         /** Every client (ADMIN) */
         get: operations["listClients"];
         put?: never;
-        /** Create a client of a business (ADMIN) */
+        /**
+         * Create a client of a business (ADMIN)
+         * @description A `linkedBusinessId` that names no business is a field error (400 naming `linkedBusinessId`), not a 404.
+         */
         post: operations["createClient"];
         delete?: never;
         options?: never;
@@ -210,7 +213,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update a client (ADMIN) */
+        /**
+         * Update a client (ADMIN)
+         * @description 404 for an unknown client; a `linkedBusinessId` that names no business is 400 naming it.
+         */
         put: operations["updateClient"];
         post?: never;
         /**
@@ -1571,7 +1577,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             default: components["responses"]["Problem"];
         };
     };
