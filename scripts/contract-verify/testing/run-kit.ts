@@ -4,8 +4,7 @@ import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { http, passthrough } from 'msw';
-import { server as interceptor } from '../../../mocks/node';
+import { letThrough } from '../../../mocks/testing/http-server';
 import { verifyContract, type Report, type VerifyOptions } from '../verify';
 
 const repository = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
@@ -81,12 +80,7 @@ export async function startBrokenBackend(target: string, breakage: Breakage): Pr
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
-  interceptor.use(
-    http.all(
-      ({ request }) => request.url.startsWith(`${base}/`),
-      () => passthrough(),
-    ),
-  );
+  letThrough(base);
   return {
     base,
     close: () =>
