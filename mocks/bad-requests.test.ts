@@ -52,6 +52,35 @@ describe.each(bothBackends(handlerCaller()))('bad requests to %s', (_label, star
     expect((await via('GET', '/api/users/roles')).status).toBe(200);
   });
 
+  it('answers an Accept that admits no JSON with 406 problem details, and takes every JSON-compatible Accept', async () => {
+    const via = backend();
+    const token = await tokenFor('admin', 'admin123', via);
+    for (const accept of ['application/xml', 'text/html', 'text/csv, text/plain', 'application/json;q=0']) {
+      expectProblem(await via('GET', '/api/users/me', { token, headers: { Accept: accept } }), 406);
+    }
+    for (const accept of [
+      'application/json',
+      'application/json, application/problem+json',
+      'application/problem+json',
+      '*/*',
+      'application/*',
+      'text/html, application/json;q=0.9',
+    ]) {
+      expect((await via('GET', '/api/users/me', { token, headers: { Accept: accept } })).status, accept).toBe(200);
+    }
+    const health = await via('GET', '/actuator/health', { headers: { Accept: 'application/vnd.spring-boot.actuator.v3+json' } });
+    expect(health.status).toBe(200);
+    expect(health.contentType).toBe('application/vnd.spring-boot.actuator.v3+json');
+  });
+
+  it('answers a body over 1 MiB with 413 problem details, and one that is not JSON with 415', async () => {
+    const via = backend();
+    const token = await tokenFor('admin', 'admin123', via);
+    const huge = JSON.stringify({ businessName: 'x'.repeat(1024 * 1024 + 1) });
+    expectProblem(await via('POST', '/api/admin/businesses', { token, rawBody: huge }), 413);
+    expectProblem(await via('POST', '/api/admin/businesses', { token, rawBody: 'businessName=x', contentType: 'text/plain' }), 415);
+  });
+
   it('answers an unknown path under the API with 404 problem details', async () => {
     const via = backend();
     expectProblem(await via('GET', '/api/nothing-here'), 404);

@@ -8,6 +8,7 @@ import { getResponse } from 'msw';
 import { startColdStart } from './cold-start';
 import { serialise } from './db';
 import { createBackend } from './handlers';
+import { REQUEST_BODY_LIMIT_BYTES } from './handlers/http-utils';
 import { seed } from './seed';
 
 export interface MockHttpServerOptions {
@@ -28,9 +29,9 @@ const HANDLER_ORIGIN = 'http://mock-backend.internal';
 const HANDLER_BASE = `${HANDLER_ORIGIN}/`;
 /** Methods fetch's Request refuses to carry; answered here. */
 const UNCARRIED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
-const DEFAULT_BODY_LIMIT = 1024 * 1024;
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 const ALLOWED_HEADERS = 'Authorization, Content-Type';
+const EXPOSED_HEADERS = 'Location, Allow';
 
 function problemBody(status: number, title: string, detail: string, instance: string): string {
   return JSON.stringify({ type: 'about:blank', title, status, detail, ...(instance ? { instance } : {}) });
@@ -131,7 +132,7 @@ async function handleControl(path: string, body: Buffer, response: ServerRespons
 export function createMockHttpServer({
   corsOrigins,
   controls = false,
-  bodyLimitBytes = DEFAULT_BODY_LIMIT,
+  bodyLimitBytes = REQUEST_BODY_LIMIT_BYTES,
   log = () => {},
 }: MockHttpServerOptions): Server {
   const { handlers, allowedMethods } = createBackend(HANDLER_BASE);
@@ -158,7 +159,8 @@ export function createMockHttpServer({
     if (corsAllowed) {
       response.setHeader('Access-Control-Allow-Origin', origin);
       response.setHeader('Access-Control-Allow-Credentials', 'true');
-      response.setHeader('Access-Control-Expose-Headers', 'Content-Type');
+      // What the client may read beyond the safelisted headers (docs/backend.md#cors).
+      response.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
     }
     response.setHeader('Vary', 'Origin');
 

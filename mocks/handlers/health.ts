@@ -2,10 +2,16 @@ import { http, HttpResponse } from 'msw';
 import { isAwake } from '../cold-start';
 import type { Health, UrlFor } from './types';
 
+/** Actuator answers in its own media type (openapi.yaml, docs/backend.md#health). */
+export const ACTUATOR_MEDIA_TYPE = 'application/vnd.spring-boot.actuator.v3+json';
+
 export function healthHandlers(url: UrlFor) {
+  const headers = { 'Content-Type': ACTUATOR_MEDIA_TYPE };
   return [
     http.get(url('/actuator/health'), () =>
-      isAwake() ? HttpResponse.json<Health>({ status: 'UP' }) : HttpResponse.json<Health>({ status: 'DOWN' }, { status: 503 }),
+      isAwake()
+        ? HttpResponse.json<Health>({ status: 'UP' }, { headers })
+        : HttpResponse.json<Health>({ status: 'DOWN' }, { status: 503, headers }),
     ),
   ];
 }

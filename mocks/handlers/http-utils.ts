@@ -36,15 +36,22 @@ export function oneAtATime(resolver: Resolver): Resolver {
   return (info) => serialise(() => resolver(info));
 }
 
+/** The largest request body the service takes (openapi.yaml: 413 above it). */
+export const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
+
 /** Parses the body as JSON and checks it against `schema`; a refusal says what is wrong. */
 export async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<{ body: z.infer<S> } | Refusal> {
   const contentType = request.headers.get('Content-Type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
     return { refusal: problem(415, `Content type '${contentType || 'none'}' is not supported; send application/json.`) };
   }
+  const text = await request.text();
+  if (new TextEncoder().encode(text).length > REQUEST_BODY_LIMIT_BYTES) {
+    return { refusal: problem(413, `Request bodies are limited to ${REQUEST_BODY_LIMIT_BYTES} bytes.`) };
+  }
   let raw: unknown;
   try {
-    raw = JSON.parse(await request.text());
+    raw = JSON.parse(text);
   } catch {
     return { refusal: problem(400, 'The request body is not valid JSON.') };
   }

@@ -1,7 +1,8 @@
 // The edges of the route table, answered as the Spring service would instead of falling through
-// to the network (browser) or failing (Node): a path with malformed percent-encoding is 400, a
-// known path with a method it does not take is 405 with an Allow header (HEAD answers as GET
-// without a body; OPTIONS lists the methods), and an unknown path under the API is 404.
+// to the network (browser) or failing (Node): a path with malformed percent-encoding is 400, an
+// Accept that admits no JSON is 406, a known path with a method it does not take is 405 with an
+// Allow header (HEAD answers as GET without a body; OPTIONS lists the methods), and an unknown
+// path under the API is 404.
 import { getResponse, http, type HttpHandler } from 'msw';
 import { untilAwake } from '../cold-start';
 import { problem } from '../problem';
@@ -48,6 +49,19 @@ function isWellEncoded(url: string): boolean {
   }
 }
 
+/**
+ * Whether an Accept header admits what the API answers: JSON, problem details or Actuator's
+ * `+json` type. No header admits anything; `q=0` refuses the range.
+ */
+export function acceptsJson(accept: string | null): boolean {
+  if (accept === null || accept.trim() === '') return true;
+  return accept.split(',').some((range) => {
+    const [type = '', ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    if (params.some((param) => /^q=0(\.0*)?$/.test(param))) return false;
+    return type === '*/*' || type === 'application/*' || type === 'application/json' || /^application\/[\w.-]+\+json$/.test(type);
+  });
+}
+
 export interface Routing {
   /** First: holds requests while the server sleeps, refuses malformed paths. */
   gate: HttpHandler;
@@ -80,6 +94,12 @@ export function createRouting(base: string, apiRoots: readonly string[], endpoin
     async ({ request }) => {
       if (withoutQuery(request.url) !== healthUrl) await untilAwake();
       if (!isWellEncoded(request.url)) return problem(400, 'The request path has malformed percent-encoding.');
+      if (underApi(request.url) && !acceptsJson(request.headers.get('Accept'))) {
+        return problem(
+          406,
+          `Cannot answer in '${request.headers.get('Accept') ?? ''}'; accept application/json or application/problem+json.`,
+        );
+      }
       return undefined; // on to the endpoint's own handler
     },
   );

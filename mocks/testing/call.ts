@@ -11,6 +11,7 @@ export interface CallOptions {
   body?: unknown;
   rawBody?: string;
   contentType?: string;
+  headers?: Record<string, string>;
 }
 
 export interface CallResult {
@@ -25,8 +26,8 @@ export type Call = (method: string, path: string, options?: CallOptions) => Prom
 type Send = (request: Request) => Promise<Response>;
 
 function caller(baseUrl: string, send: Send): Call {
-  return async (method, path, { token, body, rawBody, contentType } = {}) => {
-    const headers = new Headers();
+  return async (method, path, { token, body, rawBody, contentType, headers: extra } = {}) => {
+    const headers = new Headers(extra);
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const payload = rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
     if (payload !== undefined) headers.set('Content-Type', contentType ?? 'application/json');

@@ -15,11 +15,8 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
-export async function startHttpServer(options: Partial<MockHttpServerOptions> = {}): Promise<RunningServer> {
-  const server: Server = createMockHttpServer({ corsOrigins: [], ...options });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  const base = `http://127.0.0.1:${port}`;
+/** Lets requests to `base` through the in-process MSW interceptor, to a real server of the test's. */
+export function letThrough(base: string): void {
   // A predicate, not a path pattern: a pattern would decode (and choke on) malformed paths.
   interceptor.use(
     http.all(
@@ -27,6 +24,14 @@ export async function startHttpServer(options: Partial<MockHttpServerOptions> = 
       () => passthrough(),
     ),
   );
+}
+
+export async function startHttpServer(options: Partial<MockHttpServerOptions> = {}): Promise<RunningServer> {
+  const server: Server = createMockHttpServer({ corsOrigins: [], ...options });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  const base = `http://127.0.0.1:${port}`;
+  letThrough(base);
   return {
     base,
     port,

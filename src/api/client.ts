@@ -5,6 +5,7 @@ import ky, { type KyInstance } from 'ky';
 import { env } from '@/config/env';
 import { FORCED_LOGOUT_STATUSES } from '@/config/constants';
 import { forceSignOut, storedToken } from './session-token';
+import { parseWireJson } from './wire';
 
 export type RequestContext = {
   /**
@@ -33,6 +34,8 @@ export function createApiClient({ baseUrl, getToken, onForcedSignOut }: ApiClien
     timeout: false,
     // Retries are TanStack Query's job, where they are visible and configurable.
     retry: 0,
+    // Answers and error bodies alike: a null member reads as an absent one (./wire.ts).
+    parseJson: (text) => parseWireJson(text),
     hooks: {
       beforeRequest: [
         ({ request, options }) => {

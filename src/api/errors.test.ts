@@ -74,6 +74,25 @@ describe('fieldErrorsFrom', () => {
     expect(fieldErrorsFrom(error)).toEqual({ email: 'Enter a valid email address.', username: 'Username is required.' });
   });
 
+  it("reads Bean Validation's field paths (lines[0].quantity) as the canonical dotted ones", () => {
+    const error = httpError(400, {
+      title: 'Bad Request',
+      status: 400,
+      errors: [
+        { field: 'lines[0].quantity', message: 'Enter a quantity.' },
+        { field: 'lines.2.unitPrice', message: 'Enter a unit price.' },
+        { field: 'lines[10]', message: 'Describe the line.' },
+        { field: 'discount.amount', message: 'Too much.' },
+      ],
+    });
+    expect(fieldErrorsFrom(error)).toEqual({
+      'lines.0.quantity': 'Enter a quantity.',
+      'lines.2.unitPrice': 'Enter a unit price.',
+      'lines.10': 'Describe the line.',
+      'discount.amount': 'Too much.',
+    });
+  });
+
   it('is empty for other errors', () => {
     expect(fieldErrorsFrom(new Error('x'))).toEqual({});
     expect(fieldErrorsFrom(httpError(400, 'plain text'))).toEqual({});

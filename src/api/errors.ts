@@ -24,7 +24,15 @@ export function messageFromBody(body: unknown): string | null {
   return nonEmpty(body.detail) ?? nonEmpty(body.message) ?? nonEmpty(body.title) ?? nonEmpty(body.error);
 }
 
-/** Field-level messages from a problem detail's `errors` list, keyed by field name. */
+/**
+ * A field path in the canonical dotted form (openapi.yaml `FieldError`): Bean Validation's
+ * `lines[0].quantity` and `lines.0.quantity` both become `lines.0.quantity`.
+ */
+export function canonicalFieldPath(field: string): string {
+  return field.replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '');
+}
+
+/** Field-level messages from a problem detail's `errors` list, keyed by canonical field path. */
 export function fieldErrorsFrom(error: unknown): Record<string, string> {
   if (!isHTTPError(error) || !isRecord(error.data)) return {};
   const list = error.data.errors;
@@ -32,7 +40,7 @@ export function fieldErrorsFrom(error: unknown): Record<string, string> {
   const result: Record<string, string> = {};
   for (const item of list) {
     if (isRecord(item) && typeof item.field === 'string' && typeof item.message === 'string') {
-      result[item.field] ??= item.message;
+      result[canonicalFieldPath(item.field)] ??= item.message;
     }
   }
   return result;

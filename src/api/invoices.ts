@@ -7,6 +7,7 @@ import { isHTTPError } from 'ky';
 import { INVOICE_MAX_PAGE_SIZE, INVOICE_PROBLEM_TYPES } from '@/config/invoicing';
 import { normaliseInvoiceQuery, type InvoiceListQuery } from './invoice-query';
 import { request } from './request';
+import { pageFromWire } from './wire';
 import type {
   Currency,
   Invoice,
@@ -48,8 +49,10 @@ export function listInvoicingClients(businessId: number): Promise<InvoicingClien
   return request('get', '/api/invoicing/businesses/{id}/clients', { params: { path: { id: businessId } } });
 }
 
-export function listInvoices(query: InvoiceListQuery = {}, signal?: AbortSignal): Promise<InvoicePage> {
-  return request('get', '/api/invoices', { params: { query: normaliseInvoiceQuery(query) }, ...(signal ? { signal } : {}) });
+export async function listInvoices(query: InvoiceListQuery = {}, signal?: AbortSignal): Promise<InvoicePage> {
+  return pageFromWire(
+    await request('get', '/api/invoices', { params: { query: normaliseInvoiceQuery(query) }, ...(signal ? { signal } : {}) }),
+  );
 }
 
 export function getInvoiceSummary(filter: InvoiceSummaryFilter = {}): Promise<InvoiceSummary> {

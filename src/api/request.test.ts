@@ -25,7 +25,7 @@ describe('request', () => {
     const requests = sent();
     const copy = await request('post', '/api/invoices/{id}/duplicate', { params: { path: { id: draft.id } } });
     expect(new URL(requests[0]!.url).pathname).toBe(`/api/invoices/${draft.id}/duplicate`);
-    expect(requests[0]!.headers.get('Accept')).toBe('application/json');
+    expect(requests[0]!.headers.get('Accept')).toBe('application/json, application/problem+json');
     expect(copy).toMatchObject({ status: 'DRAFT', businessId: draft.businessId, clientId: draft.clientId });
     expect(copy.id).not.toBe(draft.id);
 

@@ -75,7 +75,8 @@ export async function request(method: HttpMethod, path: string, options: LooseOp
   const isAnonymous = anonymous.has(`${method.toUpperCase()} ${path}`);
   const response = await api(apiPath(fillPath(path, params.path)), {
     method,
-    headers: { Accept: 'application/json' },
+    // Problem details too, so Spring writes errors as application/problem+json (docs/backend.md#errors).
+    headers: { Accept: 'application/json, application/problem+json' },
     ...(body !== undefined ? { json: body } : {}),
     ...(params.query ? { searchParams: searchParamsFrom(params.query) } : {}),
     ...(signal ? { signal } : {}),

@@ -191,7 +191,10 @@ export interface paths {
         /** Every client (ADMIN) */
         get: operations["listClients"];
         put?: never;
-        /** Create a client of a business (ADMIN) */
+        /**
+         * Create a client of a business (ADMIN)
+         * @description A `linkedBusinessId` that names no business is a field error (400 naming `linkedBusinessId`), not a 404.
+         */
         post: operations["createClient"];
         delete?: never;
         options?: never;
@@ -210,7 +213,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update a client (ADMIN) */
+        /**
+         * Update a client (ADMIN)
+         * @description 404 for an unknown client; a `linkedBusinessId` that names no business is 400 naming it.
+         */
         put: operations["updateClient"];
         post?: never;
         /**
@@ -486,7 +492,8 @@ export interface paths {
         /**
          * Liveness
          * @description Open to anonymous callers. While a sleeping host wakes up the request fails at the network
-         *     level or answers 503. The client treats 200, 204, 401 and 403 as "ready".
+         *     level or answers 503. The client decides by the status code alone: 200, 204, 401 and 403
+         *     are "ready" (whatever `status` says), anything else or no answer is "not ready".
          */
         get: operations["health"];
         put?: never;
@@ -520,13 +527,29 @@ export interface components {
             /** @description Field errors, present on validation failures. */
             errors?: components["schemas"]["FieldError"][];
         };
+        /** @description One field that failed validation. */
         FieldError: {
+            /**
+             * @description The field's path in the request, dotted, with list indexes as segments:
+             *     `email`, `lines.0.quantity`, `discount.amount`, or a query parameter (`size`, `sort`).
+             *     Bean Validation writes `lines[0].quantity`; the service rewrites it to this canonical
+             *     form (the web client reads both).
+             * @example lines.0.quantity
+             */
             field: string;
+            /** @description For a person, shown beside the field. */
             message: string;
         };
+        /**
+         * @description Spring Boot Actuator's health. Other members (`components`, `groups`) may be present and
+         *     are ignored.
+         */
         Health: {
-            /** @enum {string} */
-            status: "UP" | "DOWN";
+            /**
+             * @description Actuator's status. UP and UNKNOWN answer 200; DOWN and OUT_OF_SERVICE answer 503.
+             * @enum {string}
+             */
+            status: "UP" | "DOWN" | "OUT_OF_SERVICE" | "UNKNOWN";
         };
         LoginRequest: {
             username: string;
@@ -647,7 +670,9 @@ export interface components {
         };
         /**
          * Format: int64
-         * @description An amount in cents (minor units of a two-decimal currency). Never a fraction.
+         * @description **INTEGER CENTS.** An amount in cents, the minor unit of a two-decimal currency:
+         *     $1,195.50 is `119550`, never `1195.5`, `1195.50` or `"1195.50"`. A Java `long` (never
+         *     `double`, `float` or a `BigDecimal` of dollars). Every amount of this API is one of these.
          */
         Cents: number;
         /**
@@ -1007,7 +1032,12 @@ export interface components {
             /** Format: int32 */
             totalPages: number;
         };
-        /** @description Spring Data's page (`VIA_DTO` serialisation). */
+        /**
+         * @description Spring Data's page as `PagedModel` writes it: `spring.data.web.pageable.serialization-mode:
+         *     via-dto` (Spring Data 3.3+), or return `new PagedModel<>(page)`. Not `PageImpl`'s own
+         *     serialisation (`pageable`, `totalElements`, `first`, ... at the top level), which Spring
+         *     warns is unstable.
+         */
         InvoicePage: {
             content: components["schemas"]["InvoiceListItem"][];
             page: components["schemas"]["PageMetadata"];
@@ -1050,6 +1080,19 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description Any other error, as problem details: 405 (with `Allow` listing the path's methods), 406
+         *     (an `Accept` the service cannot satisfy), 413 (a body over 1 MiB), 415 (a body that is not
+         *     JSON), 500. Never an HTML page, plain text or Spring's older `{timestamp, error, path}`.
+         */
+        Problem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetail"];
+            };
+        };
         /** @description Malformed JSON or a field that fails validation; `errors` names the fields. */
         BadRequest: {
             headers: {
@@ -1166,6 +1209,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetail"];
                 };
             };
+            default: components["responses"]["Problem"];
         };
     };
     register: {
@@ -1192,6 +1236,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
         };
     };
     getCurrentUser: {
@@ -1214,6 +1259,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listRoles: {
@@ -1235,6 +1281,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Problem"];
         };
     };
     listUsers: {
@@ -1257,6 +1304,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createUser: {
@@ -1285,6 +1333,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
         };
     };
     updateUser: {
@@ -1317,6 +1366,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteUser: {
@@ -1342,6 +1392,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
         };
     };
     listLoginUsers: {
@@ -1364,6 +1415,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     listBusinesses: {
@@ -1386,6 +1438,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createBusiness: {
@@ -1414,6 +1467,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
         };
     };
     updateBusiness: {
@@ -1446,6 +1500,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteBusiness: {
@@ -1471,6 +1526,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
         };
     };
     listClients: {
@@ -1493,6 +1549,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     createClient: {
@@ -1520,7 +1577,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateClient: {
@@ -1552,6 +1609,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteClient: {
@@ -1577,6 +1635,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
         };
     };
     listInvoicingBusinesses: {
@@ -1599,6 +1658,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Problem"];
         };
     };
     listInvoicingClients: {
@@ -1625,19 +1685,24 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenBusiness"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     listInvoices: {
         parameters: {
             query?: {
-                /** @description Page number, from 0. */
+                /** @description Page number, from 0. Anything else (`-1`, `abc`) is 400 naming `page`, never silently page 0. */
                 page?: number;
-                /** @description Page size; values above 2,000 are treated as 2,000. */
+                /**
+                 * @description Page size; values above 2,000 are treated as 2,000 (`page.size` then says 2000). Below 1
+                 *     or not a whole number is 400 naming `size`, never silently the default.
+                 */
                 size?: number;
                 /**
                  * @description `property,direction` as Spring reads it. Properties: issueDate, dueDate, number,
                  *     clientName, total, balance, status, updatedAt. Default `issueDate,desc`; ties by id,
-                 *     newest first. Drafts (no number) sort after numbered invoices on `number`.
+                 *     newest first. Drafts (no number) sort after numbered invoices on `number`. Any other
+                 *     property or direction is 400 naming `sort`, never silently the default order.
                  */
                 sort?: string;
                 /** @description Statuses to include (any of them). OVERDUE is derived, not stored (see `Invoice.overdue`). */
@@ -1671,6 +1736,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenBusiness"];
+            default: components["responses"]["Problem"];
         };
     };
     createInvoice: {
@@ -1689,8 +1755,8 @@ export interface operations {
             /** @description Created, as a draft. */
             201: {
                 headers: {
-                    /** @description The new invoice's address. */
-                    Location?: string;
+                    /** @description The new invoice's address, `/api/invoices/{id}` (absolute or relative to the base). */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1700,6 +1766,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenBusiness"];
+            default: components["responses"]["Problem"];
         };
     };
     getInvoiceSummary: {
@@ -1727,6 +1794,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenBusiness"];
+            default: components["responses"]["Problem"];
         };
     };
     getInvoice: {
@@ -1753,6 +1821,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenBusiness"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     updateInvoice: {
@@ -1785,6 +1854,7 @@ export interface operations {
             403: components["responses"]["ForbiddenBusiness"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvoiceConflict"];
+            default: components["responses"]["Problem"];
         };
     };
     deleteInvoice: {
@@ -1814,6 +1884,7 @@ export interface operations {
             403: components["responses"]["ForbiddenBusiness"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvoiceConflict"];
+            default: components["responses"]["Problem"];
         };
     };
     issueInvoice: {
@@ -1846,6 +1917,7 @@ export interface operations {
             403: components["responses"]["ForbiddenBusiness"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvoiceConflict"];
+            default: components["responses"]["Problem"];
         };
     };
     recordPayment: {
@@ -1878,6 +1950,7 @@ export interface operations {
             403: components["responses"]["ForbiddenBusiness"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvoiceConflict"];
+            default: components["responses"]["Problem"];
         };
     };
     voidInvoice: {
@@ -1910,6 +1983,7 @@ export interface operations {
             403: components["responses"]["ForbiddenBusiness"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvoiceConflict"];
+            default: components["responses"]["Problem"];
         };
     };
     duplicateInvoice: {
@@ -1927,8 +2001,8 @@ export interface operations {
             /** @description The new draft. */
             201: {
                 headers: {
-                    /** @description The new invoice's address. */
-                    Location?: string;
+                    /** @description The new invoice's address, `/api/invoices/{id}` (absolute or relative to the base). */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1938,6 +2012,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenBusiness"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
         };
     };
     health: {
@@ -1949,12 +2024,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Up. */
+            /** @description UP (or UNKNOWN). Actuator's own media type or plain JSON. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/vnd.spring-boot.actuator.v3+json": components["schemas"]["Health"];
                     "application/json": components["schemas"]["Health"];
                 };
             };
@@ -1976,15 +2052,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetail"];
                 };
             };
-            /** @description Starting or down. */
+            /** @description Starting, DOWN or OUT_OF_SERVICE. Not ready. */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/vnd.spring-boot.actuator.v3+json": components["schemas"]["Health"];
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            default: components["responses"]["Problem"];
         };
     };
 }

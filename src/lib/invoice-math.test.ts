@@ -1,3 +1,4 @@
+import Ajv2020 from 'ajv/dist/2020';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { INVOICE_LIMITS } from '@/config/invoicing';
@@ -12,12 +13,23 @@ import {
   lineAmount,
   parseQuantity,
   type Discount,
+  type InvoiceTotals,
   type MathInput,
   type MathLine,
   type TaxCode,
   totalProblems,
 } from './invoice-math';
 import { sumCents } from './money';
+import vectorsFile from '../../test-vectors/invoice-totals.json';
+import vectorsSchema from '../../test-vectors/invoice-totals.schema.json';
+
+interface Vector {
+  id: string;
+  input: MathInput;
+  expected: InvoiceTotals;
+  mistakes?: Array<{ why: string; got: Record<string, number> }>;
+}
+const vectors = vectorsFile.vectors as Vector[];
 
 const line = (quantity: string, unitPrice: number, taxCode: TaxCode = 'STANDARD', taxRate?: number): MathLine => ({
   quantity,
@@ -85,93 +97,20 @@ describe('line amounts and GST (exact cases)', () => {
   });
 });
 
-describe('calculateInvoice (exact cases)', () => {
-  it('computes a GST-exclusive invoice', () => {
-    const totals = calculateInvoice({
-      pricesIncludeGst: false,
-      lines: [line('2', 8500), line('1.5', 12000), line('1', 4999)],
-    });
-    expect(totals).toEqual({
-      lineAmounts: [17000, 18000, 4999],
-      linesTotal: 39999,
-      discountTotal: 0,
-      subtotal: 39999,
-      gst: 6000, // 5999.85
-      total: 45999,
-      taxBreakdown: [{ taxCode: 'STANDARD', taxRate: 1500, net: 39999, gst: 6000, total: 45999 }],
-    });
+describe('calculateInvoice (the shared test vectors, test-vectors/invoice-totals.json)', () => {
+  it('reads a vectors file that its JSON schema accepts', () => {
+    const ajv = new Ajv2020({ allErrors: true });
+    const validate = ajv.compile(vectorsSchema);
+    expect(validate(vectorsFile), JSON.stringify(validate.errors)).toBe(true);
+    expect(new Set(vectors.map((vector) => vector.id)).size).toBe(vectors.length);
   });
 
-  it('computes a GST-inclusive invoice with the 3/23 rule', () => {
-    const totals = calculateInvoice({ pricesIncludeGst: true, lines: [line('1', 11500), line('1', 10000)] });
-    // 21500 × 3/23 = 2804.35 → 2804; net is what is left, so the total is exactly what was entered.
-    expect(totals).toMatchObject({ linesTotal: 21500, subtotal: 18696, gst: 2804, total: 21500 });
-  });
-
-  it('computes GST on the total per rate, not by adding rounded line GST', () => {
-    // Three lines of 10 cents: each line's GST (1.5 c) would round to 2 c, 6 c in all.
-    // GST on the total: 30 c × 15 % = 4.5 c → 5 c.
-    const totals = calculateInvoice({ pricesIncludeGst: false, lines: [line('1', 10), line('1', 10), line('1', 10)] });
-    expect(totals.gst).toBe(5);
-    expect(totals.total).toBe(35);
-  });
-
-  it('keeps zero-rated and exempt lines in their own groups, without GST', () => {
-    const totals = calculateInvoice({
-      pricesIncludeGst: false,
-      lines: [line('1', 10000, 'EXEMPT'), line('1', 20000), line('1', 5000, 'ZERO'), line('1', 1000, 'STANDARD', 900)],
-    });
-    expect(totals.taxBreakdown).toEqual([
-      { taxCode: 'STANDARD', taxRate: 1500, net: 20000, gst: 3000, total: 23000 },
-      { taxCode: 'STANDARD', taxRate: 900, net: 1000, gst: 90, total: 1090 },
-      { taxCode: 'ZERO', taxRate: 0, net: 5000, gst: 0, total: 5000 },
-      { taxCode: 'EXEMPT', taxRate: 0, net: 10000, gst: 0, total: 10000 },
-    ]);
-    expect(totals).toMatchObject({ subtotal: 36000, gst: 3090, total: 39090 });
-  });
-
-  it('applies a percentage discount before GST, spread over the groups', () => {
-    const totals = calculateInvoice({
-      pricesIncludeGst: false,
-      lines: [line('1', 30000), line('1', 10000, 'EXEMPT')],
-      discount: { type: 'PERCENT', rate: 1000 },
-    });
-    expect(totals.discountTotal).toBe(4000);
-    expect(totals.taxBreakdown).toEqual([
-      { taxCode: 'STANDARD', taxRate: 1500, net: 27000, gst: 4050, total: 31050 },
-      { taxCode: 'EXEMPT', taxRate: 0, net: 9000, gst: 0, total: 9000 },
-    ]);
-    expect(totals.total).toBe(40050);
-  });
-
-  it('spreads a fixed discount by largest remainder, losing no cent', () => {
-    const totals = calculateInvoice({
-      pricesIncludeGst: true,
-      lines: [line('1', 100), line('1', 100, 'ZERO'), line('1', 100, 'EXEMPT')],
-      discount: { type: 'AMOUNT', amount: 100 },
-    });
-    expect(totals.taxBreakdown.map((group) => group.total)).toEqual([66, 67, 67]);
-    expect(totals.total).toBe(200);
-    expect(totals.gst).toBe(9); // 66 × 3/23 = 8.6
-  });
-
-  it('rounds a percentage discount half up', () => {
-    // 12.5 % of $0.20 = 2.5 c → 3 c.
-    expect(
-      calculateInvoice({ pricesIncludeGst: false, lines: [line('1', 20)], discount: { type: 'PERCENT', rate: 1250 } }).discountTotal,
-    ).toBe(3);
-  });
-
-  it('computes an empty invoice as zero', () => {
-    expect(calculateInvoice({ pricesIncludeGst: false, lines: [] })).toEqual({
-      lineAmounts: [],
-      linesTotal: 0,
-      discountTotal: 0,
-      subtotal: 0,
-      gst: 0,
-      total: 0,
-      taxBreakdown: [],
-    });
+  it.each(vectors.map((vector) => [vector.id, vector] as const))('%s', (_id, { input, expected, mistakes = [] }) => {
+    expect(calculateInvoice(input)).toEqual(expected);
+    // Each known mistake differs from the answer in what it names, or it would not be one.
+    for (const { got } of mistakes) {
+      expect(Object.entries(got).some(([field, value]) => expected[field as keyof typeof expected] !== value)).toBe(true);
+    }
   });
 
   it('computes the largest invoice the limits allow exactly', () => {

@@ -19,9 +19,33 @@ describe('the contract check', () => {
     expect(await checkExchange(base, new Request(`${base}api/users/me`, { method: 'DELETE' }), json({}))).toEqual([
       'undocumented method DELETE /api/users/me',
     ]);
-    expect(await checkExchange(base, new Request(`${base}api/users/me`), json({}, 418))).toEqual([
-      'GET /api/users/me answered undocumented status 418',
+    expect(await checkExchange(base, new Request(`${base}api/users/me`), json({}, 202))).toEqual([
+      'GET /api/users/me answered undocumented status 202',
     ]);
+  });
+
+  it('takes any other error as problem details, through the operation-level default', async () => {
+    const request = () => new Request(`${base}api/users/me`);
+    const problem = { type: 'about:blank', title: 'Not Acceptable', status: 406 };
+    expect(await checkExchange(base, request(), json(problem, 406, 'application/problem+json'))).toEqual([]);
+    expect(await checkExchange(base, request(), json(problem, 406))).toEqual([
+      "GET /api/users/me 406 answered 'application/json', documented: application/problem+json",
+    ]);
+  });
+
+  it('reports a missing required header, and says what a null is', async () => {
+    const request = new Request(`${base}api/invoices/7/duplicate`, { method: 'POST' });
+    const problems = await checkExchange(base, request, json({ id: 7, number: null }, 201));
+    expect(problems[0]).toBe('POST /api/invoices/{id}/duplicate 201 lacks the required header Location');
+    expect(problems[1]).toMatch(/\/number must be string \(null: the service omits absent values/);
+  });
+
+  it('holds field errors to the canonical dotted path', async () => {
+    const answer = (field: string) =>
+      json({ title: 'Bad Request', status: 400, errors: [{ field, message: 'x' }] }, 400, 'application/problem+json');
+    const request = () => new Request(`${base}api/invoices`, { method: 'POST' });
+    expect(await checkExchange(base, request(), answer('lines.0.quantity'))).toEqual([]);
+    expect((await checkExchange(base, request(), answer('lines[0].quantity'))).join()).toMatch(/\/errors\/0\/field must match pattern/);
   });
 
   it('reports a body that does not match the schema', async () => {

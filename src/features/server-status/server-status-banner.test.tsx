@@ -130,6 +130,34 @@ describe('the server-wake indicator', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Server ready.');
   });
 
+  // What Spring Boot Actuator answers (openapi.yaml, docs/backend.md#health): readiness is the
+  // status code alone, in Actuator's own media type; UNKNOWN answers 200, OUT_OF_SERVICE 503.
+  it.each([
+    ['UP', 200, 'Server ready.'],
+    ['UNKNOWN', 200, 'Server ready.'],
+    ['DOWN', 503, 'The server is still waking up — try again shortly.'],
+    ['OUT_OF_SERVICE', 503, 'The server is still waking up — try again shortly.'],
+  ])('reads Actuator %s (%i, its own media type) from the real endpoint as: %s', async (health, status, message) => {
+    const answers = [
+      { status: 'DOWN', code: 503 },
+      { status: health, code: status },
+    ];
+    server.use(
+      http.get(healthUrl, () => {
+        const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
+        return HttpResponse.json(
+          { status: answer.status, components: { db: { status: answer.status } } },
+          { status: answer.code, headers: { 'Content-Type': 'application/vnd.spring-boot.actuator.v3+json' } },
+        );
+      }),
+    );
+    render(<ServerStatusBanner />);
+    await settle();
+    expect(screen.getByRole('status')).toHaveTextContent(/still waking/);
+    await advance(1500);
+    expect(screen.getByRole('status')).toHaveTextContent(message);
+  });
+
   it('keeps waking through network errors from the real endpoint', async () => {
     server.use(http.get(healthUrl, () => HttpResponse.error()));
     render(<ServerStatusBanner />);

@@ -1,0 +1,48 @@
+// The kit's report as text: a table of operations (checked, passed, failed), then every failure
+// with the request that caused it and the contract's message, what was left behind, the verdict.
+import type { OperationRow, Report } from './verify';
+
+const pad = (text: string, width: number) => text.padEnd(width);
+const padStart = (text: string, width: number) => text.padStart(width);
+
+function table(rows: OperationRow[]): string[] {
+  const nameWidth = Math.max(9, ...rows.map((r) => r.operation.length));
+  const pathWidth = Math.max(4, ...rows.map((r) => `${r.method} ${r.path}`.length));
+  const header = `${pad('operation', nameWidth)}  ${pad('request', pathWidth)}  checked  passed  failed`;
+  return [
+    header,
+    '-'.repeat(header.length),
+    ...rows.map((r) => {
+      const counts = r.note
+        ? `  ${r.note}`
+        : `  ${padStart(String(r.checked), 7)}  ${padStart(String(r.passed), 6)}  ${padStart(String(r.failed), 6)}${r.failed > 0 ? '  FAILED' : ''}`;
+      return `${pad(r.operation, nameWidth)}  ${pad(`${r.method} ${r.path}`, pathWidth)}${counts}`;
+    }),
+  ];
+}
+
+export function formatReport(report: Report): string {
+  const { summary } = report;
+  const lines = [
+    `Contract verification of ${report.baseUrl} against openapi.yaml (run ${report.run}${report.readOnly ? ', read-only' : ''})`,
+    '',
+    ...table(report.operations),
+  ];
+  if (report.failures.length > 0) {
+    lines.push('', `Failures (${report.failures.length}):`);
+    report.failures.forEach((failure, index) => {
+      lines.push(`${index + 1}. ${failure.operation}: ${failure.check}`);
+      if (failure.request) lines.push(`   request: ${failure.request}`);
+      lines.push(...failure.problems.map((problem) => `   - ${problem}`));
+    });
+  }
+  if (report.leftBehind.length > 0) {
+    lines.push('', 'Left behind on purpose:', ...report.leftBehind.map((item) => `- ${item}`));
+  }
+  lines.push(
+    '',
+    `${summary.checks} checks: ${summary.passed} passed, ${summary.failed} failed; ${summary.notExercised} operations not exercised, ${summary.skipped} skipped.`,
+    report.ok ? 'PASSED: the backend conforms to openapi.yaml.' : 'FAILED: the backend does not conform to openapi.yaml (see above).',
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,86 @@
+// @vitest-environment node
+// The kit against the mock backend over HTTP, in this process: every operation of openapi.yaml
+// exercised and conforming, so the mock and the kit cannot drift apart; read-only mode creates
+// nothing; the CLI's exit codes.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
+import { startHttpServer, type RunningServer } from '../../mocks/testing/http-server';
+import { loadContract } from './contract';
+import { formatReport } from './report';
+import { KIT_DEFAULTS, runCli, runKit } from './testing/run-kit';
+
+const ORIGIN = 'http://localhost:5173';
+const KIT_RUN = { timeout: 120_000 };
+let mock: RunningServer;
+
+beforeEach(async () => {
+  mock = await startHttpServer({ corsOrigins: [ORIGIN] });
+});
+afterEach(() => mock.close());
+
+const counts = () => ({
+  users: db.users.all().length,
+  businesses: db.businesses.all().length,
+  clients: db.clients.all().length,
+  invoices: db.invoices.all().length,
+});
+
+describe('the conformance kit against the mock backend', KIT_RUN, () => {
+  it('exercises every operation of openapi.yaml, and every answer conforms', async () => {
+    const report = await runKit(mock.base, { origin: ORIGIN });
+    expect(report.failures, formatReport(report)).toEqual([]);
+    expect(report.ok).toBe(true);
+    const operations = loadContract(KIT_DEFAULTS.specPath).operations.map((op) => op.operationId);
+    for (const operation of operations) {
+      const row = report.operations.find((r) => r.operation === operation);
+      expect(row?.checked, operation).toBeGreaterThan(0);
+    }
+    // The edges and CORS have rows of their own.
+    expect(report.operations.map((r) => r.operation)).toEqual(
+      expect.arrayContaining(['PATCH /api/invoices/{id}', 'OPTIONS /api/invoices', 'GET /api/contract-verify-no-such-path']),
+    );
+    expect(report.summary.checks).toBeGreaterThan(150);
+  });
+
+  it('cleans up what it can, and says what it leaves and why', async () => {
+    const before = counts();
+    const report = await runKit(mock.base, { issues: 3 });
+    expect(report.ok, formatReport(report)).toBe(true);
+    const after = counts();
+    // Users and drafts are gone; the kit's business, its client and its 5 issued invoices stay.
+    expect(after).toEqual({
+      users: before.users,
+      businesses: before.businesses + 1,
+      clients: before.clients + 1,
+      invoices: before.invoices + 5,
+    });
+    expect(report.leftBehind[0]).toMatch(/^5 issued or voided invoices \(K\w+-0001 to K\w+-0005\) of business "Kit \w+ Trading"/);
+    expect(report.leftBehind.join('\n')).toMatch(/client "Kit \w+ Client".*kept for the tax records/);
+  });
+
+  it('creates nothing in read-only mode, and lists what it could not exercise', async () => {
+    const before = counts();
+    const report = await runKit(mock.base, { readOnly: true, origin: ORIGIN });
+    expect(report.ok, formatReport(report)).toBe(true);
+    expect(counts()).toEqual(before);
+    expect(report.operations.find((r) => r.operation === 'createInvoice')?.note).toBe('skipped (read-only)');
+    expect(report.operations.find((r) => r.operation === 'listInvoices')?.checked).toBeGreaterThan(0);
+    expect(report.leftBehind).toEqual([]);
+  });
+
+  it('runs as the CLI: exit 0 and the report when the backend conforms, 2 on a usage error', async () => {
+    const json = join(mkdtempSync(join(tmpdir(), 'contract-verify-')), 'report.json');
+    const passed = await runCli(['--base-url', mock.base, '--issues', '2', '--json', json]);
+    expect(passed.stdout).toMatch(/PASSED: the backend conforms to openapi.yaml\./);
+    expect(JSON.parse(readFileSync(json, 'utf8'))).toMatchObject({ ok: true, baseUrl: mock.base, summary: { failed: 0, notExercised: 0 } });
+    expect(passed.stdout).toMatch(/^createInvoice +POST \/api\/invoices +\d+ +\d+ +0$/m);
+    expect(passed.code).toBe(0);
+
+    const usage = await runCli(['--base-url', 'localhost:8080']);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toMatch(/--base-url must be an http\(s\) URL/);
+  });
+});

@@ -1,0 +1,218 @@
+// The conformance kit: a journey over every operation of openapi.yaml against a running backend,
+// with its own uniquely named data, cleaned up afterwards (newest first, also after a failure).
+// Every answer is judged against the contract; the report lists each operation's checks.
+import { readFileSync } from 'node:fs';
+import { loadContract } from './contract';
+import { anonymous, loginUsers, signIn, users } from './journey-accounts';
+import { numbering, vectors } from './journey-checks';
+import { companies, invoicingLists } from './journey-companies';
+import { cors, edges } from './journey-edges';
+import { invoices } from './journey-invoices';
+import { lifecycle } from './journey-lifecycle';
+import { Blocked, Cleanup, nzToday, type Account, type Context, type Vector } from './journey-support';
+import { Session, type CheckResult } from './session';
+
+export interface VerifyOptions {
+  baseUrl: string;
+  admin: Account;
+  user: Account;
+  readOnly?: boolean;
+  /** The app's origin: CORS is checked on every answer and by preflights. */
+  origin?: string;
+  /** Invoices issued at once for the numbering check. */
+  issues?: number;
+  specPath: string;
+  vectorsPath: string;
+  timeoutMs?: number;
+}
+
+export interface OperationRow {
+  operation: string;
+  method: string;
+  path: string;
+  checked: number;
+  passed: number;
+  failed: number;
+  /** Why it has no checks: skipped in read-only mode, or a failure (not exercised). */
+  note?: string;
+}
+
+export interface Failure {
+  operation: string;
+  check: string;
+  request: string;
+  problems: string[];
+}
+
+export interface Report {
+  baseUrl: string;
+  run: string;
+  readOnly: boolean;
+  operations: OperationRow[];
+  failures: Failure[];
+  leftBehind: string[];
+  summary: { checks: number; passed: number; failed: number; notExercised: number; skipped: number };
+  ok: boolean;
+}
+
+interface Section {
+  name: string;
+  covers: string[];
+  run: (ctx: Context) => Promise<void>;
+  /** Runs in read-only mode too (it then sends only GET, OPTIONS and the sign-in). */
+  readOnly?: boolean;
+}
+
+const SECTIONS: Section[] = [
+  { name: 'accounts', covers: ['health', 'listRoles', 'login', 'register'], run: anonymous, readOnly: true },
+  { name: 'users', covers: ['getCurrentUser', 'listUsers', 'createUser', 'updateUser', 'deleteUser'], run: users, readOnly: true },
+  { name: 'login users', covers: ['listLoginUsers'], run: loginUsers, readOnly: true },
+  {
+    name: 'businesses and clients',
+    covers: [
+      'listBusinesses',
+      'createBusiness',
+      'updateBusiness',
+      'deleteBusiness',
+      'listClients',
+      'createClient',
+      'updateClient',
+      'deleteClient',
+    ],
+    run: companies,
+    readOnly: true,
+  },
+  { name: 'invoicing lists', covers: ['listInvoicingBusinesses', 'listInvoicingClients'], run: invoicingLists, readOnly: true },
+  {
+    name: 'invoices',
+    covers: ['createInvoice', 'getInvoice', 'updateInvoice', 'listInvoices', 'getInvoiceSummary'],
+    run: invoices,
+    readOnly: true,
+  },
+  {
+    name: 'invoice lifecycle',
+    covers: ['issueInvoice', 'recordPayment', 'voidInvoice', 'duplicateInvoice', 'deleteInvoice'],
+    run: lifecycle,
+  },
+  { name: 'test vectors', covers: ['createInvoice', 'deleteInvoice'], run: vectors },
+  { name: 'numbering', covers: ['issueInvoice'], run: numbering },
+  { name: 'edges', covers: [], run: edges, readOnly: true },
+];
+
+const newRunId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 4)}`;
+
+export async function verifyContract(options: VerifyOptions): Promise<Report> {
+  const contract = loadContract(options.specPath);
+  const session = new Session({ baseUrl: options.baseUrl, contract, origin: options.origin, timeoutMs: options.timeoutMs });
+  const readOnly = options.readOnly ?? false;
+  const ctx: Context = {
+    session,
+    run: newRunId(),
+    readOnly,
+    admin: options.admin,
+    user: options.user,
+    tokens: { admin: '', user: '' },
+    today: nzToday(),
+    issues: options.issues ?? 10,
+    vectors: (JSON.parse(readFileSync(options.vectorsPath, 'utf8')) as { vectors: Vector[] }).vectors,
+    cleanup: new Cleanup(),
+    leftBehind: [],
+    kept: [],
+    drafts: new Set(),
+    skipped: new Map(),
+    made: {},
+  };
+
+  // A Blocked section is the consequence of a failed check, already reported; anything else thrown
+  // is the kit's own failure and is reported as such.
+  const blocked = new Map<string, string>();
+  const kitErrors: string[] = [];
+  const stop = (name: string, covers: string[], error: unknown) => {
+    const reason = error instanceof Blocked ? error.message : `the kit failed in ${name}`;
+    if (!(error instanceof Blocked)) kitErrors.push(`${name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    for (const operation of covers) if (!blocked.has(operation)) blocked.set(operation, reason);
+  };
+  try {
+    await signIn(ctx);
+    for (const section of SECTIONS) {
+      if (readOnly && !section.readOnly) continue;
+      try {
+        await section.run(ctx);
+      } catch (error) {
+        stop(section.name, section.covers, error);
+      }
+    }
+    if (options.origin !== undefined) await cors(ctx, options.origin);
+  } catch (error) {
+    stop(
+      'sign-in',
+      contract.operations.map((op) => op.operationId),
+      error,
+    );
+  } finally {
+    kitErrors.push(...(await ctx.cleanup.runAll()).map((error) => `cleanup: ${error}`));
+  }
+  if (ctx.kept.length > 0) {
+    const numbers = ctx.kept.sort();
+    const range = numbers.length > 2 ? `${numbers[0] ?? ''} to ${numbers.at(-1) ?? ''}` : numbers.join(', ');
+    ctx.leftBehind.unshift(
+      `${numbers.length} issued or voided invoices (${range}) of business "${ctx.made.business?.name ?? ''}": the API deletes drafts only, and issued invoices are kept for the tax records`,
+    );
+  }
+  return buildReport(ctx, options, contract.operations, blocked, kitErrors);
+}
+
+function buildReport(
+  ctx: Context,
+  options: VerifyOptions,
+  operations: Array<{ operationId: string; method: string; template: string }>,
+  blocked: Map<string, string>,
+  kitErrors: string[],
+): Report {
+  const results = ctx.session.results;
+  const row = (operation: string, method: string, path: string, checks: CheckResult[]): OperationRow => {
+    const failed = checks.filter((check) => check.problems.length > 0).length;
+    return { operation, method, path, checked: checks.length, passed: checks.length - failed, failed };
+  };
+  const rows: OperationRow[] = operations.map(({ operationId, method, template }) => {
+    const current = row(
+      operationId,
+      method.toUpperCase(),
+      template,
+      results.filter((r) => r.operation === operationId),
+    );
+    if (current.checked > 0) return current;
+    const skipped = ctx.readOnly && method !== 'get' && operationId !== 'login' ? 'skipped (read-only)' : ctx.skipped.get(operationId);
+    return { ...current, note: skipped ?? `not exercised: ${blocked.get(operationId) ?? 'the kit has no step for it'}` };
+  });
+  const known = new Set(operations.map((op) => op.operationId));
+  const others = [...new Set(results.filter((r) => !known.has(r.operation)).map((r) => r.operation))];
+  rows.push(
+    ...others.map((label) =>
+      row(
+        label,
+        label.split(' ')[0] ?? '',
+        label.split(' ')[1] ?? '',
+        results.filter((r) => r.operation === label),
+      ),
+    ),
+  );
+
+  const failures: Failure[] = results
+    .filter((r) => r.problems.length > 0)
+    .map((r) => ({ operation: r.operation, check: r.name, request: r.request, problems: r.problems }));
+  failures.push(...kitErrors.map((error) => ({ operation: '(kit)', check: 'run', request: '', problems: [error] })));
+  const notExercised = rows.filter((r) => r.note?.startsWith('not exercised')).length;
+  const skipped = rows.filter((r) => r.note !== undefined && !r.note.startsWith('not exercised')).length;
+  const failed = results.filter((r) => r.problems.length > 0).length;
+  return {
+    baseUrl: options.baseUrl,
+    run: ctx.run,
+    readOnly: ctx.readOnly,
+    operations: rows,
+    failures,
+    leftBehind: ctx.leftBehind,
+    summary: { checks: results.length, passed: results.length - failed, failed, notExercised, skipped },
+    ok: failures.length === 0 && notExercised === 0,
+  };
+}
