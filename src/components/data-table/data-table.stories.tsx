@@ -119,11 +119,11 @@ function Windowed() {
       rowKey={(row) => row.id}
       maxHeight={`${viewport}px`}
       scrollRef={setScroller}
-      renderRows={(rows, renderRow) => (
+      renderRows={(rows, renderRow, renderSpacer) => (
         <>
-          <tr aria-hidden="true" style={{ height: first * ROW_HEIGHT }} />
+          {renderSpacer('before', first * ROW_HEIGHT)}
           {rows.slice(first, last).map((row, offset) => renderRow(row, first + offset, { style: { height: ROW_HEIGHT } }))}
-          <tr aria-hidden="true" style={{ height: (rows.length - last) * ROW_HEIGHT }} />
+          {renderSpacer('after', (rows.length - last) * ROW_HEIGHT)}
         </>
       )}
     />
