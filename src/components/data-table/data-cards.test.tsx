@@ -37,7 +37,9 @@ const card: DataTableCard = { title: 'number', facts: ['client', 'balance', 'due
 
 function Invoices({ rows = invoices, loading = false }: { rows?: Invoice[]; loading?: boolean }) {
   const [sort, setSort] = useState<SortDescriptor | null>(null);
-  const sorted = sortRows(rows, sort, (row, column) => (column === 'client' ? row.client : column === 'balance' ? row.balance : row.number));
+  const sorted = sortRows(rows, sort, (row, column) =>
+    column === 'client' ? row.client : column === 'balance' ? row.balance : row.number,
+  );
   return (
     <MemoryRouter>
       <DataTable
@@ -75,8 +77,12 @@ describe('DataTable as cards', () => {
     const first = cards()[0]!;
     expect(within(first).getByRole('link', { name: 'RENO-0041' })).toHaveAttribute('href', '/invoices/1');
     // Each fact is a term and its description; the business is left to the invoice's own page.
-    const terms = within(first).getAllByRole('term').map((term) => term.textContent);
-    const details = within(first).getAllByRole('definition').map((detail) => detail.textContent);
+    const terms = within(first)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const details = within(first)
+      .getAllByRole('definition')
+      .map((detail) => detail.textContent);
     expect(terms).toEqual(['Client', 'Balance', 'Due']);
     expect(details).toEqual(['Sophie Turner', '$2,127.50', '27 Nov 2026']);
     expect(first).not.toHaveTextContent('Kiwi Home Renovations Ltd');
@@ -87,7 +93,11 @@ describe('DataTable as cards', () => {
     emulateViewportWidth(390);
     render(<Invoices />);
     const [, second, third] = cards();
-    expect(within(third!).getAllByRole('term').map((term) => term.textContent)).toEqual(['Client', 'Due']);
+    expect(
+      within(third!)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Client', 'Due']);
     expect(second).toHaveAttribute('aria-current', 'true');
   });
 
@@ -96,7 +106,11 @@ describe('DataTable as cards', () => {
     const user = userEvent.setup();
     render(<Invoices />);
     const select = screen.getByRole('combobox', { name: 'Sort by' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Default order',
       'Number (ascending)',
       'Number (descending)',
