@@ -31,7 +31,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 /** Every card's title and facts lie inside the viewport's width (checked on the first cards, scrolled into view). */
-async function expectFactsInView(page: Page, list: Locator, count = 3) {
+async function expectFactsInView(list: Locator, count = 3) {
   const cards = list.getByRole('listitem');
   await expect(cards.first()).toBeVisible();
   const n = Math.min(count, await cards.count());
@@ -50,6 +50,13 @@ async function expectFactsInView(page: Page, list: Locator, count = 3) {
 }
 
 const cardFacts = (card: Locator) => card.locator('dd');
+
+/** The element's box in the viewport (it must be drawn). */
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${String(locator)} is not drawn.`);
+  return found;
+}
 
 /** Words drawn across two lines ("Renovati ons") in the text of these elements. */
 async function brokenWords(elements: Locator): Promise<string[]> {
@@ -80,7 +87,7 @@ test.describe('on a phone (390 px)', () => {
     const first = list.getByRole('listitem').first();
     await expect(first.getByRole('term')).toHaveText(['Client', 'Status', 'Balance', 'Due']);
     await expectNoSidewaysScroll(page);
-    await expectFactsInView(page, list);
+    await expectFactsInView(list);
     expect(await brokenWords(list.getByRole('listitem').locator('.ui-cards__title, dd'))).toEqual([]);
     await checkA11y(page);
 
@@ -109,7 +116,7 @@ test.describe('on a phone (390 px)', () => {
     const card = list.getByRole('listitem').first();
     const number = await card.locator('.ui-cards__title').textContent();
     await card.scrollIntoViewIfNeeded();
-    const balance = (await cardFacts(card).nth(2).boundingBox())!;
+    const balance = await box(cardFacts(card).nth(2));
     await page.mouse.click(balance.x + balance.width / 2, balance.y + balance.height / 2);
     await expect(page).toHaveURL(/\/invoices\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(number ?? '');
@@ -120,7 +127,7 @@ test.describe('on a phone (390 px)', () => {
     for (const name of ['Overdue invoices', 'Recent invoices']) {
       const list = page.getByRole('list', { name });
       await expect(list.getByRole('listitem').first().getByRole('term')).toHaveText(['Client', /Due|Issue date/, 'Status', 'Balance']);
-      await expectFactsInView(page, list, 5);
+      await expectFactsInView(list, 5);
     }
     await expectNoSidewaysScroll(page);
     await checkA11y(page);
@@ -140,7 +147,7 @@ test.describe('on a phone (390 px)', () => {
     await expect(titles(list)).toHaveText(['admin', 'mere', 'user']);
     await expect(list.getByRole('listitem').first().getByRole('term')).toHaveText(['Email', 'Roles']);
     await expectNoSidewaysScroll(page);
-    await expectFactsInView(page, list);
+    await expectFactsInView(list);
     await checkA11y(page);
 
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Username (descending)' });
@@ -160,7 +167,7 @@ test.describe('on a phone (390 px)', () => {
     await expect(titles(businesses)).toHaveCount(3);
     await expect(businesses.getByRole('listitem').first().getByRole('term')).toHaveText(['Business Type', 'Email Address', 'Phone Number']);
     await expectNoSidewaysScroll(page);
-    await expectFactsInView(page, businesses);
+    await expectFactsInView(businesses);
     await checkA11y(page);
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Business Name (descending)' });
     await expect(titles(businesses)).toHaveText([
@@ -175,7 +182,7 @@ test.describe('on a phone (390 px)', () => {
     const clients = page.getByRole('list', { name: 'Clients' });
     await expect(clients.getByRole('listitem').first()).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await expectFactsInView(page, clients);
+    await expectFactsInView(clients);
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Client Name (ascending)' });
     const names = await titles(clients).allTextContents();
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-NZ', { sensitivity: 'base' })));
@@ -229,8 +236,8 @@ test.describe('on wide screens', () => {
   for (const width of [1280, 1440, 1920]) {
     test(`at ${width} px the editor's preview is beside the form, and stays in view as the form scrolls`, async ({ page }) => {
       const { form, preview } = await openDraft(page, width);
-      const formBox = (await form.boundingBox())!;
-      const previewBox = (await preview.boundingBox())!;
+      const formBox = await box(form);
+      const previewBox = await box(preview);
       expect(previewBox.x).toBeGreaterThanOrEqual(formBox.x + formBox.width);
       expect(previewBox.x + previewBox.width).toBeLessThanOrEqual(width);
       expect(previewBox.y).toBeLessThan(900);
@@ -252,9 +259,9 @@ test.describe('on wide screens', () => {
 
       // Scrolled to the form's end, the preview is still in view, below the sticky header.
       await page.getByRole('button', { name: 'Save draft' }).scrollIntoViewIfNeeded();
-      const header = (await page.locator('.app-header').boundingBox())!;
+      const header = await box(page.locator('.app-header'));
       const headerBottom = header.y + header.height;
-      const scrolled = (await preview.boundingBox())!;
+      const scrolled = await box(preview);
       expect(scrolled.y).toBeGreaterThanOrEqual(headerBottom);
       expect(scrolled.y).toBeLessThan(900);
       await checkA11y(page);
@@ -263,8 +270,8 @@ test.describe('on wide screens', () => {
 
   test('at 1024 px the preview is below the form', async ({ page }) => {
     const { form, preview } = await openDraft(page, 1024);
-    const formBox = (await form.boundingBox())!;
-    const previewBox = (await preview.boundingBox())!;
+    const formBox = await box(form);
+    const previewBox = await box(preview);
     expect(previewBox.y).toBeGreaterThanOrEqual(formBox.y + formBox.height);
     await expectNoSidewaysScroll(page);
   });
@@ -283,7 +290,9 @@ test.describe('on wide screens', () => {
       await expect(table.getByRole('row').nth(1)).toBeVisible();
       await expect(page.getByRole('main').getByRole('list')).toHaveCount(0);
       expect(await brokenWords(table.locator('th, td'))).toEqual([]);
-      const overflow = await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth);
+      const overflow = await table.evaluate(
+        (element) => (element.parentElement?.scrollWidth ?? 0) - (element.parentElement?.clientWidth ?? 0),
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       await expectNoSidewaysScroll(page);
     }
