@@ -14,24 +14,11 @@ const cardSpacer: RenderSpacer = (where, height) => (
 
 const isBlank = (content: ReactNode) => content === '' || content === null || content === undefined || content === false;
 
-export function DataCards<T>({
-  caption,
-  captionHidden = false,
-  columns,
-  rows,
-  rowKey,
-  sort,
-  onSortChange,
-  loading = false,
-  loadingMessage = 'Loading...',
-  emptyMessage = 'Nothing to show.',
-  renderRows,
-  rowProps,
-  maxHeight,
-  scrollRef,
-  className,
-  card,
-}: DataTableProps<T> & { card: DataTableCard }) {
+/** `DataTable`'s props with `card` required and the defaults filled in (see `DataTable`). */
+export type DataCardsProps<T> = DataTableProps<T> & { card: DataTableCard; loadingMessage: ReactNode; emptyMessage: ReactNode };
+
+export function DataCards<T>(props: DataCardsProps<T>) {
+  const { columns, rows, rowKey, card, renderRows, rowProps, maxHeight, scrollRef, loading = false } = props;
   const captionId = useId();
   const byId = new Map(columns.map((column) => [column.id, column]));
   const pick = (ids: readonly string[]) => ids.flatMap((id) => byId.get(id) ?? []);
@@ -63,11 +50,11 @@ export function DataCards<T>({
     body = (
       <p className="ui-cards__state">
         <span className="ui-table__spinner" aria-hidden="true" />
-        {loadingMessage}
+        {props.loadingMessage}
       </p>
     );
   } else if (rows.length === 0) {
-    body = <p className="ui-cards__state">{emptyMessage}</p>;
+    body = <p className="ui-cards__state">{props.emptyMessage}</p>;
   } else {
     body = (
       <ul className="ui-cards__list" aria-labelledby={captionId}>
@@ -77,11 +64,11 @@ export function DataCards<T>({
   }
 
   return (
-    <div className={['ui-cards', className].filter(Boolean).join(' ')} aria-busy={loading || undefined}>
-      <p id={captionId} className={captionHidden ? 'visually-hidden' : 'ui-table__caption ui-cards__caption'}>
-        {caption}
+    <div className={['ui-cards', props.className].filter(Boolean).join(' ')} aria-busy={loading || undefined}>
+      <p id={captionId} className={props.captionHidden ? 'visually-hidden' : 'ui-table__caption ui-cards__caption'}>
+        {props.caption}
       </p>
-      {onSortChange ? <CardSort columns={columns} sort={sort ?? null} onSortChange={onSortChange} /> : null}
+      {props.onSortChange ? <CardSort columns={columns} sort={props.sort ?? null} onSortChange={props.onSortChange} /> : null}
       {maxHeight !== undefined || scrollRef !== undefined ? (
         <div
           ref={scrollRef}

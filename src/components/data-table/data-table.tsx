@@ -94,11 +94,15 @@ const tableSpacer: RenderSpacer = (where, height) => (
 );
 
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { card, cardsBelow = DEFAULT_CARDS_BELOW } = props;
+  const { card, cardsBelow = DEFAULT_CARDS_BELOW, loadingMessage = 'Loading...', emptyMessage = 'Nothing to show.' } = props;
   const { ref, narrower } = useNarrowerThan(card ? cardsBelow : null);
   return (
     <div ref={ref} className="ui-data-table">
-      {narrower && card ? <DataCards {...props} card={card} /> : <Table {...props} />}
+      {narrower && card ? (
+        <DataCards {...props} card={card} loadingMessage={loadingMessage} emptyMessage={emptyMessage} />
+      ) : (
+        <Table {...props} loadingMessage={loadingMessage} emptyMessage={emptyMessage} />
+      )}
     </div>
   );
 }
@@ -112,8 +116,8 @@ function Table<T>({
   sort,
   onSortChange,
   loading = false,
-  loadingMessage = 'Loading...',
-  emptyMessage = 'Nothing to show.',
+  loadingMessage,
+  emptyMessage,
   renderRows,
   rowProps,
   maxHeight,
