@@ -7,7 +7,7 @@ export const STORY_VIEWPORTS = {
   desktop: { name: 'Desktop (1920 × 1080)', styles: { width: '1920px', height: '1080px' }, type: 'desktop' },
 } as const;
 
-export type StoryViewport = keyof typeof STORY_VIEWPORTS;
+type StoryViewport = keyof typeof STORY_VIEWPORTS;
 
 /** A story's `globals` for a viewport: `globals: viewportGlobals('phone')`. */
 export const viewportGlobals = (viewport: StoryViewport) => ({ viewport: { value: viewport, isRotated: false } });

@@ -5,7 +5,7 @@ import { columnLabel } from './cell-content';
 import type { DataTableColumn } from './data-table';
 import type { SortDescriptor, SortDirection } from './sort-rows';
 
-export interface CardSortProps<T> {
+interface CardSortProps<T> {
   columns: readonly DataTableColumn<T>[];
   sort: SortDescriptor | null;
   onSortChange: (sort: SortDescriptor) => void;

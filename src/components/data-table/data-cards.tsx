@@ -15,7 +15,7 @@ const cardSpacer: RenderSpacer = (where, height) => (
 const isBlank = (content: ReactNode) => content === '' || content === null || content === undefined || content === false;
 
 /** `DataTable`'s props with `card` required and the defaults filled in (see `DataTable`). */
-export type DataCardsProps<T> = DataTableProps<T> & { card: DataTableCard; loadingMessage: ReactNode; emptyMessage: ReactNode };
+type DataCardsProps<T> = DataTableProps<T> & { card: DataTableCard; loadingMessage: ReactNode; emptyMessage: ReactNode };
 
 export function DataCards<T>(props: DataCardsProps<T>) {
   const { columns, rows, rowKey, card, renderRows, rowProps, maxHeight, scrollRef, loading = false } = props;

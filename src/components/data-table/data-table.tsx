@@ -84,7 +84,7 @@ export interface DataTableProps<T> {
 
 const ARIA_SORT = { ascending: 'ascending', descending: 'descending' } as const;
 
-export const DEFAULT_CARDS_BELOW = '40rem';
+const DEFAULT_CARDS_BELOW = '40rem';
 
 const cellClassOf = <T,>(column: DataTableColumn<T>) =>
   [column.align && `ui-table__cell--${column.align}`, column.nowrap && 'ui-table__cell--nowrap'].filter(Boolean).join(' ') || undefined;
