@@ -27,7 +27,7 @@ export function DataCards<T>(props: DataCardsProps<T>) {
   const [actions] = pick(card.actions === undefined ? [] : [card.actions]);
   const virtualised = renderRows !== undefined;
 
-  const renderCard: RenderRow<T> = (row, index, props) => {
+  const renderCard: RenderRow<T> = (row, index, measured) => {
     const extra = rowProps?.(row);
     return (
       <li
@@ -35,7 +35,7 @@ export function DataCards<T>(props: DataCardsProps<T>) {
         aria-posinset={virtualised ? index + 1 : undefined}
         aria-setsize={virtualised ? rows.length : undefined}
         {...extra}
-        {...props}
+        {...measured}
         className={['ui-cards__item', extra?.className].filter(Boolean).join(' ')}
       >
         {title ? <p className="ui-cards__title">{cellContent(row, title)}</p> : null}
