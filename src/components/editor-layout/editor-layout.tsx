@@ -1,7 +1,7 @@
 // The frame of a document editor (invoices now, quotes and credit notes next): the form, and a live
 // preview of the document. Where both fit, the preview sits beside the form and stays in view while
 // the form scrolls; elsewhere it follows the form. CSS container queries decide, so the first paint
-// is right and nothing is measured in script. Widths and scale: docs/invoicing.md#editor.
+// is right and nothing is measured in script. Widths and scale: docs/invoicing.md#phones-and-wide-screens.
 import { useId, type ReactNode } from 'react';
 import './editor-layout.css';
 
