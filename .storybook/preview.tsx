@@ -3,6 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { env } from '../src/config/env';
 import { createHandlers } from '../mocks/handlers';
+import { STORY_VIEWPORTS } from '../src/testing/story-viewports';
 import { sessionLoader, withAppProviders } from './story-setup';
 import '../src/styles/tokens.css';
 import '../src/styles/base.css';
@@ -21,6 +22,7 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },
+    viewport: { options: STORY_VIEWPORTS },
   },
 };
 

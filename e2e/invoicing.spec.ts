@@ -107,7 +107,7 @@ test.describe('invoicing', () => {
     expect(text).toContain('Sophie Turner');
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
-    const recent = page.getByRole('region', { name: 'Recent invoices' });
+    const recent = page.getByRole('table', { name: 'Recent invoices' });
     const recentRow = recent.getByRole('row', { name: /RENO-0042/ });
     await expect(recentRow).toContainText('Partly paid');
     await expect(recentRow).toContainText('$2,084.88');

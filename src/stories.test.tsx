@@ -6,6 +6,8 @@ import type { SetupWorker } from 'msw/browser';
 import { describe, expect, it } from 'vitest';
 import { sessionLoader, withAppProviders } from '../.storybook/story-setup';
 import { server } from '../mocks/node';
+import { storyViewportWidth } from './testing/story-viewports';
+import { emulateViewportWidth } from './testing/viewport';
 
 setProjectAnnotations({
   decorators: [withAppProviders],
@@ -22,9 +24,12 @@ it('finds the stories', () => {
 
 for (const [file, module] of Object.entries(modules)) {
   describe(file, () => {
-    const stories = composeStories(module) as Record<string, { run: () => Promise<void> }>;
+    const stories = composeStories(module) as Record<string, { run: () => Promise<void>; globals: Record<string, unknown> }>;
     for (const [name, Story] of Object.entries(stories)) {
       it(name, async () => {
+        // Storybook draws a story at its viewport's size; jsdom is told the width (no layout).
+        const width = storyViewportWidth(Story.globals);
+        if (width !== null) emulateViewportWidth(width);
         await Story.run();
         expect(document.body.textContent).not.toContain('Unexpected Application Error!');
       });

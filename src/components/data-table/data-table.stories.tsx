@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { viewportGlobals } from '@/testing/story-viewports';
 import { Button } from '../button/button';
-import { DataTable, type DataTableColumn } from './data-table';
+import { DataTable, type DataTableCard, type DataTableColumn } from './data-table';
 import { sortRows, type SortDescriptor } from './sort-rows';
+import { useVirtualRows } from './use-virtual-rows';
 
 interface UserRow {
   id: number;
@@ -38,6 +40,9 @@ const columns: DataTableColumn<UserRow>[] = [
   },
 ];
 
+/** On a phone: the username, then the email and roles, labelled, and the buttons. */
+const card: DataTableCard = { title: 'username', facts: ['email', 'roles'], actions: 'actions' };
+
 interface DemoProps {
   rows?: UserRow[];
   loading?: boolean;
@@ -56,6 +61,7 @@ function UsersTable({ rows = users, loading = false }: DemoProps) {
       onSortChange={setSort}
       loading={loading}
       emptyMessage="No users match your search."
+      card={card}
     />
   );
 }
@@ -119,11 +125,11 @@ function Windowed() {
       rowKey={(row) => row.id}
       maxHeight={`${viewport}px`}
       scrollRef={setScroller}
-      renderRows={(rows, renderRow) => (
+      renderRows={(rows, renderRow, renderSpacer) => (
         <>
-          <tr aria-hidden="true" style={{ height: first * ROW_HEIGHT }} />
+          {renderSpacer('before', first * ROW_HEIGHT)}
           {rows.slice(first, last).map((row, offset) => renderRow(row, first + offset, { style: { height: ROW_HEIGHT } }))}
-          <tr aria-hidden="true" style={{ height: (rows.length - last) * ROW_HEIGHT }} />
+          {renderSpacer('after', (rows.length - last) * ROW_HEIGHT)}
         </>
       )}
     />
@@ -136,5 +142,40 @@ export const VirtualisedRows: Story = {
     const table = within(canvasElement).getByRole('table');
     await expect(table).toHaveAttribute('aria-rowcount', '10001');
     await expect(within(table).getAllByRole('row').length).toBeLessThan(40);
+  },
+};
+
+/** On a phone (390 px) each row is a card; a select above the cards sorts them. */
+export const Cards: Story = {
+  globals: viewportGlobals('phone'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Users' });
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((card) => within(card).getByText(/^\w+$/, { selector: 'p' }).textContent),
+    ).toEqual(['admin', 'mere', 'user']);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'Username (descending)');
+    await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(/^user/);
+  },
+};
+
+export const CardsLoading: Story = { args: { rows: [], loading: true }, globals: viewportGlobals('phone') };
+
+/** 10,000 users as cards: only the cards in view are drawn, each saying its place in the list. */
+function VirtualCards() {
+  const virtualRows = useVirtualRows({ rows: many, rowKey: (row) => row.id });
+  return <DataTable {...virtualRows} caption="10,000 users" columns={columns} rows={many} rowKey={(row) => row.id} card={card} />;
+}
+
+export const VirtualisedCards: Story = {
+  globals: viewportGlobals('phone'),
+  render: () => <VirtualCards />,
+  play: async ({ canvasElement }) => {
+    // jsdom lays nothing out, so it draws no cards; a browser draws the few in view.
+    const items = within(within(canvasElement).getByRole('list', { name: '10,000 users' })).queryAllByRole('listitem');
+    await expect(items.length).toBeLessThan(40);
+    for (const item of items) await expect(item).toHaveAttribute('aria-setsize', '10000');
   },
 };

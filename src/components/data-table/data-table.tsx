@@ -1,8 +1,12 @@
 // A data table: a caption, sortable column headers (aria-sort), loading and empty states, and a
 // scroll container with a sticky header. The table draws rows from `rows` and `columns`; for long
 // lists pass `renderRows` to draw only the visible ones (virtualisation) — see docs/architecture.md#long-lists.
+// With a `card`, narrow screens get a list of cards instead (docs/architecture.md#lists-on-phones).
 import { useId, type HTMLAttributes, type Key, type ReactNode, type Ref } from 'react';
+import { DataCards } from './data-cards';
+import { cellContent } from './cell-content';
 import { nextSort, type SortDescriptor } from './sort-rows';
+import { useNarrowerThan } from './use-narrower-than';
 import './data-table.css';
 
 export interface DataTableColumn<T> {
@@ -14,16 +18,35 @@ export interface DataTableColumn<T> {
   sortable?: boolean;
   /** The first column that names the row should be a row header (`<th scope="row">`). */
   rowHeader?: boolean;
+  /** `end` for amounts (never wrapped, tabular figures). */
   align?: 'start' | 'end' | 'center';
+  /** Keep the cell on one line (dates); amounts (`align: 'end'`) always are. */
+  nowrap?: boolean;
   /** A CSS width for the column, e.g. '12rem' or '20%'. */
   width?: string;
+  /** The column's name as plain text, when `header` is not text (the card labels and sort control use it). */
+  label?: string;
 }
 
-/** Extra attributes for one drawn row; `ref` and `data-index` let a virtualiser measure it. */
-export type RowProps = HTMLAttributes<HTMLTableRowElement> & { ref?: Ref<HTMLTableRowElement>; 'data-index'?: number };
+/**
+ * How a row reads as a card on a narrow screen, naming columns by id: `title` names the card (when
+ * its cell holds a link, a tap anywhere on the card follows it), `facts` are shown labelled by their
+ * headers, `actions` (buttons) sit at the foot. Other columns are left to the row's own page or form.
+ */
+export interface DataTableCard {
+  title: string;
+  facts: readonly string[];
+  actions?: string;
+}
 
-/** Draws one row; `index` is the row's position in `rows` (used for aria-rowindex). */
+/** Extra attributes for one drawn row or card; `ref` and `data-index` let a virtualiser measure it. */
+export type RowProps = HTMLAttributes<HTMLElement> & { ref?: (node: HTMLElement | null) => void; 'data-index'?: number };
+
+/** Draws one row (or card); `index` is the row's position in `rows` (aria-rowindex, aria-posinset). */
 export type RenderRow<T> = (row: T, index: number, props?: RowProps) => ReactNode;
+
+/** Draws the empty space standing in for the rows out of view, before or after the drawn ones. */
+export type RenderSpacer = (where: 'before' | 'after', height: number) => ReactNode;
 
 export interface DataTableProps<T> {
   caption: ReactNode;
@@ -38,12 +61,20 @@ export interface DataTableProps<T> {
   loadingMessage?: ReactNode;
   emptyMessage?: ReactNode;
   /**
-   * Draw the body yourself, e.g. only the rows a virtualiser says are visible plus spacer rows.
-   * Receives all rows and the table's own row renderer. Default: every row.
+   * Draw the body yourself, e.g. only the rows a virtualiser says are visible plus spacers.
+   * Receives all rows, the row (or card) renderer and the spacer renderer. Default: every row.
    */
-  renderRows?: (rows: readonly T[], renderRow: RenderRow<T>) => ReactNode;
-  /** Extra attributes per row (a selected state, a data attribute). */
-  rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement>;
+  renderRows?: (rows: readonly T[], renderRow: RenderRow<T>, renderSpacer: RenderSpacer) => ReactNode;
+  /** Extra attributes per row or card (a selected state, a data attribute). */
+  rowProps?: (row: T) => HTMLAttributes<HTMLElement>;
+  /** Rows become cards when the table has less room than `cardsBelow`. */
+  card?: DataTableCard;
+  /**
+   * The width (px or rem) the table needs with its words whole; default 40rem. Below it, the rows
+   * are cards. Measured on the table's own box, so a list beside a form or in half a dashboard
+   * switches by the room it has, not by the screen's width.
+   */
+  cardsBelow?: string;
   /** Limits the height and scrolls the body under a sticky header (needed for virtualisation). */
   maxHeight?: string;
   /** The scrolling element, for a virtualiser. */
@@ -53,15 +84,30 @@ export interface DataTableProps<T> {
 
 const ARIA_SORT = { ascending: 'ascending', descending: 'descending' } as const;
 
-function defaultCell(row: unknown, id: string): ReactNode {
-  const value = typeof row === 'object' && row !== null ? (row as Record<string, unknown>)[id] : undefined;
-  if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.join(', ');
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
+const DEFAULT_CARDS_BELOW = '40rem';
+
+const cellClassOf = <T,>(column: DataTableColumn<T>) =>
+  [column.align && `ui-table__cell--${column.align}`, column.nowrap && 'ui-table__cell--nowrap'].filter(Boolean).join(' ') || undefined;
+
+const tableSpacer: RenderSpacer = (where, height) => (
+  <tr key={`spacer-${where}`} aria-hidden="true" className="ui-table__spacer" style={{ height }} />
+);
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { card, cardsBelow = DEFAULT_CARDS_BELOW, loadingMessage = 'Loading...', emptyMessage = 'Nothing to show.' } = props;
+  const { ref, narrower } = useNarrowerThan(card ? cardsBelow : null);
+  return (
+    <div ref={ref} className="ui-data-table">
+      {narrower && card ? (
+        <DataCards {...props} card={card} loadingMessage={loadingMessage} emptyMessage={emptyMessage} />
+      ) : (
+        <Table {...props} loadingMessage={loadingMessage} emptyMessage={emptyMessage} />
+      )}
+    </div>
+  );
 }
 
-export function DataTable<T>({
+function Table<T>({
   caption,
   captionHidden = false,
   columns,
@@ -70,8 +116,8 @@ export function DataTable<T>({
   sort,
   onSortChange,
   loading = false,
-  loadingMessage = 'Loading...',
-  emptyMessage = 'Nothing to show.',
+  loadingMessage,
+  emptyMessage,
   renderRows,
   rowProps,
   maxHeight,
@@ -83,8 +129,8 @@ export function DataTable<T>({
   const renderRow: RenderRow<T> = (row, index, props) => (
     <tr key={rowKey(row)} aria-rowindex={index + 2} {...rowProps?.(row)} {...props}>
       {columns.map((column) => {
-        const content = column.cell ? column.cell(row) : defaultCell(row, column.id);
-        const cellClass = column.align ? `ui-table__cell--${column.align}` : undefined;
+        const content = cellContent(row, column);
+        const cellClass = cellClassOf(column);
         return column.rowHeader ? (
           <th key={column.id} scope="row" className={cellClass}>
             {content}
@@ -117,7 +163,7 @@ export function DataTable<T>({
       </tr>
     );
   } else {
-    body = renderRows ? renderRows(rows, renderRow) : rows.map((row, index) => renderRow(row, index));
+    body = renderRows ? renderRows(rows, renderRow, tableSpacer) : rows.map((row, index) => renderRow(row, index));
   }
 
   return (

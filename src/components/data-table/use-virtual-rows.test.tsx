@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableColumn } from './data-table';
+import { emulateViewportWidth } from '@/testing/viewport';
 import { useVirtualRows } from './use-virtual-rows';
 
 interface Row {
@@ -63,5 +64,43 @@ describe('useVirtualRows', () => {
     const row = screen.getByRole('rowheader', { name: 'Row 5001' }).closest('tr')!;
     expect(row).toHaveAttribute('aria-rowindex', '5002');
     expect(drawnNames()).not.toContain('Row 1');
+  });
+});
+
+describe('useVirtualRows with cards', () => {
+  const card = { title: 'name', facts: ['id'] };
+
+  function Cards({ rows }: { rows: Row[] }) {
+    const virtualRows = useVirtualRows({ rows, rowKey: (row) => row.id, estimateRowHeight: 40 });
+    return <DataTable {...virtualRows} caption="Rows" columns={columns} card={card} rows={rows} rowKey={(row) => row.id} />;
+  }
+
+  it('draws only the cards in view, each saying its place in the whole list', () => {
+    emulateViewportWidth(390);
+    layOut();
+    render(<Cards rows={rowsOf(10_000)} />);
+    const list = screen.getByRole('list', { name: 'Rows' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.length).toBeGreaterThan(5);
+    expect(cards.length).toBeLessThan(40);
+    expect(cards[0]).toHaveTextContent('Row 1');
+    expect(cards[0]).toHaveAttribute('aria-posinset', '1');
+    expect(cards[0]).toHaveAttribute('aria-setsize', '10000');
+    for (const spacer of list.querySelectorAll('li.ui-cards__spacer')) expect(spacer).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('draws the cards further down after a scroll, in a scroll region named by the caption', () => {
+    emulateViewportWidth(390);
+    layOut();
+    render(<Cards rows={rowsOf(10_000)} />);
+    const scroller = screen.getByRole('region', { name: 'Rows' });
+    expect(scroller).toHaveAttribute('tabindex', '0');
+    Object.defineProperty(scroller, 'scrollTop', { configurable: true, value: 40 * 5000 });
+    act(() => {
+      fireEvent.scroll(scroller);
+    });
+    const card = screen.getByText('Row 5001').closest('li')!;
+    expect(card).toHaveAttribute('aria-posinset', '5001');
+    expect(screen.queryByText('Row 1')).not.toBeInTheDocument();
   });
 });

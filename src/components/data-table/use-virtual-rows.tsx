@@ -1,6 +1,7 @@
 // Virtualisation for DataTable: from `threshold` rows on, only the rows in view (plus `overscan`)
-// are in the page, between two spacer rows, and the table keeps its full size for screen readers
-// (aria-rowcount, aria-rowindex). Shorter lists are drawn whole, so find-in-page and printing work.
+// are in the page, between two spacers, and the table keeps its full size for screen readers
+// (aria-rowcount, aria-rowindex; as cards, aria-setsize, aria-posinset). Shorter lists are drawn
+// whole, so find-in-page and printing work.
 // Spread the result on the table: `<DataTable {...useVirtualRows({ rows, rowKey })} rows={rows} … />`.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useRef, useState, type Key } from 'react';
@@ -63,14 +64,14 @@ export function useVirtualRows<T>({
   return {
     maxHeight,
     scrollRef: setScroller,
-    renderRows: (all, renderRow) => (
+    renderRows: (all, renderRow, renderSpacer) => (
       <>
-        <tr aria-hidden="true" className="ui-table__spacer" style={{ height: before }} />
+        {renderSpacer('before', before)}
         {items.map((item) => {
           const row = all[item.index];
           return row === undefined ? null : renderRow(row, item.index, { ref: virtual.measureElement, 'data-index': item.index });
         })}
-        <tr aria-hidden="true" className="ui-table__spacer" style={{ height: after }} />
+        {renderSpacer('after', after)}
       </>
     ),
   };

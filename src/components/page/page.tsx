@@ -19,8 +19,8 @@ export interface PageProps {
    * changes; a screen with a path per tab passes one key, so changing tabs keeps focus on the tab.
    */
   screenKey?: string;
-  /** `narrow` for forms, `wide` for tables. */
-  width?: 'narrow' | 'wide';
+  /** `narrow` for forms, `wide` for tables, `full` for an editor with its preview beside it. */
+  width?: 'narrow' | 'wide' | 'full';
   children?: ReactNode;
 }
 

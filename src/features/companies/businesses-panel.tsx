@@ -16,6 +16,9 @@ export const BUSINESS_COLUMNS: readonly CompanyColumn<Business>[] = [
   { id: 'businessPermittedLogins', header: 'Linked Login Users', value: (b) => b.businessPermittedLogins.join(', ') },
 ];
 
+/** On a phone each row is a card: the name, then these. */
+const CARD_FACTS = ['businessType', 'businessEmailAddress', 'businessPhoneNumber'];
+
 const nameOf = (business: Business) => business.businessName ?? business.businessId;
 
 export function BusinessesPanel() {
@@ -26,6 +29,7 @@ export function BusinessesPanel() {
       noun={{ one: 'business', many: 'businesses', title: 'Business', titleMany: 'Businesses' }}
       list={businesses}
       columns={BUSINESS_COLUMNS}
+      cardFacts={CARD_FACTS}
       nameOf={nameOf}
       deleteQuestion={DELETE_QUESTION}
       remove={(id, callbacks) => remove.mutate(id, callbacks)}

@@ -15,6 +15,9 @@ export const CLIENT_COLUMNS: readonly CompanyColumn<Client>[] = [
   { id: 'businessId', header: 'Business ID', value: (c) => c.businessId },
 ];
 
+/** On a phone each row is a card: the name, then these. */
+const CARD_FACTS = ['clientBusinessName', 'clientEmailAddress', 'clientPhoneNumber'];
+
 const nameOf = (client: Client) => client.clientName ?? client.clientBusinessName ?? `Client ${client.id}`;
 
 export function ClientsPanel() {
@@ -25,6 +28,7 @@ export function ClientsPanel() {
       noun={{ one: 'client', many: 'clients', title: 'Client', titleMany: 'Clients' }}
       list={clients}
       columns={CLIENT_COLUMNS}
+      cardFacts={CARD_FACTS}
       nameOf={nameOf}
       deleteQuestion={DELETE_QUESTION}
       remove={(id, callbacks) => remove.mutate(id, callbacks)}

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Business, Client } from '@/api/types';
 import { apiUrl } from '@/testing/api-url';
+import { viewportGlobals } from '@/testing/story-viewports';
 import { CompanyManagementPage } from './company-management-page';
 
 const meta = {
@@ -120,5 +121,29 @@ export const LargeLists: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Clients' }));
     await expect(await canvas.findByText('5,000 clients')).toBeInTheDocument();
     await expect(canvas.getByRole('table', { name: 'Clients' })).toHaveAttribute('aria-rowcount', '5001');
+  },
+};
+
+/** On a phone each business is a card: its name, type, email and phone, with Edit and Delete. */
+export const BusinessesOnAPhone: Story = {
+  globals: viewportGlobals('phone'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = (await canvas.findByRole('button', { name: 'Edit Kiwi Home Renovations Ltd' })).closest('li')!;
+    await expect(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Business Type', 'Email Address', 'Phone Number']);
+  },
+};
+
+export const ClientsOnAPhone: Story = {
+  globals: viewportGlobals('phone'),
+  parameters: { route: '/admin/clients' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = (await canvas.findByRole('button', { name: 'Edit Hannah Kim' })).closest('li')!;
+    await expect(within(card).getByText('Hannah Kim', { selector: 'p' })).toBeInTheDocument();
   },
 };

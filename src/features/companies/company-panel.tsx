@@ -18,6 +18,8 @@ export interface CompanyPanelProps<T extends { id: number }> {
   noun: { one: string; many: string; title: string; titleMany: string };
   list: { data: T[] | undefined; isPending: boolean; isError: boolean; isFetching: boolean; error: unknown; refetch: () => unknown };
   columns: readonly CompanyColumn<T>[];
+  /** The columns a phone shows on each row's card (the first column is its title). */
+  cardFacts: readonly string[];
   nameOf: (row: T) => string;
   deleteQuestion: string;
   remove: (id: number, callbacks: { onSuccess: () => void; onError: (error: unknown) => void; onSettled: () => void }) => void;
@@ -28,6 +30,7 @@ export function CompanyPanel<T extends { id: number }>({
   noun,
   list,
   columns,
+  cardFacts,
   nameOf,
   deleteQuestion,
   remove,
@@ -134,6 +137,7 @@ export function CompanyPanel<T extends { id: number }>({
             caption={noun.titleMany}
             noun={noun.many}
             columns={columns}
+            cardFacts={cardFacts}
             rows={list.data}
             loading={list.isPending}
             nameOf={nameOf}

@@ -7,6 +7,9 @@ import { sortRows, type SortDescriptor } from '@/components/data-table/sort-rows
 import { useVirtualRows } from '@/components/data-table/use-virtual-rows';
 import { TextField } from '@/components/field/text-field';
 
+/** The businesses table needs about 59rem with its words whole (clients 55rem); with less room, the rows are cards. */
+const COMPANY_CARDS_BELOW = '60rem';
+
 export interface CompanyColumn<T> {
   id: string;
   header: string;
@@ -28,6 +31,8 @@ export interface CompanyTableProps<T extends { id: number }> {
   onDelete: (row: T) => void;
   /** The filter box, focused by the panel after a row is deleted. */
   filterRef?: Ref<HTMLInputElement>;
+  /** On a phone each row is a card titled by the first column: the ids of the columns it shows. */
+  cardFacts: readonly string[];
 }
 
 export function CompanyTable<T extends { id: number }>({
@@ -42,6 +47,7 @@ export function CompanyTable<T extends { id: number }>({
   onEdit,
   onDelete,
   filterRef,
+  cardFacts,
 }: CompanyTableProps<T>) {
   const [filter, setFilter] = useState('');
   const [sort, setSort] = useState<SortDescriptor | null>(null);
@@ -129,6 +135,8 @@ export function CompanyTable<T extends { id: number }>({
         caption={caption}
         captionHidden
         columns={tableColumns}
+        card={{ title: columns[0]?.id ?? '', facts: cardFacts, actions: 'actions' }}
+        cardsBelow={COMPANY_CARDS_BELOW}
         rows={shown}
         rowKey={(row) => row.id}
         sort={sort}

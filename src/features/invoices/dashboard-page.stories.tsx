@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { apiUrl } from '@/testing/api-url';
+import { viewportGlobals } from '@/testing/story-viewports';
 import { DashboardPage } from './dashboard-page';
 
 const meta = {
@@ -73,5 +74,21 @@ export const Error: Story = {
   parameters: { msw: { handlers: [http.get(apiUrl('/api/invoices/summary'), () => HttpResponse.error())] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('The figures could not be loaded.')).toBeInTheDocument();
+  },
+};
+
+/** On a phone the overdue and recent invoices are cards. */
+export const OnAPhone: Story = {
+  globals: viewportGlobals('phone'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const overdue = await canvas.findByRole('list', { name: 'Overdue invoices' });
+    const first = within(overdue).getAllByRole('listitem')[0]!;
+    await expect(
+      within(first)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Client', 'Due', 'Status', 'Balance']);
+    await expect(canvas.getByRole('list', { name: 'Recent invoices' })).toBeInTheDocument();
   },
 };

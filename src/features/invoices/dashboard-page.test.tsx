@@ -59,12 +59,12 @@ describe('Dashboard', () => {
 
   it('lists overdue and recent invoices, each opening the invoice', async () => {
     await openDashboard();
-    const overdue = await screen.findByRole('region', { name: 'Overdue invoices' }, SLOW);
+    const overdue = await screen.findByRole('table', { name: 'Overdue invoices' }, SLOW);
     const rows = within(overdue).getAllByRole('row').slice(1);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.textContent.includes('Overdue'))).toBe(true);
     expect(within(rows[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/invoices\/\d+$/));
-    const recent = screen.getByRole('region', { name: 'Recent invoices' });
+    const recent = screen.getByRole('table', { name: 'Recent invoices' });
     expect(within(recent).getAllByRole('row').length).toBeGreaterThan(1);
   });
 
@@ -93,7 +93,7 @@ describe('Dashboard', () => {
     await waitFor(() => expect(queries).toContain('?businessId=3'));
     await waitFor(() =>
       expect(
-        within(screen.getByRole('region', { name: 'Recent invoices' }))
+        within(screen.getByRole('table', { name: 'Recent invoices' }))
           .getAllByRole('link')
           .every((link) => /SLR-|Draft/.test(link.textContent)),
       ).toBe(true),

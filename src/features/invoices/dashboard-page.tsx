@@ -6,6 +6,7 @@ import { errorMessage } from '@/api/errors';
 import { useInvoiceSummary, useInvoicingBusinesses } from '@/api/invoices';
 import type { InvoiceListItem, InvoiceSummary } from '@/api/types';
 import { Button } from '@/components/button/button';
+import { DataTable, type DataTableCard, type DataTableColumn } from '@/components/data-table/data-table';
 import { Page } from '@/components/page/page';
 import { SelectField } from '@/components/select/select-field';
 import { StatusMessage } from '@/components/status-message/status-message';
@@ -42,6 +43,10 @@ function Figure({ label, amount, detail, tone }: { label: string; amount: string
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** With less room than the table's 36rem, each invoice is a card: number, client, date, status and balance. */
+const SHORT_LIST_CARD: DataTableCard = { title: 'number', facts: ['clientName', 'date', 'status', 'balance'] };
+const SHORT_LIST_CARDS_BELOW = '37rem';
+
 function ShortList({
   title,
   invoices,
@@ -56,6 +61,13 @@ function ShortList({
   date: (invoice: InvoiceListItem) => string;
 }) {
   const headingId = useId();
+  const columns: DataTableColumn<InvoiceListItem>[] = [
+    { id: 'number', header: 'Invoice', rowHeader: true, cell: (invoice) => <InvoiceLink invoice={invoice} /> },
+    { id: 'clientName', header: 'Client' },
+    { id: 'date', header: dateLabel, nowrap: true, cell: date },
+    { id: 'status', header: 'Status', cell: (invoice) => <StatusBadge status={invoice.status} overdue={invoice.overdue} /> },
+    { id: 'balance', header: 'Balance', align: 'end', cell: (invoice) => money(invoice.balance, invoice.currency) },
+  ];
   return (
     <section className="ui-card invoice-dashboard__list" aria-labelledby={headingId}>
       <h2 id={headingId} className="invoice-section-title">
@@ -64,34 +76,15 @@ function ShortList({
       {invoices.length === 0 ? (
         <p>{empty}</p>
       ) : (
-        <table className="invoice-mini-table">
-          <thead>
-            <tr>
-              <th scope="col">Invoice</th>
-              <th scope="col">Client</th>
-              <th scope="col">{dateLabel}</th>
-              <th scope="col">Status</th>
-              <th scope="col" className="invoice-num">
-                Balance
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoices.map((invoice) => (
-              <tr key={invoice.id}>
-                <th scope="row">
-                  <InvoiceLink invoice={invoice} />
-                </th>
-                <td>{invoice.clientName}</td>
-                <td>{date(invoice)}</td>
-                <td>
-                  <StatusBadge status={invoice.status} overdue={invoice.overdue} />
-                </td>
-                <td className="invoice-num">{money(invoice.balance, invoice.currency)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={title}
+          captionHidden
+          columns={columns}
+          card={SHORT_LIST_CARD}
+          cardsBelow={SHORT_LIST_CARDS_BELOW}
+          rows={invoices}
+          rowKey={(invoice) => invoice.id}
+        />
       )}
     </section>
   );

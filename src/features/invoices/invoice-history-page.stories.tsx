@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { apiUrl } from '@/testing/api-url';
+import { viewportGlobals } from '@/testing/story-viewports';
 import { InvoiceHistoryPage } from './invoice-history-page';
 
 const meta = {
@@ -62,5 +63,20 @@ export const Error: Story = {
   parameters: { msw: { handlers: [http.get(apiUrl('/api/invoices'), () => HttpResponse.error())] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('The invoices could not be loaded.')).toBeInTheDocument();
+  },
+};
+
+/** On a phone: a card per invoice (number, client, status, balance, due date) and a sort select. */
+export const OnAPhone: Story = {
+  globals: viewportGlobals('phone'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = (await canvas.findByRole('link', { name: 'RENO-0041' })).closest('li')!;
+    await expect(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Client', 'Status', 'Balance', 'Due']);
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Issued (descending)');
   },
 };

@@ -16,7 +16,7 @@ import { fetchAllInvoices, useInvoices, useInvoicingBusinesses, useInvoicingClie
 import type { InvoiceListItem } from '@/api/types';
 import { Button } from '@/components/button/button';
 import { CheckboxGroup } from '@/components/checkbox-group/checkbox-group';
-import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { DataTable, type DataTableCard, type DataTableColumn } from '@/components/data-table/data-table';
 import type { SortDescriptor } from '@/components/data-table/sort-rows';
 import { TextField } from '@/components/field/text-field';
 import { Page } from '@/components/page/page';
@@ -38,8 +38,8 @@ const COLUMNS: DataTableColumn<InvoiceListItem>[] = [
   { id: 'number', header: 'Number', sortable: true, rowHeader: true, cell: (invoice) => <InvoiceLink invoice={invoice} /> },
   { id: 'clientName', header: 'Client', sortable: true, cell: (invoice) => invoice.clientName },
   { id: 'businessName', header: 'Business', cell: (invoice) => invoice.businessName },
-  { id: 'issueDate', header: 'Issued', sortable: true, cell: (invoice) => formatDate(invoice.issueDate) },
-  { id: 'dueDate', header: 'Due', sortable: true, cell: (invoice) => formatDate(invoice.dueDate) },
+  { id: 'issueDate', header: 'Issued', sortable: true, nowrap: true, cell: (invoice) => formatDate(invoice.issueDate) },
+  { id: 'dueDate', header: 'Due', sortable: true, nowrap: true, cell: (invoice) => formatDate(invoice.dueDate) },
   { id: 'status', header: 'Status', sortable: true, cell: (invoice) => <StatusBadge status={invoice.status} overdue={invoice.overdue} /> },
   {
     id: 'total',
@@ -56,6 +56,11 @@ const COLUMNS: DataTableColumn<InvoiceListItem>[] = [
     cell: (invoice) => <span className="invoice-num">{money(invoice.balance, invoice.currency)}</span>,
   },
 ];
+
+/** On a phone: number, client, status, balance and due date; the rest on opening it. */
+const CARD: DataTableCard = { title: 'number', facts: ['clientName', 'status', 'balance', 'dueDate'] };
+/** The table needs about 53rem with its words whole; with less room, the rows are cards. */
+const HISTORY_CARDS_BELOW = '54rem';
 
 function toDescriptor(query: InvoiceListQuery): SortDescriptor {
   const { property, direction } = parseInvoiceSort(query.sort);
@@ -228,6 +233,8 @@ export function InvoiceHistoryPage() {
             <DataTable
               caption={page ? `Invoices (${page.totalElements.toLocaleString('en-NZ')})` : 'Invoices'}
               columns={COLUMNS}
+              card={CARD}
+              cardsBelow={HISTORY_CARDS_BELOW}
               rows={invoices.data?.content ?? []}
               rowKey={(invoice) => invoice.id}
               sort={toDescriptor(query)}

@@ -5,7 +5,7 @@ import { errorMessage } from '@/api/errors';
 import type { User } from '@/api/types';
 import { useDeleteUser, useUsers } from '@/api/users';
 import { Button } from '@/components/button/button';
-import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { DataTable, type DataTableCard, type DataTableColumn } from '@/components/data-table/data-table';
 import { sortRows, type SortDescriptor } from '@/components/data-table/sort-rows';
 import { useVirtualRows } from '@/components/data-table/use-virtual-rows';
 import { useConfirm } from '@/components/dialog/use-confirm';
@@ -25,6 +25,10 @@ export interface UserListProps {
   onEdit: (user: User) => void;
   onDeleted: (user: User) => void;
 }
+
+/** The table needs about 36rem with its words whole; with less room, each user is a card. */
+const CARD: DataTableCard = { title: 'username', facts: ['email', 'roles'], actions: 'actions' };
+const CARDS_BELOW = '36rem';
 
 const sortValue = (user: User, column: string) => (column === 'email' ? user.email : user.username);
 
@@ -161,6 +165,8 @@ export function UserList({ currentUsername, editingId, onEdit, onDeleted }: User
         caption="Users"
         captionHidden
         columns={columns}
+        card={CARD}
+        cardsBelow={CARDS_BELOW}
         rows={shown}
         rowKey={(user) => user.id}
         sort={sort}

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { User } from '@/api/types';
 import { apiUrl } from '@/testing/api-url';
+import { viewportGlobals } from '@/testing/story-viewports';
 import { UserManagementPage } from './user-management-page';
 
 const meta = {
@@ -110,5 +111,34 @@ export const LargeList: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('10,000 users')).toBeInTheDocument();
     await expect(canvas.getByRole('table', { name: 'Users' })).toHaveAttribute('aria-rowcount', '10001');
+  },
+};
+
+/** On a phone each user is a card with Edit and Delete; a select sorts them. */
+export const OnAPhone: Story = {
+  globals: viewportGlobals('phone'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = (await canvas.findByRole('button', { name: 'Edit mere' })).closest('li')!;
+    await expect(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Email', 'Roles']);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'Username (descending)');
+    await expect(within(canvas.getByRole('list', { name: 'Users' })).getAllByRole('listitem')[0]).toHaveTextContent(/^user/);
+  },
+};
+
+/** 10,000 users as cards on a phone: only the cards in view are drawn. */
+export const LargeListOnAPhone: Story = {
+  globals: viewportGlobals('phone'),
+  parameters: { msw: { handlers: [http.get(apiUrl('/api/users'), () => HttpResponse.json(manyUsers))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('10,000 users')).toBeInTheDocument();
+    const cards = within(canvas.getByRole('list', { name: 'Users' })).queryAllByRole('listitem');
+    await expect(cards.length).toBeLessThan(40);
+    for (const card of cards) await expect(card).toHaveAttribute('aria-setsize', '10000');
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiUrl } from '@/testing/api-url';
+import { viewportGlobals } from '@/testing/story-viewports';
 import { CreateInvoicePage } from './create-invoice-page';
 import { EditInvoicePage } from './edit-invoice-page';
 
@@ -94,5 +95,28 @@ export const Error: Story = {
   parameters: { msw: { handlers: [http.get(apiUrl('/api/invoicing/businesses'), () => HttpResponse.error())] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Your businesses could not be loaded.')).toBeInTheDocument();
+  },
+};
+
+/** A draft at 1280 px: the preview beside the form, staying in view while the form scrolls. */
+export const PreviewBesideTheForm: Story = {
+  globals: viewportGlobals('laptop'),
+  render: () => <EditInvoicePage />,
+  parameters: { route: '/invoices/20/edit', routePattern: '/invoices/:id/edit' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByLabelText('Description, line 1')).not.toHaveValue(''));
+    const preview = canvas.getByRole('region', { name: 'Preview' });
+    await expect(within(preview).getByRole('article', { name: 'Preview of the invoice' })).toHaveTextContent('Tax Invoice');
+  },
+};
+
+/** On a phone the preview follows the form. */
+export const OnAPhone: Story = {
+  globals: viewportGlobals('phone'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Description, line 1')).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Preview' })).toBeInTheDocument();
   },
 };

@@ -8,6 +8,7 @@ import { isStaleVersion, useInvoicingClients } from '@/api/invoices';
 import type { Invoice, InvoicingBusiness } from '@/api/types';
 import { useConfirm } from '@/components/dialog/use-confirm';
 import { KeptWorkForm } from '@/components/form/kept-work-form';
+import { EditorLayout } from '@/components/editor-layout/editor-layout';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Page } from '@/components/page/page';
 import { invoicePath, paths } from '@/config/paths';
@@ -103,55 +104,51 @@ export function InvoiceEditor({ businesses, draft, onReload }: InvoiceEditorProp
     <Page
       title={draft ? 'Edit draft invoice' : 'Create Invoice'}
       description={draft ? `Created by ${draft.createdBy}. Drafts have no number until they are issued.` : undefined}
+      width="full"
     >
       <LeaveGuard shouldBlock={kept.shouldBlock} />
       {dialog}
-      <KeptWorkForm
-        kept={kept}
-        ref={formElement}
-        className="invoice-editor"
-        noValidate
-        onSubmit={save(false)}
-        aria-label={draft ? 'Edit draft invoice' : 'New invoice'}
-      >
-        <PartiesSection
-          form={form}
-          dispatch={dispatch}
-          errors={editor.errors.general}
-          businesses={businesses}
-          business={business}
-          clients={clients}
-          client={client}
-        />
-        <DatesSection form={form} dispatch={dispatch} errors={editor.errors.general} />
-        <LinesSection
-          form={form}
-          dispatch={dispatch}
-          errors={editor.errors}
-          business={business}
-          totals={live.totals}
-          onMove={editor.onMove}
-          onRemove={editor.onRemove}
-          onAddLine={() => editor.addLine(business)}
-          messageRef={linesMessage}
-        />
-        <NotesSection form={form} dispatch={dispatch} />
-        <EditorActions
-          outcome={outcome}
-          onReload={draft ? onReload : null}
-          busy={pending ? action : null}
-          onIssue={save(true)}
-          cancelTo={draft ? invoicePath(draft.id) : paths.dashboard}
-          changes={editor.dirty ? (kept.refused ? 'not-kept' : 'kept') : null}
-        />
-      </KeptWorkForm>
-
-      <section className="invoice-editor__preview" aria-labelledby="editor-preview">
-        <h2 id="editor-preview" className="invoice-section-title">
-          Preview
-        </h2>
-        <InvoiceDocument document={preview} headingLevel={3} label="Preview of the invoice" />
-      </section>
+      <EditorLayout preview={<InvoiceDocument document={preview} headingLevel={3} label="Preview of the invoice" />}>
+        <KeptWorkForm
+          kept={kept}
+          ref={formElement}
+          className="invoice-editor"
+          noValidate
+          onSubmit={save(false)}
+          aria-label={draft ? 'Edit draft invoice' : 'New invoice'}
+        >
+          <PartiesSection
+            form={form}
+            dispatch={dispatch}
+            errors={editor.errors.general}
+            businesses={businesses}
+            business={business}
+            clients={clients}
+            client={client}
+          />
+          <DatesSection form={form} dispatch={dispatch} errors={editor.errors.general} />
+          <LinesSection
+            form={form}
+            dispatch={dispatch}
+            errors={editor.errors}
+            business={business}
+            totals={live.totals}
+            onMove={editor.onMove}
+            onRemove={editor.onRemove}
+            onAddLine={() => editor.addLine(business)}
+            messageRef={linesMessage}
+          />
+          <NotesSection form={form} dispatch={dispatch} />
+          <EditorActions
+            outcome={outcome}
+            onReload={draft ? onReload : null}
+            busy={pending ? action : null}
+            onIssue={save(true)}
+            cancelTo={draft ? invoicePath(draft.id) : paths.dashboard}
+            changes={editor.dirty ? (kept.refused ? 'not-kept' : 'kept') : null}
+          />
+        </KeptWorkForm>
+      </EditorLayout>
     </Page>
   );
 }

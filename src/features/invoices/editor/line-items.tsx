@@ -86,7 +86,7 @@ export const LineRow = memo(function LineRow({
       <Cell id={id('quantity')} error={errors?.quantity}>
         <input
           id={id('quantity')}
-          className="ui-field__control line-items__number-input"
+          className="ui-field__control line-items__number-input line-items__quantity"
           aria-label={`Quantity, line ${n}`}
           inputMode="decimal"
           autoComplete="off"

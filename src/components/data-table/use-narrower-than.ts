@@ -1,0 +1,37 @@
+// Whether an element is narrower than a CSS length (px, rem or em): DataTable's switch to cards.
+// The element's width is measured when it is attached, so the first paint already has the right
+// layout (a state change in the commit is drawn before the browser paints), and again whenever it
+// is resized. Until it is laid out, or where nothing is laid out (jsdom), the viewport's width stands
+// in: the element is never wider than the viewport.
+import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
+
+function toPx(length: string): number {
+  const match = /^([\d.]+)(px|rem|em)$/.exec(length.trim());
+  if (!match) throw new Error(`Not a length in px, rem or em: "${length}".`);
+  const rootFont = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  return Number(match[1]) * (match[2] === 'px' ? 1 : rootFont);
+}
+
+/** `length` null: never narrower (so a caller can always call the hook). */
+export function useNarrowerThan(length: string | null): { ref: (element: HTMLElement | null) => void; narrower: boolean } {
+  const width = useRef(0);
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const ref = useCallback((next: HTMLElement | null) => {
+    width.current = next?.getBoundingClientRect().width ?? 0;
+    setElement(next);
+  }, []);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!element || typeof ResizeObserver === 'undefined') return () => {};
+      const observer = new ResizeObserver(([entry]) => {
+        width.current = entry?.contentRect.width ?? 0;
+        onChange();
+      });
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    [element],
+  );
+  const read = () => length !== null && (width.current || window.innerWidth) < toPx(length);
+  return { ref, narrower: useSyncExternalStore(subscribe, read, () => false) };
+}
