@@ -1,6 +1,7 @@
 // Money as integer cents (minor units of a two-decimal currency). Arithmetic that divides goes
 // through BigInt so no amount is ever a binary fraction; formatting happens only at the edge.
-import { DEFAULT_CURRENCY, INVOICE_LOCALE } from '@/config/invoicing';
+import { DEFAULT_CURRENCY } from '@/config/invoicing';
+import { LOCALE } from '@/config/locale';
 
 /** An amount in cents: a safe integer. */
 export type Cents = number;
@@ -127,7 +128,7 @@ export interface FormatMoneyOptions {
 /** "$1,234.56" (en-NZ, NZD by default). The amount is passed to Intl as an exact decimal string. */
 export function formatMoney(
   cents: Cents,
-  { currency = DEFAULT_CURRENCY, locale = INVOICE_LOCALE, display = 'symbol' }: FormatMoneyOptions = {},
+  { currency = DEFAULT_CURRENCY, locale = LOCALE, display = 'symbol' }: FormatMoneyOptions = {},
 ): string {
   return formatter(currency, locale, display).format(centsToDecimal(cents) as Intl.StringNumericLiteral);
 }

@@ -4,6 +4,11 @@ import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+export type ButtonSize = 'medium' | 'small';
+
+/** The classes of a button of this variant and size (also drawn on links by ButtonLink). */
+export const buttonClassName = (variant: ButtonVariant, size: ButtonSize, className?: string) =>
+  ['ui-button', `ui-button--${variant}`, `ui-button--${size}`, className].filter(Boolean).join(' ');
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
@@ -11,7 +16,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
   /** Spoken and shown while busy, e.g. "Saving…". Defaults to the normal label. */
   busyLabel?: string;
-  size?: 'medium' | 'small';
+  size?: ButtonSize;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -43,7 +48,7 @@ export function Button({
     <button
       {...rest}
       type={type}
-      className={['ui-button', `ui-button--${variant}`, `ui-button--${size}`, className].filter(Boolean).join(' ')}
+      className={buttonClassName(variant, size, className)}
       disabled={disabled}
       aria-disabled={busy || unavailable || undefined}
       data-busy={busy || undefined}

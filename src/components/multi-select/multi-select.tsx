@@ -8,6 +8,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { SELECT_LIST_HEIGHT_PX } from '@/config/constants';
+import { countOf } from '@/lib/format';
 import { FieldFrame } from '../field/field-frame';
 import { describedBy, useFieldIds } from '../field/field-ids';
 import './multi-select.css';
@@ -40,8 +41,6 @@ export interface MultiSelectProps {
 /** From this many matches on, the list draws only the options in view. */
 export const VIRTUALISE_FROM_OPTIONS = 100;
 const OPTION_HEIGHT_PX = 40;
-
-const count = (n: number, [one, many]: readonly [string, string]) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 
 export function MultiSelect({
   label,
@@ -142,7 +141,7 @@ export function MultiSelect({
     const needle = text.trim().toLowerCase();
     const found = needle === '' ? options.length : options.filter((o) => o.label.toLowerCase().includes(needle)).length;
     setActive(found > 0 ? 0 : -1);
-    setAnnouncement(found === 0 ? `No ${noun[1]} match.` : `${count(found, noun)} ${found === 1 ? 'matches' : 'match'}.`);
+    setAnnouncement(found === 0 ? `No ${noun[1]} match.` : `${countOf(found, ...noun)} ${found === 1 ? 'matches' : 'match'}.`);
   };
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -6,6 +6,7 @@ import { useBusinesses, useSaveClient } from '@/api/admin';
 import type { Client, ClientFields, ClientInput } from '@/api/types';
 import { KeptWorkForm } from '@/components/form/kept-work-form';
 import { SelectField } from '@/components/select/select-field';
+import { LOCALE } from '@/config/locale';
 import { CompanyFormActions, useCompanyForm, type CompanyFormProps } from './company-form';
 import { DefinedFields } from './defined-fields';
 import { CLIENT_FIELDS, CLIENT_SECTIONS, checkFields, groupBySection, type ClientFieldName } from './field-definitions';
@@ -15,7 +16,7 @@ const SECTIONS = groupBySection(CLIENT_FIELDS, CLIENT_SECTIONS);
 const LINKED = 'linkedBusinessId';
 const CHOOSE_BUSINESS = 'Choose the business this client belongs to.';
 
-const byName = new Intl.Collator('en-NZ', { numeric: true, sensitivity: 'base' });
+const byName = new Intl.Collator(LOCALE, { numeric: true, sensitivity: 'base' });
 
 export function ClientForm(props: CompanyFormProps<Client>) {
   const save = useSaveClient();

@@ -6,6 +6,7 @@ import { DataTable, type DataTableColumn } from '@/components/data-table/data-ta
 import { sortRows, type SortDescriptor } from '@/components/data-table/sort-rows';
 import { useVirtualRows } from '@/components/data-table/use-virtual-rows';
 import { TextField } from '@/components/field/text-field';
+import { formatNumber } from '@/lib/format';
 
 export interface CompanyColumn<T> {
   id: string;
@@ -120,8 +121,8 @@ export function CompanyTable<T extends { id: number }>({
       <p role="status" className="companies-count">
         {rows
           ? needle === ''
-            ? `${total.toLocaleString()} ${noun}`
-            : `${shown.length.toLocaleString()} of ${total.toLocaleString()} ${noun} match`
+            ? `${formatNumber(total)} ${noun}`
+            : `${formatNumber(shown.length)} of ${formatNumber(total)} ${noun} match`
           : ''}
       </p>
       <DataTable

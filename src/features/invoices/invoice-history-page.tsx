@@ -25,6 +25,7 @@ import { StatusMessage } from '@/components/status-message/status-message';
 import { invoicePath } from '@/config/paths';
 import { formatDate } from '@/lib/calendar-date';
 import { downloadText } from '@/lib/download';
+import { formatNumber } from '@/lib/format';
 import { INVOICES_CSV_FILE_NAME, invoicesToCsv } from './invoice-csv';
 import { InvoiceLink } from './invoice-link';
 import { money, STATUS_LABELS } from './invoice-labels';
@@ -203,9 +204,9 @@ export function InvoiceHistoryPage() {
 
         <StatusMessage tone={exportState?.kind === 'failed' ? 'error' : exportState?.kind === 'done' ? 'success' : 'info'}>
           {exportState?.kind === 'running'
-            ? `Exporting ${exportState.loaded.toLocaleString('en-NZ')} of ${exportState.total.toLocaleString('en-NZ')} invoices…`
+            ? `Exporting ${formatNumber(exportState.loaded)} of ${formatNumber(exportState.total)} invoices…`
             : exportState?.kind === 'done'
-              ? `Exported ${exportState.count.toLocaleString('en-NZ')} invoices to ${INVOICES_CSV_FILE_NAME}.`
+              ? `Exported ${formatNumber(exportState.count)} invoices to ${INVOICES_CSV_FILE_NAME}.`
               : exportState?.kind === 'failed'
                 ? exportState.message
                 : null}
@@ -226,7 +227,7 @@ export function InvoiceHistoryPage() {
         ) : (
           <>
             <DataTable
-              caption={page ? `Invoices (${page.totalElements.toLocaleString('en-NZ')})` : 'Invoices'}
+              caption={page ? `Invoices (${formatNumber(page.totalElements)})` : 'Invoices'}
               columns={COLUMNS}
               rows={invoices.data?.content ?? []}
               rowKey={(invoice) => invoice.id}

@@ -1,6 +1,7 @@
 // The invoice as a real PDF, made in the browser. pdf-lib is imported only here, dynamically, so
 // it lands in its own chunk that loads when someone asks for a PDF. Text is drawn with the
 // standard Helvetica fonts, so it is real, selectable text (no images, no eval: fine under the CSP).
+import { LOCALE } from '@/config/locale';
 import { downloadBlob } from '@/lib/download';
 import { formatQuantity, parseQuantity } from '@/lib/invoice-math';
 import { breakdownLabel, issuerLines, recipientLines, type InvoiceDocumentModel } from './invoice-document-model';
@@ -50,7 +51,7 @@ export async function buildInvoicePdf(doc: InvoiceDocumentModel): Promise<Uint8A
   pdf.setAuthor(doc.issuer.name);
   pdf.setSubject(`${doc.title} ${label} for ${doc.recipient.name ?? ''}`.trim());
   pdf.setCreator('Invoicing');
-  pdf.setLanguage('en-NZ');
+  pdf.setLanguage(LOCALE);
 
   const pages: PdfPage[] = [];
   let page = pdf.addPage(A4);

@@ -11,6 +11,7 @@ import { useVirtualRows } from '@/components/data-table/use-virtual-rows';
 import { useConfirm } from '@/components/dialog/use-confirm';
 import { TextField } from '@/components/field/text-field';
 import { StatusMessage } from '@/components/status-message/status-message';
+import { formatNumber } from '@/lib/format';
 
 const FETCH_FAILED = 'Failed to fetch users';
 const DELETE_QUESTION = 'Are you sure to delete?';
@@ -151,8 +152,8 @@ export function UserList({ currentUsername, editingId, onEdit, onDeleted }: User
       <p role="status" className="users-count">
         {all
           ? needle === ''
-            ? `${total.toLocaleString()} users`
-            : `${shown.length.toLocaleString()} of ${total.toLocaleString()} users match`
+            ? `${formatNumber(total)} users`
+            : `${formatNumber(shown.length)} of ${formatNumber(total)} users match`
           : ''}
       </p>
       <StatusMessage tone={notice?.tone ?? 'info'}>{notice?.text ?? null}</StatusMessage>
