@@ -8,6 +8,7 @@ import { TextField } from '@/components/field/text-field';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { KeptWorkForm } from '@/components/form/kept-work-form';
 import { useKeptValues } from '@/components/form/use-kept-values';
+import { LoadError } from '@/components/load-error/load-error';
 import { Page } from '@/components/page/page';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { ACCOUNT_LIMITS } from '@/config/constants';
@@ -110,17 +111,12 @@ export function ProfilePage() {
     content = <ProfileForm profile={profile.data} />;
   } else if (profile.isError) {
     content = (
-      <div className="ui-form">
-        <StatusMessage tone="error">
-          <p>Your profile could not be loaded.</p>
-          <p>{errorMessage(profile.error, 'Please try again.')}</p>
-        </StatusMessage>
-        <div className="ui-form__actions">
-          <Button variant="secondary" busy={profile.isFetching} onClick={() => void profile.refetch()}>
-            Try again
-          </Button>
-        </div>
-      </div>
+      <LoadError
+        message="Your profile could not be loaded."
+        detail={errorMessage(profile.error, 'Please try again.')}
+        retrying={profile.isFetching}
+        onRetry={() => void profile.refetch()}
+      />
     );
   } else {
     content = <p role="status">Loading...</p>;

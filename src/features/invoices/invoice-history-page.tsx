@@ -19,6 +19,7 @@ import { CheckboxGroup } from '@/components/checkbox-group/checkbox-group';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import type { SortDescriptor } from '@/components/data-table/sort-rows';
 import { TextField } from '@/components/field/text-field';
+import { LoadError } from '@/components/load-error/load-error';
 import { Page } from '@/components/page/page';
 import { SelectField } from '@/components/select/select-field';
 import { StatusMessage } from '@/components/status-message/status-message';
@@ -213,17 +214,11 @@ export function InvoiceHistoryPage() {
         </StatusMessage>
 
         {invoices.isError ? (
-          <div className="ui-form">
-            <StatusMessage tone="error">
-              <p>The invoices could not be loaded.</p>
-              <p>{errorMessage(invoices.error, 'Please try again.')}</p>
-            </StatusMessage>
-            <div className="ui-form__actions">
-              <Button variant="secondary" onClick={() => void invoices.refetch()}>
-                Try again
-              </Button>
-            </div>
-          </div>
+          <LoadError
+            message="The invoices could not be loaded."
+            detail={errorMessage(invoices.error, 'Please try again.')}
+            onRetry={() => void invoices.refetch()}
+          />
         ) : (
           <>
             <DataTable

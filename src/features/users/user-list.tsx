@@ -10,6 +10,7 @@ import { sortRows, type SortDescriptor } from '@/components/data-table/sort-rows
 import { useVirtualRows } from '@/components/data-table/use-virtual-rows';
 import { useConfirm } from '@/components/dialog/use-confirm';
 import { TextField } from '@/components/field/text-field';
+import { LoadError } from '@/components/load-error/load-error';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { formatNumber } from '@/lib/format';
 
@@ -122,18 +123,7 @@ export function UserList({ currentUsername, editingId, onEdit, onDeleted }: User
   ];
 
   if (users.isError && !all) {
-    return (
-      <div className="ui-form">
-        <StatusMessage tone="error">
-          <p>{FETCH_FAILED}</p>
-        </StatusMessage>
-        <div>
-          <Button variant="secondary" busy={users.isFetching} onClick={() => void users.refetch()}>
-            Try again
-          </Button>
-        </div>
-      </div>
-    );
+    return <LoadError message={FETCH_FAILED} retrying={users.isFetching} onRetry={() => void users.refetch()} />;
   }
 
   const total = all?.length ?? 0;
