@@ -4,6 +4,7 @@ import { errorMessage, fieldErrorsFrom } from '@/api/errors';
 import type { User } from '@/api/types';
 import { useCurrentUser, useUpdateUser } from '@/api/users';
 import { Button } from '@/components/button/button';
+import { AccountField } from '@/components/field/account-field';
 import { TextField } from '@/components/field/text-field';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { KeptWorkForm } from '@/components/form/kept-work-form';
@@ -11,7 +12,6 @@ import { useKeptValues } from '@/components/form/use-kept-values';
 import { LoadError } from '@/components/load-error/load-error';
 import { Page } from '@/components/page/page';
 import { StatusMessage } from '@/components/status-message/status-message';
-import { ACCOUNT_LIMITS } from '@/config/constants';
 import { requiredEmailProblem } from '@/lib/validation';
 import { useAuth } from '@/features/session/use-auth';
 import '@/components/form/form-layout.css';
@@ -68,25 +68,12 @@ function ProfileForm({ profile }: { profile: User }) {
   return (
     <KeptWorkForm kept={kept} ref={form} className="ui-form" noValidate onSubmit={onSubmit}>
       <TextField label="Username" name="username" autoComplete="username" readOnly value={profile.username} />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        required
-        maxLength={ACCOUNT_LIMITS.emailLength}
-        value={values.email}
-        error={errors.email}
-        onChange={(e) => set('email', e.target.value)}
-      />
-      <TextField
+      <AccountField kind="email" required value={values.email} error={errors.email} onChange={(e) => set('email', e.target.value)} />
+      <AccountField
+        kind="new-password"
         label="New Password"
         name="new-password"
-        type="password"
-        autoComplete="new-password"
         placeholder="Leave blank to keep current password"
-        maxLength={ACCOUNT_LIMITS.passwordLength}
         value={values.password}
         error={errors.password}
         onChange={(e) => set('password', e.target.value)}

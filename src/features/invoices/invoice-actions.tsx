@@ -24,11 +24,7 @@ export function InvoiceActions({ invoice, actions, panel, onPanel, paymentButton
   const toggle = (which: Exclude<Panel, null>) => onPanel(panel === which ? null : which);
   return (
     <div className="invoice-view__actions no-print" role="group" aria-label="Invoice actions">
-      {canDo('edit', invoice) ? (
-        <ButtonLink to={editInvoicePath(invoice.id)}>
-          Edit draft
-        </ButtonLink>
-      ) : null}
+      {canDo('edit', invoice) ? <ButtonLink to={editInvoicePath(invoice.id)}>Edit draft</ButtonLink> : null}
       {canDo('issue', invoice) ? (
         <Button busy={busy.issue} onClick={() => void actions.onIssue()}>
           Issue invoice

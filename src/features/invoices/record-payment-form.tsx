@@ -1,20 +1,17 @@
 // Record a payment against an issued invoice: amount (at most the balance), date (not in the
 // future), method and an optional reference. Partial payments are fine.
-import { useEffect, useRef } from 'react';
 import { fieldErrorsFrom } from '@/api/errors';
 import { useRecordPayment } from '@/api/invoices';
 import type { Invoice, PaymentMethod } from '@/api/types';
-import { Button } from '@/components/button/button';
 import { TextField } from '@/components/field/text-field';
 import { useFormSubmit } from '@/components/form/use-form-submit';
-import { KeptWorkForm } from '@/components/form/kept-work-form';
 import { useKeptValues } from '@/components/form/use-kept-values';
 import { SelectField } from '@/components/select/select-field';
-import { StatusMessage } from '@/components/status-message/status-message';
 import { INVOICE_LIMITS } from '@/config/invoicing';
 import { isIsoDate, todayIn } from '@/lib/calendar-date';
 import { centsToDecimal, parseMoney } from '@/lib/money';
 import { useAuth } from '@/features/session/use-auth';
+import { InvoiceActionForm } from './invoice-action-form';
 import { invoiceChangeFailure } from './invoice-change-failure';
 import { money, PAYMENT_METHOD_LABELS } from './invoice-labels';
 
@@ -48,8 +45,6 @@ export function RecordPaymentForm({
   );
   const { amount, paidOn, method, reference } = values;
   const { form, errors, message: failure, pending, submit } = useFormSubmit<keyof Errors>();
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => first.current?.focus(), []);
 
   const cents = parseMoney(amount) ?? 0;
   const onSubmit = submit({
@@ -71,20 +66,18 @@ export function RecordPaymentForm({
   });
 
   return (
-    <KeptWorkForm
+    <InvoiceActionForm
+      id="record-payment-heading"
+      title="Record a payment"
+      hint={`Balance due: ${money(invoice.balance, invoice.currency)}. A part payment is fine.`}
       kept={kept}
-      ref={form}
-      className="ui-form invoice-action-form"
-      noValidate
+      form={form}
       onSubmit={onSubmit}
-      aria-labelledby="record-payment-heading"
+      failure={failure}
+      submit={{ label: 'Record payment', pending }}
+      onCancel={onCancel}
     >
-      <h2 id="record-payment-heading" className="invoice-section-title">
-        Record a payment
-      </h2>
-      <p className="invoice-action-form__hint">Balance due: {money(invoice.balance, invoice.currency)}. A part payment is fine.</p>
       <TextField
-        ref={first}
         label="Amount"
         inputMode="decimal"
         required
@@ -114,15 +107,6 @@ export function RecordPaymentForm({
         value={reference}
         onChange={(event) => set('reference', event.target.value)}
       />
-      <StatusMessage tone="error">{failure}</StatusMessage>
-      <div className="ui-form__actions">
-        <Button type="submit" busy={pending}>
-          Record payment
-        </Button>
-        <Button variant="secondary" onClick={kept.discardAnd(onCancel)}>
-          Cancel
-        </Button>
-      </div>
-    </KeptWorkForm>
+    </InvoiceActionForm>
   );
 }

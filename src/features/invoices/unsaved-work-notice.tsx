@@ -48,7 +48,7 @@ export function UnsavedWorkNotice() {
         </p>
       ) : null}
       {others.length > 0 ? (
-        <p>Your unsaved changes to {formatList(others.map((work) => work.label))} are kept in this browser{invoices.length > 0 ? ' too' : ''}.</p>
+        <p>{`Your unsaved changes to ${formatList(others.map((work) => work.label))} are kept in this browser${invoices.length > 0 ? ' too' : ''}.`}</p>
       ) : null}
       <ul className="ui-link-list">
         {invoices.map((work) => (

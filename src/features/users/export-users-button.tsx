@@ -28,8 +28,8 @@ export function ExportUsersButton() {
         Export CSV
       </Button>
       <p id={hintId} className="users-export__hint">
-        Downloads {USERS_CSV_FILE_NAME} with every user{total === undefined ? '' : ` (${formatNumber(total)})`}, not only those the
-        search shows.
+        Downloads {USERS_CSV_FILE_NAME} with every user{total === undefined ? '' : ` (${formatNumber(total)})`}, not only those the search
+        shows.
       </p>
     </div>
   );
