@@ -5,6 +5,8 @@ import { useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { isEmail } from '@/lib/validation';
 import { contact } from './content';
 import { FieldError } from './field-error';
+import './landing.css';
+import './contact-form.css';
 
 const REQUIRED = ['name', 'email', 'message'] as const;
 type RequiredField = (typeof REQUIRED)[number];

@@ -2,6 +2,8 @@
 // links fold behind a Menu button (a disclosure); Escape or choosing a link closes it.
 import { useEffect, useId, useRef, useState } from 'react';
 import { company, header } from './content';
+import './landing.css';
+import './site-header.css';
 
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
