@@ -10,6 +10,7 @@ import { InvoiceLink } from './invoice-link';
 import { money } from './invoice-labels';
 import { InvoicedPaidChart } from './invoiced-paid-chart';
 import { StatusBadge } from './status-badge';
+import './dashboard.css';
 
 function Figure({ label, amount, detail, tone }: { label: string; amount: string; detail: string; tone?: 'danger' }) {
   return (

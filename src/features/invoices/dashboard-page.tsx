@@ -14,6 +14,7 @@ import { Figures, isUnused } from './dashboard-figures';
 import { UnsavedWorkNotice } from './unsaved-work-notice';
 import '@/components/form/form-layout.css';
 import './invoices.css';
+import './dashboard.css';
 
 const NewInvoiceLink = () => <ButtonLink to={paths.createInvoice}>New invoice</ButtonLink>;
 

@@ -6,6 +6,7 @@ import { Button } from '@/components/button/button';
 import { KeptWorkForm } from '@/components/form/kept-work-form';
 import type { KeptWork } from '@/components/form/use-kept-work';
 import { StatusMessage } from '@/components/status-message/status-message';
+import './invoice-view.css';
 
 export interface InvoiceActionFormProps {
   /** The heading's id, which names the form. */

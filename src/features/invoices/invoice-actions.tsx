@@ -7,6 +7,7 @@ import { ButtonLink } from '@/components/button/button-link';
 import { editInvoicePath } from '@/config/paths';
 import { canDo } from '@/lib/invoice-rules';
 import type { useInvoiceActions } from './use-invoice-actions';
+import './invoice-view.css';
 
 export type Panel = 'payment' | 'void' | null;
 

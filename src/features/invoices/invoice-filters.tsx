@@ -15,6 +15,7 @@ import { CheckboxGroup } from '@/components/checkbox-group/checkbox-group';
 import { TextField } from '@/components/field/text-field';
 import { SelectField } from '@/components/select/select-field';
 import { STATUS_LABELS } from './invoice-labels';
+import './invoice-history.css';
 
 const SEARCH_DELAY_MS = 300;
 

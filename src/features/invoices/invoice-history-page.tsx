@@ -27,6 +27,7 @@ import { StatusBadge } from './status-badge';
 import { ExportProgress, useInvoiceExport } from './use-invoice-export';
 import '@/components/form/form-layout.css';
 import './invoices.css';
+import './invoice-history.css';
 
 const COLUMNS: DataTableColumn<InvoiceListItem>[] = [
   { id: 'number', header: 'Number', sortable: true, rowHeader: true, cell: (invoice) => <InvoiceLink invoice={invoice} /> },

@@ -3,6 +3,7 @@ import type { Invoice } from '@/api/types';
 import { formatDate } from '@/lib/calendar-date';
 import { formatDateTime } from '@/lib/format';
 import { money, PAYMENT_METHOD_LABELS } from './invoice-labels';
+import './invoice-view.css';
 
 function Payments({ invoice }: { invoice: Invoice }) {
   if (invoice.payments.length === 0) {

@@ -21,6 +21,7 @@ import { useInvoiceActions } from './use-invoice-actions';
 import { VoidInvoiceForm } from './void-invoice-form';
 import '@/components/form/form-layout.css';
 import './invoices.css';
+import './invoice-view.css';
 
 /** The action form whose changes to this invoice were kept in this browser: opened again at once. */
 function keptPanel(username: string | null, invoice: Invoice): Panel {

@@ -7,6 +7,7 @@ import { formatList } from '@/lib/format';
 import { keptWorkOf, type KeptWorkSummary } from '@/lib/kept-work';
 import { useAuth } from '@/features/session/use-auth';
 import { unsavedWorkOf } from './editor/unsaved-work';
+import './dashboard.css';
 
 /**
  * Where each form that keeps work lives, by its kind (the `kind` its `useKeptValues` names): the
