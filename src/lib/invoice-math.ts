@@ -38,7 +38,7 @@ export interface MathInput {
   discount?: Discount | null;
 }
 
-export interface TaxGroup {
+interface TaxGroup {
   taxCode: TaxCode;
   taxRate: number;
   /** GST-exclusive amount of the group after its share of the discount. */
@@ -195,7 +195,7 @@ export function checkInvoiceMath(input: MathInput): MathProblem[] {
 }
 
 /** The discount in cents for a lines total. */
-export function discountAmount(linesTotal: Cents, discount: Discount | null | undefined): Cents {
+function discountAmount(linesTotal: Cents, discount: Discount | null | undefined): Cents {
   if (!discount) return 0;
   if (discount.type === 'AMOUNT') return discount.amount;
   return mulDivRoundHalfUp(linesTotal, discount.rate, BASIS_POINTS);
@@ -243,9 +243,4 @@ export function calculateInvoice(input: MathInput): InvoiceTotals {
   const subtotal = sumCents(taxBreakdown.map((group) => group.net));
   const gst = sumCents(taxBreakdown.map((group) => group.gst));
   return { lineAmounts, linesTotal, discountTotal, subtotal, gst, total: subtotal + gst, taxBreakdown };
-}
-
-/** What is left to pay. */
-export function balanceDue(total: Cents, paid: Cents): Cents {
-  return Math.max(0, total - paid);
 }

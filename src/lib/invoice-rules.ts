@@ -6,7 +6,7 @@ import { DEFAULT_INVOICE_TAG, INVOICE_NUMBER_DIGITS, RECIPIENT_DETAILS_THRESHOLD
 import type { IsoDate } from './calendar-date';
 import { formatMoney, type Cents } from './money';
 
-export const INVOICE_STATUSES = INVOICE_STATUS_VALUES;
+const INVOICE_STATUSES = INVOICE_STATUS_VALUES;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** RENO- + 42 → RENO-0042. Longer sequences keep all their digits. */
@@ -83,7 +83,7 @@ export function statusAfterPayments(total: Cents, paid: Cents): InvoiceStatus {
 }
 
 /** The actions each status allows (the server refuses the others with 409). */
-export const INVOICE_ACTIONS = {
+const INVOICE_ACTIONS = {
   edit: ['DRAFT'],
   delete: ['DRAFT'],
   issue: ['DRAFT'],

@@ -6,10 +6,6 @@ import { LOCALE } from '@/config/locale';
 /** An amount in cents: a safe integer. */
 export type Cents = number;
 
-export function isCents(value: unknown): value is Cents {
-  return typeof value === 'number' && Number.isSafeInteger(value);
-}
-
 /** numerator / denominator, rounded half away from zero (half up for amounts of at least zero). */
 export function divideRoundHalfUp(numerator: bigint, denominator: bigint): bigint {
   if (denominator === 0n) throw new RangeError('Division by zero.');
@@ -26,7 +22,7 @@ export function mulDivRoundHalfUp(a: number, b: number, c: number): number {
   return toSafeNumber(divideRoundHalfUp(BigInt(a) * BigInt(b), BigInt(c)));
 }
 
-export function toSafeNumber(value: bigint): number {
+function toSafeNumber(value: bigint): number {
   const result = Number(value);
   if (!Number.isSafeInteger(result)) throw new RangeError(`${value} is beyond the safe integer range.`);
   return result;

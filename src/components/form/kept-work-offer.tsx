@@ -7,7 +7,7 @@ import { StatusMessage } from '../status-message/status-message';
 import './form-layout.css';
 import './kept-work.css';
 
-export const KEPT_WORK_MESSAGES = {
+const KEPT_WORK_MESSAGES = {
   corrupt: 'Unsaved changes kept in this browser could not be read, so they were discarded.',
   refused:
     'Your changes are not being kept in this browser: its storage is full or turned off. Save them before you leave this page or sign out.',

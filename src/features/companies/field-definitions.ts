@@ -5,7 +5,7 @@ import type { BusinessFields, ClientFields } from '@/api/types';
 import { LOCALE } from '@/config/locale';
 import { isEmail, isNzGstNumber, isPhoneNumber, isPositiveWholeNumber } from '@/lib/validation';
 
-export type FieldInput = 'text' | 'email' | 'tel' | 'textarea' | 'whole-number' | 'gst';
+type FieldInput = 'text' | 'email' | 'tel' | 'textarea' | 'whole-number' | 'gst';
 
 export interface FieldDefinition<Name extends string> {
   name: Name;

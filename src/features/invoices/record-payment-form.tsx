@@ -17,7 +17,7 @@ import { money, PAYMENT_METHOD_LABELS } from './invoice-labels';
 
 type Errors = Partial<Record<'amount' | 'paidOn', string>>;
 
-export function validatePayment(amountText: string, paidOn: string, balance: number, currency: Invoice['currency'], today: string): Errors {
+function validatePayment(amountText: string, paidOn: string, balance: number, currency: Invoice['currency'], today: string): Errors {
   const errors: Errors = {};
   const amount = parseMoney(amountText);
   if (amount === null || amount <= 0) errors.amount = 'Enter the amount paid, e.g. 250.00.';

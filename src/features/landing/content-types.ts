@@ -6,7 +6,7 @@ export interface ImageContent {
   alt: string;
 }
 
-export interface ProjectSlide extends ImageContent {
+interface ProjectSlide extends ImageContent {
   /** Shown on the photo: Before, During, After. */
   caption: string;
 }

@@ -3,7 +3,7 @@
 import type { ServerPhase } from './use-server-status';
 import './server-status-notice.css';
 
-export const SERVER_MESSAGES: Record<Exclude<ServerPhase, 'hidden'>, string> = {
+const SERVER_MESSAGES: Record<Exclude<ServerPhase, 'hidden'>, string> = {
   waking: 'The server is still waking up — try again shortly.',
   ready: 'Server ready.',
   unreachable: 'server unreachable — please retry',
