@@ -1,6 +1,7 @@
 // The one button. `busy` keeps the button focusable and its name stable, shows a spinner and
 // swallows clicks (and the implicit submission Enter triggers), so a form cannot be sent twice.
 import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
+import '../spinner/spinner.css';
 import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -54,7 +55,7 @@ export function Button({
       data-busy={busy || undefined}
       onClick={handleClick}
     >
-      {busy && <span className="ui-button__spinner" aria-hidden="true" />}
+      {busy && <span className="ui-spinner ui-button__spinner" aria-hidden="true" />}
       <span className="ui-button__label">{busy && busyLabel ? busyLabel : children}</span>
     </button>
   );

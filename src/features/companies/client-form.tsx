@@ -4,10 +4,9 @@
 import { useMemo } from 'react';
 import { useBusinesses, useSaveClient } from '@/api/admin';
 import type { Client, ClientFields, ClientInput } from '@/api/types';
-import { KeptWorkForm } from '@/components/form/kept-work-form';
 import { SelectField } from '@/components/select/select-field';
 import { LOCALE } from '@/config/locale';
-import { CompanyFormActions, useCompanyForm, type CompanyFormProps } from './company-form';
+import { CompanyFormFrame, useCompanyForm, type CompanyFormProps } from './company-form';
 import { DefinedFields } from './defined-fields';
 import { CLIENT_FIELDS, CLIENT_SECTIONS, checkFields, groupBySection, type ClientFieldName } from './field-definitions';
 import { inputFrom, valuesFrom, type FieldValues } from './field-values';
@@ -42,12 +41,11 @@ export function ClientForm(props: CompanyFormProps<Client>) {
   );
 
   return (
-    <KeptWorkForm
+    <CompanyFormFrame
       kept={kept}
-      ref={form}
-      className="ui-form companies-form"
-      noValidate
-
+      form={form}
+      saving={saving}
+      onCancel={cancel}
       onSubmit={onSubmit(
         () => ({ ...(values[LINKED] === '' ? { [LINKED]: CHOOSE_BUSINESS } : {}), ...checkFields(CLIENT_FIELDS, values) }),
         () => ({ ...(inputFrom(CLIENT_FIELDS, values) as ClientFields), linkedBusinessId: Number(values[LINKED]) }),
@@ -70,7 +68,6 @@ export function ClientForm(props: CompanyFormProps<Client>) {
         <p className="companies-note">The businesses could not be loaded, so none can be chosen. Reload the page to try again.</p>
       ) : null}
       <DefinedFields sections={SECTIONS} values={values} errors={errors} onChange={set} />
-      <CompanyFormActions saving={saving} onCancel={cancel} />
-    </KeptWorkForm>
+    </CompanyFormFrame>
   );
 }

@@ -2,13 +2,22 @@
 // titled by its heading, with a hint, the fields, the failure, and its button and Cancel (which
 // forgets what was typed). The first field takes focus when the form opens.
 import { useEffect, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
+import type { Invoice } from '@/api/types';
 import { Button } from '@/components/button/button';
 import { KeptWorkForm } from '@/components/form/kept-work-form';
 import type { KeptWork } from '@/components/form/use-kept-work';
 import { StatusMessage } from '@/components/status-message/status-message';
 import './invoice-view.css';
 
-export interface InvoiceActionFormProps {
+/** What the invoice view gives each of its forms. */
+export interface InvoiceFormProps {
+  invoice: Invoice;
+  /** Done: the form closes and the view shows the message. */
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}
+
+interface InvoiceActionFormProps {
   /** The heading's id, which names the form. */
   id: string;
   title: ReactNode;

@@ -11,7 +11,7 @@ import { INVOICE_LIMITS } from '@/config/invoicing';
 import { isIsoDate, todayIn } from '@/lib/calendar-date';
 import { centsToDecimal, parseMoney } from '@/lib/money';
 import { useAuth } from '@/features/session/use-auth';
-import { InvoiceActionForm } from './invoice-action-form';
+import { InvoiceActionForm, type InvoiceFormProps } from './invoice-action-form';
 import { invoiceChangeFailure } from './invoice-change-failure';
 import { money, PAYMENT_METHOD_LABELS } from './invoice-labels';
 
@@ -27,15 +27,7 @@ function validatePayment(amountText: string, paidOn: string, balance: number, cu
   return errors;
 }
 
-export function RecordPaymentForm({
-  invoice,
-  onDone,
-  onCancel,
-}: {
-  invoice: Invoice;
-  onDone: (message: string) => void;
-  onCancel: () => void;
-}) {
+export function RecordPaymentForm({ invoice, onDone, onCancel }: InvoiceFormProps) {
   const record = useRecordPayment();
   const today = todayIn();
   const { username } = useAuth();

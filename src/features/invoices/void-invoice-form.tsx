@@ -1,23 +1,14 @@
 // Void an issued invoice (no payments yet), giving the reason. The number is kept.
 import { useVoidInvoice } from '@/api/invoices';
-import type { Invoice } from '@/api/types';
 import { TextAreaField } from '@/components/field/text-area-field';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useKeptValues } from '@/components/form/use-kept-values';
 import { INVOICE_LIMITS } from '@/config/invoicing';
 import { useAuth } from '@/features/session/use-auth';
-import { InvoiceActionForm } from './invoice-action-form';
+import { InvoiceActionForm, type InvoiceFormProps } from './invoice-action-form';
 import { invoiceChangeFailure } from './invoice-change-failure';
 
-export function VoidInvoiceForm({
-  invoice,
-  onDone,
-  onCancel,
-}: {
-  invoice: Invoice;
-  onDone: (message: string) => void;
-  onCancel: () => void;
-}) {
+export function VoidInvoiceForm({ invoice, onDone, onCancel }: InvoiceFormProps) {
   const voidInvoice = useVoidInvoice();
   const { username } = useAuth();
   const { values, set, kept } = useKeptValues(
