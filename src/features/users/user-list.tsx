@@ -9,10 +9,9 @@ import { DataTable, type DataTableColumn } from '@/components/data-table/data-ta
 import { sortRows, type SortDescriptor } from '@/components/data-table/sort-rows';
 import { useVirtualRows } from '@/components/data-table/use-virtual-rows';
 import { useConfirm } from '@/components/dialog/use-confirm';
-import { TextField } from '@/components/field/text-field';
+import { ListFilter } from '@/components/list-filter/list-filter';
 import { LoadError } from '@/components/load-error/load-error';
 import { StatusMessage } from '@/components/status-message/status-message';
-import { formatNumber } from '@/lib/format';
 
 const FETCH_FAILED = 'Failed to fetch users';
 const DELETE_QUESTION = 'Are you sure to delete?';
@@ -126,26 +125,18 @@ export function UserList({ currentUsername, editingId, onEdit, onDeleted }: User
     return <LoadError message={FETCH_FAILED} retrying={users.isFetching} onRetry={() => void users.refetch()} />;
   }
 
-  const total = all?.length ?? 0;
   return (
     <div className="users-list">
-      <TextField
+      <ListFilter
         ref={searchBox}
         label="Search by username"
-        type="search"
         placeholder="Search user..."
-        autoComplete="off"
-        spellCheck={false}
         value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        onChange={setSearch}
+        total={all?.length}
+        shown={shown.length}
+        noun="users"
       />
-      <p role="status" className="users-count">
-        {all
-          ? needle === ''
-            ? `${formatNumber(total)} users`
-            : `${formatNumber(shown.length)} of ${formatNumber(total)} users match`
-          : ''}
-      </p>
       <StatusMessage tone={notice?.tone ?? 'info'}>{notice?.text ?? null}</StatusMessage>
       <DataTable
         {...virtualRows}
