@@ -8,7 +8,7 @@ import { signToken } from '../mocks/auth';
 import { startColdStart } from '../mocks/cold-start';
 import { SEED_ACCOUNTS, seed } from '../mocks/seed';
 
-export type StorySession = keyof typeof SEED_ACCOUNTS | 'signed-out';
+type StorySession = keyof typeof SEED_ACCOUNTS | 'signed-out';
 
 declare module 'storybook/internal/csf' {
   interface Parameters {

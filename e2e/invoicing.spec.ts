@@ -5,14 +5,10 @@ import { pdfText } from './pdf-text';
 
 /**
  * The axe check from the top of the page: scrolled, the sticky header partly covers whatever is
- * under it, which axe reports as a too-small target. The mock backend's floating "Reset demo data"
- * button (dev only) is removed for the same reason.
+ * under it, which axe reports as a too-small target.
  */
 async function checkA11y(page: Page) {
-  await page.evaluate(() => {
-    document.getElementById('mock-controls')?.remove();
-    window.scrollTo(0, 0);
-  });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expectAccessible(page);
 }
 

@@ -1,4 +1,11 @@
+import type { Locator } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures';
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('The element is not laid out.');
+  return found;
+}
 
 test.describe('the mock backend in the browser', () => {
   test('keeps changes across reloads, and "Reset demo data" brings the seed back', async ({ page }) => {
@@ -61,4 +68,45 @@ test.describe('the mock backend in the browser', () => {
     expect(answers.malformed).toMatchObject({ status: 400, type: 'application/problem+json' });
     expect(leaked).toEqual([]);
   });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px "Reset demo data" sits after the page, covers none of it (the editor's Add line above all) and can be pressed`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/login');
+      await signIn(page, 'user');
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.goto('/create-invoice');
+      const addLine = page.getByRole('button', { name: 'Add line' });
+      const reset = page.getByRole('button', { name: 'Reset demo data' });
+      await expect(addLine).toBeVisible();
+
+      // Below everything the app draws, at any scroll position: it covers nothing.
+      const { appBottom, controlsTop } = await page.evaluate(() => ({
+        appBottom: document.getElementById('root')?.getBoundingClientRect().bottom ?? Number.NaN,
+        controlsTop: document.getElementById('mock-controls')?.getBoundingClientRect().top ?? Number.NaN,
+      }));
+      expect(controlsTop).toBeGreaterThanOrEqual(appBottom);
+      await addLine.scrollIntoViewIfNeeded();
+      const [add, control] = [await box(addLine), await box(reset)];
+      const apart =
+        add.y + add.height <= control.y ||
+        control.y + control.height <= add.y ||
+        add.x + add.width <= control.x ||
+        control.x + control.width <= add.x;
+      expect(apart).toBe(true);
+      await addLine.click({ trial: true });
+
+      // Reachable: pressed, it asks first (dismissed here, so nothing is reset).
+      const asked: string[] = [];
+      page.once('dialog', (dialog) => {
+        asked.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await reset.click();
+      expect(asked).toEqual(['Reset the demo data? Every change made against the mock backend will be lost.']);
+      await expect(reset).toBeEnabled();
+    });
+  }
 });

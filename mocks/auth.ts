@@ -7,7 +7,7 @@ import { problem } from './problem';
 // Copied into this realm's Uint8Array: jose checks the type, and test DOMs bring their own.
 const toKey = (secret: string) => Uint8Array.from(new TextEncoder().encode(secret));
 const MOCK_SIGNING_KEY = toKey('mock-backend-signing-key-for-development-only');
-export const TOKEN_TTL_SECONDS = 60 * 60;
+const TOKEN_TTL_SECONDS = 60 * 60;
 
 export interface Principal {
   user: UserRecord;

@@ -52,7 +52,7 @@ async function prepareData(params: URLSearchParams): Promise<void> {
   saveOnChange();
 }
 
-export async function resetDemoData(): Promise<void> {
+async function resetDemoData(): Promise<void> {
   forgetSnapshot();
   await seed('default');
   saveSnapshot();

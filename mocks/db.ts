@@ -170,7 +170,6 @@ export const db = {
 };
 
 export type Db = typeof db;
-export type CollectionName = keyof Db;
 
 // ---------------------------------------------------------------------------------------------
 // One write at a time. Every handler that changes data runs inside serialise(), as the Spring
@@ -194,7 +193,7 @@ export function serialise<T>(work: () => T | Promise<T>): Promise<T> {
 export const simulatedDatabase = { roundTrip: (): Promise<void> => Promise.resolve() };
 
 /** The next free id in a collection (ids are never reused while records exist). Call inside serialise(). */
-export function nextId(collection: { all(): Array<{ id: number }> }): number {
+function nextId(collection: { all(): Array<{ id: number }> }): number {
   let max = 0;
   for (const record of collection.all()) if (record.id > max) max = record.id;
   return max + 1;

@@ -32,7 +32,7 @@ export function createLookups(): Lookups {
 const missingBusiness = (id: number): IssuerDetails => ({ code: `#${id}`, name: `Business ${id}`, addressLines: [] });
 
 /** Issued invoices show the copy taken at issue; drafts the current details. */
-export function issuerOf(record: InvoiceRecord, lookups: Lookups): IssuerDetails {
+function issuerOf(record: InvoiceRecord, lookups: Lookups): IssuerDetails {
   if (record.issuerSnapshot) return record.issuerSnapshot;
   const business = lookups.business(record.businessId);
   return business ? issuerDetails(business) : missingBusiness(record.businessId);

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 
-export const PRERENDER_ID = 'landing-prerender';
+const PRERENDER_ID = 'landing-prerender';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

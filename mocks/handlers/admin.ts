@@ -76,11 +76,11 @@ const clientSchema = z.object({
 type BusinessBody = z.infer<typeof businessSchema>;
 type ClientBody = z.infer<typeof clientSchema>;
 
-export function toBusiness(record: BusinessRecord): Business {
+function toBusiness(record: BusinessRecord): Business {
   return { ...record, businessPermittedLogins: [...record.businessPermittedLogins] };
 }
 
-export function toClient(record: ClientRecord): Client {
+function toClient(record: ClientRecord): Client {
   return { ...record };
 }
 

@@ -3,7 +3,7 @@ import { isAwake } from '../cold-start';
 import type { Health, UrlFor } from './types';
 
 /** Actuator answers in its own media type (openapi.yaml, docs/backend.md#health). */
-export const ACTUATOR_MEDIA_TYPE = 'application/vnd.spring-boot.actuator.v3+json';
+const ACTUATOR_MEDIA_TYPE = 'application/vnd.spring-boot.actuator.v3+json';
 
 export function healthHandlers(url: UrlFor) {
   const headers = { 'Content-Type': ACTUATOR_MEDIA_TYPE };

@@ -13,7 +13,7 @@ const API_ROOTS = ['api', 'auth', 'actuator'];
 
 const withSlash = (baseUrl: string) => (baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
 
-export function urlFor(baseUrl: string): UrlFor {
+function urlFor(baseUrl: string): UrlFor {
   const base = withSlash(baseUrl);
   return (path) => `${base}${path.replace(/^\//, '')}`;
 }

@@ -18,7 +18,7 @@ type Answer = Response | Promise<Response>;
 const INVOICING_ROLES = ['USER', 'ADMIN'];
 
 export const today = () => todayIn();
-export const now = () => new Date().toISOString();
+const now = () => new Date().toISOString();
 
 export const businessName = (business: BusinessRecord) => business.businessName ?? business.businessId;
 

@@ -53,7 +53,7 @@ function isWellEncoded(url: string): boolean {
  * Whether an Accept header admits what the API answers: JSON, problem details or Actuator's
  * `+json` type. No header admits anything; `q=0` refuses the range.
  */
-export function acceptsJson(accept: string | null): boolean {
+function acceptsJson(accept: string | null): boolean {
   if (accept === null || accept.trim() === '') return true;
   return accept.split(',').some((range) => {
     const [type = '', ...params] = range.split(';').map((part) => part.trim().toLowerCase());

@@ -19,4 +19,3 @@ export type InvoicingBusiness = Schemas['InvoicingBusiness'];
 export type InvoicingClient = Schemas['InvoicingClient'];
 export type IssuerDetails = Schemas['IssuerDetails'];
 export type RecipientDetails = Schemas['RecipientDetails'];
-export type InvoiceInput = Schemas['InvoiceInput'];

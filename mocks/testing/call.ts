@@ -6,7 +6,7 @@ import { getResponse } from 'msw';
 import { env } from '../../src/config/env';
 import { createHandlers } from '../handlers';
 
-export interface CallOptions {
+interface CallOptions {
   token?: string;
   body?: unknown;
   rawBody?: string;

@@ -9,7 +9,7 @@ import { parse } from 'yaml';
 
 type Json = Record<string, unknown>;
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 export interface ContractOperation {
   operationId: string;

@@ -16,7 +16,7 @@ const breakdownOf = (invoice: Record<string, unknown>) =>
   }));
 
 /** How the server's totals differ from the vector's, naming a known mistake when it is one. */
-export function totalsProblems(invoice: Record<string, unknown>, vector: Vector): string[] {
+function totalsProblems(invoice: Record<string, unknown>, vector: Vector): string[] {
   const { expected } = vector;
   const problems: string[] = [];
   for (const field of TOTALS) {

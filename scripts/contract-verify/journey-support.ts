@@ -69,11 +69,6 @@ export function need(answer: KitAnswer, status: number, what: string): number {
   return id;
 }
 
-/** The same as `need` for an answer whose body has no id (a sign-in, a list). */
-export function needStatus(answer: KitAnswer, status: number, what: string): void {
-  if (answer.status !== status) throw new Blocked(`${what} failed (${answer.status || 'no answer'})`);
-}
-
 /** An id no record has: far above any real one, and still a safe 64-bit integer. */
 export const UNKNOWN_ID = 9_007_199_254_740_000;
 

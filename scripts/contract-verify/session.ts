@@ -3,7 +3,7 @@
 // headers, and records one check per request under its operation.
 import { mediaType, type Contract } from './contract';
 
-export const ACCEPT = 'application/json, application/problem+json';
+const ACCEPT = 'application/json, application/problem+json';
 
 export interface KitRequest {
   method: string;
@@ -60,7 +60,7 @@ export interface SessionOptions {
 const SECRET_KEYS = /password|token/i;
 
 /** The request in one line: method, path and a short body, without passwords. */
-export function describeRequest({ method, path, body, rawBody, contentType }: KitRequest): string {
+function describeRequest({ method, path, body, rawBody, contentType }: KitRequest): string {
   let summary = '';
   if (rawBody !== undefined) {
     summary = rawBody.length > 200 ? ` <${rawBody.length} bytes of ${contentType ?? 'application/json'}>` : ` ${rawBody}`;

@@ -37,7 +37,7 @@ export interface OperationRow {
   note?: string;
 }
 
-export interface Failure {
+interface Failure {
   operation: string;
   check: string;
   request: string;

@@ -13,19 +13,19 @@ export function listBusinesses(): Promise<Business[]> {
   return request('get', '/api/admin/businesses');
 }
 
-export function createBusiness(input: BusinessInput): Promise<Business> {
+function createBusiness(input: BusinessInput): Promise<Business> {
   return request('post', '/api/admin/businesses', { body: input });
 }
 
-export function updateBusiness(id: number, input: BusinessInput): Promise<Business> {
+function updateBusiness(id: number, input: BusinessInput): Promise<Business> {
   return request('put', '/api/admin/businesses/{id}', { params: { path: { id } }, body: input });
 }
 
-export async function deleteBusiness(id: number): Promise<void> {
+async function deleteBusiness(id: number): Promise<void> {
   await request('delete', '/api/admin/businesses/{id}', { params: { path: { id } } });
 }
 
-export function listClients(): Promise<Client[]> {
+function listClients(): Promise<Client[]> {
   return request('get', '/api/admin/clients');
 }
 
@@ -33,11 +33,11 @@ export function createClient(input: ClientInput): Promise<Client> {
   return request('post', '/api/admin/clients', { body: input });
 }
 
-export function updateClient(id: number, input: ClientInput): Promise<Client> {
+function updateClient(id: number, input: ClientInput): Promise<Client> {
   return request('put', '/api/admin/clients/{id}', { params: { path: { id } }, body: input });
 }
 
-export async function deleteClient(id: number): Promise<void> {
+async function deleteClient(id: number): Promise<void> {
   await request('delete', '/api/admin/clients/{id}', { params: { path: { id } } });
 }
 

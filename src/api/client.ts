@@ -20,13 +20,13 @@ export type RequestContext = {
   anonymous?: boolean;
 };
 
-export interface ApiClientOptions {
+interface ApiClientOptions {
   baseUrl: string;
   getToken: () => string | null;
   onForcedSignOut: () => void;
 }
 
-export function createApiClient({ baseUrl, getToken, onForcedSignOut }: ApiClientOptions): KyInstance {
+function createApiClient({ baseUrl, getToken, onForcedSignOut }: ApiClientOptions): KyInstance {
   return ky.create({
     baseUrl,
     credentials: 'include',

@@ -6,11 +6,11 @@ import { isIsoDate } from '@/lib/calendar-date';
 import { searchParamsFrom } from './api-path';
 import type { InvoiceStatusFilter } from './types';
 
-export const INVOICE_SORT_PROPERTIES = INVOICE_SORT_PROPERTY_VALUES;
+const INVOICE_SORT_PROPERTIES = INVOICE_SORT_PROPERTY_VALUES;
 export type InvoiceSortProperty = (typeof INVOICE_SORT_PROPERTIES)[number];
 export type SortDirection = 'asc' | 'desc';
 export type InvoiceSort = `${InvoiceSortProperty},${SortDirection}`;
-export const DEFAULT_INVOICE_SORT: InvoiceSort = 'issueDate,desc';
+const DEFAULT_INVOICE_SORT: InvoiceSort = 'issueDate,desc';
 
 export const INVOICE_STATUS_FILTERS: readonly InvoiceStatusFilter[] = INVOICE_STATUS_FILTER_VALUES;
 

@@ -45,7 +45,7 @@ export function listInvoicingBusinesses(): Promise<InvoicingBusiness[]> {
   return request('get', '/api/invoicing/businesses');
 }
 
-export function listInvoicingClients(businessId: number): Promise<InvoicingClient[]> {
+function listInvoicingClients(businessId: number): Promise<InvoicingClient[]> {
   return request('get', '/api/invoicing/businesses/{id}/clients', { params: { path: { id: businessId } } });
 }
 
@@ -55,7 +55,7 @@ export async function listInvoices(query: InvoiceListQuery = {}, signal?: AbortS
   );
 }
 
-export function getInvoiceSummary(filter: InvoiceSummaryFilter = {}): Promise<InvoiceSummary> {
+function getInvoiceSummary(filter: InvoiceSummaryFilter = {}): Promise<InvoiceSummary> {
   return request('get', '/api/invoices/summary', { params: { query: filter } });
 }
 
@@ -67,7 +67,7 @@ export function createInvoice(input: InvoiceInput): Promise<Invoice> {
   return request('post', '/api/invoices', { body: input });
 }
 
-export function updateInvoice(id: number, input: InvoiceUpdate): Promise<Invoice> {
+function updateInvoice(id: number, input: InvoiceUpdate): Promise<Invoice> {
   return request('put', '/api/invoices/{id}', { params: { path: { id } }, body: input });
 }
 
@@ -79,15 +79,15 @@ export function issueInvoice(id: number, version: number): Promise<Invoice> {
   return request('post', '/api/invoices/{id}/issue', { params: { path: { id } }, body: { version } });
 }
 
-export function recordPayment(id: number, payment: PaymentRequest): Promise<Invoice> {
+function recordPayment(id: number, payment: PaymentRequest): Promise<Invoice> {
   return request('post', '/api/invoices/{id}/payments', { params: { path: { id } }, body: payment });
 }
 
-export function voidInvoice(id: number, version: number, reason: string): Promise<Invoice> {
+function voidInvoice(id: number, version: number, reason: string): Promise<Invoice> {
   return request('post', '/api/invoices/{id}/void', { params: { path: { id } }, body: { version, reason } });
 }
 
-export function duplicateInvoice(id: number): Promise<Invoice> {
+function duplicateInvoice(id: number): Promise<Invoice> {
   return request('post', '/api/invoices/{id}/duplicate', { params: { path: { id } } });
 }
 
@@ -112,7 +112,7 @@ export async function fetchAllInvoices(
 // Problems
 
 /** The problem `type` of a failed call (RFC 9457), or null. */
-export function problemTypeOf(error: unknown): string | null {
+function problemTypeOf(error: unknown): string | null {
   if (!isHTTPError(error)) return null;
   const data: unknown = error.data;
   return typeof data === 'object' && data !== null && 'type' in data && typeof data.type === 'string' ? data.type : null;

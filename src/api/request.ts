@@ -34,7 +34,7 @@ type BodyOption<O> = O extends { requestBody: { content: { 'application/json': i
       ? { body?: Body }
       : { body?: never };
 
-export type RequestOptions<O> = ParamsOption<O> &
+type RequestOptions<O> = ParamsOption<O> &
   BodyOption<O> & {
     signal?: AbortSignal;
     context?: RequestContext;

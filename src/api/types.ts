@@ -3,8 +3,6 @@ import type { components } from './schema';
 
 type Schemas = components['schemas'];
 
-export type ProblemDetail = Schemas['ProblemDetail'];
-export type FieldError = Schemas['FieldError'];
 export type LoginRequest = Schemas['LoginRequest'];
 export type LoginResponse = Schemas['LoginResponse'];
 export type RegisterRequest = Schemas['RegisterRequest'];
@@ -18,10 +16,8 @@ export type BusinessFields = Schemas['BusinessFields'];
 export type Client = Schemas['Client'];
 export type ClientInput = Schemas['ClientInput'];
 export type ClientFields = Schemas['ClientFields'];
-export type Health = Schemas['Health'];
 
 // Invoicing
-export type Cents = Schemas['Cents'];
 export type Currency = Schemas['Currency'];
 export type TaxCode = Schemas['TaxCode'];
 export type InvoiceStatus = Schemas['InvoiceStatus'];
@@ -32,20 +28,12 @@ export type RecipientDetails = Schemas['RecipientDetails'];
 export type InvoicingBusiness = Schemas['InvoicingBusiness'];
 export type InvoicingClient = Schemas['InvoicingClient'];
 export type Discount = Schemas['Discount'];
-export type InvoiceLineInput = Schemas['InvoiceLineInput'];
-export type InvoiceLine = Schemas['InvoiceLine'];
 export type TaxBreakdownEntry = Schemas['TaxBreakdownEntry'];
 export type InvoiceInput = Schemas['InvoiceInput'];
 export type InvoiceUpdate = Schemas['InvoiceUpdate'];
-export type VersionRequest = Schemas['VersionRequest'];
-export type VoidRequest = Schemas['VoidRequest'];
 export type PaymentRequest = Schemas['PaymentRequest'];
-export type Payment = Schemas['Payment'];
-export type InvoiceEvent = Schemas['InvoiceEvent'];
 export type Invoice = Schemas['Invoice'];
 export type InvoiceListItem = Schemas['InvoiceListItem'];
-export type PageMetadata = Schemas['PageMetadata'];
 export type InvoicePage = Schemas['InvoicePage'];
-export type CountAndTotal = Schemas['CountAndTotal'];
 export type MonthFigures = Schemas['MonthFigures'];
 export type InvoiceSummary = Schemas['InvoiceSummary'];

@@ -23,7 +23,7 @@ export function listRoles(context: RequestContext = {}): Promise<string[]> {
   return request('get', '/api/users/roles', { context });
 }
 
-export function createUser(user: UserCreateRequest): Promise<User> {
+function createUser(user: UserCreateRequest): Promise<User> {
   return request('post', '/api/users', { body: user });
 }
 
@@ -31,7 +31,7 @@ export function updateUser(id: number, changes: UserUpdateRequest): Promise<User
   return request('put', '/api/users/{id}', { params: { path: { id } }, body: changes });
 }
 
-export async function deleteUser(id: number): Promise<void> {
+async function deleteUser(id: number): Promise<void> {
   await request('delete', '/api/users/{id}', { params: { path: { id } } });
 }
 

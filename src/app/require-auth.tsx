@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { removeItem } from '@/lib/storage';
 import { useAuth } from '@/features/session/use-auth';
 
-export interface LoginRedirectState {
+interface LoginRedirectState {
   /** Where the user was going; the login screen returns there. */
   from: Location;
   /** Signed in, but without a role the page needs. */

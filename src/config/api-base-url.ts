@@ -8,7 +8,7 @@ export class EnvError extends Error {
 }
 
 /** The global that /runtime-config.js sets when the server gives the address at start. */
-export const RUNTIME_CONFIG_GLOBAL = 'INVOICING_RUNTIME_CONFIG';
+const RUNTIME_CONFIG_GLOBAL = 'INVOICING_RUNTIME_CONFIG';
 
 const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):/;
 const OCTET = '(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])';

@@ -2,7 +2,7 @@
 // A malformed value fails with a message naming the variable.
 import { EnvError, parseApiBaseUrl } from './api-base-url.ts';
 
-export { EnvError, parseApiBaseUrl } from './api-base-url.ts';
+export { EnvError } from './api-base-url.ts';
 
 export type ApiMocking = 'enabled' | 'disabled';
 /** Milliseconds until the mocked server wakes, or `never`. */

@@ -5,6 +5,6 @@
 import { runtimeApiBaseUrl } from './api-base-url';
 import { readEnv, type AppEnv } from './env-schema';
 
-export type { AppEnv, ApiMocking, ColdStart } from './env-schema';
+export type { AppEnv } from './env-schema';
 
 export const env: AppEnv = readEnv(import.meta.env, runtimeApiBaseUrl(globalThis));

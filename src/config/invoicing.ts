@@ -7,10 +7,6 @@ export const INVOICE_CURRENCIES = CURRENCY_VALUES;
 export type InvoiceCurrency = (typeof INVOICE_CURRENCIES)[number];
 export const DEFAULT_CURRENCY: InvoiceCurrency = 'NZD';
 
-/** Locale and time zone of the business: formatting, "today" and month boundaries. */
-export const INVOICE_LOCALE = 'en-NZ';
-export const INVOICE_TIME_ZONE = 'Pacific/Auckland';
-
 /** GST 15 %, in basis points (1 % = 100). */
 export const DEFAULT_GST_RATE_BP = 1500;
 export const BASIS_POINTS = 10_000;

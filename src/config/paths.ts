@@ -20,5 +20,3 @@ export const paths = {
 export const invoicePath = (id: number) => `/invoices/${id}`;
 /** /invoices/42/edit: the editor, for a draft. */
 export const editInvoicePath = (id: number) => `/invoices/${id}/edit`;
-
-export type AppPath = (typeof paths)[keyof typeof paths];

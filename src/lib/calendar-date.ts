@@ -1,6 +1,6 @@
 // Calendar dates as ISO strings (YYYY-MM-DD), free of time zones: an invoice is due on a day, not
 // at an instant. "Today" is read in the business's time zone (Pacific/Auckland).
-import { INVOICE_LOCALE, INVOICE_TIME_ZONE } from '@/config/invoicing';
+import { LOCALE, TIME_ZONE } from '@/config/locale';
 
 /** YYYY-MM-DD. */
 export type IsoDate = string;
@@ -36,7 +36,7 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
 const todayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Today's date in a time zone (the business's by default). */
-export function todayIn(timeZone: string = INVOICE_TIME_ZONE, now: number = Date.now()): IsoDate {
+export function todayIn(timeZone: string = TIME_ZONE, now: number = Date.now()): IsoDate {
   let format = todayFormats.get(timeZone);
   if (!format) {
     // en-CA writes dates as YYYY-MM-DD.
@@ -61,7 +61,7 @@ export function monthsEndingWith(month: IsoMonth, count: number): IsoMonth[] {
 const displayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** "22 Nov 2026" (en-NZ), for screens and documents. */
-export function formatDate(date: IsoDate, locale: string = INVOICE_LOCALE, style: 'medium' | 'long' = 'medium'): string {
+export function formatDate(date: IsoDate, locale: string = LOCALE, style: 'medium' | 'long' = 'medium'): string {
   const key = `${locale}|${style}`;
   let format = displayFormats.get(key);
   if (!format) {
@@ -72,6 +72,6 @@ export function formatDate(date: IsoDate, locale: string = INVOICE_LOCALE, style
 }
 
 /** "Nov 2026" for a month, e.g. a chart axis. */
-export function formatMonth(month: IsoMonth, locale: string = INVOICE_LOCALE): string {
+export function formatMonth(month: IsoMonth, locale: string = LOCALE): string {
   return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(toUtc(`${month}-01`));
 }

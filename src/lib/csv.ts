@@ -3,7 +3,7 @@
 // Excel reads it in the local code page and garbles macrons (Māori names), and a cell a spreadsheet
 // would run as a formula gets a leading ' (OWASP "CSV injection"). Plain numbers stay numbers.
 
-export const BYTE_ORDER_MARK = '\uFEFF';
+const BYTE_ORDER_MARK = '\uFEFF';
 
 /** A plain decimal such as -12.50: a spreadsheet reads it as a number, never as a formula. */
 const PLAIN_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
@@ -16,7 +16,7 @@ const PLAIN_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 const FORMULA_START = /^(?:[\s\u200B-\u200D\u2060]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B]|[\t\r])/;
 
 /** True when a spreadsheet could run the cell as a formula. */
-export function looksLikeFormula(value: string): boolean {
+function looksLikeFormula(value: string): boolean {
   return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value);
 }
 

@@ -13,6 +13,7 @@
 // - Limits (INVOICE_LIMITS): a line comes to at most $100,000,000.00, and so does every total.
 import { TAX_CODE_VALUES } from '@/config/api-values';
 import { BASIS_POINTS, DEFAULT_GST_RATE_BP, INVOICE_LIMITS } from '@/config/invoicing';
+import { LOCALE } from '@/config/locale';
 import { allocate, formatMoney, mulDivRoundHalfUp, sumCents, type Cents } from './money';
 
 export const TAX_CODES = TAX_CODE_VALUES;
@@ -37,7 +38,7 @@ export interface MathInput {
   discount?: Discount | null;
 }
 
-export interface TaxGroup {
+interface TaxGroup {
   taxCode: TaxCode;
   taxRate: number;
   /** GST-exclusive amount of the group after its share of the discount. */
@@ -80,7 +81,7 @@ export class InvoiceMathError extends Error {
 const limit = (cents: number) => formatMoney(cents);
 
 export const MATH_MESSAGES = {
-  quantity: `Enter a quantity from 0 to ${(INVOICE_LIMITS.maxQuantityMilli / 1000).toLocaleString('en-NZ')} with up to 3 decimals, e.g. 1.5.`,
+  quantity: `Enter a quantity from 0 to ${(INVOICE_LIMITS.maxQuantityMilli / 1000).toLocaleString(LOCALE)} with up to 3 decimals, e.g. 1.5.`,
   unitPrice: `Enter a unit price from $0.00 to ${limit(INVOICE_LIMITS.maxUnitPriceCents)}.`,
   lineAmount: `A line can come to at most ${limit(INVOICE_LIMITS.maxLineAmountCents)}. Lower the quantity or the unit price, or split it over several lines.`,
   total: `An invoice can total at most ${limit(INVOICE_LIMITS.maxTotalCents)}. Split the work over several invoices.`,
@@ -194,7 +195,7 @@ export function checkInvoiceMath(input: MathInput): MathProblem[] {
 }
 
 /** The discount in cents for a lines total. */
-export function discountAmount(linesTotal: Cents, discount: Discount | null | undefined): Cents {
+function discountAmount(linesTotal: Cents, discount: Discount | null | undefined): Cents {
   if (!discount) return 0;
   if (discount.type === 'AMOUNT') return discount.amount;
   return mulDivRoundHalfUp(linesTotal, discount.rate, BASIS_POINTS);
@@ -242,9 +243,4 @@ export function calculateInvoice(input: MathInput): InvoiceTotals {
   const subtotal = sumCents(taxBreakdown.map((group) => group.net));
   const gst = sumCents(taxBreakdown.map((group) => group.gst));
   return { lineAmounts, linesTotal, discountTotal, subtotal, gst, total: subtotal + gst, taxBreakdown };
-}
-
-/** What is left to pay. */
-export function balanceDue(total: Cents, paid: Cents): Cents {
-  return Math.max(0, total - paid);
 }

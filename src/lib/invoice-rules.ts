@@ -1,13 +1,12 @@
 // Invoicing rules shared by the screens (to warn early) and the mock backend (to enforce):
 // numbering, tax-invoice content (NZ GST Act, taxable supply information since 1 April 2023),
 // overdue and what each status allows.
-import { INVOICE_STATUS_VALUES } from '@/config/api-values';
+import type { INVOICE_STATUS_VALUES } from '@/config/api-values';
 import { DEFAULT_INVOICE_TAG, INVOICE_NUMBER_DIGITS, RECIPIENT_DETAILS_THRESHOLD_CENTS } from '@/config/invoicing';
 import type { IsoDate } from './calendar-date';
 import { formatMoney, type Cents } from './money';
 
-export const INVOICE_STATUSES = INVOICE_STATUS_VALUES;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export type InvoiceStatus = (typeof INVOICE_STATUS_VALUES)[number];
 
 /** RENO- + 42 → RENO-0042. Longer sequences keep all their digits. */
 export function formatInvoiceNumber(tag: string | null | undefined, sequence: number): string {
@@ -83,7 +82,7 @@ export function statusAfterPayments(total: Cents, paid: Cents): InvoiceStatus {
 }
 
 /** The actions each status allows (the server refuses the others with 409). */
-export const INVOICE_ACTIONS = {
+const INVOICE_ACTIONS = {
   edit: ['DRAFT'],
   delete: ['DRAFT'],
   issue: ['DRAFT'],

@@ -122,7 +122,7 @@ export const latestKeptWorkId = (owner: string, kind: string): string | null => 
 // ---------------------------------------------------------------------------------------------
 // Form values: text, ticks and lists of text
 
-export type FormValue = string | boolean | readonly string[];
+type FormValue = string | boolean | readonly string[];
 export type FormValues<V> = { [K in keyof V]: FormValue };
 
 /** The values without the secret ones: those are never written anywhere. */

@@ -1,13 +1,10 @@
 // Money as integer cents (minor units of a two-decimal currency). Arithmetic that divides goes
 // through BigInt so no amount is ever a binary fraction; formatting happens only at the edge.
-import { DEFAULT_CURRENCY, INVOICE_LOCALE } from '@/config/invoicing';
+import { DEFAULT_CURRENCY } from '@/config/invoicing';
+import { LOCALE } from '@/config/locale';
 
 /** An amount in cents: a safe integer. */
 export type Cents = number;
-
-export function isCents(value: unknown): value is Cents {
-  return typeof value === 'number' && Number.isSafeInteger(value);
-}
 
 /** numerator / denominator, rounded half away from zero (half up for amounts of at least zero). */
 export function divideRoundHalfUp(numerator: bigint, denominator: bigint): bigint {
@@ -25,7 +22,7 @@ export function mulDivRoundHalfUp(a: number, b: number, c: number): number {
   return toSafeNumber(divideRoundHalfUp(BigInt(a) * BigInt(b), BigInt(c)));
 }
 
-export function toSafeNumber(value: bigint): number {
+function toSafeNumber(value: bigint): number {
   const result = Number(value);
   if (!Number.isSafeInteger(result)) throw new RangeError(`${value} is beyond the safe integer range.`);
   return result;
@@ -127,7 +124,7 @@ export interface FormatMoneyOptions {
 /** "$1,234.56" (en-NZ, NZD by default). The amount is passed to Intl as an exact decimal string. */
 export function formatMoney(
   cents: Cents,
-  { currency = DEFAULT_CURRENCY, locale = INVOICE_LOCALE, display = 'symbol' }: FormatMoneyOptions = {},
+  { currency = DEFAULT_CURRENCY, locale = LOCALE, display = 'symbol' }: FormatMoneyOptions = {},
 ): string {
   return formatter(currency, locale, display).format(centsToDecimal(cents) as Intl.StringNumericLiteral);
 }

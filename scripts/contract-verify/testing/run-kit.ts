@@ -32,7 +32,7 @@ export function runCli(args: string[]): Promise<{ code: number; stdout: string; 
   });
 }
 
-export interface Exchange {
+interface Exchange {
   method: string;
   path: string;
   status: number;

@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '@/config/product';
 import { paths } from '@/config/paths';
 import { ROLES } from '@/config/constants';
+import { onEscapeKey } from '@/lib/escape-key';
 import { settleUnsavedWork, unsavedWorkSummary, type UnsavedWorkSummary } from '@/lib/kept-work';
 import { useAuth } from '@/features/session/use-auth';
 import { ADMIN_NAV, isCurrent, MAIN_NAV, type NavItem } from './nav-items';
@@ -40,13 +41,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   // Escape closes the open menu and returns focus to its button.
   useEffect(() => {
     if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+    return onEscapeKey(() => {
       setMenuOpen(false);
       menuButton.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    });
   }, [menuOpen]);
 
   return (

@@ -1,6 +1,7 @@
 // Asked by Logout when the user has unsaved work (kept in this browser, or on screen): keep it on
 // this device for their next sign-in, discard it, or cancel. Loaded only when it is needed.
 import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
+import { formatList } from '@/lib/format';
 import type { UnsavedWorkSummary } from '@/lib/kept-work';
 
 export type LogoutAnswer = 'keep' | 'discard' | 'cancel';
@@ -10,8 +11,6 @@ export interface LogoutQuestionProps {
   work: UnsavedWorkSummary;
   onAnswer: (answer: LogoutAnswer) => void;
 }
-
-const list = new Intl.ListFormat('en-NZ', { type: 'conjunction' });
 
 export default function LogoutQuestion({ username, work, onAnswer }: LogoutQuestionProps) {
   const anyKept = work.kept.length > 0;
@@ -27,12 +26,12 @@ export default function LogoutQuestion({ username, work, onAnswer }: LogoutQuest
     >
       {anyKept ? (
         <p>
-          Not saved yet: {list.format(work.kept)}. Kept on this device, it is offered back when you sign in again as {username}; anyone who
+          Not saved yet: {formatList(work.kept)}. Kept on this device, it is offered back when you sign in again as {username}; anyone who
           signs in as {username} here can see it.
         </p>
       ) : null}
       {work.notKept.length > 0 ? (
-        <p>This browser could not keep your changes to {list.format(work.notKept)}: logging out loses them.</p>
+        <p>This browser could not keep your changes to {formatList(work.notKept)}: logging out loses them.</p>
       ) : null}
     </ConfirmDialog>
   );

@@ -5,12 +5,13 @@ import { useBusinesses, useClients } from '@/api/admin';
 import { useUsers } from '@/api/users';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
+import { countOf } from '@/lib/format';
 import '@/components/form/form-layout.css';
 import './admin.css';
 
 /** "3 users", "…" while loading, nothing when the count cannot be had. */
 function countText(query: { data?: readonly unknown[]; isPending: boolean }, one: string, many: string): string {
-  if (query.data) return `${query.data.length.toLocaleString()} ${query.data.length === 1 ? one : many}`;
+  if (query.data) return countOf(query.data.length, one, many);
   return query.isPending ? '…' : '';
 }
 

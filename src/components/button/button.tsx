@@ -1,9 +1,15 @@
 // The one button. `busy` keeps the button focusable and its name stable, shows a spinner and
 // swallows clicks (and the implicit submission Enter triggers), so a form cannot be sent twice.
 import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
+import '../spinner/spinner.css';
 import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+export type ButtonSize = 'medium' | 'small';
+
+/** The classes of a button of this variant and size (also drawn on links by ButtonLink). */
+export const buttonClassName = (variant: ButtonVariant, size: ButtonSize, className?: string) =>
+  ['ui-button', `ui-button--${variant}`, `ui-button--${size}`, className].filter(Boolean).join(' ');
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
@@ -11,7 +17,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
   /** Spoken and shown while busy, e.g. "Saving…". Defaults to the normal label. */
   busyLabel?: string;
-  size?: 'medium' | 'small';
+  size?: ButtonSize;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -43,13 +49,13 @@ export function Button({
     <button
       {...rest}
       type={type}
-      className={['ui-button', `ui-button--${variant}`, `ui-button--${size}`, className].filter(Boolean).join(' ')}
+      className={buttonClassName(variant, size, className)}
       disabled={disabled}
       aria-disabled={busy || unavailable || undefined}
       data-busy={busy || undefined}
       onClick={handleClick}
     >
-      {busy && <span className="ui-button__spinner" aria-hidden="true" />}
+      {busy && <span className="ui-spinner ui-button__spinner" aria-hidden="true" />}
       <span className="ui-button__label">{busy && busyLabel ? busyLabel : children}</span>
     </button>
   );

@@ -7,7 +7,7 @@ import { Checkbox } from './checkbox';
 import '../field/field.css';
 import './checkbox.css';
 
-export interface CheckboxOption {
+interface CheckboxOption {
   value: string;
   label: string;
   disabled?: boolean;

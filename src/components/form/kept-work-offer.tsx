@@ -1,14 +1,13 @@
 // The offer of work kept in this browser (restore or discard), and the notice when kept work could
 // not be read or the browser refuses to keep more.
 import type { ReactNode } from 'react';
+import { formatDateTime } from '@/lib/format';
 import { Button } from '../button/button';
 import { StatusMessage } from '../status-message/status-message';
 import './form-layout.css';
 import './kept-work.css';
 
-const dateTime = new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Pacific/Auckland' });
-
-export const KEPT_WORK_MESSAGES = {
+const KEPT_WORK_MESSAGES = {
   corrupt: 'Unsaved changes kept in this browser could not be read, so they were discarded.',
   refused:
     'Your changes are not being kept in this browser: its storage is full or turned off. Save them before you leave this page or sign out.',
@@ -30,7 +29,7 @@ export function KeptWorkOffer({ savedAt, note, headingLevel = 2, onRestore, onDi
     <div className="ui-card ui-kept-work" role="region" aria-label="Unsaved changes">
       <Heading className="ui-kept-work__title">You have unsaved changes</Heading>
       <p>
-        Changes you made on {dateTime.format(new Date(savedAt))} were not saved to the server, but were kept in this browser.
+        Changes you made on {formatDateTime(savedAt)} were not saved to the server, but were kept in this browser.
         {note ? <> {note}</> : null}
       </p>
       <div className="ui-form__actions">

@@ -24,7 +24,7 @@ export interface PageProps {
   children?: ReactNode;
 }
 
-export const MAIN_CONTENT_ID = 'main-content';
+const MAIN_CONTENT_ID = 'main-content';
 
 export function Page({ title, documentTitle, description, actions, screenKey, width = 'wide', children }: PageProps) {
   const heading = useRef<HTMLHeadingElement>(null);

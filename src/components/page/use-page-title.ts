@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { PRODUCT_NAME } from '@/config/product';
 
 /** "My Profile – Invoicing": the page first, so tabs and history entries are told apart. */
-export function pageTitle(title: string): string {
+function pageTitle(title: string): string {
   return title === '' ? PRODUCT_NAME : `${title} – ${PRODUCT_NAME}`;
 }
 

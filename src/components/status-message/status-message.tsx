@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import './status-message.css';
 
-export type StatusTone = 'info' | 'success' | 'warning' | 'error';
+type StatusTone = 'info' | 'success' | 'warning' | 'error';
 
 export interface StatusMessageProps {
   tone?: StatusTone;

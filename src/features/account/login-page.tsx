@@ -16,7 +16,7 @@ import { useAuth } from '@/features/session/use-auth';
 import '@/components/form/form-layout.css';
 import './account.css';
 
-export const LOGIN_FAILED_MESSAGE = 'Login failed. Please check your credentials.';
+const LOGIN_FAILED_MESSAGE = 'Login failed. Please check your credentials.';
 
 interface LoginLocationState {
   from?: unknown;

@@ -4,13 +4,14 @@ import { errorMessage, fieldErrorsFrom } from '@/api/errors';
 import type { User } from '@/api/types';
 import { useCurrentUser, useUpdateUser } from '@/api/users';
 import { Button } from '@/components/button/button';
+import { AccountField } from '@/components/field/account-field';
 import { TextField } from '@/components/field/text-field';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { KeptWorkForm } from '@/components/form/kept-work-form';
 import { useKeptValues } from '@/components/form/use-kept-values';
+import { LoadError } from '@/components/load-error/load-error';
 import { Page } from '@/components/page/page';
 import { StatusMessage } from '@/components/status-message/status-message';
-import { ACCOUNT_LIMITS } from '@/config/constants';
 import { requiredEmailProblem } from '@/lib/validation';
 import { useAuth } from '@/features/session/use-auth';
 import '@/components/form/form-layout.css';
@@ -67,25 +68,12 @@ function ProfileForm({ profile }: { profile: User }) {
   return (
     <KeptWorkForm kept={kept} ref={form} className="ui-form" noValidate onSubmit={onSubmit}>
       <TextField label="Username" name="username" autoComplete="username" readOnly value={profile.username} />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        required
-        maxLength={ACCOUNT_LIMITS.emailLength}
-        value={values.email}
-        error={errors.email}
-        onChange={(e) => set('email', e.target.value)}
-      />
-      <TextField
+      <AccountField kind="email" required value={values.email} error={errors.email} onChange={(e) => set('email', e.target.value)} />
+      <AccountField
+        kind="new-password"
         label="New Password"
         name="new-password"
-        type="password"
-        autoComplete="new-password"
         placeholder="Leave blank to keep current password"
-        maxLength={ACCOUNT_LIMITS.passwordLength}
         value={values.password}
         error={errors.password}
         onChange={(e) => set('password', e.target.value)}
@@ -110,17 +98,12 @@ export function ProfilePage() {
     content = <ProfileForm profile={profile.data} />;
   } else if (profile.isError) {
     content = (
-      <div className="ui-form">
-        <StatusMessage tone="error">
-          <p>Your profile could not be loaded.</p>
-          <p>{errorMessage(profile.error, 'Please try again.')}</p>
-        </StatusMessage>
-        <div className="ui-form__actions">
-          <Button variant="secondary" busy={profile.isFetching} onClick={() => void profile.refetch()}>
-            Try again
-          </Button>
-        </div>
-      </div>
+      <LoadError
+        message="Your profile could not be loaded."
+        detail={errorMessage(profile.error, 'Please try again.')}
+        retrying={profile.isFetching}
+        onRetry={() => void profile.refetch()}
+      />
     );
   } else {
     content = <p role="status">Loading...</p>;

@@ -6,13 +6,13 @@ import { useRegisterMutation } from '@/api/auth';
 import { errorMessage, fieldErrorsFrom } from '@/api/errors';
 import { useRoles } from '@/api/users';
 import { Button } from '@/components/button/button';
-import { TextField } from '@/components/field/text-field';
+import { AccountField } from '@/components/field/account-field';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useKeptValues } from '@/components/form/use-kept-values';
 import { Page } from '@/components/page/page';
 import { SelectField } from '@/components/select/select-field';
 import { StatusMessage } from '@/components/status-message/status-message';
-import { ACCOUNT_LIMITS, DEFAULT_ROLE, REGISTER_REDIRECT_DELAY_MS, ROLES } from '@/config/constants';
+import { DEFAULT_ROLE, REGISTER_REDIRECT_DELAY_MS, ROLES } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { requiredEmailProblem } from '@/lib/validation';
 import '@/components/form/form-layout.css';
@@ -80,37 +80,17 @@ export function RegisterPage() {
       <div className="ui-card account-card">
         {kept.notice}
         <form ref={form} className="ui-form" noValidate onSubmit={onSubmit}>
-          <TextField
-            label="Username"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
+          <AccountField
+            kind="username"
             required
-            maxLength={ACCOUNT_LIMITS.usernameLength}
             value={username}
             error={errors.username}
             onChange={(e) => set('username', e.target.value)}
           />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
+          <AccountField kind="email" required value={email} error={errors.email} onChange={(e) => set('email', e.target.value)} />
+          <AccountField
+            kind="new-password"
             required
-            maxLength={ACCOUNT_LIMITS.emailLength}
-            value={email}
-            error={errors.email}
-            onChange={(e) => set('email', e.target.value)}
-          />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={ACCOUNT_LIMITS.passwordLength}
             value={password}
             error={errors.password}
             onChange={(e) => set('password', e.target.value)}

@@ -4,9 +4,8 @@
 // to return to create mode.
 import { useLoginUsers, useSaveBusiness } from '@/api/admin';
 import type { Business, BusinessInput } from '@/api/types';
-import { KeptWorkForm } from '@/components/form/kept-work-form';
 import { MultiSelect } from '@/components/multi-select/multi-select';
-import { CompanyFormActions, useCompanyForm, type CompanyFormProps } from './company-form';
+import { CompanyFormFrame, useCompanyForm, type CompanyFormProps } from './company-form';
 import { DefinedFields } from './defined-fields';
 import { BUSINESS_FIELDS, BUSINESS_SECTIONS, checkFields, groupBySection, type BusinessFieldName } from './field-definitions';
 import { inputFrom, valuesFrom, type FieldValues } from './field-values';
@@ -32,12 +31,11 @@ export function BusinessForm(props: CompanyFormProps<Business>) {
   const options = (loginUsers.data ?? []).map(({ username }) => ({ value: username, label: username }));
 
   return (
-    <KeptWorkForm
+    <CompanyFormFrame
       kept={kept}
-      ref={form}
-      className="ui-form companies-form"
-      noValidate
-
+      form={form}
+      saving={saving}
+      onCancel={cancel}
       onSubmit={onSubmit(
         () => checkFields(BUSINESS_FIELDS, values),
         () => ({ ...(inputFrom(BUSINESS_FIELDS, values) as BusinessInput), businessPermittedLogins: values[LOGINS] }),
@@ -63,7 +61,6 @@ export function BusinessForm(props: CompanyFormProps<Business>) {
           <p className="companies-note">The usernames could not be loaded; the linked users are kept as they are.</p>
         ) : null}
       </fieldset>
-      <CompanyFormActions saving={saving} onCancel={cancel} />
-    </KeptWorkForm>
+    </CompanyFormFrame>
   );
 }

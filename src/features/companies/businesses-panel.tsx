@@ -7,7 +7,7 @@ import type { CompanyColumn } from './company-table';
 
 const DELETE_QUESTION = 'Delete this business?';
 
-export const BUSINESS_COLUMNS: readonly CompanyColumn<Business>[] = [
+const BUSINESS_COLUMNS: readonly CompanyColumn<Business>[] = [
   { id: 'businessName', header: 'Business Name', value: (b) => b.businessName ?? '' },
   { id: 'businessType', header: 'Business Type', value: (b) => b.businessType ?? '' },
   { id: 'businessEmailAddress', header: 'Email Address', value: (b) => b.businessEmailAddress ?? '' },

@@ -4,9 +4,9 @@
 import { useMemo } from 'react';
 import { useBusinesses, useSaveClient } from '@/api/admin';
 import type { Client, ClientFields, ClientInput } from '@/api/types';
-import { KeptWorkForm } from '@/components/form/kept-work-form';
 import { SelectField } from '@/components/select/select-field';
-import { CompanyFormActions, useCompanyForm, type CompanyFormProps } from './company-form';
+import { LOCALE } from '@/config/locale';
+import { CompanyFormFrame, useCompanyForm, type CompanyFormProps } from './company-form';
 import { DefinedFields } from './defined-fields';
 import { CLIENT_FIELDS, CLIENT_SECTIONS, checkFields, groupBySection, type ClientFieldName } from './field-definitions';
 import { inputFrom, valuesFrom, type FieldValues } from './field-values';
@@ -15,7 +15,7 @@ const SECTIONS = groupBySection(CLIENT_FIELDS, CLIENT_SECTIONS);
 const LINKED = 'linkedBusinessId';
 const CHOOSE_BUSINESS = 'Choose the business this client belongs to.';
 
-const byName = new Intl.Collator('en-NZ', { numeric: true, sensitivity: 'base' });
+const byName = new Intl.Collator(LOCALE, { numeric: true, sensitivity: 'base' });
 
 export function ClientForm(props: CompanyFormProps<Client>) {
   const save = useSaveClient();
@@ -41,12 +41,11 @@ export function ClientForm(props: CompanyFormProps<Client>) {
   );
 
   return (
-    <KeptWorkForm
+    <CompanyFormFrame
       kept={kept}
-      ref={form}
-      className="ui-form companies-form"
-      noValidate
-
+      form={form}
+      saving={saving}
+      onCancel={cancel}
       onSubmit={onSubmit(
         () => ({ ...(values[LINKED] === '' ? { [LINKED]: CHOOSE_BUSINESS } : {}), ...checkFields(CLIENT_FIELDS, values) }),
         () => ({ ...(inputFrom(CLIENT_FIELDS, values) as ClientFields), linkedBusinessId: Number(values[LINKED]) }),
@@ -69,7 +68,6 @@ export function ClientForm(props: CompanyFormProps<Client>) {
         <p className="companies-note">The businesses could not be loaded, so none can be chosen. Reload the page to try again.</p>
       ) : null}
       <DefinedFields sections={SECTIONS} values={values} errors={errors} onChange={set} />
-      <CompanyFormActions saving={saving} onCancel={cancel} />
-    </KeptWorkForm>
+    </CompanyFormFrame>
   );
 }

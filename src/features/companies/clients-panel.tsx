@@ -7,7 +7,7 @@ import type { CompanyColumn } from './company-table';
 
 const DELETE_QUESTION = 'Delete this client?';
 
-export const CLIENT_COLUMNS: readonly CompanyColumn<Client>[] = [
+const CLIENT_COLUMNS: readonly CompanyColumn<Client>[] = [
   { id: 'clientName', header: 'Client Name', value: (c) => c.clientName ?? '' },
   { id: 'clientBusinessName', header: 'Client Business Name', value: (c) => c.clientBusinessName ?? '' },
   { id: 'clientEmailAddress', header: 'Email Address', value: (c) => c.clientEmailAddress ?? '' },

@@ -1,9 +1,10 @@
 // What the business and client forms share: their props, their values (kept in this browser until
 // saved), focus on mount, Save (check, send, tell the panel the outcome) and the form buttons.
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { errorMessage, fieldErrorsFrom } from '@/api/errors';
 import { Button } from '@/components/button/button';
+import { KeptWorkForm, type KeptWorkFormProps } from '@/components/form/kept-work-form';
 import { useFormSubmit, type FieldErrors } from '@/components/form/use-form-submit';
 import { useKeptValues } from '@/components/form/use-kept-values';
 import type { FormValues } from '@/lib/kept-work';
@@ -71,15 +72,25 @@ export function useCompanyForm<T extends { id: number }, Input, Name extends str
   return { form, errors, values, set, kept, onSubmit, cancel, saving: pending };
 }
 
-export function CompanyFormActions({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
+interface CompanyFormFrameProps extends Pick<KeptWorkFormProps, 'kept' | 'onSubmit' | 'children'> {
+  form: RefObject<HTMLFormElement | null>;
+  saving: boolean;
+  onCancel: () => void;
+}
+
+/** The form around a company form's fields, with Save and Cancel under them. */
+export function CompanyFormFrame({ kept, form, onSubmit, saving, onCancel, children }: CompanyFormFrameProps) {
   return (
-    <div className="ui-form__actions">
-      <Button type="submit" busy={saving}>
-        Save
-      </Button>
-      <Button variant="secondary" onClick={onCancel} disabled={saving}>
-        Cancel
-      </Button>
-    </div>
+    <KeptWorkForm kept={kept} ref={form} className="ui-form companies-form" noValidate onSubmit={onSubmit}>
+      {children}
+      <div className="ui-form__actions">
+        <Button type="submit" busy={saving}>
+          Save
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+      </div>
+    </KeptWorkForm>
   );
 }

@@ -3,9 +3,9 @@
 // (the mutations invalidate them); a refusal (e.g. a business that still has clients) is shown.
 import { Fragment, useId, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '@/api/errors';
-import { Button } from '@/components/button/button';
 import { useConfirm } from '@/components/dialog/use-confirm';
 import { useResumedEdit } from '@/components/form/use-resumed-edit';
+import { LoadError } from '@/components/load-error/load-error';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { useAuth } from '@/features/session/use-auth';
 import { CompanyTable, type CompanyColumn } from './company-table';
@@ -121,17 +121,12 @@ export function CompanyPanel<T extends { id: number }>({
           {listNotice?.text ?? null}
         </StatusMessage>
         {list.isError && !list.data ? (
-          <div className="ui-form">
-            <StatusMessage tone="error">
-              <p>The {noun.many} could not be loaded.</p>
-              <p>{errorMessage(list.error, 'Please try again.')}</p>
-            </StatusMessage>
-            <div>
-              <Button variant="secondary" busy={list.isFetching} onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            </div>
-          </div>
+          <LoadError
+            message={`The ${noun.many} could not be loaded.`}
+            detail={errorMessage(list.error, 'Please try again.')}
+            retrying={list.isFetching}
+            onRetry={() => void list.refetch()}
+          />
         ) : (
           <CompanyTable
             caption={noun.titleMany}

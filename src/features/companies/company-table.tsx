@@ -5,7 +5,7 @@ import { Button } from '@/components/button/button';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { sortRows, type SortDescriptor } from '@/components/data-table/sort-rows';
 import { useVirtualRows } from '@/components/data-table/use-virtual-rows';
-import { TextField } from '@/components/field/text-field';
+import { ListFilter } from '@/components/list-filter/list-filter';
 
 /** The businesses table needs about 59rem with its words whole (clients 55rem); with less room, the rows are cards. */
 const COMPANY_CARDS_BELOW = '60rem';
@@ -109,27 +109,19 @@ export function CompanyTable<T extends { id: number }>({
     },
   ];
 
-  const total = rows?.length ?? 0;
   return (
     <div className="companies-list">
-      <TextField
+      <ListFilter
         ref={filterRef}
         label={`Filter ${noun}`}
-        type="search"
         placeholder={`Filter ${noun}...`}
         hint="Matches any column shown in the table."
-        autoComplete="off"
-        spellCheck={false}
         value={filter}
-        onChange={(event) => setFilter(event.target.value)}
+        onChange={setFilter}
+        total={rows?.length}
+        shown={shown.length}
+        noun={noun}
       />
-      <p role="status" className="companies-count">
-        {rows
-          ? needle === ''
-            ? `${total.toLocaleString()} ${noun}`
-            : `${shown.length.toLocaleString()} of ${total.toLocaleString()} ${noun} match`
-          : ''}
-      </p>
       <DataTable
         {...virtualRows}
         caption={caption}

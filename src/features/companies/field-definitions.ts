@@ -2,9 +2,10 @@
 // flag and input type. The forms and the tables are drawn from these definitions; the forms group
 // the fields by section (in the order below) and sort them by label within each section.
 import type { BusinessFields, ClientFields } from '@/api/types';
+import { LOCALE } from '@/config/locale';
 import { isEmail, isNzGstNumber, isPhoneNumber, isPositiveWholeNumber } from '@/lib/validation';
 
-export type FieldInput = 'text' | 'email' | 'tel' | 'textarea' | 'whole-number' | 'gst';
+type FieldInput = 'text' | 'email' | 'tel' | 'textarea' | 'whole-number' | 'gst';
 
 export interface FieldDefinition<Name extends string> {
   name: Name;
@@ -233,7 +234,7 @@ export interface FieldSection<Name extends string> {
   fields: FieldDefinition<Name>[];
 }
 
-const byLabel = new Intl.Collator('en-NZ', { numeric: true, sensitivity: 'base' });
+const byLabel = new Intl.Collator(LOCALE, { numeric: true, sensitivity: 'base' });
 
 /** The fields grouped in `sections` order, sorted by label within each; other sections are left out. */
 export function groupBySection<Name extends string>(

@@ -146,6 +146,25 @@ describe('Dashboard', () => {
     ]);
   });
 
+  it('points to the other forms whose changes are kept in this browser, by what they change', async () => {
+    const kept = (label: string, values: object) => JSON.stringify({ savedAt: '2026-11-20T01:00:00.000Z', label, ...values });
+    localStorage.setItem('invoicing:unsaved-profile:v1:user:2', kept('your profile', { email: 'new@example.nz' }));
+    localStorage.setItem('invoicing:unsaved-payment:v1:user:11', kept('the payment on RENO-0033', { amount: '10.00' }));
+    localStorage.setItem('invoicing:unsaved-unknown:v1:user:5', kept('something else', {}));
+    localStorage.setItem('invoicing:unsaved-profile:v1:admin:1', kept('your profile', { email: 'admin@example.nz' }));
+    await openDashboard();
+    const notice = await screen.findByRole('region', { name: 'Unsaved work' }, SLOW);
+    expect(notice).toHaveTextContent('Your unsaved changes to your profile and the payment on RENO-0033 are kept in this browser.');
+    expect(
+      within(notice)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Your profile', '/profile'],
+      ['The payment on RENO-0033', '/invoices/11'],
+    ]);
+  });
+
   it('tells a user who may invoice for no business what to do first', async () => {
     await openDashboard('mere');
     expect(await screen.findByRole('heading', { name: 'You cannot invoice for any business yet' }, SLOW)).toBeInTheDocument();

@@ -1,10 +1,8 @@
 // /invoice-history: the user's invoices, a page of 20 at a time from the server, sorted and
 // filtered by what the address says (so a view can be bookmarked), exported as CSV.
-import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@/api/errors';
 import {
-  INVOICE_STATUS_FILTERS,
   invoiceQueryFromUrl,
   invoiceQueryToUrl,
   parseInvoiceSort,
@@ -12,27 +10,24 @@ import {
   type InvoiceListQuery,
   type InvoiceSortProperty,
 } from '@/api/invoice-query';
-import { fetchAllInvoices, useInvoices, useInvoicingBusinesses, useInvoicingClients } from '@/api/invoices';
+import { useInvoices, useInvoicingBusinesses, useInvoicingClients } from '@/api/invoices';
 import type { InvoiceListItem } from '@/api/types';
 import { Button } from '@/components/button/button';
-import { CheckboxGroup } from '@/components/checkbox-group/checkbox-group';
 import { DataTable, type DataTableCard, type DataTableColumn } from '@/components/data-table/data-table';
 import type { SortDescriptor } from '@/components/data-table/sort-rows';
-import { TextField } from '@/components/field/text-field';
+import { LoadError } from '@/components/load-error/load-error';
 import { Page } from '@/components/page/page';
-import { SelectField } from '@/components/select/select-field';
-import { StatusMessage } from '@/components/status-message/status-message';
 import { invoicePath } from '@/config/paths';
 import { formatDate } from '@/lib/calendar-date';
-import { downloadText } from '@/lib/download';
-import { INVOICES_CSV_FILE_NAME, invoicesToCsv } from './invoice-csv';
+import { formatNumber } from '@/lib/format';
+import { InvoiceFilters } from './invoice-filters';
 import { InvoiceLink } from './invoice-link';
-import { money, STATUS_LABELS } from './invoice-labels';
+import { money } from './invoice-labels';
 import { StatusBadge } from './status-badge';
+import { ExportProgress, useInvoiceExport } from './use-invoice-export';
 import '@/components/form/form-layout.css';
 import './invoices.css';
-
-const SEARCH_DELAY_MS = 300;
+import './invoice-history.css';
 
 const COLUMNS: DataTableColumn<InvoiceListItem>[] = [
   { id: 'number', header: 'Number', sortable: true, rowHeader: true, cell: (invoice) => <InvoiceLink invoice={invoice} /> },
@@ -67,9 +62,6 @@ function toDescriptor(query: InvoiceListQuery): SortDescriptor {
   return { column: property, direction: direction === 'asc' ? 'ascending' : 'descending' };
 }
 
-type ExportState =
-  { kind: 'running'; loaded: number; total: number } | { kind: 'done'; count: number } | { kind: 'failed'; message: string } | null;
-
 export function InvoiceHistoryPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -90,45 +82,7 @@ export function InvoiceHistoryPage() {
     setParams(invoiceQueryToUrl(withInvoiceFilters(query, changes)), { replace });
   };
 
-  // The search box writes to the address after a pause in typing.
-  const [search, setSearch] = useState(query.q ?? '');
-  const sent = useRef(query.q ?? '');
-  useEffect(() => {
-    if ((query.q ?? '') !== sent.current) {
-      sent.current = query.q ?? '';
-      setSearch(query.q ?? '');
-    }
-  }, [query.q]);
-  useEffect(() => {
-    if (search.trim() === sent.current) return;
-    const timer = setTimeout(() => {
-      sent.current = search.trim();
-      setParams(invoiceQueryToUrl(withInvoiceFilters(invoiceQueryFromUrl(new URLSearchParams(window.location.search)), { q: search })), {
-        replace: true,
-      });
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, setParams]);
-
-  const [exportState, setExportState] = useState<ExportState>(null);
-  const exportAbort = useRef<AbortController | null>(null);
-  useEffect(() => () => exportAbort.current?.abort(), []);
-  const exportCsv = async () => {
-    const controller = new AbortController();
-    exportAbort.current = controller;
-    setExportState({ kind: 'running', loaded: 0, total: invoices.data?.page.totalElements ?? 0 });
-    try {
-      const rows = await fetchAllInvoices(effective, {
-        signal: controller.signal,
-        onProgress: (loaded, total) => setExportState({ kind: 'running', loaded, total }),
-      });
-      downloadText(INVOICES_CSV_FILE_NAME, invoicesToCsv(rows));
-      setExportState({ kind: 'done', count: rows.length });
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      setExportState({ kind: 'failed', message: errorMessage(error, 'The export failed. Please try again.') });
-    }
-  };
+  const csv = useInvoiceExport(effective, invoices.data?.page.totalElements ?? 0);
 
   const page = invoices.data?.page;
   const pageNumber = (query.page ?? 0) + 1;
@@ -139,99 +93,40 @@ export function InvoiceHistoryPage() {
     query.from !== undefined ||
     query.to !== undefined ||
     query.q !== undefined;
-  const dateError = query.from && query.to && query.from > query.to ? 'The end date is before the start date.' : null;
 
   return (
     <Page
       title="Invoice History"
       actions={
-        <Button variant="secondary" busy={exportState?.kind === 'running'} busyLabel="Exporting…" onClick={() => void exportCsv()}>
+        <Button variant="secondary" busy={csv.running} busyLabel="Exporting…" onClick={() => void csv.start()}>
           Export CSV
         </Button>
       }
     >
       <div className="invoice-history">
-        <form className="invoice-filters ui-card" role="search" aria-label="Filter invoices" onSubmit={(event) => event.preventDefault()}>
-          <TextField
-            label="Search"
-            type="search"
-            hint="Invoice number or client name"
-            value={search}
-            maxLength={100}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          {businessList.length > 1 ? (
-            <SelectField
-              label="Business"
-              placeholder="All businesses"
-              options={businessList.map((b) => ({ value: String(b.id), label: b.name }))}
-              value={knownBusiness ? String(query.businessId) : ''}
-              onChange={(event) => apply({ businessId: event.target.value ? Number(event.target.value) : undefined, clientId: undefined })}
-            />
-          ) : null}
-          <SelectField
-            label="Client"
-            placeholder={clientBusinessId !== undefined ? 'All clients' : 'Choose a business first'}
-            disabled={clientBusinessId === undefined}
-            options={(clients.data ?? []).map((c) => ({ value: String(c.id), label: c.name ?? `Client ${c.id}` }))}
-            value={query.clientId !== undefined ? String(query.clientId) : ''}
-            onChange={(event) => apply({ clientId: event.target.value ? Number(event.target.value) : undefined })}
-          />
-          <TextField
-            label="Issued from"
-            type="date"
-            value={query.from ?? ''}
-            onChange={(event) => apply({ from: event.target.value || undefined })}
-          />
-          <TextField
-            label="Issued to"
-            type="date"
-            value={query.to ?? ''}
-            error={dateError}
-            onChange={(event) => apply({ to: event.target.value || undefined })}
-          />
-          <CheckboxGroup
-            legend="Status"
-            inline
-            options={INVOICE_STATUS_FILTERS.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
-            value={query.status ?? []}
-            onChange={(status) => apply({ status: status as InvoiceListQuery['status'] })}
-          />
-          {filtered ? (
-            <div className="invoice-filters__clear">
-              <Button variant="ghost" size="small" onClick={() => setParams(new URLSearchParams())}>
-                Clear filters
-              </Button>
-            </div>
-          ) : null}
-        </form>
+        <InvoiceFilters
+          query={query}
+          setParams={setParams}
+          apply={apply}
+          businesses={businessList}
+          knownBusiness={knownBusiness}
+          clientBusinessId={clientBusinessId}
+          clients={clients.data}
+          filtered={filtered}
+        />
 
-        <StatusMessage tone={exportState?.kind === 'failed' ? 'error' : exportState?.kind === 'done' ? 'success' : 'info'}>
-          {exportState?.kind === 'running'
-            ? `Exporting ${exportState.loaded.toLocaleString('en-NZ')} of ${exportState.total.toLocaleString('en-NZ')} invoices…`
-            : exportState?.kind === 'done'
-              ? `Exported ${exportState.count.toLocaleString('en-NZ')} invoices to ${INVOICES_CSV_FILE_NAME}.`
-              : exportState?.kind === 'failed'
-                ? exportState.message
-                : null}
-        </StatusMessage>
+        <ExportProgress state={csv.state} />
 
         {invoices.isError ? (
-          <div className="ui-form">
-            <StatusMessage tone="error">
-              <p>The invoices could not be loaded.</p>
-              <p>{errorMessage(invoices.error, 'Please try again.')}</p>
-            </StatusMessage>
-            <div className="ui-form__actions">
-              <Button variant="secondary" onClick={() => void invoices.refetch()}>
-                Try again
-              </Button>
-            </div>
-          </div>
+          <LoadError
+            message="The invoices could not be loaded."
+            detail={errorMessage(invoices.error, 'Please try again.')}
+            onRetry={() => void invoices.refetch()}
+          />
         ) : (
           <>
             <DataTable
-              caption={page ? `Invoices (${page.totalElements.toLocaleString('en-NZ')})` : 'Invoices'}
+              caption={page ? `Invoices (${formatNumber(page.totalElements)})` : 'Invoices'}
               columns={COLUMNS}
               card={CARD}
               cardsBelow={HISTORY_CARDS_BELOW}

@@ -1,132 +1,57 @@
-// The invoice as a real PDF, made in the browser. pdf-lib is imported only here, dynamically, so
-// it lands in its own chunk that loads when someone asks for a PDF. Text is drawn with the
-// standard Helvetica fonts, so it is real, selectable text (no images, no eval: fine under the CSP).
+// The invoice as a real PDF, made in the browser (pdf-writer.ts loads pdf-lib only when asked).
+// Text is drawn with the standard Helvetica fonts, so it is real, selectable text (no images, no
+// eval: fine under the CSP). The document's parts are drawn top to bottom, flowing onto new pages.
 import { downloadBlob } from '@/lib/download';
 import { formatQuantity, parseQuantity } from '@/lib/invoice-math';
 import { breakdownLabel, issuerLines, recipientLines, type InvoiceDocumentModel } from './invoice-document-model';
 import { displayDate as formatDate, money } from './invoice-labels';
+import { MARGIN, PdfWriter, RIGHT } from './pdf-writer';
 
-type PdfLib = typeof import('pdf-lib');
-type Font = Awaited<ReturnType<import('pdf-lib').PDFDocument['embedFont']>>;
-type PdfPage = ReturnType<import('pdf-lib').PDFDocument['addPage']>;
+type Colors = ReturnType<typeof colorsOf>;
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 48;
-const RIGHT = A4[0] - MARGIN;
-const BOTTOM = 64;
+const colorsOf = (w: PdfWriter) => ({
+  ink: w.rgb(0.078, 0.125, 0.169),
+  muted: w.rgb(0.29, 0.345, 0.4),
+  brand: w.rgb(0.031, 0.227, 0.314),
+  rule: w.rgb(0.79, 0.82, 0.85),
+  draft: w.rgb(0.54, 0.29, 0),
+  void: w.rgb(0.71, 0.14, 0.09),
+});
 
 /** The file name a download gets: the number, or the draft's id. */
 export function pdfFileName(doc: Pick<InvoiceDocumentModel, 'number'>, id: number): string {
   return `${(doc.number ?? `draft-${id}`).replace(/[^\w.-]+/g, '-')}.pdf`;
 }
 
-/** Builds the PDF's bytes. */
-export async function buildInvoicePdf(doc: InvoiceDocumentModel): Promise<Uint8Array> {
-  const lib: PdfLib = await import('pdf-lib');
-  const { PDFDocument, StandardFonts, rgb } = lib;
-  const pdf = await PDFDocument.create();
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const supported = new Set(regular.getCharacterSet());
-  // Helvetica's WinAnsi set lacks some letters (e.g. macrons): fall back to the base letter.
-  const safe = (value: string) =>
-    Array.from(value)
-      .map((char) => {
-        if (supported.has(char.codePointAt(0) ?? 0)) return char;
-        const base = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-        return Array.from(base).every((c) => supported.has(c.codePointAt(0) ?? 0)) ? base : '?';
-      })
-      .join('')
-      .replace(/[\r\t]/g, ' ');
-
-  const ink = rgb(0.078, 0.125, 0.169);
-  const muted = rgb(0.29, 0.345, 0.4);
-  const brand = rgb(0.031, 0.227, 0.314);
-  const rule = rgb(0.79, 0.82, 0.85);
-  const m = (cents: number) => money(cents, doc.currency);
-
-  const label = doc.number ?? 'Draft';
-  pdf.setTitle(`${doc.title} ${label} – ${doc.issuer.name}`);
-  pdf.setAuthor(doc.issuer.name);
-  pdf.setSubject(`${doc.title} ${label} for ${doc.recipient.name ?? ''}`.trim());
-  pdf.setCreator('Invoicing');
-  pdf.setLanguage('en-NZ');
-
-  const pages: PdfPage[] = [];
-  let page = pdf.addPage(A4);
-  pages.push(page);
-  let y = A4[1] - MARGIN;
-
-  const text = (value: string, x: number, at: number, { size = 10, font = regular, color = ink, align = 'left' } = {}) => {
-    const clean = safe(value);
-    const width = font.widthOfTextAtSize(clean, size);
-    const left = align === 'right' ? x - width : x;
-    page.drawText(clean, { x: left, y: at, size, font, color });
-  };
-  const wrap = (value: string, width: number, font: Font, size: number): string[] => {
-    const out: string[] = [];
-    for (const paragraph of safe(value).split('\n')) {
-      let line = '';
-      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-        const attempt = line ? `${line} ${word}` : word;
-        if (font.widthOfTextAtSize(attempt, size) <= width) {
-          line = attempt;
-          continue;
-        }
-        if (line) out.push(line);
-        // A single word wider than the column is cut.
-        let rest = word;
-        while (font.widthOfTextAtSize(rest, size) > width && rest.length > 1) {
-          let cut = rest.length - 1;
-          while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
-          out.push(rest.slice(0, cut));
-          rest = rest.slice(cut);
-        }
-        line = rest;
-      }
-      out.push(line);
-    }
-    return out.length > 0 ? out : [''];
-  };
-  const newPage = () => {
-    page = pdf.addPage(A4);
-    pages.push(page);
-    y = A4[1] - MARGIN;
-  };
-  const ensure = (height: number) => {
-    if (y - height < BOTTOM) {
-      newPage();
-      return true;
-    }
-    return false;
-  };
-
-  // Header: title on the left, the issuer on the right.
-  text(doc.title, MARGIN, y - 20, { size: 22, font: bold, color: brand });
-  let issuerY = y - 10;
-  text(doc.issuer.name, RIGHT, issuerY, { size: 12, font: bold, align: 'right' });
+/** Title on the left with the draft or void stamp, the issuer on the right, then a rule. */
+function header(w: PdfWriter, doc: InvoiceDocumentModel, c: Colors) {
+  w.text(doc.title, MARGIN, w.y - 20, { size: 22, bold: true, color: c.brand });
+  let issuerY = w.y - 10;
+  w.text(doc.issuer.name, RIGHT, issuerY, { size: 12, bold: true, align: 'right' });
   for (const line of issuerLines(doc)) {
     issuerY -= 13;
-    text(line, RIGHT, issuerY, { size: 9, align: 'right' });
+    w.text(line, RIGHT, issuerY, { size: 9, align: 'right' });
   }
-  let stampY = y - 40;
-  if (doc.status === 'DRAFT') text('DRAFT - NOT YET ISSUED', MARGIN, stampY, { size: 10, font: bold, color: rgb(0.54, 0.29, 0) });
+  let stampY = w.y - 40;
+  if (doc.status === 'DRAFT') w.text('DRAFT - NOT YET ISSUED', MARGIN, stampY, { bold: true, color: c.draft });
   if (doc.status === 'VOID') {
-    for (const line of wrap(`VOID${doc.voidReason ? `: ${doc.voidReason}` : ''}`, 260, bold, 10)) {
-      text(line, MARGIN, stampY, { size: 10, font: bold, color: rgb(0.71, 0.14, 0.09) });
+    for (const line of w.wrap(`VOID${doc.voidReason ? `: ${doc.voidReason}` : ''}`, 260, { bold: true })) {
+      w.text(line, MARGIN, stampY, { bold: true, color: c.void });
       stampY -= 12;
     }
   }
-  y = Math.min(issuerY, stampY) - 14;
-  page.drawLine({ start: { x: MARGIN, y }, end: { x: RIGHT, y }, thickness: 1.5, color: brand });
-  y -= 22;
+  w.y = Math.min(issuerY, stampY) - 14;
+  w.rule(w.y, 1.5, c.brand);
+  w.y -= 22;
+}
 
-  // Bill to, and the invoice's number and dates.
-  const top = y;
-  text('BILL TO', MARGIN, y, { size: 8, font: bold, color: muted });
+/** Bill to on the left; the invoice's number, dates and reference on the right. */
+function parties(w: PdfWriter, doc: InvoiceDocumentModel, c: Colors) {
+  const top = w.y;
+  w.text('BILL TO', MARGIN, w.y, { size: 8, bold: true, color: c.muted });
   for (const [index, line] of recipientLines(doc).entries()) {
-    y -= 13;
-    text(line, MARGIN, y, { size: 10, font: index === 0 ? bold : regular });
+    w.y -= 13;
+    w.text(line, MARGIN, w.y, { bold: index === 0 });
   }
   let metaY = top;
   const meta: Array<[string, string]> = [
@@ -136,114 +61,126 @@ export async function buildInvoicePdf(doc: InvoiceDocumentModel): Promise<Uint8A
   ];
   if (doc.reference) meta.push(['Reference', doc.reference]);
   for (const [name, value] of meta) {
-    text(name, 360, metaY, { size: 9, color: muted });
-    text(value, RIGHT, metaY, { size: 10, font: bold, align: 'right' });
+    w.text(name, 360, metaY, { size: 9, color: c.muted });
+    w.text(value, RIGHT, metaY, { bold: true, align: 'right' });
     metaY -= 14;
   }
-  y = Math.min(y, metaY) - 24;
+  w.y = Math.min(w.y, metaY) - 24;
+}
 
-  // Lines.
-  const columns = { description: MARGIN, qty: 330, unit: 420, tax: 465, amount: RIGHT };
-  const descriptionWidth = 240;
+const COLUMNS = { description: MARGIN, qty: 330, unit: 420, tax: 465, amount: RIGHT };
+const DESCRIPTION_WIDTH = 240;
+
+/** The lines, with the column headings again on every page they flow onto. */
+function lines(w: PdfWriter, doc: InvoiceDocumentModel, c: Colors) {
+  const m = (cents: number) => money(cents, doc.currency);
+  const heading = { size: 8, bold: true, color: c.muted } as const;
   const tableHeader = () => {
-    text('DESCRIPTION', columns.description, y, { size: 8, font: bold, color: muted });
-    text('QTY', columns.qty, y, { size: 8, font: bold, color: muted, align: 'right' });
-    text(doc.pricesIncludeGst ? 'UNIT PRICE (INCL. GST)' : 'UNIT PRICE', columns.unit, y, {
-      size: 8,
-      font: bold,
-      color: muted,
-      align: 'right',
-    });
-    text('GST', columns.tax, y, { size: 8, font: bold, color: muted, align: 'right' });
-    text('AMOUNT', columns.amount, y, { size: 8, font: bold, color: muted, align: 'right' });
-    y -= 6;
-    page.drawLine({ start: { x: MARGIN, y }, end: { x: RIGHT, y }, thickness: 0.8, color: muted });
-    y -= 14;
+    w.text('DESCRIPTION', COLUMNS.description, w.y, heading);
+    w.text('QTY', COLUMNS.qty, w.y, { ...heading, align: 'right' });
+    w.text(doc.pricesIncludeGst ? 'UNIT PRICE (INCL. GST)' : 'UNIT PRICE', COLUMNS.unit, w.y, { ...heading, align: 'right' });
+    w.text('GST', COLUMNS.tax, w.y, { ...heading, align: 'right' });
+    w.text('AMOUNT', COLUMNS.amount, w.y, { ...heading, align: 'right' });
+    w.y -= 6;
+    w.rule(w.y, 0.8, c.muted);
+    w.y -= 14;
   };
   tableHeader();
   if (doc.lines.length === 0) {
-    text('No lines yet.', MARGIN, y, { size: 10, color: muted });
-    y -= 16;
+    w.text('No lines yet.', MARGIN, w.y, { color: c.muted });
+    w.y -= 16;
   }
   for (const line of doc.lines) {
-    const descriptionLines = wrap(line.description || '-', descriptionWidth, regular, 10);
-    const height = descriptionLines.length * 12 + 8;
-    if (ensure(height)) tableHeader();
+    const descriptionLines = w.wrap(line.description || '-', DESCRIPTION_WIDTH);
+    if (w.ensure(descriptionLines.length * 12 + 8)) tableHeader();
     const milli = parseQuantity(line.quantity);
-    text(milli === null ? line.quantity : formatQuantity(milli), columns.qty, y, { align: 'right' });
-    text(m(line.unitPrice), columns.unit, y, { align: 'right' });
-    text(line.tax, columns.tax, y, { align: 'right' });
-    text(m(line.amount), columns.amount, y, { align: 'right' });
+    w.text(milli === null ? line.quantity : formatQuantity(milli), COLUMNS.qty, w.y, { align: 'right' });
+    w.text(m(line.unitPrice), COLUMNS.unit, w.y, { align: 'right' });
+    w.text(line.tax, COLUMNS.tax, w.y, { align: 'right' });
+    w.text(m(line.amount), COLUMNS.amount, w.y, { align: 'right' });
     for (const part of descriptionLines) {
-      text(part, columns.description, y);
-      y -= 12;
+      w.text(part, COLUMNS.description, w.y);
+      w.y -= 12;
     }
-    y -= 2;
-    page.drawLine({ start: { x: MARGIN, y: y + 6 }, end: { x: RIGHT, y: y + 6 }, thickness: 0.5, color: rule });
-    y -= 6;
+    w.y -= 2;
+    w.rule(w.y + 6, 0.5, c.rule);
+    w.y -= 6;
   }
+}
 
-  // Totals, right-aligned.
+/** The totals, right-aligned: discount, GST by rate, total, paid and the balance. */
+function totals(w: PdfWriter, doc: InvoiceDocumentModel, c: Colors) {
+  const m = (cents: number) => money(cents, doc.currency);
   const showGst = doc.taxInvoice || doc.gst !== 0;
-  const totals: Array<{ name: string; value: string; strong?: boolean; small?: boolean }> = [];
+  const rows: Array<{ name: string; value: string; strong?: boolean; small?: boolean }> = [];
   if (doc.discountTotal > 0) {
-    totals.push({ name: 'Lines total', value: m(doc.linesTotal) });
-    totals.push({ name: doc.discountLabel ?? 'Discount', value: `-${m(doc.discountTotal)}` });
+    rows.push({ name: 'Lines total', value: m(doc.linesTotal) });
+    rows.push({ name: doc.discountLabel ?? 'Discount', value: `-${m(doc.discountTotal)}` });
   }
   if (showGst) {
-    totals.push({ name: 'Subtotal (excl. GST)', value: m(doc.subtotal) });
+    rows.push({ name: 'Subtotal (excl. GST)', value: m(doc.subtotal) });
     for (const entry of doc.taxBreakdown) {
-      totals.push({ name: breakdownLabel(entry, m), value: entry.taxCode === 'STANDARD' ? m(entry.gst) : '-', small: true });
+      rows.push({ name: breakdownLabel(entry, m), value: entry.taxCode === 'STANDARD' ? m(entry.gst) : '-', small: true });
     }
-    totals.push({ name: 'Total GST', value: m(doc.gst) });
+    rows.push({ name: 'Total GST', value: m(doc.gst) });
   }
-  totals.push({ name: showGst ? 'Total (incl. GST)' : 'Total', value: m(doc.total), strong: true });
-  if (doc.paid > 0) totals.push({ name: 'Amount paid', value: `-${m(doc.paid)}` });
-  if (doc.status !== 'VOID') totals.push({ name: 'Balance due', value: m(doc.balance), strong: true });
-  ensure(totals.length * 16 + 20);
-  y -= 8;
-  for (const row of totals) {
-    const font = row.strong ? bold : regular;
+  rows.push({ name: showGst ? 'Total (incl. GST)' : 'Total', value: m(doc.total), strong: true });
+  if (doc.paid > 0) rows.push({ name: 'Amount paid', value: `-${m(doc.paid)}` });
+  if (doc.status !== 'VOID') rows.push({ name: 'Balance due', value: m(doc.balance), strong: true });
+  w.ensure(rows.length * 16 + 20);
+  w.y -= 8;
+  for (const row of rows) {
     const size = row.strong ? 11 : row.small ? 8.5 : 10;
-    text(row.name, 330, y, { size, font, color: row.strong ? ink : muted });
-    text(row.value, RIGHT, y, { size, font, align: 'right' });
-    y -= row.strong ? 18 : 15;
+    w.text(row.name, 330, w.y, { size, bold: row.strong, color: row.strong ? c.ink : c.muted });
+    w.text(row.value, RIGHT, w.y, { size, bold: row.strong, align: 'right' });
+    w.y -= row.strong ? 18 : 15;
   }
   if (doc.pricesIncludeGst && showGst) {
-    text('Prices include GST.', 330, y, { size: 8.5, color: muted });
-    y -= 14;
+    w.text('Prices include GST.', 330, w.y, { size: 8.5, color: c.muted });
+    w.y -= 14;
   }
+}
 
-  // Payment instructions and notes, full width.
-  const block = (heading: string, body: string | null) => {
-    if (!body) return;
-    const bodyLines = wrap(body, RIGHT - MARGIN, regular, 10);
-    ensure(28 + bodyLines.length * 13);
-    y -= 10;
-    text(heading.toUpperCase(), MARGIN, y, { size: 8, font: bold, color: muted });
-    for (const line of bodyLines) {
-      y -= 13;
-      if (ensure(13)) y -= 13;
-      text(line, MARGIN, y);
-    }
-    y -= 8;
-  };
-  block('Payment instructions', doc.paymentInstructions);
-  block('Notes', doc.notes);
-  if (!doc.taxInvoice) {
-    ensure(20);
-    y -= 12;
-    text(`${doc.issuer.name} is not registered for GST.`, MARGIN, y, { size: 8.5, color: muted });
+/** A headed block of text across the page (payment instructions, notes); nothing when empty. */
+function block(w: PdfWriter, heading: string, body: string | null, c: Colors) {
+  if (!body) return;
+  const bodyLines = w.wrap(body, RIGHT - MARGIN);
+  w.ensure(28 + bodyLines.length * 13);
+  w.y -= 10;
+  w.text(heading.toUpperCase(), MARGIN, w.y, { size: 8, bold: true, color: c.muted });
+  for (const line of bodyLines) {
+    w.y -= 13;
+    if (w.ensure(13)) w.y -= 13;
+    w.text(line, MARGIN, w.y);
   }
+  w.y -= 8;
+}
 
-  // Footer on every page.
-  pages.forEach((each, index) => {
-    page = each;
-    text(`${doc.title} ${label}`, MARGIN, 32, { size: 8, color: muted });
-    text(`Page ${index + 1} of ${pages.length}`, RIGHT, 32, { size: 8, color: muted, align: 'right' });
+/** Builds the PDF's bytes. */
+export async function buildInvoicePdf(doc: InvoiceDocumentModel): Promise<Uint8Array> {
+  const label = doc.number ?? 'Draft';
+  const w = await PdfWriter.create({
+    title: `${doc.title} ${label} – ${doc.issuer.name}`,
+    author: doc.issuer.name,
+    subject: `${doc.title} ${label} for ${doc.recipient.name ?? ''}`.trim(),
   });
-
-  return pdf.save();
+  const c = colorsOf(w);
+  header(w, doc, c);
+  parties(w, doc, c);
+  lines(w, doc, c);
+  totals(w, doc, c);
+  block(w, 'Payment instructions', doc.paymentInstructions, c);
+  block(w, 'Notes', doc.notes, c);
+  if (!doc.taxInvoice) {
+    w.ensure(20);
+    w.y -= 12;
+    w.text(`${doc.issuer.name} is not registered for GST.`, MARGIN, w.y, { size: 8.5, color: c.muted });
+  }
+  w.onEveryPage((index, count) => {
+    w.text(`${doc.title} ${label}`, MARGIN, 32, { size: 8, color: c.muted });
+    w.text(`Page ${index + 1} of ${count}`, RIGHT, 32, { size: 8, color: c.muted, align: 'right' });
+  });
+  return w.save();
 }
 
 /** Builds the PDF and hands it to the browser as a download. */

@@ -5,6 +5,7 @@ import type { Currency, MonthFigures } from '@/api/types';
 import { Button } from '@/components/button/button';
 import { formatMonth } from '@/lib/calendar-date';
 import { money } from './invoice-labels';
+import './invoiced-paid-chart.css';
 
 const WIDTH = 720;
 const HEIGHT = 240;

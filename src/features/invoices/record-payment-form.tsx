@@ -1,26 +1,23 @@
 // Record a payment against an issued invoice: amount (at most the balance), date (not in the
 // future), method and an optional reference. Partial payments are fine.
-import { useEffect, useRef } from 'react';
 import { fieldErrorsFrom } from '@/api/errors';
 import { useRecordPayment } from '@/api/invoices';
 import type { Invoice, PaymentMethod } from '@/api/types';
-import { Button } from '@/components/button/button';
 import { TextField } from '@/components/field/text-field';
 import { useFormSubmit } from '@/components/form/use-form-submit';
-import { KeptWorkForm } from '@/components/form/kept-work-form';
 import { useKeptValues } from '@/components/form/use-kept-values';
 import { SelectField } from '@/components/select/select-field';
-import { StatusMessage } from '@/components/status-message/status-message';
 import { INVOICE_LIMITS } from '@/config/invoicing';
 import { isIsoDate, todayIn } from '@/lib/calendar-date';
 import { centsToDecimal, parseMoney } from '@/lib/money';
 import { useAuth } from '@/features/session/use-auth';
+import { InvoiceActionForm, type InvoiceFormProps } from './invoice-action-form';
 import { invoiceChangeFailure } from './invoice-change-failure';
 import { money, PAYMENT_METHOD_LABELS } from './invoice-labels';
 
 type Errors = Partial<Record<'amount' | 'paidOn', string>>;
 
-export function validatePayment(amountText: string, paidOn: string, balance: number, currency: Invoice['currency'], today: string): Errors {
+function validatePayment(amountText: string, paidOn: string, balance: number, currency: Invoice['currency'], today: string): Errors {
   const errors: Errors = {};
   const amount = parseMoney(amountText);
   if (amount === null || amount <= 0) errors.amount = 'Enter the amount paid, e.g. 250.00.';
@@ -30,15 +27,7 @@ export function validatePayment(amountText: string, paidOn: string, balance: num
   return errors;
 }
 
-export function RecordPaymentForm({
-  invoice,
-  onDone,
-  onCancel,
-}: {
-  invoice: Invoice;
-  onDone: (message: string) => void;
-  onCancel: () => void;
-}) {
+export function RecordPaymentForm({ invoice, onDone, onCancel }: InvoiceFormProps) {
   const record = useRecordPayment();
   const today = todayIn();
   const { username } = useAuth();
@@ -48,8 +37,6 @@ export function RecordPaymentForm({
   );
   const { amount, paidOn, method, reference } = values;
   const { form, errors, message: failure, pending, submit } = useFormSubmit<keyof Errors>();
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => first.current?.focus(), []);
 
   const cents = parseMoney(amount) ?? 0;
   const onSubmit = submit({
@@ -71,20 +58,18 @@ export function RecordPaymentForm({
   });
 
   return (
-    <KeptWorkForm
+    <InvoiceActionForm
+      id="record-payment-heading"
+      title="Record a payment"
+      hint={`Balance due: ${money(invoice.balance, invoice.currency)}. A part payment is fine.`}
       kept={kept}
-      ref={form}
-      className="ui-form invoice-action-form"
-      noValidate
+      form={form}
       onSubmit={onSubmit}
-      aria-labelledby="record-payment-heading"
+      failure={failure}
+      submit={{ label: 'Record payment', pending }}
+      onCancel={onCancel}
     >
-      <h2 id="record-payment-heading" className="invoice-section-title">
-        Record a payment
-      </h2>
-      <p className="invoice-action-form__hint">Balance due: {money(invoice.balance, invoice.currency)}. A part payment is fine.</p>
       <TextField
-        ref={first}
         label="Amount"
         inputMode="decimal"
         required
@@ -114,15 +99,6 @@ export function RecordPaymentForm({
         value={reference}
         onChange={(event) => set('reference', event.target.value)}
       />
-      <StatusMessage tone="error">{failure}</StatusMessage>
-      <div className="ui-form__actions">
-        <Button type="submit" busy={pending}>
-          Record payment
-        </Button>
-        <Button variant="secondary" onClick={kept.discardAnd(onCancel)}>
-          Cancel
-        </Button>
-      </div>
-    </KeptWorkForm>
+    </InvoiceActionForm>
   );
 }

@@ -1,7 +1,7 @@
 // An invoice's status as a small label; "Overdue" beside it when the balance is late.
 import type { InvoiceStatus } from '@/api/types';
 import { STATUS_LABELS } from './invoice-labels';
-import './invoices.css';
+import './status-badge.css';
 
 export function StatusBadge({ status, overdue = false }: { status: InvoiceStatus; overdue?: boolean }) {
   return (

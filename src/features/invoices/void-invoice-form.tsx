@@ -1,26 +1,14 @@
 // Void an issued invoice (no payments yet), giving the reason. The number is kept.
-import { useEffect, useRef } from 'react';
 import { useVoidInvoice } from '@/api/invoices';
-import type { Invoice } from '@/api/types';
-import { Button } from '@/components/button/button';
 import { TextAreaField } from '@/components/field/text-area-field';
 import { useFormSubmit } from '@/components/form/use-form-submit';
-import { KeptWorkForm } from '@/components/form/kept-work-form';
 import { useKeptValues } from '@/components/form/use-kept-values';
-import { StatusMessage } from '@/components/status-message/status-message';
 import { INVOICE_LIMITS } from '@/config/invoicing';
 import { useAuth } from '@/features/session/use-auth';
+import { InvoiceActionForm, type InvoiceFormProps } from './invoice-action-form';
 import { invoiceChangeFailure } from './invoice-change-failure';
 
-export function VoidInvoiceForm({
-  invoice,
-  onDone,
-  onCancel,
-}: {
-  invoice: Invoice;
-  onDone: (message: string) => void;
-  onCancel: () => void;
-}) {
+export function VoidInvoiceForm({ invoice, onDone, onCancel }: InvoiceFormProps) {
   const voidInvoice = useVoidInvoice();
   const { username } = useAuth();
   const { values, set, kept } = useKeptValues(
@@ -28,8 +16,6 @@ export function VoidInvoiceForm({
     { kind: 'void', owner: username, id: invoice.id, label: `the reason for voiding ${invoice.number ?? 'an invoice'}` },
   );
   const { form, errors, message: failure, pending, submit } = useFormSubmit<'reason'>();
-  const first = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => first.current?.focus(), []);
 
   const onSubmit = submit({
     validate: () => (values.reason.trim() === '' ? { reason: 'Give the reason for voiding.' } : {}),
@@ -40,20 +26,18 @@ export function VoidInvoiceForm({
   });
 
   return (
-    <KeptWorkForm
+    <InvoiceActionForm
+      id="void-heading"
+      title={`Void ${invoice.number ?? ''}`}
+      hint="A void invoice keeps its number and stays in the records. This cannot be undone."
       kept={kept}
-      ref={form}
-      className="ui-form invoice-action-form"
-      noValidate
+      form={form}
       onSubmit={onSubmit}
-      aria-labelledby="void-heading"
+      failure={failure}
+      submit={{ label: 'Void invoice', pending, danger: true }}
+      onCancel={onCancel}
     >
-      <h2 id="void-heading" className="invoice-section-title">
-        Void {invoice.number}
-      </h2>
-      <p className="invoice-action-form__hint">A void invoice keeps its number and stays in the records. This cannot be undone.</p>
       <TextAreaField
-        ref={first}
         label="Reason"
         required
         rows={3}
@@ -62,15 +46,6 @@ export function VoidInvoiceForm({
         error={errors.reason}
         onChange={(event) => set('reason', event.target.value)}
       />
-      <StatusMessage tone="error">{failure}</StatusMessage>
-      <div className="ui-form__actions">
-        <Button type="submit" variant="danger" busy={pending}>
-          Void invoice
-        </Button>
-        <Button variant="secondary" onClick={kept.discardAnd(onCancel)}>
-          Cancel
-        </Button>
-      </div>
-    </KeptWorkForm>
+    </InvoiceActionForm>
   );
 }

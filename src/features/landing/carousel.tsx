@@ -9,7 +9,7 @@ import { carousel as text } from './content';
 import { useRotation } from './use-rotation';
 import './carousel.css';
 
-export interface SlideState {
+interface SlideState {
   index: number;
   current: boolean;
   /** Whether the slide's images may load: once shown, and for the slides either side (so they are ready when they appear). */

@@ -4,14 +4,16 @@
 import { useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { isEmail } from '@/lib/validation';
 import { contact } from './content';
-import { FieldError } from './field-error';
+import { RequiredField } from './required-field';
+import './landing.css';
+import './contact-form.css';
 
 const REQUIRED = ['name', 'email', 'message'] as const;
-type RequiredField = (typeof REQUIRED)[number];
-type Errors = Partial<Record<RequiredField, string>>;
+type FieldName = (typeof REQUIRED)[number];
+type Errors = Partial<Record<FieldName, string>>;
 
 function validate(data: FormData): Errors {
-  const value = (field: RequiredField) => {
+  const value = (field: FieldName) => {
     const raw = data.get(field);
     return typeof raw === 'string' ? raw.trim() : '';
   };
@@ -23,7 +25,7 @@ function validate(data: FormData): Errors {
   return errors;
 }
 
-const isRequiredField = (name: string): name is RequiredField => (REQUIRED as readonly string[]).includes(name);
+const isRequiredField = (name: string): name is FieldName => (REQUIRED as readonly string[]).includes(name);
 
 export function ContactForm() {
   const [errors, setErrors] = useState<Errors>({});
@@ -51,36 +53,20 @@ export function ContactForm() {
     }
   };
 
-  const describedBy = (field: RequiredField) => (errors[field] === undefined ? undefined : `contact-${field}-error`);
-
   return (
     <form className="contact-form" aria-label={contact.formLabel} noValidate onSubmit={submit} onChange={clearError}>
-      <div className="field">
-        <label htmlFor="contact-name">{contact.fields.name}</label>
-        <input
-          id="contact-name"
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          aria-invalid={errors.name !== undefined}
-          aria-describedby={describedBy('name')}
-        />
-        <FieldError id="contact-name-error" message={errors.name} />
-      </div>
-      <div className="field">
-        <label htmlFor="contact-email">{contact.fields.email}</label>
-        <input
-          id="contact-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          aria-invalid={errors.email !== undefined}
-          aria-describedby={describedBy('email')}
-        />
-        <FieldError id="contact-email-error" message={errors.email} />
-      </div>
+      <RequiredField
+        name="name"
+        label={contact.fields.name}
+        error={errors.name}
+        control={(wiring) => <input {...wiring} type="text" autoComplete="name" />}
+      />
+      <RequiredField
+        name="email"
+        label={contact.fields.email}
+        error={errors.email}
+        control={(wiring) => <input {...wiring} type="email" autoComplete="email" />}
+      />
       <div className="field">
         <label htmlFor="contact-service">
           {contact.fields.service} <span className="field__optional">{contact.fields.serviceOptional}</span>
@@ -94,18 +80,12 @@ export function ContactForm() {
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor="contact-message">{contact.fields.message}</label>
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={5}
-          required
-          aria-invalid={errors.message !== undefined}
-          aria-describedby={describedBy('message')}
-        />
-        <FieldError id="contact-message-error" message={errors.message} />
-      </div>
+      <RequiredField
+        name="message"
+        label={contact.fields.message}
+        error={errors.message}
+        control={(wiring) => <textarea {...wiring} rows={5} />}
+      />
       <button type="submit" className="landing-button landing-button--primary">
         {contact.submit}
       </button>

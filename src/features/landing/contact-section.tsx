@@ -1,5 +1,7 @@
 import { company, contact, sectionIds } from './content';
 import { ContactForm } from './contact-form';
+import './landing.css';
+import './contact-section.css';
 
 export function ContactSection() {
   return (

@@ -1,27 +1,14 @@
-// Every word, image and alt text of the landing page, in one place, so the company can edit them
-// without touching a component. The company name and contact details are PLACEHOLDERS: replace
-// them before going live. Images are named after the files in ./photos (docs/landing-page.md).
+// Every word, image and alt text of the landing page, here and in the two files this one passes on
+// (services-content.ts, projects-content.ts), so the company can edit them without touching a
+// component. The company name and contact details are PLACEHOLDERS: replace them before going
+// live. Images are named after the files in ./photos (docs/landing-page.md).
 // The page title, description and social preview also appear in index.html; a test keeps the two
 // in step (src/features/landing/index-html.test.ts).
-import type { ImageName } from './images';
+import type { ImageContent } from './content-types';
 
-export interface ImageContent {
-  image: ImageName;
-  alt: string;
-}
-
-export interface ProjectSlide extends ImageContent {
-  /** Shown on the photo: Before, During, After. */
-  caption: string;
-}
-
-export interface Project {
-  title: string;
-  location: string;
-  summary: string;
-  result: string;
-  slides: readonly ProjectSlide[];
-}
+export type { ImageContent, Project } from './content-types';
+export { projects } from './projects-content';
+export { propertyManagement, renovations, whyChooseUs } from './services-content';
 
 // ---- Company (placeholders) ----
 
@@ -92,140 +79,6 @@ export const hero = {
     { value: 'Under 24h', label: 'maintenance response' },
     { value: '25+', label: 'renovations delivered' },
   ],
-} as const;
-
-// ---- Services ----
-
-export const propertyManagement = {
-  heading: 'Property management',
-  intro:
-    'Hand us the keys and the paperwork. We find good tenants, collect the rent, keep the home healthy and tell you what is happening before you have to ask.',
-  points: [
-    'Tenant finding, reference checks and tenancy agreements',
-    'Rent collection with arrears followed up the same day',
-    'Routine inspections with photos in your inbox',
-    'Maintenance answered within 24 hours by trades we trust',
-    'Healthy Homes compliance and insurance paperwork kept current',
-  ],
-  image: {
-    image: 'property-management',
-    alt: 'An inspection checklist on a clipboard beside a set of house keys on a kitchen table.',
-  } satisfies ImageContent,
-} as const;
-
-export const renovations = {
-  heading: 'Home renovations',
-  intro:
-    'From a tired bathroom to a whole-house refresh, our builders plan, consent and finish the work — and because we manage rentals too, we know what lasts.',
-  points: [
-    'Kitchens and bathrooms, designed around how you live',
-    'Decks, exterior repaints and weatherboard repairs',
-    'Insulation, ventilation and heating to Healthy Homes standards',
-    'Fixed quotes, one project lead and a clean site every day',
-  ],
-  image: {
-    image: 'renovations',
-    alt: 'A living-room wall half repainted in deep green, with a roller, drop sheet and colour swatches.',
-  } satisfies ImageContent,
-} as const;
-
-export const whyChooseUs = {
-  heading: 'Why choose us',
-  reasons: [
-    {
-      title: 'One team for both',
-      text: 'The people who manage your rental also fix and improve it, so small problems never become big ones.',
-    },
-    {
-      title: 'Local and licensed',
-      text: 'Licensed building practitioners and property managers who live and work in Auckland.',
-    },
-    {
-      title: 'Straight answers',
-      text: 'Fixed quotes, monthly statements you can read in a minute, and a real person on the phone.',
-    },
-    {
-      title: 'Numbers we stand by',
-      text: '97% of rent collected on time, maintenance answered within 24 hours, and 25+ renovations delivered.',
-    },
-  ],
-} as const;
-
-// ---- Projects ----
-
-const projectItems: readonly Project[] = [
-  {
-    title: 'Villa kitchen renewal',
-    location: 'Grey Lynn',
-    summary: 'A 1970s kitchen in a 1910 villa, opened up to the dining room with a new island, pendant lights and a tiled splashback.',
-    result: 'Finished in six weeks, on the fixed quote. The home re-let within a week at a higher rent.',
-    slides: [
-      {
-        image: 'project-kitchen-before',
-        alt: 'Before: a dated kitchen with brown cabinets and a single ceiling light.',
-        caption: 'Before',
-      },
-      {
-        image: 'project-kitchen-during',
-        alt: 'During: the kitchen stripped back to its timber framing, with a ladder and dust sheets.',
-        caption: 'During',
-      },
-      {
-        image: 'project-kitchen-after',
-        alt: 'After: white cabinets, a dark island with stools and three pendant lights.',
-        caption: 'After',
-      },
-    ],
-  },
-  {
-    title: 'Bathroom and shower refit',
-    location: 'Mount Eden',
-    summary: 'A leaking shower-over-bath replaced with a level-entry tiled shower, waterproofed to the code, and a floating timber vanity.',
-    result: 'Signed off by council first time; no more mould in the winter.',
-    slides: [
-      {
-        image: 'project-bathroom-before',
-        alt: 'Before: an old green-tiled bathroom with a bath, a shower curtain and mould spots.',
-        caption: 'Before',
-      },
-      {
-        image: 'project-bathroom-during',
-        alt: 'During: waterproofing membrane on the walls, new pipes and half-laid tiles.',
-        caption: 'During',
-      },
-      {
-        image: 'project-bathroom-after',
-        alt: 'After: a white tiled walk-in shower, a round brass mirror and a timber vanity.',
-        caption: 'After',
-      },
-    ],
-  },
-  {
-    title: 'Exterior repaint and new deck',
-    location: 'Devonport',
-    summary: 'Weatherboards repaired and repainted, scaffolded safely over a fortnight, and a hardwood deck added for outdoor living.',
-    result: 'The owners moved back in to a home that looks new from the street.',
-    slides: [
-      { image: 'project-exterior-before', alt: 'Before: a weathered villa with peeling paint under a grey sky.', caption: 'Before' },
-      {
-        image: 'project-exterior-during',
-        alt: 'During: the villa wrapped in scaffolding, with a ladder and paint buckets.',
-        caption: 'During',
-      },
-      {
-        image: 'project-exterior-after',
-        alt: 'After: the freshly painted villa with a new timber deck and outdoor table.',
-        caption: 'After',
-      },
-    ],
-  },
-];
-
-export const projects = {
-  heading: 'Recent projects',
-  intro: 'Three homes we have worked on lately, from first visit to handover.',
-  carouselLabel: (title: string) => `${title}: photos`,
-  items: projectItems,
 } as const;
 
 // ---- Testimonials ----

@@ -6,6 +6,8 @@ import { Carousel } from './carousel';
 import { hero } from './content';
 import { Picture } from './picture';
 import { IMAGE_SIZES } from './responsive-image';
+import './landing.css';
+import './hero.css';
 
 export function Hero({ onFirstImageLoaded }: { onFirstImageLoaded?: () => void }) {
   return (

@@ -3,6 +3,8 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { invoicePromo, sectionIds } from './content';
+import './landing.css';
+import './invoice-promo.css';
 
 export function InvoicePromo() {
   return (

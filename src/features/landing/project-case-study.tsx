@@ -4,6 +4,8 @@ import { Carousel } from './carousel';
 import { projects, type Project } from './content';
 import { Picture } from './picture';
 import { IMAGE_SIZES } from './responsive-image';
+import './landing.css';
+import './projects.css';
 
 export function ProjectCaseStudy({ project, headingId }: { project: Project; headingId: string }) {
   return (

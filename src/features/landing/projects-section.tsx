@@ -1,5 +1,7 @@
 import { projects, sectionIds } from './content';
 import { ProjectCaseStudy } from './project-case-study';
+import './landing.css';
+import './projects.css';
 
 export function ProjectsSection() {
   return (

@@ -3,6 +3,8 @@
 import type { ImageContent } from './content';
 import { Picture } from './picture';
 import { IMAGE_SIZES } from './responsive-image';
+import './landing.css';
+import './service-section.css';
 
 interface ServiceSectionProps {
   id: string;

@@ -1,4 +1,6 @@
 import { company, footer } from './content';
+import './landing.css';
+import './site-footer.css';
 
 export function SiteFooter() {
   return (

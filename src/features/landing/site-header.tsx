@@ -1,22 +1,23 @@
 // The sticky header: the company name and the links to the page's sections. On narrow screens the
 // links fold behind a Menu button (a disclosure); Escape or choosing a link closes it.
 import { useEffect, useId, useRef, useState } from 'react';
+import { onEscapeKey } from '@/lib/escape-key';
 import { company, header } from './content';
+import './landing.css';
+import './site-header.css';
 
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const navId = useId();
 
+  // Escape closes the open menu and returns focus to its button.
   useEffect(() => {
     if (!open) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+    return onEscapeKey(() => {
       setOpen(false);
       menuButton.current?.focus();
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
+    });
   }, [open]);
 
   return (

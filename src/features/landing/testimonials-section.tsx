@@ -2,6 +2,8 @@
 import { ROTATION } from '@/config/constants';
 import { Carousel } from './carousel';
 import { sectionIds, testimonials } from './content';
+import './landing.css';
+import './testimonials.css';
 
 export function TestimonialsSection() {
   return (

@@ -1,4 +1,6 @@
 import { sectionIds, whyChooseUs } from './content';
+import './landing.css';
+import './why-choose-us.css';
 
 export function WhyChooseUs() {
   return (

@@ -8,7 +8,7 @@ import { HEALTH } from '@/config/constants';
 
 export type ServerPhase = 'hidden' | 'waking' | 'ready' | 'unreachable';
 
-export const SHOW_AFTER_MS = 1000;
+const SHOW_AFTER_MS = 1000;
 
 export type HealthProbe = (signal: AbortSignal) => Promise<number>;
 

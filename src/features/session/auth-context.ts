@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 
-export interface Session {
+interface Session {
   /** The bearer token, or null when signed out. */
   token: string | null;
   /** Roles from the token's `roles` claim; empty when signed out or undecodable. */

@@ -5,6 +5,7 @@ import { useUsers } from '@/api/users';
 import { Button } from '@/components/button/button';
 import { USERS_CSV_FILE_NAME } from '@/config/constants';
 import { downloadText } from '@/lib/download';
+import { formatNumber } from '@/lib/format';
 import { measureSince } from '@/lib/performance-mark';
 import { usersCsv } from './users-csv';
 
@@ -27,8 +28,8 @@ export function ExportUsersButton() {
         Export CSV
       </Button>
       <p id={hintId} className="users-export__hint">
-        Downloads {USERS_CSV_FILE_NAME} with every user{total === undefined ? '' : ` (${total.toLocaleString()})`}, not only those the
-        search shows.
+        Downloads {USERS_CSV_FILE_NAME} with every user{total === undefined ? '' : ` (${formatNumber(total)})`}, not only those the search
+        shows.
       </p>
     </div>
   );

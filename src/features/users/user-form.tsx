@@ -7,12 +7,12 @@ import type { User } from '@/api/types';
 import { useCreateUser, useRoles, useUpdateUser } from '@/api/users';
 import { Button } from '@/components/button/button';
 import { CheckboxGroup } from '@/components/checkbox-group/checkbox-group';
-import { TextField } from '@/components/field/text-field';
+import { AccountField } from '@/components/field/account-field';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { KeptWorkForm } from '@/components/form/kept-work-form';
 import { useKeptValues } from '@/components/form/use-kept-values';
 import { StatusMessage } from '@/components/status-message/status-message';
-import { ACCOUNT_LIMITS, DEFAULT_ROLE, ROLES } from '@/config/constants';
+import { DEFAULT_ROLE, ROLES } from '@/config/constants';
 import { requiredEmailProblem } from '@/lib/validation';
 import { useAuth } from '@/features/session/use-auth';
 
@@ -105,37 +105,27 @@ export function UserForm({ editing, focusOnMount = false, onSaveStart, onOutcome
 
   return (
     <KeptWorkForm kept={kept} ref={form} className="ui-form" noValidate onSubmit={onSubmit}>
-      <TextField
+      {/* Another person's account: the browser fills in none of the admin's own details. */}
+      <AccountField
+        kind="username"
         ref={firstField}
-        label="Username"
-        name="username"
         autoComplete="off"
-        spellCheck={false}
         required
-        maxLength={ACCOUNT_LIMITS.usernameLength}
         value={values.username}
         error={errors.username}
         onChange={(e) => set('username', e.target.value)}
       />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
+      <AccountField
+        kind="email"
         autoComplete="off"
-        spellCheck={false}
         required
-        maxLength={ACCOUNT_LIMITS.emailLength}
         value={values.email}
         error={errors.email}
         onChange={(e) => set('email', e.target.value)}
       />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
+      <AccountField
+        kind="new-password"
         required={creating}
-        maxLength={ACCOUNT_LIMITS.passwordLength}
         placeholder={creating ? undefined : 'Leave blank to keep current password'}
         hint={creating ? undefined : 'Leave blank to keep the current password.'}
         value={values.password}

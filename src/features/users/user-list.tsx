@@ -9,7 +9,8 @@ import { DataTable, type DataTableCard, type DataTableColumn } from '@/component
 import { sortRows, type SortDescriptor } from '@/components/data-table/sort-rows';
 import { useVirtualRows } from '@/components/data-table/use-virtual-rows';
 import { useConfirm } from '@/components/dialog/use-confirm';
-import { TextField } from '@/components/field/text-field';
+import { ListFilter } from '@/components/list-filter/list-filter';
+import { LoadError } from '@/components/load-error/load-error';
 import { StatusMessage } from '@/components/status-message/status-message';
 
 const FETCH_FAILED = 'Failed to fetch users';
@@ -125,40 +126,21 @@ export function UserList({ currentUsername, editingId, onEdit, onDeleted }: User
   ];
 
   if (users.isError && !all) {
-    return (
-      <div className="ui-form">
-        <StatusMessage tone="error">
-          <p>{FETCH_FAILED}</p>
-        </StatusMessage>
-        <div>
-          <Button variant="secondary" busy={users.isFetching} onClick={() => void users.refetch()}>
-            Try again
-          </Button>
-        </div>
-      </div>
-    );
+    return <LoadError message={FETCH_FAILED} retrying={users.isFetching} onRetry={() => void users.refetch()} />;
   }
 
-  const total = all?.length ?? 0;
   return (
     <div className="users-list">
-      <TextField
+      <ListFilter
         ref={searchBox}
         label="Search by username"
-        type="search"
         placeholder="Search user..."
-        autoComplete="off"
-        spellCheck={false}
         value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        onChange={setSearch}
+        total={all?.length}
+        shown={shown.length}
+        noun="users"
       />
-      <p role="status" className="users-count">
-        {all
-          ? needle === ''
-            ? `${total.toLocaleString()} users`
-            : `${shown.length.toLocaleString()} of ${total.toLocaleString()} users match`
-          : ''}
-      </p>
       <StatusMessage tone={notice?.tone ?? 'info'}>{notice?.text ?? null}</StatusMessage>
       <DataTable
         {...virtualRows}

@@ -4,7 +4,7 @@
 import type { User } from '@/api/types';
 import { toCsv } from '@/lib/csv';
 
-export const ROLE_SEPARATOR = '|';
+const ROLE_SEPARATOR = '|';
 
 export function usersCsv(users: readonly Pick<User, 'username' | 'email' | 'roles'>[]): string {
   return toCsv(users.map((user) => [user.username, user.email, user.roles.join(ROLE_SEPARATOR)]));

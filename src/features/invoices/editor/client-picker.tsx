@@ -5,6 +5,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from '
 import type { InvoicingClient } from '@/api/types';
 import { FieldFrame } from '@/components/field/field-frame';
 import { describedBy, useFieldIds } from '@/components/field/field-ids';
+import { LOCALE } from '@/config/locale';
 
 export interface ClientPickerProps {
   clients: readonly InvoicingClient[];
@@ -37,10 +38,10 @@ export function ClientPicker({ clients, value, onChange, label = 'Client', hint,
   const shown = text ?? (selected ? clientLabel(selected) : '');
 
   const matches = useMemo(() => {
-    const needle = (text ?? '').trim().toLocaleLowerCase('en-NZ');
+    const needle = (text ?? '').trim().toLocaleLowerCase(LOCALE);
     if (needle === '') return clients;
     return clients.filter((client) =>
-      [client.name, client.businessName, client.email].some((field) => field?.toLocaleLowerCase('en-NZ').includes(needle)),
+      [client.name, client.businessName, client.email].some((field) => field?.toLocaleLowerCase(LOCALE).includes(needle)),
     );
   }, [clients, text]);
 

@@ -1,19 +1,17 @@
 // /invoices/:id/edit: the editor for a draft. Keyed by the draft's version, so a reload after
 // someone else's change starts afresh (and offers back what was kept in this browser).
-import { useParams } from 'react-router-dom';
-import { httpStatusOf } from '@/api/errors';
-import { useInvoice, useInvoicingBusinesses } from '@/api/invoices';
-import { LoadFailure, Loading, NoSuchInvoice, NotADraft } from './editor-states';
+import { useInvoicingBusinesses } from '@/api/invoices';
+import { InvoiceNotFound } from '../invoice-not-found';
+import { useRouteInvoice } from '../use-route-invoice';
+import { LoadFailure, Loading, NotADraft } from './editor-states';
 import { InvoiceEditor } from './invoice-editor';
 
 const TITLE = 'Edit draft invoice';
 
 export function EditInvoicePage() {
-  const { id } = useParams();
-  const numericId = id && /^\d{1,15}$/.test(id) ? Number(id) : null;
-  const invoice = useInvoice(numericId);
+  const { invoice, notFound } = useRouteInvoice();
   const businesses = useInvoicingBusinesses();
-  if (numericId === null || httpStatusOf(invoice.error) === 404) return <NoSuchInvoice />;
+  if (notFound) return <InvoiceNotFound />;
   if (invoice.isError) return <LoadFailure title={TITLE} what="The invoice" error={invoice.error} retry={() => void invoice.refetch()} />;
   if (businesses.isError)
     return <LoadFailure title={TITLE} what="Your businesses" error={businesses.error} retry={() => void businesses.refetch()} />;

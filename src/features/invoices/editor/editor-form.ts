@@ -48,7 +48,7 @@ export const STANDARD_TAX: TaxChoice = `STANDARD:${DEFAULT_GST_RATE_BP}`;
 export const EXEMPT_TAX: TaxChoice = 'EXEMPT:0';
 
 let lineCounter = 0;
-export function newLineKey(): string {
+function newLineKey(): string {
   lineCounter += 1;
   return `line-${Date.now().toString(36)}-${lineCounter}`;
 }
@@ -130,7 +130,7 @@ export function readPrice(text: string): number | null {
 }
 
 /** The quantity as the API writes it, or null. Empty reads as 0. */
-export function readQuantity(text: string): string | null {
+function readQuantity(text: string): string | null {
   if (text.trim() === '') return '0';
   const milli = parseQuantity(text);
   return milli === null ? null : formatQuantity(milli);
@@ -188,7 +188,7 @@ export function liveTotals(form: EditorForm): LiveTotals {
 
 export type FormErrors = Record<string, string>;
 
-export const EDITOR_MESSAGES = {
+const EDITOR_MESSAGES = {
   business: 'Choose the business this invoice is from.',
   client: 'Choose the client.',
   issueDate: 'Enter the issue date.',

@@ -47,7 +47,7 @@ function Cell({ id, error, children }: { id: string; error: string | undefined; 
   );
 }
 
-export const LineRow = memo(function LineRow({
+const LineRow = memo(function LineRow({
   line,
   index,
   last,

@@ -43,7 +43,7 @@ function readLine(value: unknown): EditorLine | null {
   return { key, description, quantity, unitPrice, tax: tax as TaxChoice };
 }
 
-export function readForm(value: unknown): EditorForm | null {
+function readForm(value: unknown): EditorForm | null {
   if (!isRecord(value)) return null;
   const v = value;
   if (!isId(v.businessId) || !isId(v.clientId)) return null;

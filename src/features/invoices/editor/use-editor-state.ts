@@ -15,7 +15,7 @@ export interface EditorErrors {
 const NO_ERRORS: EditorErrors = { general: {}, lines: new Map() };
 
 /** Field errors keyed by line instead of position, so they follow a line that moves. */
-export function splitErrors(errors: FieldErrors, form: EditorForm): EditorErrors {
+function splitErrors(errors: FieldErrors, form: EditorForm): EditorErrors {
   const general: FieldErrors = {};
   const lines = new Map<string, LineErrors>();
   for (const [field, message] of Object.entries(errors)) {

@@ -1,0 +1,99 @@
+// One invoice on its page: the actions its status allows, the outcome of the last one, the payment
+// and void forms, the document as the client will see it, and its payments and history.
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Invoice } from '@/api/types';
+import { Page } from '@/components/page/page';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/calendar-date';
+import { canDo } from '@/lib/invoice-rules';
+import { keptWorkOf } from '@/lib/kept-work';
+import { useAuth } from '@/features/session/use-auth';
+import { InvoiceActions, type Panel } from './invoice-actions';
+import { documentFromInvoice } from './invoice-document-model';
+import { InvoiceDocument } from './invoice-document';
+import { money } from './invoice-labels';
+import { OutcomeMessage } from './invoice-outcome';
+import { InvoiceRecords } from './invoice-records';
+import { RecordPaymentForm } from './record-payment-form';
+import { StatusBadge } from './status-badge';
+import { useInvoiceActions } from './use-invoice-actions';
+import { VoidInvoiceForm } from './void-invoice-form';
+import '@/components/form/form-layout.css';
+import './invoices.css';
+import './invoice-view.css';
+
+/** The action form whose changes to this invoice were kept in this browser: opened again at once. */
+function keptPanel(username: string | null, invoice: Invoice): Panel {
+  const kept = (kind: string) => username !== null && keptWorkOf(username, kind).some((work) => work.id === String(invoice.id));
+  if (canDo('recordPayment', invoice) && kept('payment')) return 'payment';
+  return canDo('void', invoice) && kept('void') ? 'void' : null;
+}
+
+function Summary({ invoice }: { invoice: Invoice }) {
+  return (
+    <span className="invoice-view__summary">
+      <StatusBadge status={invoice.status} overdue={invoice.overdue} />
+      <span>
+        {invoice.recipient.name ?? 'Client'} · {money(invoice.total, invoice.currency)}
+        {invoice.balance > 0 && invoice.status !== 'DRAFT' && invoice.status !== 'VOID'
+          ? ` · ${money(invoice.balance, invoice.currency)} due ${formatDate(invoice.dueDate)}`
+          : ''}
+      </span>
+    </span>
+  );
+}
+
+export function InvoiceView({ invoice, refetch }: { invoice: Invoice; refetch: () => void }) {
+  const doc = documentFromInvoice(invoice);
+  const actions = useInvoiceActions(invoice, doc);
+  const { username } = useAuth();
+  const [panel, setPanel] = useState<Panel>(() => keptPanel(username, invoice));
+  const paymentButton = useRef<HTMLButtonElement>(null);
+  const voidButton = useRef<HTMLButtonElement>(null);
+
+  const closePanel = (message?: string) => {
+    const opener = panel === 'payment' ? paymentButton.current : voidButton.current;
+    setPanel(null);
+    if (message) actions.succeeded(message);
+    // Back to the button that opened the form (if it is still offered).
+    requestAnimationFrame(() => opener?.focus());
+  };
+
+  return (
+    <Page
+      title={invoice.number ? `${doc.title} ${invoice.number}` : `Draft ${doc.title.toLowerCase()}`}
+      description={<Summary invoice={invoice} />}
+    >
+      <div className="invoice-view">
+        <InvoiceActions
+          invoice={invoice}
+          actions={actions}
+          panel={panel}
+          onPanel={setPanel}
+          paymentButton={paymentButton}
+          voidButton={voidButton}
+        />
+        <OutcomeMessage outcome={actions.outcome} onReload={refetch} />
+        {panel === 'payment' && canDo('recordPayment', invoice) ? (
+          <div className="ui-card no-print">
+            <RecordPaymentForm invoice={invoice} onDone={closePanel} onCancel={() => closePanel()} />
+          </div>
+        ) : null}
+        {panel === 'void' && canDo('void', invoice) ? (
+          <div className="ui-card no-print">
+            <VoidInvoiceForm invoice={invoice} onDone={closePanel} onCancel={() => closePanel()} />
+          </div>
+        ) : null}
+        <div className="invoice-print-area">
+          <InvoiceDocument document={doc} />
+        </div>
+        <InvoiceRecords invoice={invoice} />
+        <p className="no-print">
+          <Link to={paths.invoiceHistory}>Back to the invoice history</Link>
+        </p>
+      </div>
+      {actions.dialog}
+    </Page>
+  );
+}
