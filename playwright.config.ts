@@ -7,6 +7,8 @@ const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 5273);
 
 export default defineConfig({
   testDir: './e2e',
+  // Loads the main screens once, so the first tests do not pay for a cold dev server.
+  globalSetup: './e2e/warm-up.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

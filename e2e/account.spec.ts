@@ -115,7 +115,7 @@ test.describe('account', () => {
     await page.getByLabel('Password', { exact: true }).fill('secret123');
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByText('Registration successful! Redirecting to login...')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+    await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByLabel('Username')).toHaveValue(username);
 
     await page.getByLabel('Password', { exact: true }).fill('secret123');

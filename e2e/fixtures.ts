@@ -23,4 +23,5 @@ export const test = base.extend<{ noPageErrors: undefined }>({
 });
 
 export { expect };
+export { stopPageClock } from './clock';
 export { breakStoredTokenSignature, signIn } from './session';

@@ -1,4 +1,5 @@
-import { breakStoredTokenSignature, expect, expectAccessible, signIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { breakStoredTokenSignature, expect, expectAccessible, signIn, stopPageClock, test } from './fixtures';
 
 test.describe('the guard', () => {
   test('sends a visitor from a signed-in page to the login screen', async ({ page }) => {
@@ -84,31 +85,50 @@ test.describe('the route table', () => {
   });
 });
 
+// The page's clock is stopped (stopPageClock): the cold start, the banner's polling and its limits
+// move only when the test moves time, so a busy machine cannot make a step early or late.
 test.describe('the wake banner', () => {
+  const status = (page: Page) => page.locator('.server-status [role="status"]');
+
   test('shows waking, then ready, then hides', async ({ page }) => {
+    await stopPageClock(page);
     await page.goto('/login?mockColdStartMs=4000');
-    const status = page.locator('.server-status [role="status"]');
-    await expect(status).toHaveText('The server is still waking up — try again shortly.');
-    await expectAccessible(page);
-    await expect(status).toHaveText('Server ready.', { timeout: 8000 });
-    await expect(status).toHaveText('', { timeout: 4000 });
+    await expect(status(page)).toHaveText('The server is still waking up — try again shortly.');
+    // Past the wake moment: the next probe finds the server up.
+    await page.clock.fastForward(4000);
+    await expect(status(page)).toHaveText('Server ready.');
+    await page.clock.runFor(1800);
+    await expect(status(page)).toHaveText('');
   });
 
   test('holds a sign-in until the server is awake, then completes it', async ({ page }) => {
-    await page.goto('/login?mockColdStartMs=3000');
+    await stopPageClock(page);
+    await page.goto('/login?mockColdStartMs=4000');
+    await expect(status(page)).toHaveText(/still waking/);
+    const sent = page.waitForRequest((request) => request.url().endsWith('/auth/login'));
     await signIn(page, 'user');
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+    await sent;
+    await expect(page).toHaveURL(/\/login\?mockColdStartMs=4000$/);
+    // The server wakes and answers the held sign-in; from here on the page's time runs again.
+    await page.clock.fastForward(4000);
+    await page.clock.resume();
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('says the server is unreachable after 30 seconds when it never wakes', async ({ page }) => {
-    test.setTimeout(60_000);
+    await stopPageClock(page);
     await page.goto('/login?mockColdStartMs=never');
-    const status = page.locator('.server-status [role="status"]');
-    await expect(status).toHaveText(/still waking/);
-    await expect(status).toHaveText('server unreachable — please retry', { timeout: 35_000 });
+    await expect(status(page)).toHaveText(/still waking/);
+    await page.clock.runFor(29_000);
+    await expect(status(page)).toHaveText(/still waking/);
+    await page.clock.runFor(1000);
+    await expect(status(page)).toHaveText('server unreachable — please retry');
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    // The banner has given up and waits for nothing: the page's time may run again, as axe needs it.
+    await page.clock.resume();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(status).toHaveText(/still waking/);
+    await expect(status(page)).toHaveText(/still waking/);
+    await expectAccessible(page);
   });
 });

@@ -1,7 +1,7 @@
 // The public landing page in Chromium: in-page navigation under the sticky header, the invoice
 // generator promo, the contact form, the rotating elements and an axe check.
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, stopPageClock, test } from './fixtures';
 
 const SECTIONS = [
   { link: 'Property management', heading: 'Property management', hash: '#property-management' },
@@ -124,11 +124,14 @@ test.describe('the landing page', () => {
   });
 
   test('the hero rotates every 6 seconds, and not at all with reduced motion', async ({ page }) => {
-    await page.clock.install();
+    // Stopped, so the hero cannot move on while a busy machine is still loading the page.
+    await stopPageClock(page);
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'Homes we manage and renovate' });
     await expect(hero.getByRole('group', { name: '1 of 5' })).toBeVisible();
-    await page.clock.runFor(6000);
+    await page.clock.runFor(5999);
+    await expect(hero.getByRole('group', { name: '1 of 5' })).toBeVisible();
+    await page.clock.runFor(1);
     await expect(hero.getByRole('group', { name: '2 of 5' })).toBeVisible();
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -140,14 +143,18 @@ test.describe('the landing page', () => {
   });
 
   test('passes the axe check, with its carousels paused and moved by the user', async ({ page }) => {
+    // Stopped until the testimonials are paused: a slow load must not let them move on by themselves.
+    await stopPageClock(page);
     await page.goto('/');
     await expect(page).toHaveTitle('Harbourside Homes — property management and home renovations in Auckland');
-    await expectAccessible(page);
     const testimonials = page.getByRole('region', { name: 'Testimonials' });
+    await expect(testimonials.getByRole('group', { name: '1 of 4' })).toBeVisible();
     await testimonials.getByRole('button', { name: 'Pause' }).click();
     await testimonials.getByRole('button', { name: 'Next slide' }).click();
     const shown = testimonials.getByRole('group', { name: '2 of 4' });
     await expect(shown).toBeVisible();
+    // Axe needs the page's timers; the testimonials stay where the user put them.
+    await page.clock.resume();
     // Once its fade-in has finished.
     await expect(shown).toHaveCSS('opacity', '1');
     await expectAccessible(page);

@@ -58,15 +58,35 @@ async function resetDemoData(): Promise<void> {
   saveSnapshot();
 }
 
+/**
+ * MSW asks the browser to update a worker it finds registered and does not wait for the answer
+ * (mswjs/msw#2006). On a busy machine Chromium can fail that check ("Not found") while the worker it
+ * has goes on serving; the rejection would show as an uncaught error of the page. It is not one.
+ */
+function ignoreFailedWorkerUpdate(workerUrl: string): void {
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    if (
+      reason instanceof TypeError &&
+      reason.message.startsWith('Failed to update a ServiceWorker') &&
+      reason.message.includes(workerUrl)
+    ) {
+      event.preventDefault();
+    }
+  });
+}
+
 export async function startMockBackend({ baseUrl, coldStart }: MockBackendOptions): Promise<void> {
   const params = new URLSearchParams(window.location.search);
+  const workerUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
+  ignoreFailedWorkerUpdate(workerUrl);
   await prepareData(params);
   configureColdStart(params, coldStart);
   const worker = setupWorker(...createHandlers(baseUrl));
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url: workerUrl },
   });
   if (params.has('mockReset')) {
     // A reload must not reset again.

@@ -42,4 +42,31 @@ describe('the simulated cold start', () => {
     expect(answered).toBe(false);
     expect((await call('GET', '/actuator/health')).status).toBe(503);
   });
+
+  it('answers the requests it holds at once when woken early, also from "never" (the test control)', async () => {
+    startColdStart('never');
+    let answered = false;
+    const pending = call('GET', '/api/users/roles').then((result) => {
+      answered = true;
+      return result;
+    });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(answered).toBe(false);
+    startColdStart(0);
+    expect((await pending).status).toBe(200);
+  });
+
+  it('holds a request until the new wake moment when put back to sleep for longer', async () => {
+    startColdStart(1000);
+    startColdStart(5000);
+    let answered = false;
+    const pending = call('GET', '/api/users/roles').then((result) => {
+      answered = true;
+      return result;
+    });
+    await vi.advanceTimersByTimeAsync(4900);
+    expect(answered).toBe(false);
+    await vi.advanceTimersByTimeAsync(100);
+    expect((await pending).status).toBe(200);
+  });
 });

@@ -16,7 +16,8 @@ export interface MockHttpServerOptions {
   corsOrigins: readonly string[];
   /**
    * Test controls under /__mock (not part of the API): POST /__mock/reset restores the seed,
-   * POST /__mock/cold-start {"ms": N | "never"} puts the server back to sleep.
+   * POST /__mock/cold-start {"ms": N | "never"} puts the server back to sleep; {"ms": 0} wakes it at
+   * once, answering the requests it holds.
    */
   controls?: boolean;
   /** Largest accepted request body. */

@@ -47,4 +47,5 @@ export const test = base.extend<{ backend: { coldStart: (ms: number | 'never') =
 
 export { expect };
 
+export { stopPageClock } from '../clock';
 export { breakStoredTokenSignature, signIn } from '../session';

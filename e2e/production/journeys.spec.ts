@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { API_ORIGIN, breakStoredTokenSignature, expect, signIn, test } from './fixtures';
+import { API_ORIGIN, breakStoredTokenSignature, expect, signIn, stopPageClock, test } from './fixtures';
 import { pdfText } from '../pdf-text';
 
 test.describe('the production build against the backend over HTTP', () => {
@@ -45,13 +45,22 @@ test.describe('the production build against the backend over HTTP', () => {
   });
 
   test('shows the wake banner while the server is still asleep, and signs in once it wakes', async ({ page, backend }) => {
-    await backend.coldStart(5000);
+    // The server sleeps until the test wakes it, and the page's clock moves only when the test moves
+    // it: no step depends on how fast this machine is.
+    await backend.coldStart('never');
+    await stopPageClock(page);
     await page.goto('/login');
     const status = page.locator('.server-status [role="status"]');
     await expect(status).toHaveText(/still waking/);
+    const sent = page.waitForRequest((request) => request.url() === `${API_ORIGIN}/auth/login` && request.method() === 'POST');
     await signIn(page, 'user');
-    await expect(status).toHaveText('Server ready.', { timeout: 10_000 });
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+    await sent;
+    await expect(page).toHaveURL(/\/login$/);
+    await backend.coldStart(0); // awake: the held sign-in is answered
+    await page.clock.runFor(1500); // the banner's next probe
+    await expect(status).toHaveText('Server ready.');
+    await page.clock.resume();
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('a token the server rejects ends the session and lands on the home page', async ({ page }) => {

@@ -51,7 +51,7 @@ describe('the signed-in layout', () => {
     const { user } = await openAs('user', '/dashboard');
     await user.click(within(nav()).getByRole('link', { name: 'My Profile' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'My Profile' });
-    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveFocus();
     expect(document.title).toBe('My Profile – Invoicing');
     expect(within(nav()).getByRole('link', { name: 'My Profile' })).toHaveAttribute('aria-current', 'page');
   });
@@ -120,8 +120,7 @@ describe('/unauthorized', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Unauthorized Access' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
-    // The title is set once the page's effects have run, which can be a moment after it shows.
-    await waitFor(() => expect(document.title).toBe('Unauthorized Access – Invoicing'));
+    expect(document.title).toBe('Unauthorized Access – Invoicing');
   });
 
   it('offers the dashboard to a signed-in user', async () => {

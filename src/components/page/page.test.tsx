@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider, useNavigate, useSearchParams } from 'react-router-dom';
@@ -57,6 +58,38 @@ describe('Page', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'My Profile' });
     expect(heading).toHaveFocus();
     expect(document.title).toBe('My Profile – Invoicing');
+  });
+
+  it('names the document and focuses the heading in the commit that shows it, also for a lazy screen', async () => {
+    // What a screen reader (or findBy…) meets the moment the new heading is in the document.
+    const Later = lazy(() => Promise.resolve({ default: () => <Page title="Later" /> }));
+    const router = createMemoryRouter(
+      [
+        { path: '/start', element: <Link to="/later">Later</Link> },
+        {
+          path: '/later',
+          element: (
+            <Suspense fallback={<p>Loading…</p>}>
+              <Later />
+            </Suspense>
+          ),
+        },
+      ],
+      { initialEntries: ['/start'] },
+    );
+    const user = userEvent.setup();
+    render(<RouterProvider router={router} />);
+    const seen = new Promise<{ title: string; focused: boolean }>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const heading = screen.queryByRole('heading', { level: 1, name: 'Later' });
+        if (!heading) return;
+        observer.disconnect();
+        resolve({ title: document.title, focused: document.activeElement === heading });
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    await user.click(screen.getByRole('link', { name: 'Later' }));
+    expect(await seen).toEqual({ title: 'Later – Invoicing', focused: true });
   });
 
   it('does not move focus when only the query string changes (typing in a search box)', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** Whether a page has been shown since the document loaded. */
@@ -10,6 +10,8 @@ let pageShown = false;
  * (or of a reload) keeps the browser's own start. A change of query string alone (a search box)
  * does not move focus. `screenKey` (default: the path) names the screen: a screen whose paths are
  * its tabs passes one key for all of them, so switching tabs leaves focus on the tab.
+ * A layout effect, so focus is on the heading by the time the heading is on screen: a screen reader
+ * (or a test) that finds the new heading never finds focus still on the old page.
  */
 export function useFocusOnNavigation(target: RefObject<HTMLElement | null>, screenKey?: string): void {
   const { pathname, key } = useLocation();
@@ -18,7 +20,7 @@ export function useFocusOnNavigation(target: RefObject<HTMLElement | null>, scre
   const firstPage = !pageShown || key === 'default';
   const focusedFor = useRef<string | null>(firstPage ? screen : null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     pageShown = true;
     // Also keeps StrictMode's second effect run from focusing twice.
     if (focusedFor.current === screen) return;

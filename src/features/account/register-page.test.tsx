@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { Outlet } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { login } from '@/api/auth';
+import { userKeys } from '@/api/users';
 import { rolesFromToken } from '@/lib/token';
 import { AuthProvider } from '@/features/session/auth-provider';
 import { apiUrl } from '@/testing/api-url';
@@ -70,9 +71,9 @@ describe('the register screen', () => {
 
   it('falls back to USER and ADMIN when the role list does not answer', async () => {
     server.use(http.get(url('/api/users/roles'), () => problem(401, 'Full authentication is required.')));
-    await openRegister();
-    // Give the failed request time to settle, then the fallback is still there.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { queryClient } = await openRegister();
+    // Once the request has failed, the fallback is still there.
+    await waitFor(() => expect(queryClient.getQueryState(userKeys.roles())?.status).toBe('error'));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['USER', 'ADMIN']);
     expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('USER');
   });
