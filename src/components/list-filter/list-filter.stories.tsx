@@ -36,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 export const Filtering: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter clients' }), 'ha');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter clients' }), 'harb');
     await expect(canvas.getByRole('status')).toHaveTextContent('1 of 5 clients match');
   },
 };
