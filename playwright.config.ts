@@ -13,7 +13,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  timeout: 60_000,
+  // A ceiling, not a wait: a whole journey (sign in, fill, save, issue, pay, PDF) on a machine with
+  // every core busy took up to a minute (docs/testing.md#stable-under-load).
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

@@ -15,7 +15,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // A ceiling, not a wait: a whole journey (sign in, fill, save, issue, pay, PDF) on a machine with
+  // every core busy took up to a minute (docs/testing.md#stable-under-load).
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
