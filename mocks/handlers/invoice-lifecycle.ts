@@ -14,7 +14,8 @@ import { balanceOf } from '../invoice-views';
 import { issuerDetails, lastIssuedSequence, nextSequence, PROBLEM_TYPES, recipientDetails } from '../invoicing';
 import { notFound, problem } from '../problem';
 import { readBody } from './http-utils';
-import { businessName, changeInvoice, invoiceAnswer, saveChange, today } from './invoice-common';
+import { today } from '../clock';
+import { businessName, changeInvoice, invoiceAnswer, saveChange } from './invoice-common';
 import { fieldProblem, paymentSchema, versionSchema, voidSchema } from './invoice-requests';
 import type { UrlFor } from './types';
 

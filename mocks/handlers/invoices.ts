@@ -19,6 +19,7 @@ import {
 } from '../invoicing';
 import type { DraftContent } from '../invoicing';
 import type { Principal } from '../auth';
+import { today } from '../clock';
 import { notFound, problem } from '../problem';
 import { isRefusal, oneAtATime, parseId, readBody, type Refusal } from './http-utils';
 import {
@@ -31,7 +32,6 @@ import {
   onInvoice,
   saveChange,
   signedIn,
-  today,
 } from './invoice-common';
 import { invoiceLifecycleHandlers } from './invoice-lifecycle';
 import {
