@@ -51,7 +51,10 @@ const server = createMockHttpServer({ corsOrigins, controls, log: quiet ? undefi
 server.listen(port, () => {
   console.log(`Mock backend on http://localhost:${port} (seed: ${scenario}, cold start: ${String(coldStart)} ms, date: ${today()})`);
   console.log(`CORS origins: ${corsOrigins.join(', ')}`);
-  if (controls) console.log('Test controls on: POST /__mock/reset, POST /__mock/cold-start {"ms": N | "never"}, POST /__mock/now {"date": "YYYY-MM-DD" | null}');
+  if (controls)
+    console.log(
+      'Test controls on: POST /__mock/reset, POST /__mock/cold-start {"ms": N | "never"}, POST /__mock/now {"date": "YYYY-MM-DD" | null}',
+    );
 });
 
 const stop = () => server.close(() => process.exit(0));
