@@ -190,6 +190,9 @@ export const scheduleSchema = z.object({
   reference: text,
   notes: text,
   paymentInstructions: text,
+  discount: z
+    .union([z.object({ type: z.literal('AMOUNT'), amount: cents }), z.object({ type: z.literal('PERCENT'), rate: z.number().int() })])
+    .optional(),
   lines: z.array(
     z.object({ description: z.string(), quantity: z.string(), unitPrice: cents, taxCode, taxRate: z.number().int().optional() }),
   ),

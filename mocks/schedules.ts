@@ -37,7 +37,7 @@ export function nextDateOf(record: ScheduleRecord): IsoDate | undefined {
   return upcoming(recurrenceOf(record), record.nextPeriod, 1)[0]?.date;
 }
 
-export const totalsOf = (record: ScheduleRecord) => calculateInvoice({ lines: record.lines, pricesIncludeGst: record.pricesIncludeGst });
+export const totalsOf = (record: ScheduleRecord) => calculateInvoice({ lines: record.lines, pricesIncludeGst: record.pricesIncludeGst, discount: record.discount ?? null });
 
 export function invoicesOf(scheduleId: number): InvoiceRecord[] {
   return db.invoices
@@ -107,6 +107,7 @@ export function toSchedule(record: ScheduleRecord): Schedule {
     pricesIncludeGst: record.pricesIncludeGst,
     ...(record.notes ? { notes: record.notes } : {}),
     ...(record.paymentInstructions ? { paymentInstructions: record.paymentInstructions } : {}),
+    ...(record.discount ? { discount: record.discount } : {}),
     lines: record.lines.map((line) => ({ ...line, ...(line.taxRate === undefined ? {} : { taxRate: line.taxRate }) })),
     nextPeriod: record.nextPeriod,
     subtotal: totals.subtotal,

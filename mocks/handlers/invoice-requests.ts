@@ -25,7 +25,7 @@ export const lineSchema = z.object({
   taxRate: z.number().optional().nullable(),
 });
 
-const discountSchema = z.discriminatedUnion('type', [
+export const discountSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('AMOUNT'), amount: z.number() }),
   z.object({ type: z.literal('PERCENT'), rate: z.number() }),
 ]);

@@ -68,6 +68,7 @@ async function generateFor(record: ScheduleRecord, date: string): Promise<void> 
       ...(record.reference ? { reference: record.reference } : {}),
       ...(record.notes ? { notes: record.notes } : {}),
       ...(record.paymentInstructions ? { paymentInstructions: record.paymentInstructions } : {}),
+      ...(record.discount ? { discount: record.discount } : {}),
       lines: record.lines,
     });
     const made = `Made by recurring schedule ${record.id} for ${formatDate(issueDate)}.`;

@@ -9,7 +9,7 @@ import {
 } from '../../src/config/api-values';
 import { INVOICE_CURRENCIES, INVOICE_LIMITS, INVOICE_MAX_PAGE_SIZE, INVOICE_PAGE_SIZE } from '../../src/config/invoicing';
 import { optionalText, type Refusal } from './http-utils';
-import { businessIdParameter, dateField, fieldProblem, lineSchema } from './invoice-requests';
+import { businessIdParameter, dateField, discountSchema, fieldProblem, lineSchema } from './invoice-requests';
 
 const scheduleFields = {
   businessId: z.number({ message: 'Choose the business.' }).int().min(1, 'Choose the business.'),
@@ -44,6 +44,7 @@ const scheduleFields = {
   reference: optionalText(INVOICE_LIMITS.referenceLength),
   notes: optionalText(INVOICE_LIMITS.notesLength),
   paymentInstructions: optionalText(INVOICE_LIMITS.paymentInstructionsLength),
+  discount: discountSchema.optional().nullable(),
   lines: z.array(lineSchema, { message: 'Send the lines as a list.' }).min(1, 'Add at least one line.'),
 };
 

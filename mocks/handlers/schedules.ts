@@ -51,6 +51,7 @@ function contentFrom(principal: Principal, body: ScheduleBody): { content: Conte
     ...(body.reference?.trim() ? { reference: body.reference.trim() } : {}),
     ...(body.notes?.trim() ? { notes: body.notes.trim() } : {}),
     ...(body.paymentInstructions?.trim() ? { paymentInstructions: body.paymentInstructions.trim() } : {}),
+    ...(body.discount ? { discount: body.discount } : {}),
     lines: body.lines.map(({ description, quantity, unitPrice, taxCode, taxRate }) => ({
       description: description.trim(),
       quantity,
@@ -61,7 +62,7 @@ function contentFrom(principal: Principal, body: ScheduleBody): { content: Conte
   };
   const problems = [
     ...scheduleDateProblems(recurrenceOf(content)),
-    ...checkInvoiceMath({ lines: content.lines, pricesIncludeGst: content.pricesIncludeGst }),
+    ...checkInvoiceMath({ lines: content.lines, pricesIncludeGst: content.pricesIncludeGst, discount: content.discount ?? null }),
   ];
   const first = problems[0];
   if (first) return { refusal: problem(400, first.message, problems) };
@@ -212,7 +213,7 @@ export function scheduleHandlers(url: UrlFor) {
               'This schedule has made invoices, so its frequency, day and start date stay as they are. End it and start a new one.',
             );
           }
-          const cleared = ['dayOfMonth', 'lastDayOfMonth', 'endDate', 'endCount', 'reference', 'notes', 'paymentInstructions'] as const;
+          const cleared = ['dayOfMonth', 'lastDayOfMonth', 'endDate', 'endCount', 'reference', 'notes', 'paymentInstructions', 'discount'] as const;
           const updated = await saveSchedule(
             record,
             [{ type: 'UPDATED', actor: principal.user.username, detail: 'Schedule updated.' }],

@@ -1288,6 +1288,7 @@ export interface components {
             reference?: string;
             notes?: string;
             paymentInstructions?: string;
+            discount?: components["schemas"]["Discount"];
             lines: components["schemas"]["InvoiceLineInput"][];
         };
         ScheduleUpdate: components["schemas"]["ScheduleInput"] & {
