@@ -157,6 +157,7 @@ test.describe('account', () => {
       'Dashboard',
       'Create Invoice',
       'Invoice History',
+      'Recurring',
       'My Profile',
       'Users',
       'Businesses & Clients',

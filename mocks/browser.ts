@@ -2,8 +2,10 @@
 //   ?mockColdStartMs=N | never   a fresh cold start of N ms (or a server that never wakes)
 //   ?mockReset                   restore the seed data
 //   ?mockSeed=large              10,000 users, 300 businesses, 5,000 clients, 20,040 invoices (not saved)
+//   ?mockNow=YYYY-MM-DD          the mock's today, kept for the tab's session (?mockNow=today: the real date)
 import { setupWorker } from 'msw/browser';
 import { parseColdStart, type ColdStart } from '../src/config/env-schema';
+import { mockDate, parseMockDate, setMockDate } from './clock';
 import { resumeColdStart, startColdStart, wakeMoment } from './cold-start';
 import { createHandlers } from './handlers';
 import { mountMockControls } from './mock-controls';
@@ -11,6 +13,7 @@ import { forgetSnapshot, loadSnapshot, saveOnChange, saveSnapshot } from './pers
 import { parseSeedScenario, seed } from './seed';
 
 const WAKE_KEY = 'invoicing-mock-wake-at';
+const NOW_KEY = 'invoicing-mock-now';
 
 interface MockBackendOptions {
   baseUrl: string;
@@ -36,6 +39,26 @@ function configureColdStart(params: URLSearchParams, fallback: ColdStart): void 
     startColdStart(fallback);
   }
   sessionStorage.setItem(WAKE_KEY, String(wakeMoment()));
+}
+
+/** The mock's date: from ?mockNow=, else the one this tab chose before, else the real date. */
+function configureClock(params: URLSearchParams): void {
+  const requested = params.get('mockNow');
+  if (requested !== null) {
+    try {
+      const date = parseMockDate(requested, 'mockNow');
+      if (date === null) sessionStorage.removeItem(NOW_KEY);
+      else sessionStorage.setItem(NOW_KEY, date);
+    } catch (error) {
+      console.warn(`[mock backend] ${(error as Error).message} Keeping the current date.`);
+    }
+  }
+  try {
+    setMockDate(parseMockDate(sessionStorage.getItem(NOW_KEY) ?? '', 'mockNow'));
+  } catch {
+    sessionStorage.removeItem(NOW_KEY);
+    setMockDate(null);
+  }
 }
 
 async function prepareData(params: URLSearchParams): Promise<void> {
@@ -80,6 +103,7 @@ export async function startMockBackend({ baseUrl, coldStart }: MockBackendOption
   const params = new URLSearchParams(window.location.search);
   const workerUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
   ignoreFailedWorkerUpdate(workerUrl);
+  configureClock(params);
   await prepareData(params);
   configureColdStart(params, coldStart);
   const worker = setupWorker(...createHandlers(baseUrl));
@@ -98,5 +122,5 @@ export async function startMockBackend({ baseUrl, coldStart }: MockBackendOption
       `${window.location.pathname}${search ? `?${search}` : ''}${window.location.hash}`,
     );
   }
-  mountMockControls({ onReset: resetDemoData });
+  mountMockControls({ onReset: resetDemoData, mockDate: mockDate() });
 }

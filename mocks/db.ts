@@ -2,7 +2,16 @@
 // shapes follow openapi.yaml (the stored user also keeps a password hash, never returned).
 import { Collection } from '@msw/data';
 import { z } from 'zod';
-import { CURRENCY_VALUES, INVOICE_STATUS_VALUES, PAYMENT_METHOD_VALUES, TAX_CODE_VALUES } from '../src/config/api-values';
+import {
+  CURRENCY_VALUES,
+  INVOICE_STATUS_VALUES,
+  PAYMENT_METHOD_VALUES,
+  SCHEDULE_END_TYPE_VALUES,
+  SCHEDULE_FREQUENCY_VALUES,
+  SCHEDULE_MODE_VALUES,
+  SCHEDULE_STATUS_VALUES,
+  TAX_CODE_VALUES,
+} from '../src/config/api-values';
 
 const text = z.string().optional();
 
@@ -155,18 +164,66 @@ export const invoiceSchema = z.object({
   voidedAt: instant.optional(),
   voidedBy: text,
   voidReason: text,
+  /** Recurring invoices: the schedule and period that made it; (scheduleId, schedulePeriod) is unique. */
+  scheduleId: z.number().int().optional(),
+  schedulePeriod: z.number().int().optional(),
+});
+
+/** A recurring invoice schedule: its template (lines as sent, priced at every save) and where generation is. */
+export const scheduleSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int().min(0),
+  status: z.enum(SCHEDULE_STATUS_VALUES),
+  businessId: z.number().int(),
+  clientId: z.number().int(),
+  frequency: z.enum(SCHEDULE_FREQUENCY_VALUES),
+  dayOfMonth: z.number().int().optional(),
+  lastDayOfMonth: z.boolean().optional(),
+  startDate: isoDate,
+  endType: z.enum(SCHEDULE_END_TYPE_VALUES),
+  endDate: isoDate.optional(),
+  endCount: z.number().int().optional(),
+  mode: z.enum(SCHEDULE_MODE_VALUES),
+  paymentTermsDays: z.number().int(),
+  currency: z.enum(CURRENCY_VALUES),
+  pricesIncludeGst: z.boolean(),
+  reference: text,
+  notes: text,
+  paymentInstructions: text,
+  discount: z
+    .union([z.object({ type: z.literal('AMOUNT'), amount: cents }), z.object({ type: z.literal('PERCENT'), rate: z.number().int() })])
+    .optional(),
+  lines: z.array(
+    z.object({ description: z.string(), quantity: z.string(), unitPrice: cents, taxCode, taxRate: z.number().int().optional() }),
+  ),
+  /** The next period to invoice (0 = the first date). */
+  nextPeriod: z.number().int().min(0),
+  problem: text,
+  events: z.array(
+    z.object({
+      type: z.enum(['CREATED', 'UPDATED', 'PAUSED', 'RESUMED', 'ENDED', 'INVOICE_CREATED', 'ISSUE_REFUSED']),
+      actor: z.string(),
+      at: instant,
+      detail: z.string(),
+    }),
+  ),
+  createdBy: z.string(),
+  createdAt: instant,
+  updatedAt: instant,
 });
 
 export type UserRecord = z.infer<typeof userSchema>;
 export type BusinessRecord = z.infer<typeof businessSchema>;
 export type ClientRecord = z.infer<typeof clientSchema>;
 export type InvoiceRecord = z.infer<typeof invoiceSchema>;
+export type ScheduleRecord = z.infer<typeof scheduleSchema>;
 
 export const db = {
   users: new Collection({ schema: userSchema }),
   businesses: new Collection({ schema: businessSchema }),
   clients: new Collection({ schema: clientSchema }),
   invoices: new Collection({ schema: invoiceSchema }),
+  schedules: new Collection({ schema: scheduleSchema }),
 };
 
 export type Db = typeof db;

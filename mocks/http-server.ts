@@ -5,6 +5,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getResponse } from 'msw';
+import { isIsoDate } from '../src/lib/calendar-date';
+import { setMockDate } from './clock';
 import { startColdStart } from './cold-start';
 import { serialise } from './db';
 import { createBackend } from './handlers';
@@ -17,7 +19,8 @@ export interface MockHttpServerOptions {
   /**
    * Test controls under /__mock (not part of the API): POST /__mock/reset restores the seed,
    * POST /__mock/cold-start {"ms": N | "never"} puts the server back to sleep; {"ms": 0} wakes it at
-   * once, answering the requests it holds.
+   * once, answering the requests it holds. POST /__mock/now {"date": "YYYY-MM-DD" | null} moves the
+   * mock's clock (null: the real date).
    */
   controls?: boolean;
   /** Largest accepted request body. */
@@ -104,7 +107,28 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
+function readJsonField(body: Buffer, field: string): unknown {
+  try {
+    const parsed: unknown = JSON.parse(body.toString('utf8') || '{}');
+    return parsed !== null && typeof parsed === 'object' && field in parsed ? (parsed as Record<string, unknown>)[field] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function handleControl(path: string, body: Buffer, response: ServerResponse): Promise<boolean> {
+  if (path === '/__mock/now') {
+    const date = readJsonField(body, 'date');
+    if (date !== null && !isIsoDate(date)) {
+      sendProblem(response, 400, 'Bad Request', 'Send {"date": "YYYY-MM-DD"} or {"date": null} for the real date.', path);
+      return true;
+    }
+    // Writes in progress finish on the date they started with.
+    await serialise(() => setMockDate(date));
+    response.statusCode = 204;
+    response.end();
+    return true;
+  }
   if (path === '/__mock/reset') {
     await serialise(() => seed('default'));
     response.statusCode = 204;
@@ -112,12 +136,7 @@ async function handleControl(path: string, body: Buffer, response: ServerRespons
     return true;
   }
   if (path === '/__mock/cold-start') {
-    let delay: unknown;
-    try {
-      delay = (JSON.parse(body.toString('utf8') || '{}') as { ms?: unknown }).ms;
-    } catch {
-      delay = undefined;
-    }
+    const delay = readJsonField(body, 'ms');
     if (delay !== 'never' && !(typeof delay === 'number' && Number.isInteger(delay) && delay >= 0)) {
       sendProblem(response, 400, 'Bad Request', 'Send {"ms": <whole number> | "never"}.', path);
       return true;

@@ -6,9 +6,11 @@
 
 interface MockControlsOptions {
   onReset: () => Promise<void>;
+  /** The date the mock was moved to with ?mockNow=, if any. */
+  mockDate?: string | null;
 }
 
-export function mountMockControls({ onReset }: MockControlsOptions): void {
+export function mountMockControls({ onReset, mockDate = null }: MockControlsOptions): void {
   if (document.getElementById('mock-controls')) return;
   const container = document.createElement('aside');
   container.id = 'mock-controls';
@@ -17,7 +19,9 @@ export function mountMockControls({ onReset }: MockControlsOptions): void {
     'display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;padding:8px 16px;border-top:1px dashed #9ca3af;background:#f3f4f6;color:#374151;font:13px/1.3 system-ui,sans-serif;';
 
   const note = document.createElement('span');
-  note.textContent = 'Demo data from the mock backend.';
+  note.textContent = mockDate
+    ? `Demo data from the mock backend. Mock date: ${mockDate} (?mockNow=today returns to the real date).`
+    : 'Demo data from the mock backend.';
 
   const button = document.createElement('button');
   button.type = 'button';

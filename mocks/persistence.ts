@@ -2,7 +2,7 @@
 // which Chromium no longer fires reliably, so this saves after every change instead. A snapshot
 // that no longer matches the schemas is dropped in favour of the seed, with a console note.
 import { z } from 'zod';
-import { businessSchema, clientSchema, db, invoiceSchema, userSchema, type Db } from './db';
+import { businessSchema, clientSchema, db, invoiceSchema, scheduleSchema, userSchema, type Db } from './db';
 
 const STORAGE_KEY = 'invoicing-mock-db';
 // 2: invoices added.
@@ -14,6 +14,8 @@ const snapshotSchema = z.object({
   businesses: z.array(businessSchema),
   clients: z.array(clientSchema),
   invoices: z.array(invoiceSchema),
+  // Added after version 2 without a new version: a snapshot saved before has no schedules.
+  schedules: z.array(scheduleSchema).default([]),
 });
 
 type Snapshot = z.infer<typeof snapshotSchema>;
@@ -25,6 +27,7 @@ export function saveSnapshot(): void {
     businesses: db.businesses.all(),
     clients: db.clients.all(),
     invoices: db.invoices.all(),
+    schedules: db.schedules.all(),
   };
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(snapshot));
@@ -53,6 +56,7 @@ export async function loadSnapshot(): Promise<boolean> {
   for (const business of result.data.businesses) await db.businesses.create(business);
   for (const client of result.data.clients) await db.clients.create(client);
   for (const invoice of result.data.invoices) await db.invoices.create(invoice);
+  for (const schedule of result.data.schedules) await db.schedules.create(schedule);
   return true;
 }
 

@@ -2,6 +2,7 @@
 // every run of a given day. `seedInvoices`: about 40 over the last year, every status, for the three
 // seeded businesses. `seedLargeInvoices`: 20,000 more over two years for the large scenario.
 import { todayIn } from '../src/lib/calendar-date';
+import { nowMs } from './clock';
 import type { TaxCode } from '../src/lib/invoice-math';
 import { db } from './db';
 import type { LineContent } from './invoicing';
@@ -112,7 +113,7 @@ const DEFAULT_ROWS: Row[] = [
   [3, 7, 0, 7, 'draft'],
 ];
 
-export async function seedInvoices(now: number = Date.now()): Promise<void> {
+export async function seedInvoices(now: number = nowMs()): Promise<void> {
   const today = todayIn(undefined, now);
   const random = mulberry32(42);
   const plans = DEFAULT_ROWS.map(([businessId, clientId, daysAgo, terms, outcome, extra]) => ({
@@ -129,7 +130,7 @@ export async function seedInvoices(now: number = Date.now()): Promise<void> {
 }
 
 /** 20,000 invoices over two years for the clients of the generated businesses (ids above 3). */
-export async function seedLargeInvoices(count = 20_000, now: number = Date.now()): Promise<void> {
+export async function seedLargeInvoices(count = 20_000, now: number = nowMs()): Promise<void> {
   const today = todayIn(undefined, now);
   const random = mulberry32(20261122);
   const clients = db.clients.all().filter((client) => client.linkedBusinessId > 3);

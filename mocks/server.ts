@@ -1,6 +1,7 @@
 // `npm run mock:server`: the mock backend on http://localhost:8080 (MOCK_PORT), for production
 // builds and tools that need a real HTTP backend. See .env.example for the variables.
 import { parseColdStart } from '../src/config/env-schema';
+import { parseMockDate, setMockDate, today } from './clock';
 import { startColdStart } from './cold-start';
 import { createMockHttpServer } from './http-server';
 import { parseSeedScenario, seed } from './seed';
@@ -34,6 +35,12 @@ try {
   fail((error as Error).message);
 }
 
+try {
+  setMockDate(parseMockDate(process.env.MOCK_NOW ?? '', 'MOCK_NOW'));
+} catch (error) {
+  fail((error as Error).message);
+}
+
 const scenario = parseSeedScenario(process.env.MOCK_SEED);
 await seed(scenario);
 startColdStart(coldStart);
@@ -42,9 +49,12 @@ const quiet = process.env.MOCK_QUIET === '1';
 const controls = process.env.MOCK_CONTROLS === '1';
 const server = createMockHttpServer({ corsOrigins, controls, log: quiet ? undefined : (line) => console.log(line) });
 server.listen(port, () => {
-  console.log(`Mock backend on http://localhost:${port} (seed: ${scenario}, cold start: ${String(coldStart)} ms)`);
+  console.log(`Mock backend on http://localhost:${port} (seed: ${scenario}, cold start: ${String(coldStart)} ms, date: ${today()})`);
   console.log(`CORS origins: ${corsOrigins.join(', ')}`);
-  if (controls) console.log('Test controls on: POST /__mock/reset, POST /__mock/cold-start {"ms": N | "never"}');
+  if (controls)
+    console.log(
+      'Test controls on: POST /__mock/reset, POST /__mock/cold-start {"ms": N | "never"}, POST /__mock/now {"date": "YYYY-MM-DD" | null}',
+    );
 });
 
 const stop = () => server.close(() => process.exit(0));

@@ -5,6 +5,8 @@ import { authHandlers } from './auth';
 import { healthHandlers } from './health';
 import { invoiceHandlers } from './invoices';
 import { createRouting } from './routing';
+import { generationHandler } from './schedule-generation';
+import { scheduleHandlers } from './schedules';
 import type { UrlFor } from './types';
 import { userHandlers } from './users';
 
@@ -19,14 +21,23 @@ function urlFor(baseUrl: string): UrlFor {
 }
 
 function endpointHandlers(url: UrlFor) {
-  return [...healthHandlers(url), ...authHandlers(url), ...userHandlers(url), ...adminHandlers(url), ...invoiceHandlers(url)];
+  return [
+    ...healthHandlers(url),
+    ...authHandlers(url),
+    ...userHandlers(url),
+    ...adminHandlers(url),
+    ...invoiceHandlers(url),
+    ...scheduleHandlers(url),
+  ];
 }
 
 /** The handlers and the route table, for servers that answer some requests themselves. */
 export function createBackend(baseUrl: string) {
   const endpoints = endpointHandlers(urlFor(baseUrl));
   const routing = createRouting(withSlash(baseUrl), API_ROOTS, endpoints);
-  return { handlers: [routing.gate, ...endpoints, routing.fallback], allowedMethods: routing.allowedMethods };
+  // Recurring invoices due are made before any signed-in invoicing request is answered.
+  const generation = generationHandler(withSlash(baseUrl));
+  return { handlers: [routing.gate, generation, ...endpoints, routing.fallback], allowedMethods: routing.allowedMethods };
 }
 
 export function createHandlers(baseUrl: string) {

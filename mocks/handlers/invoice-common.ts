@@ -3,9 +3,9 @@
 // change, the body, the version (409 when stale) and the status (409 when it forbids the action),
 // run one write at a time; then storing the change with its event and answering with the invoice.
 import { HttpResponse } from 'msw';
-import { todayIn } from '../../src/lib/calendar-date';
 import { canDo } from '../../src/lib/invoice-rules';
 import type { Principal } from '../auth';
+import { nowIso, today } from '../clock';
 import { db, insert, replaceWith, type BusinessRecord, type InvoiceRecord } from '../db';
 import { toInvoice } from '../invoice-views';
 import { isAdmin, mayInvoiceFor, PROBLEM_TYPES, without } from '../invoicing';
@@ -17,8 +17,7 @@ type Answer = Response | Promise<Response>;
 
 const INVOICING_ROLES = ['USER', 'ADMIN'];
 
-export const today = () => todayIn();
-const now = () => new Date().toISOString();
+const now = nowIso;
 
 export const businessName = (business: BusinessRecord) => business.businessName ?? business.businessId;
 

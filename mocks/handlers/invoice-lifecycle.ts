@@ -12,9 +12,10 @@ import { formatMoney } from '../../src/lib/money';
 import { db, simulatedDatabase, type BusinessRecord, type InvoiceRecord } from '../db';
 import { balanceOf } from '../invoice-views';
 import { issuerDetails, lastIssuedSequence, nextSequence, PROBLEM_TYPES, recipientDetails } from '../invoicing';
-import { notFound, problem } from '../problem';
+import { problem } from '../problem';
 import { readBody } from './http-utils';
-import { businessName, changeInvoice, invoiceAnswer, saveChange, today } from './invoice-common';
+import { today } from '../clock';
+import { businessName, changeInvoice, invoiceAnswer, saveChange, type Change } from './invoice-common';
 import { fieldProblem, paymentSchema, versionSchema, voidSchema } from './invoice-requests';
 import type { UrlFor } from './types';
 
@@ -54,6 +55,58 @@ function readinessProblems(record: InvoiceRecord, business: BusinessRecord) {
   return { errors, client };
 }
 
+interface IssueRefusal {
+  status: 400 | 404;
+  detail: string;
+  errors?: Array<{ field: string; message: string }>;
+  type?: string;
+}
+
+const problemOf = ({ status, detail, errors, type }: IssueRefusal) => problem(status, detail, errors, type);
+
+/**
+ * Issues a draft (call inside a write): the readiness and tax-invoice checks, the next number of
+ * the business, the snapshots. Also used by recurring schedules that issue what they make.
+ */
+export async function issueDraft(
+  change: Pick<Change<unknown>, 'record' | 'actor' | 'at'>,
+): Promise<{ issued: InvoiceRecord } | { refused: IssueRefusal }> {
+  const { record } = change;
+  const business = db.businesses.findFirst((q) => q.where({ id: record.businessId }));
+  if (!business) return { refused: { status: 404, detail: 'Business was not found.' } };
+  const { errors, client } = readinessProblems(record, business);
+  if (errors.length > 0 || !client) {
+    return { refused: { status: 400, detail: errors.map((e) => e.message).join(' '), errors, type: PROBLEM_TYPES.notReady } };
+  }
+  const issuer = issuerDetails(business);
+  const recipient = recipientDetails(client);
+  const taxProblems = taxInvoiceProblems({ taxInvoice: isTaxInvoice(issuer.gstNumber), total: record.total, recipient });
+  if (taxProblems.length > 0) {
+    const fields = taxProblems.map((message) => ({ field: 'clientId', message }));
+    return { refused: { status: 400, detail: taxProblems.join(' '), errors: fields, type: PROBLEM_TYPES.taxInvoiceDetails } };
+  }
+
+  // Numbering: read, use and advance the business's sequence inside the one write.
+  const sequence = nextSequence(business, lastIssuedSequence(business.id));
+  const number = formatInvoiceNumber(business.businessInvoiceTag, sequence);
+  await simulatedDatabase.roundTrip();
+  await db.businesses.update((q) => q.where({ id: business.id }), {
+    data(draft) {
+      draft.businessInvoiceSequenceNumber = sequence + 1;
+    },
+  });
+  const issued = await saveChange(change, ['ISSUED', `Issued as ${number}.`], {
+    status: 'ISSUED',
+    number,
+    sequence,
+    issuerSnapshot: issuer,
+    recipientSnapshot: recipient,
+    issuedAt: change.at,
+    issuedBy: change.actor,
+  });
+  return { issued };
+}
+
 export function invoiceLifecycleHandlers(url: UrlFor) {
   return [
     http.post(
@@ -62,40 +115,8 @@ export function invoiceLifecycleHandlers(url: UrlFor) {
         'issue',
         (request) => readBody(request, versionSchema),
         async (change) => {
-          const { record } = change;
-          const business = db.businesses.findFirst((q) => q.where({ id: record.businessId }));
-          if (!business) return notFound('Business');
-          const { errors, client } = readinessProblems(record, business);
-          if (errors.length > 0 || !client) {
-            return problem(400, errors.map((e) => e.message).join(' '), errors, PROBLEM_TYPES.notReady);
-          }
-          const issuer = issuerDetails(business);
-          const recipient = recipientDetails(client);
-          const taxProblems = taxInvoiceProblems({ taxInvoice: isTaxInvoice(issuer.gstNumber), total: record.total, recipient });
-          if (taxProblems.length > 0) {
-            const fields = taxProblems.map((message) => ({ field: 'clientId', message }));
-            return problem(400, taxProblems.join(' '), fields, PROBLEM_TYPES.taxInvoiceDetails);
-          }
-
-          // Numbering: read, use and advance the business's sequence inside the one write.
-          const sequence = nextSequence(business, lastIssuedSequence(business.id));
-          const number = formatInvoiceNumber(business.businessInvoiceTag, sequence);
-          await simulatedDatabase.roundTrip();
-          await db.businesses.update((q) => q.where({ id: business.id }), {
-            data(draft) {
-              draft.businessInvoiceSequenceNumber = sequence + 1;
-            },
-          });
-          const issued = await saveChange(change, ['ISSUED', `Issued as ${number}.`], {
-            status: 'ISSUED',
-            number,
-            sequence,
-            issuerSnapshot: issuer,
-            recipientSnapshot: recipient,
-            issuedAt: change.at,
-            issuedBy: change.actor,
-          });
-          return invoiceAnswer(issued);
+          const result = await issueDraft(change);
+          return 'issued' in result ? invoiceAnswer(result.issued) : problemOf(result.refused);
         },
       ),
     ),

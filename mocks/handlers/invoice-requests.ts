@@ -12,10 +12,10 @@ import { optionalText, type Refusal } from './http-utils';
 
 export const fieldProblem = (field: string, message: string, type?: string) => problem(400, message, [{ field, message }], type);
 
-const dateField = z.string({ message: 'Enter a date as YYYY-MM-DD.' }).refine(isIsoDate, 'Enter a date as YYYY-MM-DD.');
+export const dateField = z.string({ message: 'Enter a date as YYYY-MM-DD.' }).refine(isIsoDate, 'Enter a date as YYYY-MM-DD.');
 const version = z.number({ message: 'Send the version you last saw.' }).int().min(0);
 
-const lineSchema = z.object({
+export const lineSchema = z.object({
   description: z
     .string({ message: 'Describe the line.' })
     .max(INVOICE_LIMITS.descriptionLength, `Must be at most ${INVOICE_LIMITS.descriptionLength} characters.`),
@@ -25,7 +25,7 @@ const lineSchema = z.object({
   taxRate: z.number().optional().nullable(),
 });
 
-const discountSchema = z.discriminatedUnion('type', [
+export const discountSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('AMOUNT'), amount: z.number() }),
   z.object({ type: z.literal('PERCENT'), rate: z.number() }),
 ]);

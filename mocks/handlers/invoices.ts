@@ -19,6 +19,7 @@ import {
 } from '../invoicing';
 import type { DraftContent } from '../invoicing';
 import type { Principal } from '../auth';
+import { today } from '../clock';
 import { notFound, problem } from '../problem';
 import { isRefusal, oneAtATime, parseId, readBody, type Refusal } from './http-utils';
 import {
@@ -31,7 +32,6 @@ import {
   onInvoice,
   saveChange,
   signedIn,
-  today,
 } from './invoice-common';
 import { invoiceLifecycleHandlers } from './invoice-lifecycle';
 import {
@@ -46,7 +46,7 @@ import {
 import type { InvoicePage, InvoiceSummary, InvoicingBusiness, InvoicingClient, UrlFor } from './types';
 
 /** The businesses the caller may see, narrowed to `businessId` when given (403 when not allowed). */
-function scope(principal: Principal, businessId: number | undefined): Set<number> | Refusal {
+export function scope(principal: Principal, businessId: number | undefined): Set<number> | Refusal {
   const allowed = permittedBusinessIds(principal.user);
   if (businessId === undefined) return allowed;
   if (allowed.has(businessId)) return new Set([businessId]);

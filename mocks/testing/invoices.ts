@@ -1,7 +1,8 @@
 // Helpers for the invoice endpoint tests: the seeded accounts, a draft body, and the calls most
 // tests make (create a draft, issue it, read a list page).
 import { expect } from 'vitest';
-import { addDays, todayIn } from '../../src/lib/calendar-date';
+import { addDays } from '../../src/lib/calendar-date';
+import { today } from '../clock';
 import type { InvoicePage, InvoiceSummary } from '../handlers/types';
 import { call, tokenFor } from './call';
 
@@ -9,7 +10,7 @@ export const asUser = () => tokenFor('user', 'user123');
 export const asAdmin = () => tokenFor('admin', 'admin123');
 export const asMere = () => tokenFor('mere', 'mere123');
 
-export const today = () => todayIn();
+export { today };
 export const summaryOf = (json: unknown) => json as InvoiceSummary;
 
 export type Json = Record<string, unknown> & unknown[];

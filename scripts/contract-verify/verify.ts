@@ -9,6 +9,7 @@ import { companies, invoicingLists } from './journey-companies';
 import { cors, edges } from './journey-edges';
 import { invoices } from './journey-invoices';
 import { lifecycle } from './journey-lifecycle';
+import { schedules } from './journey-schedules';
 import { Blocked, Cleanup, nzToday, type Account, type Context, type Vector } from './journey-support';
 import { Session, type CheckResult } from './session';
 
@@ -93,6 +94,21 @@ const SECTIONS: Section[] = [
     name: 'invoice lifecycle',
     covers: ['issueInvoice', 'recordPayment', 'voidInvoice', 'duplicateInvoice', 'deleteInvoice'],
     run: lifecycle,
+  },
+  {
+    name: 'recurring schedules',
+    covers: [
+      'createSchedule',
+      'getSchedule',
+      'listSchedules',
+      'getUpcomingScheduledInvoices',
+      'updateSchedule',
+      'pauseSchedule',
+      'resumeSchedule',
+      'endSchedule',
+    ],
+    run: schedules,
+    readOnly: true,
   },
   { name: 'test vectors', covers: ['createInvoice', 'deleteInvoice'], run: vectors },
   { name: 'numbering', covers: ['issueInvoice'], run: numbering },

@@ -482,6 +482,152 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's recurring invoice schedules, paged and filtered
+         * @description Only schedules of businesses the caller may invoice for (every business for an ADMIN), in
+         *     the Spring page shape of `GET /api/invoices`. Sorted by the next invoice date (ended
+         *     schedules last), ties by id. Due invoices are generated before the answer (see
+         *     `Schedule`).
+         */
+        get: operations["listSchedules"];
+        put?: never;
+        /**
+         * Create a recurring invoice schedule
+         * @description The business must be one the caller may invoice for (403 otherwise) and the client one of
+         *     that business's clients (400 otherwise). Dates that are due already are generated at once
+         *     (oldest first), so a schedule started in the past catches up.
+         */
+        post: operations["createSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules/upcoming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What active schedules will invoice in the next days
+         * @description Every date of an ACTIVE schedule from tomorrow to `days` days ahead (New Zealand dates), soonest first, with the template's total.
+         */
+        get: operations["getUpcomingScheduledInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One schedule with its template, next dates and invoices */
+        get: operations["getSchedule"];
+        /**
+         * Replace a schedule's template and dates
+         * @description An ENDED schedule cannot be changed (409 `urn:invoicing:invalid-status`); `version` must be
+         *     current (409 `urn:invoicing:stale-version`). Invoices made already are kept; the dates are
+         *     counted again from the start, and periods already invoiced are never invoiced twice.
+         */
+        put: operations["updateSchedule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause an active schedule
+         * @description ACTIVE → PAUSED (409 otherwise). No invoice is made while paused, and the dates passed while paused are not billed on resume.
+         */
+        post: operations["pauseSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a paused schedule
+         * @description PAUSED → ACTIVE (409 otherwise; 400 naming `clientId` when the client no longer exists).
+         *     Dates that passed while paused are skipped, not billed: the next invoice is the first date
+         *     from today on (a date of today is invoiced at once).
+         */
+        post: operations["resumeSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedules/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a schedule for good
+         * @description ACTIVE or PAUSED → ENDED (409 when ended already). Final; invoices made stay as they are.
+         */
+        post: operations["endSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/actuator/health": {
         parameters: {
             query?: never;
@@ -991,6 +1137,11 @@ export interface components {
             voidedAt?: string;
             voidedBy?: string;
             voidReason?: string;
+            /**
+             * Format: int64
+             * @description The recurring schedule that made this invoice, if any.
+             */
+            scheduleId?: number;
         };
         /** @description An invoice as a list shows it. */
         InvoiceListItem: {
@@ -1077,6 +1228,199 @@ export interface components {
             overdueInvoices: components["schemas"]["InvoiceListItem"][];
             /** @description Up to 5 invoices changed most recently. */
             recentInvoices: components["schemas"]["InvoiceListItem"][];
+        };
+        /**
+         * @description The n-th date is counted from `startDate`, never from the previous date. WEEKLY and
+         *     FORTNIGHTLY: every 7 or 14 days. MONTHLY: on `dayOfMonth` (or the last day); a day the
+         *     month lacks becomes its last day (31 → 30 April, 28/29 February). QUARTERLY and YEARLY: on
+         *     the start date's day every 3 or 12 months, the same way.
+         * @enum {string}
+         */
+        ScheduleFrequency: "WEEKLY" | "FORTNIGHTLY" | "MONTHLY" | "QUARTERLY" | "YEARLY";
+        /** @enum {string} */
+        ScheduleStatus: "ACTIVE" | "PAUSED" | "ENDED";
+        /** @enum {string} */
+        ScheduleEndType: "NEVER" | "ON_DATE" | "AFTER_COUNT";
+        /**
+         * @description DRAFT makes drafts for review; ISSUE issues each invoice with the normal issue rules (a refused issue leaves a draft and sets the schedule's `problem`).
+         * @enum {string}
+         */
+        ScheduleMode: "DRAFT" | "ISSUE";
+        /** @description A schedule as the client sends it. Bad dates are 400 naming `endDate`, `endCount` or `dayOfMonth`. */
+        ScheduleInput: {
+            /** Format: int64 */
+            businessId: number;
+            /** Format: int64 */
+            clientId: number;
+            frequency: components["schemas"]["ScheduleFrequency"];
+            /**
+             * Format: int32
+             * @description MONTHLY only; defaults to the start date's day. Ignored when `lastDayOfMonth`.
+             */
+            dayOfMonth?: number;
+            /**
+             * @description MONTHLY only, on the last day of every month.
+             * @default false
+             */
+            lastDayOfMonth: boolean;
+            /** Format: date */
+            startDate: string;
+            endType: components["schemas"]["ScheduleEndType"];
+            /**
+             * Format: date
+             * @description ON_DATE only, on or after `startDate`; the last invoice is on or before it.
+             */
+            endDate?: string;
+            /**
+             * Format: int32
+             * @description AFTER_COUNT only; how many invoices in all.
+             */
+            endCount?: number;
+            mode: components["schemas"]["ScheduleMode"];
+            /**
+             * Format: int32
+             * @description Each invoice is due this many days after its issue date.
+             */
+            paymentTermsDays: number;
+            currency?: components["schemas"]["Currency"];
+            /** @default false */
+            pricesIncludeGst: boolean;
+            reference?: string;
+            notes?: string;
+            paymentInstructions?: string;
+            discount?: components["schemas"]["Discount"];
+            lines: components["schemas"]["InvoiceLineInput"][];
+        };
+        ScheduleUpdate: components["schemas"]["ScheduleInput"] & {
+            /** Format: int64 */
+            version: number;
+        };
+        /** @description An invoice a schedule made. */
+        ScheduleInvoice: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int32
+             * @description The schedule's period (0 for the first date); (schedule, period) is unique.
+             */
+            period: number;
+            number?: string;
+            status: components["schemas"]["InvoiceStatus"];
+            /** Format: date */
+            issueDate: string;
+            total: components["schemas"]["InvoiceAmount"];
+        };
+        ScheduleEvent: {
+            /** @enum {string} */
+            type: "CREATED" | "UPDATED" | "PAUSED" | "RESUMED" | "ENDED" | "INVOICE_CREATED" | "ISSUE_REFUSED";
+            /** @description Username, or `system` for generation. */
+            actor: string;
+            /** Format: date-time */
+            at: string;
+            detail: string;
+        };
+        /**
+         * @description A recurring invoice schedule. **Generation**: the server makes every invoice whose date has
+         *     come (New Zealand date), oldest first, each with its own date as issue date and due
+         *     `paymentTermsDays` later, exactly once per (schedule, period) — a unique key, so two
+         *     requests or two runs at once never make two. The Spring service runs it daily and on
+         *     demand in one transaction per schedule; the mock runs it before every signed-in invoicing
+         *     request. A PAUSED schedule makes nothing; its passed dates are skipped on resume. A
+         *     schedule whose client was deleted is paused with a `problem`. An ISSUE schedule whose
+         *     invoice cannot be issued keeps the draft and says why in `problem`.
+         */
+        Schedule: components["schemas"]["ScheduleInput"] & {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            version: number;
+            status: components["schemas"]["ScheduleStatus"];
+            businessName: string;
+            /** @description Absent when the client was deleted. */
+            clientName?: string;
+            /**
+             * Format: int32
+             * @description The next period to invoice.
+             */
+            nextPeriod: number;
+            /**
+             * Format: date
+             * @description The next invoice date; absent when ended or when no date is left.
+             */
+            nextDate?: string;
+            /** Format: int32 */
+            invoiceCount: number;
+            lastInvoice?: components["schemas"]["ScheduleInvoice"];
+            /** @description Why the schedule was paused by the server, or why its last invoice could not be issued. */
+            problem?: string;
+            subtotal: components["schemas"]["InvoiceAmount"];
+            gst: components["schemas"]["InvoiceAmount"];
+            /** @description Each invoice's total, from the same calculator as invoices. */
+            total: components["schemas"]["InvoiceAmount"];
+            /** @description The invoices made, newest first. */
+            invoices: components["schemas"]["ScheduleInvoice"][];
+            events: components["schemas"]["ScheduleEvent"][];
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ScheduleListItem: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            version: number;
+            status: components["schemas"]["ScheduleStatus"];
+            /** Format: int64 */
+            businessId: number;
+            businessName: string;
+            /** Format: int64 */
+            clientId: number;
+            /** @description Absent when the client was deleted. */
+            clientName?: string;
+            frequency: components["schemas"]["ScheduleFrequency"];
+            /** Format: int32 */
+            dayOfMonth?: number;
+            lastDayOfMonth?: boolean;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            nextDate?: string;
+            total: components["schemas"]["InvoiceAmount"];
+            currency: components["schemas"]["Currency"];
+            /** Format: int32 */
+            invoiceCount: number;
+            lastInvoice?: components["schemas"]["ScheduleInvoice"];
+            problem?: string;
+            reference?: string;
+        };
+        /** @description Spring Data's page (`PagedModel`), as `InvoicePage`. */
+        SchedulePage: {
+            content: components["schemas"]["ScheduleListItem"][];
+            page: components["schemas"]["PageMetadata"];
+        };
+        UpcomingInvoice: {
+            /** Format: int64 */
+            scheduleId: number;
+            /** Format: date */
+            date: string;
+            businessName: string;
+            clientName?: string;
+            total: components["schemas"]["InvoiceAmount"];
+            currency: components["schemas"]["Currency"];
+        };
+        UpcomingInvoices: {
+            /**
+             * Format: date
+             * @description Today in New Zealand.
+             */
+            asOf: string;
+            /** Format: int32 */
+            days: number;
+            items: components["schemas"]["UpcomingInvoice"][];
+            /** @description The sum of the NZD items' totals. */
+            total: components["schemas"]["Cents"];
         };
     };
     responses: {
@@ -2012,6 +2356,259 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenBusiness"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listSchedules: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 0 (400 naming `page` otherwise). */
+                page?: number;
+                /** @description Page size, 1 to 2,000 (values above 2,000 are treated as 2,000; 400 naming `size` below 1). */
+                size?: number;
+                /** @description Statuses to include (any of them). */
+                status?: components["schemas"]["ScheduleStatus"][];
+                /** @description Only this business's schedules; 403 when the caller may not invoice for it. */
+                businessId?: number;
+                /** @description Only schedules for this client. */
+                clientId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of schedules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchedulePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleInput"];
+            };
+        };
+        responses: {
+            /** @description Created, ACTIVE. */
+            201: {
+                headers: {
+                    /** @description The new schedule's address, `/api/schedules/{id}`. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Schedule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getUpcomingScheduledInvoices: {
+        parameters: {
+            query?: {
+                /** @description How many days ahead, 1 to 366. */
+                days?: number;
+                /** @description Only this business; 403 when the caller may not invoice for it. */
+                businessId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coming invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpcomingInvoices"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Schedule"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated; `version` has increased. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Schedule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvoiceConflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    pauseSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionRequest"];
+            };
+        };
+        responses: {
+            /** @description Paused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Schedule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvoiceConflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    resumeSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionRequest"];
+            };
+        };
+        responses: {
+            /** @description Active again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Schedule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvoiceConflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    endSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionRequest"];
+            };
+        };
+        responses: {
+            /** @description Ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Schedule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvoiceConflict"];
             default: components["responses"]["Problem"];
         };
     };

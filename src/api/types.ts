@@ -37,3 +37,12 @@ export type InvoiceListItem = Schemas['InvoiceListItem'];
 export type InvoicePage = Schemas['InvoicePage'];
 export type MonthFigures = Schemas['MonthFigures'];
 export type InvoiceSummary = Schemas['InvoiceSummary'];
+
+// Recurring invoices
+export type ScheduleFrequency = Schemas['ScheduleFrequency'];
+export type ScheduleStatus = Schemas['ScheduleStatus'];
+export type ScheduleInput = Schemas['ScheduleInput'];
+export type Schedule = Schemas['Schedule'];
+export type ScheduleListItem = Schemas['ScheduleListItem'];
+export type SchedulePage = Schemas['SchedulePage'];
+export type UpcomingInvoices = Schemas['UpcomingInvoices'];

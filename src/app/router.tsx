@@ -44,6 +44,9 @@ export const routes: RouteObject[] = [
                       { path: paths.invoiceHistory, lazy: () => import('./routes/invoice-history') },
                       { path: paths.invoice, lazy: () => import('./routes/invoice-view') },
                       { path: paths.editInvoice, lazy: () => import('./routes/edit-invoice') },
+                      { path: paths.schedules, lazy: () => import('./routes/schedules') },
+                      { path: paths.newSchedule, lazy: () => import('./routes/new-schedule') },
+                      { path: paths.schedule, lazy: () => import('./routes/schedule') },
                       {
                         element: <RequireAuth roles={[ROLES.admin]} />,
                         children: [

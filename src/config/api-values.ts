@@ -17,6 +17,18 @@ export const INVOICE_STATUS_FILTER_VALUES = ['DRAFT', 'ISSUED', 'PARTIALLY_PAID'
 /** components.schemas.PaymentMethod */
 export const PAYMENT_METHOD_VALUES = ['BANK_TRANSFER', 'CASH', 'CARD', 'CHEQUE', 'OTHER'] as const;
 
+/** components.schemas.ScheduleFrequency */
+export const SCHEDULE_FREQUENCY_VALUES = ['WEEKLY', 'FORTNIGHTLY', 'MONTHLY', 'QUARTERLY', 'YEARLY'] as const;
+
+/** components.schemas.ScheduleStatus */
+export const SCHEDULE_STATUS_VALUES = ['ACTIVE', 'PAUSED', 'ENDED'] as const;
+
+/** components.schemas.ScheduleEndType */
+export const SCHEDULE_END_TYPE_VALUES = ['NEVER', 'ON_DATE', 'AFTER_COUNT'] as const;
+
+/** components.schemas.ScheduleMode */
+export const SCHEDULE_MODE_VALUES = ['DRAFT', 'ISSUE'] as const;
+
 /** The properties GET /api/invoices sorts by (`sort=property,asc|desc`). */
 export const INVOICE_SORT_PROPERTY_VALUES = [
   'issueDate',

@@ -14,9 +14,14 @@ export const paths = {
   adminUsers: '/admin/users',
   adminBusinesses: '/admin/businesses',
   adminClients: '/admin/clients',
+  schedules: '/schedules',
+  newSchedule: '/schedules/new',
+  schedule: '/schedules/:id',
 } as const;
 
 /** /invoices/42: one invoice, as its client will see it. */
 export const invoicePath = (id: number) => `/invoices/${id}`;
 /** /invoices/42/edit: the editor, for a draft. */
 export const editInvoicePath = (id: number) => `/invoices/${id}/edit`;
+/** /schedules/7: a recurring invoice schedule, its dates and its invoices. */
+export const schedulePath = (id: number) => `/schedules/${id}`;

@@ -4,6 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { env } from '@/config/env';
+import { setMockDate } from '../../mocks/clock';
 import { startColdStart } from '../../mocks/cold-start';
 import { server } from '../../mocks/node';
 import { seed } from '../../mocks/seed';
@@ -29,6 +30,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 beforeEach(async () => {
   startColdStart(0, 0);
+  setMockDate(null);
   await seed('default');
 });
 

@@ -11,6 +11,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { to: paths.dashboard, label: 'Dashboard' },
   { to: paths.createInvoice, label: 'Create Invoice' },
   { to: paths.invoiceHistory, label: 'Invoice History' },
+  { to: paths.schedules, label: 'Recurring', alsoCurrentOn: [paths.newSchedule] },
   { to: paths.profile, label: 'My Profile' },
 ];
 

@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/session/use-auth';
 import { Figures, isUnused } from './dashboard-figures';
 import { UnsavedWorkNotice } from './unsaved-work-notice';
+import { UpcomingInvoicesPanel } from './recurring/upcoming-invoices-panel';
 import '@/components/form/form-layout.css';
 import './invoices.css';
 import './dashboard.css';
@@ -104,6 +105,7 @@ export function DashboardPage() {
         ) : (
           <p role="status">Loading...</p>
         )}
+        <UpcomingInvoicesPanel />
       </>
     );
   }

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Invoice } from '@/api/types';
 import { Page } from '@/components/page/page';
-import { paths } from '@/config/paths';
+import { paths, schedulePath } from '@/config/paths';
 import { formatDate } from '@/lib/calendar-date';
 import { canDo } from '@/lib/invoice-rules';
 import { keptWorkOf } from '@/lib/kept-work';
@@ -89,6 +89,11 @@ export function InvoiceView({ invoice, refetch }: { invoice: Invoice; refetch: (
           <InvoiceDocument document={doc} />
         </div>
         <InvoiceRecords invoice={invoice} />
+        {invoice.scheduleId !== undefined ? (
+          <p className="no-print">
+            Made by a recurring schedule: <Link to={schedulePath(invoice.scheduleId)}>open the schedule</Link>
+          </p>
+        ) : null}
         <p className="no-print">
           <Link to={paths.invoiceHistory}>Back to the invoice history</Link>
         </p>

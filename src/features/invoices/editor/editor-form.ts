@@ -89,7 +89,22 @@ const percentText = (basisPoints: number) => {
   return text.replace(/\.?0+$/, '');
 };
 
-export function formFromInvoice(invoice: Invoice): EditorForm {
+/** What the form reads from an invoice (or a schedule's invoice template). */
+export type FormSource = Pick<
+  Invoice,
+  | 'businessId'
+  | 'clientId'
+  | 'issueDate'
+  | 'dueDate'
+  | 'reference'
+  | 'currency'
+  | 'pricesIncludeGst'
+  | 'discount'
+  | 'notes'
+  | 'paymentInstructions'
+> & { lines: ReadonlyArray<Pick<Invoice['lines'][number], 'description' | 'quantity' | 'unitPrice' | 'taxCode'> & { taxRate?: number }> };
+
+export function formFromInvoice(invoice: FormSource): EditorForm {
   const discount = invoice.discount;
   return {
     businessId: invoice.businessId,
@@ -108,7 +123,7 @@ export function formFromInvoice(invoice: Invoice): EditorForm {
       description: line.description,
       quantity: line.quantity,
       unitPrice: centsToDecimal(line.unitPrice),
-      tax: `${line.taxCode}:${line.taxCode === 'STANDARD' ? line.taxRate : 0}`,
+      tax: `${line.taxCode}:${line.taxCode === 'STANDARD' ? (line.taxRate ?? DEFAULT_GST_RATE_BP) : 0}`,
     })),
   };
 }

@@ -1,0 +1,1 @@
+export { NewSchedulePage as Component } from '@/features/invoices/recurring/schedule-pages';

@@ -1,0 +1,1 @@
+export { SchedulePage as Component } from '@/features/invoices/recurring/schedule-pages';

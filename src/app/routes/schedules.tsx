@@ -1,0 +1,1 @@
+export { SchedulesListPage as Component } from '@/features/invoices/recurring/schedules-list-page';

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { NewSchedulePage } from './schedule-pages';
+
+const meta = {
+  title: 'Screens/Schedule editor',
+  component: NewSchedulePage,
+  parameters: { session: 'user', route: '/schedules/new', routePattern: '/schedules/new' },
+} satisfies Meta<typeof NewSchedulePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new monthly schedule: the next six dates and the first invoice's preview beside the form. */
+export const New: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dates = await canvas.findByRole('list', { name: 'Next invoice dates' });
+    await expect(within(dates).getAllByRole('listitem')).toHaveLength(6);
+    await expect(canvas.getByRole('article', { name: 'Preview of the first invoice' })).toBeInTheDocument();
+  },
+};
