@@ -2,7 +2,15 @@
 // shapes follow openapi.yaml (the stored user also keeps a password hash, never returned).
 import { Collection } from '@msw/data';
 import { z } from 'zod';
-import { CURRENCY_VALUES, INVOICE_STATUS_VALUES, PAYMENT_METHOD_VALUES, TAX_CODE_VALUES } from '../src/config/api-values';
+import {
+  CURRENCY_VALUES,
+  INVOICE_STATUS_VALUES,
+  PAYMENT_METHOD_VALUES,
+  QUOTE_CLAIM_KIND_VALUES,
+  QUOTE_EVENT_TYPE_VALUES,
+  QUOTE_STATUS_VALUES,
+  TAX_CODE_VALUES,
+} from '../src/config/api-values';
 
 const text = z.string().optional();
 
@@ -155,18 +163,74 @@ export const invoiceSchema = z.object({
   voidedAt: instant.optional(),
   voidedBy: text,
   voidReason: text,
+  /** Made from a quote (docs/invoicing.md#quotes-and-progress-billing): which, and as what. */
+  quoteId: z.number().int().optional(),
+  quoteKind: z.enum(QUOTE_CLAIM_KIND_VALUES).optional(),
+});
+
+const quoteEventSchema = z.object({ type: z.enum(QUOTE_EVENT_TYPE_VALUES), actor: z.string(), at: instant, detail: z.string() });
+
+/** A quote as stored: priced like an invoice; expired, invoiced and remaining derived. */
+export const quoteSchema = z.object({
+  ...invoiceSchema.pick({
+    id: true,
+    version: true,
+    number: true,
+    sequence: true,
+    businessId: true,
+    clientId: true,
+    issueDate: true,
+    currency: true,
+    pricesIncludeGst: true,
+    reference: true,
+    notes: true,
+    discount: true,
+    lines: true,
+    linesTotal: true,
+    discountTotal: true,
+    subtotal: true,
+    gst: true,
+    total: true,
+    taxBreakdown: true,
+    issuerSnapshot: true,
+    recipientSnapshot: true,
+    createdBy: true,
+    createdAt: true,
+    updatedAt: true,
+  }).shape,
+  status: z.enum(QUOTE_STATUS_VALUES),
+  validUntil: isoDate,
+  terms: text,
+  revision: z.number().int().min(1),
+  revisionOfId: z.number().int().optional(),
+  replacedById: z.number().int().optional(),
+  variations: z.array(
+    z.object({
+      id: z.number().int(),
+      reference: z.string(),
+      description: z.string(),
+      ...invoiceSchema.pick({ lines: true, subtotal: true, gst: true, total: true, taxBreakdown: true, createdBy: true, createdAt: true })
+        .shape,
+    }),
+  ),
+  events: z.array(quoteEventSchema),
+  sentAt: instant.optional(),
+  acceptedAt: instant.optional(),
+  declinedAt: instant.optional(),
 });
 
 export type UserRecord = z.infer<typeof userSchema>;
 export type BusinessRecord = z.infer<typeof businessSchema>;
 export type ClientRecord = z.infer<typeof clientSchema>;
 export type InvoiceRecord = z.infer<typeof invoiceSchema>;
+export type QuoteRecord = z.infer<typeof quoteSchema>;
 
 export const db = {
   users: new Collection({ schema: userSchema }),
   businesses: new Collection({ schema: businessSchema }),
   clients: new Collection({ schema: clientSchema }),
   invoices: new Collection({ schema: invoiceSchema }),
+  quotes: new Collection({ schema: quoteSchema }),
 };
 
 export type Db = typeof db;

@@ -4,6 +4,7 @@
 import { clearDb, db, type BusinessRecord, type ClientRecord } from './db';
 import { hashPassword } from './passwords';
 import { mulberry32, seedInvoices, seedLargeInvoices } from './seed-invoices';
+import { seedLargeQuotes, seedQuotes } from './seed-quotes';
 
 export type SeedScenario = 'default' | 'large';
 
@@ -155,6 +156,7 @@ async function seedDefault(): Promise<void> {
     await db.clients.create({ ...client, id: index + 1, linkedBusinessId: business + 1, businessId: businessCode(business + 1) });
   }
   await seedInvoices();
+  await seedQuotes();
 }
 
 const FIRST = [
@@ -236,6 +238,7 @@ async function seedLarge(): Promise<void> {
   });
 
   await seedLargeInvoices();
+  await seedLargeQuotes();
 }
 
 /** Replaces all data with a scenario's seed. */

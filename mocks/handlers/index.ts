@@ -4,6 +4,7 @@ import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { healthHandlers } from './health';
 import { invoiceHandlers } from './invoices';
+import { quoteHandlers } from './quotes';
 import { createRouting } from './routing';
 import type { UrlFor } from './types';
 import { userHandlers } from './users';
@@ -19,7 +20,14 @@ function urlFor(baseUrl: string): UrlFor {
 }
 
 function endpointHandlers(url: UrlFor) {
-  return [...healthHandlers(url), ...authHandlers(url), ...userHandlers(url), ...adminHandlers(url), ...invoiceHandlers(url)];
+  return [
+    ...healthHandlers(url),
+    ...authHandlers(url),
+    ...userHandlers(url),
+    ...adminHandlers(url),
+    ...invoiceHandlers(url),
+    ...quoteHandlers(url),
+  ];
 }
 
 /** The handlers and the route table, for servers that answer some requests themselves. */

@@ -22,15 +22,13 @@ const lineArb = fc
     taxCode: fc.constantFrom<TaxCode>('STANDARD', 'STANDARD', 'STANDARD', 'ZERO', 'EXEMPT'),
     rate: fc.constantFrom(1500, 1500, 900, 1250),
   })
-  .map(
-    ({ milli, unitPrice, taxCode, rate }): QuoteLine => ({
-      description: 'Work',
-      quantity: formatQuantity(milli),
-      unitPrice,
-      taxCode,
-      ...(taxCode === 'STANDARD' ? { taxRate: rate } : {}),
-    }),
-  );
+  .map(({ milli, unitPrice, taxCode, rate }): QuoteLine => ({
+    description: 'Work',
+    quantity: formatQuantity(milli),
+    unitPrice,
+    taxCode,
+    ...(taxCode === 'STANDARD' ? { taxRate: rate } : {}),
+  }));
 
 const quoteArb: fc.Arbitrary<PricedContent> = fc
   .record({
@@ -57,9 +55,13 @@ const variationArb = (pricesIncludeGst: boolean) =>
 const claimArb = (quote: PricedContent): fc.Arbitrary<ClaimRequest> =>
   fc.oneof(
     fc.integer({ min: 1, max: 6000 }).map((rate): ClaimRequest => ({ kind: 'PROGRESS', method: 'PERCENT', rate })),
-    fc.double({ min: 0, max: 0.7, noNaN: true }).map(
-      (share): ClaimRequest => ({ kind: 'PROGRESS', method: 'AMOUNT', amount: Math.max(1, Math.floor(calculateInvoice(quote).total * share)) }),
-    ),
+    fc
+      .double({ min: 0, max: 0.7, noNaN: true })
+      .map((share): ClaimRequest => ({
+        kind: 'PROGRESS',
+        method: 'AMOUNT',
+        amount: Math.max(1, Math.floor(calculateInvoice(quote).total * share)),
+      })),
     fc
       .subarray(
         quote.lines.map((_, index) => index + 1),

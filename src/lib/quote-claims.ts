@@ -45,6 +45,8 @@ export interface ClaimPlan {
 export interface ClaimProblem {
   field: string;
   message: string;
+  /** True when the claim would pass what is left (a conflict with the quote's state), false for bad input. */
+  exceeded: boolean;
 }
 
 const key = (group: { taxCode: TaxCode; taxRate: number }) => `${group.taxCode}:${group.taxRate}`;
@@ -114,15 +116,16 @@ function amountPlan(amount: Cents, remaining: readonly GroupAmount[], descriptio
 
 /** Chosen quote lines at chosen quantities, priced like the quote (a discount in proportion). */
 function linesPlan(quote: PricedContent, chosen: ReadonlyArray<{ position: number; quantity: string }>): ClaimPlan | ClaimProblem {
-  if (chosen.length === 0) return { field: 'lines', message: 'Choose at least one line of the quote to claim.' };
+  if (chosen.length === 0) return { field: 'lines', message: 'Choose at least one line of the quote to claim.', exceeded: false };
   const lines: QuoteLine[] = [];
   for (const [index, pick] of chosen.entries()) {
     const source = quote.lines[pick.position - 1];
-    if (!source) return { field: `lines.${index}.position`, message: `The quote has no line ${pick.position}.` };
+    if (!source) return { field: `lines.${index}.position`, message: `The quote has no line ${pick.position}.`, exceeded: false };
     const milli = parseQuantity(pick.quantity);
     const quoted = parseQuantity(source.quantity) ?? 0;
     if (milli === null || milli === 0 || milli > quoted) {
-      return { field: `lines.${index}.quantity`, message: `Claim a quantity above 0 and at most ${source.quantity} for line ${pick.position}.` };
+      const message = `Claim a quantity above 0 and at most ${source.quantity} for line ${pick.position}.`;
+      return { field: `lines.${index}.quantity`, message, exceeded: false };
     }
     lines.push({ ...source, quantity: pick.quantity.trim() });
   }
@@ -157,26 +160,31 @@ export function planClaim(
   reference: string,
 ): ClaimPlan | ClaimProblem {
   const left = groupsTotal(remaining);
-  if (left === 0) return { field: 'kind', message: 'Everything on this quote has been invoiced already; nothing is left to claim.' };
+  if (left === 0) {
+    return { field: 'kind', message: 'Everything on this quote has been invoiced already; nothing is left to claim.', exceeded: true };
+  }
   const description = `${KIND_LABELS[request.kind]}: quote ${reference}`;
-  if (request.kind === 'FINAL') return { lines: groupLines(remaining, `${description}, the remainder`), pricesIncludeGst: true, total: left };
+  if (request.kind === 'FINAL')
+    return { lines: groupLines(remaining, `${description}, the remainder`), pricesIncludeGst: true, total: left };
   if (request.method === 'LINES') {
     const plan = linesPlan(quote, request.lines);
     if (!('total' in plan)) return plan;
     const claimed = calculateInvoice(plan).taxBreakdown;
     const over = claimed.some((group) => group.total > (remaining.find((r) => key(r) === key(group))?.total ?? 0));
-    return over ? { field: 'lines', message: overMessage(plan.total, left) } : plan;
+    return over ? { field: 'lines', message: overMessage(plan.total, left), exceeded: true } : plan;
   }
   if (request.method === 'PERCENT') {
     if (!Number.isInteger(request.rate) || request.rate < 1 || request.rate > BASIS_POINTS) {
-      return { field: 'rate', message: 'Enter a percentage above 0 and at most 100.' };
+      return { field: 'rate', message: 'Enter a percentage above 0 and at most 100.', exceeded: false };
     }
     const amount = percentOf(quotableTotal, request.rate);
-    if (amount > left) return { field: 'rate', message: overMessage(amount, left) };
+    if (amount > left) return { field: 'rate', message: overMessage(amount, left), exceeded: true };
     return amountPlan(amount, remaining, `${description}, ${request.rate / 100}% of ${formatMoney(quotableTotal)}`);
   }
-  if (!Number.isSafeInteger(request.amount) || request.amount < 1) return { field: 'amount', message: 'Enter an amount of at least $0.01.' };
-  if (request.amount > left) return { field: 'amount', message: overMessage(request.amount, left) };
+  if (!Number.isSafeInteger(request.amount) || request.amount < 1) {
+    return { field: 'amount', message: 'Enter an amount of at least $0.01.', exceeded: false };
+  }
+  if (request.amount > left) return { field: 'amount', message: overMessage(request.amount, left), exceeded: true };
   return amountPlan(request.amount, remaining, description);
 }
 
