@@ -44,6 +44,10 @@ export const routes: RouteObject[] = [
                       { path: paths.invoiceHistory, lazy: () => import('./routes/invoice-history') },
                       { path: paths.invoice, lazy: () => import('./routes/invoice-view') },
                       { path: paths.editInvoice, lazy: () => import('./routes/edit-invoice') },
+                      { path: paths.quotes, lazy: () => import('./routes/quotes') },
+                      { path: paths.createQuote, lazy: () => import('./routes/create-quote') },
+                      { path: paths.quote, lazy: () => import('./routes/quote-view') },
+                      { path: paths.editQuote, lazy: () => import('./routes/edit-quote') },
                       {
                         element: <RequireAuth roles={[ROLES.admin]} />,
                         children: [

@@ -55,13 +55,11 @@ const variationArb = (pricesIncludeGst: boolean) =>
 const claimArb = (quote: PricedContent): fc.Arbitrary<ClaimRequest> =>
   fc.oneof(
     fc.integer({ min: 1, max: 6000 }).map((rate): ClaimRequest => ({ kind: 'PROGRESS', method: 'PERCENT', rate })),
-    fc
-      .double({ min: 0, max: 0.7, noNaN: true })
-      .map((share): ClaimRequest => ({
-        kind: 'PROGRESS',
-        method: 'AMOUNT',
-        amount: Math.max(1, Math.floor(calculateInvoice(quote).total * share)),
-      })),
+    fc.double({ min: 0, max: 0.7, noNaN: true }).map((share): ClaimRequest => ({
+      kind: 'PROGRESS',
+      method: 'AMOUNT',
+      amount: Math.max(1, Math.floor(calculateInvoice(quote).total * share)),
+    })),
     fc
       .subarray(
         quote.lines.map((_, index) => index + 1),

@@ -1,14 +1,8 @@
-// The invoice history's filters: a search (written to the address after a pause in typing), the
-// business and client, the issue dates and the statuses; every choice lives in the address.
+// The invoice history's filters (and the quote list's): a search (written to the address after a
+// pause in typing), the business and client, the dates and the statuses; every choice lives in the address.
 import { useEffect, useRef, useState } from 'react';
 import type { SetURLSearchParams } from 'react-router-dom';
-import {
-  INVOICE_STATUS_FILTERS,
-  invoiceQueryFromUrl,
-  invoiceQueryToUrl,
-  withInvoiceFilters,
-  type InvoiceListQuery,
-} from '@/api/invoice-query';
+import { INVOICE_STATUS_FILTERS } from '@/api/invoice-query';
 import type { InvoicingBusiness, InvoicingClient } from '@/api/types';
 import { Button } from '@/components/button/button';
 import { CheckboxGroup } from '@/components/checkbox-group/checkbox-group';
@@ -33,19 +27,39 @@ function useSearchText(q: string | undefined, setParams: SetURLSearchParams) {
     if (search.trim() === sent.current) return;
     const timer = setTimeout(() => {
       sent.current = search.trim();
-      setParams(invoiceQueryToUrl(withInvoiceFilters(invoiceQueryFromUrl(new URLSearchParams(window.location.search)), { q: search })), {
-        replace: true,
-      });
+      // Only the search changes (and paging starts again); the rest of the address stays as it is.
+      const next = new URLSearchParams(window.location.search);
+      if (sent.current) next.set('q', sent.current);
+      else next.delete('q');
+      next.delete('page');
+      setParams(next, { replace: true });
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [search, setParams]);
   return [search, setSearch] as const;
 }
 
+/** The filters both lists share. */
+interface FilterQuery {
+  q?: string;
+  businessId?: number;
+  clientId?: number;
+  from?: string;
+  to?: string;
+  status?: readonly string[];
+}
+
+const INVOICE_TEXTS = { aria: 'Filter invoices', hint: 'Invoice number or client name', from: 'Issued from', to: 'Issued to' };
+const INVOICE_STATUS_OPTIONS = INVOICE_STATUS_FILTERS.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
+
 interface InvoiceFiltersProps {
-  query: InvoiceListQuery;
+  query: FilterQuery;
   setParams: SetURLSearchParams;
-  apply: (changes: Partial<InvoiceListQuery>) => void;
+  apply(this: void, changes: Omit<FilterQuery, 'status'> & { status?: string[] }): void;
+  /** The statuses offered (the invoice statuses by default). */
+  statusOptions?: ReadonlyArray<{ value: string; label: string }>;
+  /** The form's name, the search hint and the date labels (the invoice history's by default). */
+  texts?: typeof INVOICE_TEXTS;
   businesses: readonly InvoicingBusiness[];
   /** The business in the address is one the user may invoice for. */
   knownBusiness: boolean;
@@ -64,15 +78,17 @@ export function InvoiceFilters({
   clientBusinessId,
   clients,
   filtered,
+  statusOptions = INVOICE_STATUS_OPTIONS,
+  texts = INVOICE_TEXTS,
 }: InvoiceFiltersProps) {
   const [search, setSearch] = useSearchText(query.q, setParams);
   const dateError = query.from && query.to && query.from > query.to ? 'The end date is before the start date.' : null;
   return (
-    <form className="invoice-filters ui-card" role="search" aria-label="Filter invoices" onSubmit={(event) => event.preventDefault()}>
+    <form className="invoice-filters ui-card" role="search" aria-label={texts.aria} onSubmit={(event) => event.preventDefault()}>
       <TextField
         label="Search"
         type="search"
-        hint="Invoice number or client name"
+        hint={texts.hint}
         value={search}
         maxLength={100}
         onChange={(event) => setSearch(event.target.value)}
@@ -95,25 +111,19 @@ export function InvoiceFilters({
         onChange={(event) => apply({ clientId: event.target.value ? Number(event.target.value) : undefined })}
       />
       <TextField
-        label="Issued from"
+        label={texts.from}
         type="date"
         value={query.from ?? ''}
         onChange={(event) => apply({ from: event.target.value || undefined })}
       />
       <TextField
-        label="Issued to"
+        label={texts.to}
         type="date"
         value={query.to ?? ''}
         error={dateError}
         onChange={(event) => apply({ to: event.target.value || undefined })}
       />
-      <CheckboxGroup
-        legend="Status"
-        inline
-        options={INVOICE_STATUS_FILTERS.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
-        value={query.status ?? []}
-        onChange={(status) => apply({ status: status as InvoiceListQuery['status'] })}
-      />
+      <CheckboxGroup legend="Status" inline options={statusOptions} value={query.status ?? []} onChange={(status) => apply({ status })} />
       {filtered ? (
         <div className="invoice-filters__clear">
           <Button variant="ghost" size="small" onClick={() => setParams(new URLSearchParams())}>
