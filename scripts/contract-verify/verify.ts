@@ -9,6 +9,7 @@ import { companies, invoicingLists } from './journey-companies';
 import { cors, edges } from './journey-edges';
 import { invoices } from './journey-invoices';
 import { lifecycle } from './journey-lifecycle';
+import { quotes } from './journey-quotes';
 import { Blocked, Cleanup, nzToday, type Account, type Context, type Vector } from './journey-support';
 import { Session, type CheckResult } from './session';
 
@@ -96,6 +97,25 @@ const SECTIONS: Section[] = [
   },
   { name: 'test vectors', covers: ['createInvoice', 'deleteInvoice'], run: vectors },
   { name: 'numbering', covers: ['issueInvoice'], run: numbering },
+  {
+    name: 'quotes',
+    covers: [
+      'listQuotes',
+      'createQuote',
+      'getQuoteSummary',
+      'getQuote',
+      'updateQuote',
+      'deleteQuote',
+      'sendQuote',
+      'acceptQuote',
+      'declineQuote',
+      'reviseQuote',
+      'duplicateQuote',
+      'addQuoteVariation',
+      'invoiceQuote',
+    ],
+    run: quotes,
+  },
   { name: 'edges', covers: [], run: edges, readOnly: true },
 ];
 

@@ -39,25 +39,25 @@ function useSearchText(q: string | undefined, setParams: SetURLSearchParams) {
   return [search, setSearch] as const;
 }
 
-/** The filters both lists share. */
-interface FilterQuery {
+/** The filters both lists share; `S` is the list's status filter. */
+interface FilterQuery<S extends string> {
   q?: string;
   businessId?: number;
   clientId?: number;
   from?: string;
   to?: string;
-  status?: readonly string[];
+  status?: S[];
 }
 
 const INVOICE_TEXTS = { aria: 'Filter invoices', hint: 'Invoice number or client name', from: 'Issued from', to: 'Issued to' };
 const INVOICE_STATUS_OPTIONS = INVOICE_STATUS_FILTERS.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 
-interface InvoiceFiltersProps {
-  query: FilterQuery;
+interface InvoiceFiltersProps<S extends string> {
+  query: FilterQuery<S>;
   setParams: SetURLSearchParams;
-  apply(this: void, changes: Omit<FilterQuery, 'status'> & { status?: string[] }): void;
+  apply: (changes: FilterQuery<S>) => void;
   /** The statuses offered (the invoice statuses by default). */
-  statusOptions?: ReadonlyArray<{ value: string; label: string }>;
+  statusOptions?: ReadonlyArray<{ value: S; label: string }>;
   /** The form's name, the search hint and the date labels (the invoice history's by default). */
   texts?: typeof INVOICE_TEXTS;
   businesses: readonly InvoicingBusiness[];
@@ -69,7 +69,7 @@ interface InvoiceFiltersProps {
   filtered: boolean;
 }
 
-export function InvoiceFilters({
+export function InvoiceFilters<S extends string>({
   query,
   setParams,
   apply,
@@ -78,9 +78,9 @@ export function InvoiceFilters({
   clientBusinessId,
   clients,
   filtered,
-  statusOptions = INVOICE_STATUS_OPTIONS,
+  statusOptions = INVOICE_STATUS_OPTIONS as unknown as ReadonlyArray<{ value: S; label: string }>,
   texts = INVOICE_TEXTS,
-}: InvoiceFiltersProps) {
+}: InvoiceFiltersProps<S>) {
   const [search, setSearch] = useSearchText(query.q, setParams);
   const dateError = query.from && query.to && query.from > query.to ? 'The end date is before the start date.' : null;
   return (
@@ -123,7 +123,13 @@ export function InvoiceFilters({
         error={dateError}
         onChange={(event) => apply({ to: event.target.value || undefined })}
       />
-      <CheckboxGroup legend="Status" inline options={statusOptions} value={query.status ?? []} onChange={(status) => apply({ status })} />
+      <CheckboxGroup
+        legend="Status"
+        inline
+        options={statusOptions}
+        value={query.status ?? []}
+        onChange={(status) => apply({ status: status as S[] })}
+      />
       {filtered ? (
         <div className="invoice-filters__clear">
           <Button variant="ghost" size="small" onClick={() => setParams(new URLSearchParams())}>
