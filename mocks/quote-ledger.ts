@@ -11,7 +11,7 @@ const groupsOf = (record: Pick<InvoiceRecord, 'taxBreakdown'>): GroupAmount[] =>
   record.taxBreakdown.map(({ taxCode, taxRate, total }) => ({ taxCode, taxRate, total }));
 
 /** The quote's own groups and its variations': what may be invoiced. */
-export const quotableOf = (quote: QuoteRecord): GroupAmount[] => mergeGroups([quote, ...quote.variations].flatMap(groupsOf));
+const quotableOf = (quote: QuoteRecord): GroupAmount[] => mergeGroups([quote, ...quote.variations].flatMap(groupsOf));
 
 export const contractTotalOf = (quote: QuoteRecord) => quote.total + sumCents(quote.variations.map((v) => v.total));
 
@@ -29,7 +29,6 @@ export function remainingOf(quote: QuoteRecord, except?: number): GroupAmount[] 
   return remainingGroups(quotableOf(quote), invoiced.flatMap(groupsOf));
 }
 
-export const invoicedTotal = (quoteId: number) => sumCents(invoicesOfQuote(quoteId).map((invoice) => invoice.total));
 
 /** True when `groups` (an invoice of the quote) fits in what is left besides that invoice. */
 export function fitsQuote(quote: QuoteRecord, invoiceId: number, groups: Pick<InvoiceRecord, 'taxBreakdown'>): boolean {

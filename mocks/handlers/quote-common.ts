@@ -87,7 +87,7 @@ export function changeQuote<B extends { version?: number | undefined }>(
 const STATUS_WORDS: Record<QuoteRecord['status'], string> = { DRAFT: 'a draft', SENT: 'sent', ACCEPTED: 'accepted', DECLINED: 'declined' };
 
 /** Why `action` is refused on the quote now (stale version, replaced, expired, status), or null. */
-export function quoteRefusal(record: QuoteRecord, sentVersion: number | null, action: QuoteAction): Response | null {
+function quoteRefusal(record: QuoteRecord, sentVersion: number | null, action: QuoteAction): Response | null {
   const label = quoteLabel(record);
   if (sentVersion !== null && sentVersion !== record.version) {
     return problem(

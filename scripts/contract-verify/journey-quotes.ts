@@ -59,8 +59,24 @@ async function claim(ctx: Context, name: string, quote: QuoteRef, claimBody: obj
   return answer;
 }
 
+/** Read-only mode: the lists and one quote, if the user can see any. */
+async function readQuotes(ctx: Context): Promise<void> {
+  const page = await ctx.session.call(
+    'list quotes',
+    { method: 'GET', path: '/api/quotes?size=1', token: ctx.tokens.user },
+    { status: 200 },
+  );
+  await ctx.session.call('quote summary', { method: 'GET', path: '/api/quotes/summary', token: ctx.tokens.user }, { status: 200 });
+  const content = body(page).content;
+  const first: unknown = Array.isArray(content) ? content[0] : undefined;
+  const id = typeof first === 'object' && first !== null && 'id' in first ? Number(first.id) : NaN;
+  if (Number.isNaN(id)) ctx.skipped.set('getQuote', 'the user can see no quote to read');
+  else await ctx.session.call('read a quote', { method: 'GET', path: `/api/quotes/${id}`, token: ctx.tokens.user }, { status: 200 });
+}
+
 export async function quotes(ctx: Context): Promise<void> {
   const { session, tokens } = ctx;
+  if (ctx.readOnly) return readQuotes(ctx);
   if (!ctx.made.business || !ctx.made.client) throw new Blocked('the kit has no business and client to quote for');
   const draft = await createQuote(ctx, 'create a draft quote');
   await session.call(

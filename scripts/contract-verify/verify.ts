@@ -115,6 +115,7 @@ const SECTIONS: Section[] = [
       'invoiceQuote',
     ],
     run: quotes,
+    readOnly: true,
   },
   { name: 'edges', covers: [], run: edges, readOnly: true },
 ];

@@ -8,7 +8,7 @@ import { searchParamsFrom } from './api-path';
 import type { QuoteStatusFilter } from './types';
 
 export type QuoteSortProperty = (typeof QUOTE_SORT_PROPERTIES)[number];
-export type QuoteSort = `${QuoteSortProperty},${'asc' | 'desc'}`;
+type QuoteSort = `${QuoteSortProperty},${'asc' | 'desc'}`;
 const DEFAULT_SORT: QuoteSort = 'issueDate,desc';
 
 export const QUOTE_STATUS_FILTERS: readonly QuoteStatusFilter[] = QUOTE_STATUS_FILTER_VALUES;

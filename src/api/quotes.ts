@@ -7,7 +7,7 @@ import { normaliseQuoteQuery, type QuoteListQuery } from './quote-query';
 import { request } from './request';
 import type { Invoice, Quote, QuoteClaimRequest, QuoteInput, QuotePage, QuoteUpdate, QuoteVariationInput } from './types';
 
-export const quoteKeys = {
+const quoteKeys = {
   all: ['quotes'] as const,
   lists: () => [...quoteKeys.all, 'list'] as const,
   list: (query: QuoteListQuery) => [...quoteKeys.lists(), normaliseQuoteQuery(query)] as const,
@@ -125,27 +125,4 @@ export function useInvoiceQuote() {
     },
     onError: (_error, { id }) => afterConflict(queryClient, id),
   });
-}
-
-/** A fetched quote as the body that would save it unchanged (to start editing a draft). */
-export function quoteInputFrom(quote: Quote): QuoteInput {
-  return {
-    businessId: quote.businessId,
-    clientId: quote.clientId,
-    issueDate: quote.issueDate,
-    validUntil: quote.validUntil,
-    currency: quote.currency,
-    pricesIncludeGst: quote.pricesIncludeGst,
-    ...(quote.reference !== undefined ? { reference: quote.reference } : {}),
-    ...(quote.notes !== undefined ? { notes: quote.notes } : {}),
-    ...(quote.terms !== undefined ? { terms: quote.terms } : {}),
-    ...(quote.discount !== undefined ? { discount: quote.discount } : {}),
-    lines: quote.lines.map(({ description, quantity, unitPrice, taxCode, taxRate }) => ({
-      description,
-      quantity,
-      unitPrice,
-      taxCode,
-      taxRate,
-    })),
-  };
 }

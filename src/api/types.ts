@@ -39,14 +39,12 @@ export type MonthFigures = Schemas['MonthFigures'];
 export type InvoiceSummary = Schemas['InvoiceSummary'];
 
 // Quotes
-export type QuoteStatus = Schemas['QuoteStatus'];
 export type QuoteStatusFilter = Schemas['QuoteStatusFilter'];
 export type QuoteInput = Schemas['QuoteInput'];
 export type QuoteUpdate = Schemas['QuoteUpdate'];
 export type Quote = Schemas['Quote'];
 export type QuoteListItem = Schemas['QuoteListItem'];
 export type QuotePage = Schemas['QuotePage'];
-export type QuoteSummary = Schemas['QuoteSummary'];
 export type QuoteClaimRequest = Schemas['QuoteClaimRequest'];
 export type QuoteVariationInput = Schemas['QuoteVariationInput'];
 export type InvoiceQuoteClaim = Schemas['InvoiceQuoteClaim'];

@@ -26,7 +26,7 @@ export interface GroupAmount {
   total: Cents;
 }
 
-export type ClaimKind = 'DEPOSIT' | 'PROGRESS' | 'FINAL';
+type ClaimKind = 'DEPOSIT' | 'PROGRESS' | 'FINAL';
 
 export type ClaimRequest =
   | { kind: 'DEPOSIT' | 'PROGRESS'; method: 'PERCENT'; rate: number }

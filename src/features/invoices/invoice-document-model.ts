@@ -23,7 +23,7 @@ export interface DocumentLine {
 }
 
 /** What a quote's document adds (docs/invoicing.md#quotes-and-progress-billing). */
-export interface QuoteDocumentExtras {
+interface QuoteDocumentExtras {
   validUntil: string;
   terms: string | null;
   /** "Draft – not yet sent", "Accepted", "Replaced by …", or none. */
@@ -67,7 +67,7 @@ export interface InvoiceDocumentModel {
 }
 
 /** The claim line of an invoice made from a quote. */
-export function claimLine(claim: InvoiceQuoteClaim, currency: Currency): string {
+function claimLine(claim: InvoiceQuoteClaim, currency: Currency): string {
   const m = (cents: number) => money(cents, currency);
   return `Quote ${claim.quoteNumber}: quoted ${m(claim.quoted)}, invoiced before ${m(claim.invoicedBefore)}, this invoice ${m(claim.thisInvoice)}, remaining ${m(claim.remaining)}`;
 }

@@ -13,7 +13,7 @@ describe('the quote editor', () => {
   it('saves a new draft quote with its terms and opens it; typed work is kept until then', async () => {
     await signInAs('user');
     const { user } = renderRoute('/create-quote');
-    await screen.findByRole('heading', { level: 1, name: 'New quote' }, SLOW);
+    await screen.findByLabelText('Description, line 1', {}, SLOW);
     await user.selectOptions(screen.getByLabelText('Business'), 'Kiwi Home Renovations Ltd');
     const picker = screen.getByRole('combobox', { name: 'Client' });
     await waitFor(() => expect(picker).toHaveAttribute('placeholder', 'Type to search'));
@@ -33,7 +33,7 @@ describe('the quote editor', () => {
   it('says a valid-until date before the quote date in the quote’s words', async () => {
     await signInAs('user');
     const { user } = renderRoute('/create-quote');
-    await screen.findByRole('heading', { level: 1, name: 'New quote' }, SLOW);
+    await screen.findByLabelText('Description, line 1', {}, SLOW);
     const validUntil = screen.getByLabelText('Valid until');
     await user.clear(validUntil);
     await user.type(validUntil, '2000-01-01');

@@ -36,7 +36,9 @@ describe('the quote view', () => {
 
   it('says what replaced a revised quote', async () => {
     await open(5);
-    expect(screen.getByText(/Replaced by/)).toHaveTextContent('Replaced by RENO-Q-0011 rev 2; it can no longer be accepted.');
+    const note = screen.getByRole('link', { name: 'RENO-Q-0011 rev 2' }).closest('p');
+    expect(note).toHaveTextContent('Replaced by RENO-Q-0011 rev 2; it can no longer be accepted.');
+    expect(screen.getByRole('article')).toHaveTextContent('Replaced by RENO-Q-0011 rev 2');
     expect(actionNames()).not.toContain('Mark accepted');
   });
 
@@ -48,7 +50,7 @@ describe('the quote view', () => {
     const form = await screen.findByRole('form', { name: 'Create an invoice from RENO-Q-0010' });
     await user.type(within(form).getByLabelText('Percentage'), '30');
     // The bathroom ($1,850 + 12.5 × $85 + $2,980 = $5,892.50) and the towel rail ($640), + 15 % GST = $7,512.38; 30 % of it.
-    expect(within(form).getByRole('status')).toHaveTextContent('This invoice comes to $2,253.71.');
+    expect(within(form).getByText(/This invoice comes to/)).toHaveTextContent('This invoice comes to $2,253.71.');
     await user.click(within(form).getByRole('button', { name: 'Create draft invoice' }));
     expect(
       await screen.findByText('Draft invoice of $2,253.71 made from RENO-Q-0010: check it and issue it.', {}, SLOW),
