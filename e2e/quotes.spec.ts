@@ -25,7 +25,10 @@ test.describe('quotes and progress billing', () => {
     await page.goto('/login');
     await signIn(page, 'user');
     await page.getByRole('navigation').getByRole('link', { name: 'Quotes' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Quotes' })).toBeVisible();
     await page.getByRole('link', { name: 'New quote' }).click();
+    await expect(page).toHaveURL(/\/create-quote$/);
+    await expect(page.getByLabel('Description, line 1')).toBeVisible();
     await page.getByLabel('Business').selectOption({ label: 'Kiwi Home Renovations Ltd' });
     const picker = page.getByRole('combobox', { name: 'Client' });
     await picker.fill('Sophie');
@@ -43,25 +46,25 @@ test.describe('quotes and progress billing', () => {
     await expect(page.locator('#editor-total')).toHaveText('$12,721.88');
     await page.getByRole('button', { name: 'Save draft' }).click();
 
-    await expect(page.getByText('Draft quote saved. It gets its number when it is sent.')).toBeVisible();
+    await expect(page.getByText('Draft quote saved. It gets its number when it is sent.', { exact: true })).toBeVisible();
     const quoteUrl = page.url();
     await page.getByRole('button', { name: 'Send quote' }).click();
     await confirm(page, 'Send quote');
-    await expect(page.getByText('Sent as RENO-Q-0012.')).toBeVisible();
+    await expect(page.getByText('Sent as RENO-Q-0012.', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Mark accepted' }).click();
     await confirm(page, 'Mark accepted');
-    await expect(page.getByText('Marked accepted. It can now be invoiced.')).toBeVisible();
+    await expect(page.getByText('Marked accepted. It can now be invoiced.', { exact: true })).toBeVisible();
 
     // Deposit: 30 % of $12,721.88 = $3,816.564 → $3,816.56.
     await claim(page, 'Deposit', 'A percentage of the quote', '30');
-    await expect(page.getByText('Draft invoice of $3,816.56 made from RENO-Q-0012: check it and issue it.')).toBeVisible();
+    await expect(page.getByText('Draft invoice of $3,816.56 made from RENO-Q-0012: check it and issue it.', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Issue invoice' }).click();
     await confirm(page, 'Issue invoice');
-    await expect(page.getByText('Issued as RENO-0042.')).toBeVisible();
+    await expect(page.getByText('Issued as RENO-0042.', { exact: true })).toBeVisible();
 
     await page.goto(quoteUrl);
     await claim(page, 'Progress claim', 'An amount (incl. GST)', '5000');
-    await expect(page.getByText('Draft invoice of $5,000.00 made from RENO-Q-0012: check it and issue it.')).toBeVisible();
+    await expect(page.getByText('Draft invoice of $5,000.00 made from RENO-Q-0012: check it and issue it.', { exact: true })).toBeVisible();
 
     await page.goto(quoteUrl);
     await page.getByRole('button', { name: 'Add variation' }).click();
@@ -72,15 +75,15 @@ test.describe('quotes and progress billing', () => {
     await variation.getByLabel('Unit price').fill('85');
     await variation.getByRole('button', { name: 'Add variation' }).click();
     // 3 × $85 = $255 + 15 % = $293.25.
-    await expect(page.getByText('Variation RENO-Q-0012-V1 of $293.25 added.')).toBeVisible();
-    await expect(page.getByText('Quoted $13,015.13 · invoiced to date $8,816.56 · remaining $4,198.57')).toBeVisible();
+    await expect(page.getByText('Variation RENO-Q-0012-V1 of $293.25 added.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Quoted $13,015.13 · invoiced to date $8,816.56 · remaining $4,198.57', { exact: true })).toBeVisible();
 
     // Final: $12,721.88 + $293.25 − $3,816.56 − $5,000.00 = $4,198.57.
     await claim(page, 'Final invoice (the remainder)');
-    await expect(page.getByText('Draft invoice of $4,198.57 made from RENO-Q-0012: check it and issue it.')).toBeVisible();
+    await expect(page.getByText('Draft invoice of $4,198.57 made from RENO-Q-0012: check it and issue it.', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Issue invoice' }).click();
     await confirm(page, 'Issue invoice');
-    await expect(page.getByText('Issued as RENO-0043.')).toBeVisible();
+    await expect(page.getByText('Issued as RENO-0043.', { exact: true })).toBeVisible();
     const claimLine = 'Quote RENO-Q-0012: quoted $13,015.13, invoiced before $8,816.56, this invoice $4,198.57, remaining $0.00';
     await expect(page.getByRole('article')).toContainText(claimLine);
 
@@ -90,7 +93,7 @@ test.describe('quotes and progress billing', () => {
 
     await page.goto(quoteUrl);
     // $3,816.56 + $5,000.00 + $4,198.57 = $13,015.13: everything invoiced.
-    await expect(page.getByText('Quoted $13,015.13 · invoiced to date $13,015.13 · remaining $0.00')).toBeVisible();
+    await expect(page.getByText('Quoted $13,015.13 · invoiced to date $13,015.13 · remaining $0.00', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create invoice' })).toHaveCount(0);
   });
 });
