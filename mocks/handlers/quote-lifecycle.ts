@@ -7,7 +7,7 @@ import { QUOTE_CLAIM_KIND_VALUES, QUOTE_CLAIM_METHOD_VALUES } from '../../src/co
 import { DEFAULT_PAYMENT_TERMS_DAYS } from '../../src/config/invoicing';
 import { QUOTE_PROBLEM_TYPES } from '../../src/config/quotes';
 import { addDays } from '../../src/lib/calendar-date';
-import { calculateInvoice, checkInvoiceMath, effectiveTaxRate, formatQuantity, parseQuantity } from '../../src/lib/invoice-math';
+import { checkInvoiceMath } from '../../src/lib/invoice-math';
 import { formatMoney } from '../../src/lib/money';
 import { isClaimProblem, planClaim, type ClaimRequest } from '../../src/lib/quote-claims';
 import { formatQuoteNumber, quoteLabel } from '../../src/lib/quote-rules';
@@ -131,30 +131,24 @@ export function quoteLifecycleHandlers(url: UrlFor) {
           const input = { lines: body.lines, pricesIncludeGst: record.pricesIncludeGst };
           const problems = checkInvoiceMath(input);
           if (problems.length > 0) return problem(400, problems.map((p) => `${p.field}: ${p.message}`).join(' '), problems);
-          const totals = calculateInvoice(input);
+          // Priced as a draft of the quote's business and client would be: the same lines and totals.
+          const priced = priceDraft({ ...record, dueDate: record.validUntil, discount: undefined, lines: body.lines });
           const id = record.variations.length + 1;
           const reference = `${record.number ?? `Q${record.id}`}-V${id}`;
+          const { lines, subtotal, gst, total, taxBreakdown } = priced;
           const variation = {
             id,
             reference,
             description: body.description,
-            lines: body.lines.map((line, index) => ({
-              position: index + 1,
-              description: line.description.trim(),
-              quantity: formatQuantity(parseQuantity(line.quantity) ?? 0),
-              unitPrice: line.unitPrice,
-              taxCode: line.taxCode,
-              taxRate: effectiveTaxRate(line.taxCode, line.taxRate),
-              amount: totals.lineAmounts[index] ?? 0,
-            })),
-            subtotal: totals.subtotal,
-            gst: totals.gst,
-            total: totals.total,
-            taxBreakdown: totals.taxBreakdown,
+            lines,
+            subtotal,
+            gst,
+            total,
+            taxBreakdown,
             createdBy: change.actor,
             createdAt: change.at,
           };
-          const detail = `Variation ${reference} of ${formatMoney(totals.total)} added: ${body.description}.`;
+          const detail = `Variation ${reference} of ${formatMoney(total)} added: ${body.description}.`;
           return quoteAnswer(await saveQuote(change, ['VARIATION_ADDED', detail], { variations: [...record.variations, variation] }), {
             status: 201,
           });

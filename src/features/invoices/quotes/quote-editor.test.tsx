@@ -10,7 +10,7 @@ beforeAll(() => {
 const SLOW = { timeout: 10_000 };
 
 describe('the quote editor', () => {
-  it('saves a new draft quote with its terms and opens it; typed work is kept until then', async () => {
+  it('saves a new draft quote with its terms and opens it; typed work is kept until then', { timeout: 60_000 }, async () => {
     await signInAs('user');
     const { user } = renderRoute('/create-quote');
     await screen.findByLabelText('Description, line 1', {}, SLOW);

@@ -81,6 +81,11 @@ export function QuoteEditor({ businesses, draft, onReload }: QuoteEditorProps) {
     onUnfocusable: () => linesMessage.current?.focus(),
   });
 
+  // Choosing a business fills an invoice's payment instructions; on a quote that field is the terms, kept as typed.
+  const partiesDispatch: typeof dispatch = (action) => {
+    dispatch(action);
+    if (action.type === 'business') dispatch({ type: 'field', field: 'paymentInstructions', value: form.paymentInstructions });
+  };
   const business = businesses.find((b) => b.id === form.businessId) ?? null;
   const clients = useInvoicingClients(business?.id ?? null);
   const client = clients.data?.find((c) => c.id === form.clientId) ?? null;
@@ -131,7 +136,7 @@ export function QuoteEditor({ businesses, draft, onReload }: QuoteEditorProps) {
         >
           <PartiesSection
             form={form}
-            dispatch={dispatch}
+            dispatch={partiesDispatch}
             errors={editor.errors.general}
             businesses={businesses}
             business={business}
