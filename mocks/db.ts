@@ -10,6 +10,9 @@ import {
   SCHEDULE_FREQUENCY_VALUES,
   SCHEDULE_MODE_VALUES,
   SCHEDULE_STATUS_VALUES,
+  QUOTE_CLAIM_KIND_VALUES,
+  QUOTE_EVENT_TYPE_VALUES,
+  QUOTE_STATUS_VALUES,
   TAX_CODE_VALUES,
 } from '../src/config/api-values';
 
@@ -167,6 +170,9 @@ export const invoiceSchema = z.object({
   /** Recurring invoices: the schedule and period that made it; (scheduleId, schedulePeriod) is unique. */
   scheduleId: z.number().int().optional(),
   schedulePeriod: z.number().int().optional(),
+  /** Made from a quote (docs/invoicing.md#quotes-and-progress-billing): which, and as what. */
+  quoteId: z.number().int().optional(),
+  quoteKind: z.enum(QUOTE_CLAIM_KIND_VALUES).optional(),
 });
 
 /** A recurring invoice schedule: its template (lines as sent, priced at every save) and where generation is. */
@@ -212,11 +218,63 @@ export const scheduleSchema = z.object({
   updatedAt: instant,
 });
 
+const quoteEventSchema = z.object({ type: z.enum(QUOTE_EVENT_TYPE_VALUES), actor: z.string(), at: instant, detail: z.string() });
+
+/** A quote as stored: priced like an invoice; expired, invoiced and remaining derived. */
+export const quoteSchema = z.object({
+  ...invoiceSchema.pick({
+    id: true,
+    version: true,
+    number: true,
+    sequence: true,
+    businessId: true,
+    clientId: true,
+    issueDate: true,
+    currency: true,
+    pricesIncludeGst: true,
+    reference: true,
+    notes: true,
+    discount: true,
+    lines: true,
+    linesTotal: true,
+    discountTotal: true,
+    subtotal: true,
+    gst: true,
+    total: true,
+    taxBreakdown: true,
+    issuerSnapshot: true,
+    recipientSnapshot: true,
+    createdBy: true,
+    createdAt: true,
+    updatedAt: true,
+  }).shape,
+  status: z.enum(QUOTE_STATUS_VALUES),
+  validUntil: isoDate,
+  terms: text,
+  revision: z.number().int().min(1),
+  revisionOfId: z.number().int().optional(),
+  replacedById: z.number().int().optional(),
+  variations: z.array(
+    z.object({
+      id: z.number().int(),
+      reference: z.string(),
+      description: z.string(),
+      ...invoiceSchema.pick({ lines: true, subtotal: true, gst: true, total: true, taxBreakdown: true, createdBy: true, createdAt: true })
+        .shape,
+    }),
+  ),
+  events: z.array(quoteEventSchema),
+  sentAt: instant.optional(),
+  acceptedAt: instant.optional(),
+  declinedAt: instant.optional(),
+});
+
 export type UserRecord = z.infer<typeof userSchema>;
 export type BusinessRecord = z.infer<typeof businessSchema>;
 export type ClientRecord = z.infer<typeof clientSchema>;
 export type InvoiceRecord = z.infer<typeof invoiceSchema>;
 export type ScheduleRecord = z.infer<typeof scheduleSchema>;
+export type QuoteRecord = z.infer<typeof quoteSchema>;
 
 export const db = {
   users: new Collection({ schema: userSchema }),
@@ -224,6 +282,7 @@ export const db = {
   clients: new Collection({ schema: clientSchema }),
   invoices: new Collection({ schema: invoiceSchema }),
   schedules: new Collection({ schema: scheduleSchema }),
+  quotes: new Collection({ schema: quoteSchema }),
 };
 
 export type Db = typeof db;

@@ -5,6 +5,7 @@ import { isOverdue, isTaxInvoice } from '../src/lib/invoice-rules';
 import { db, type BusinessRecord, type ClientRecord, type InvoiceRecord } from './db';
 import type { Invoice, InvoiceListItem, IssuerDetails, RecipientDetails } from './handlers/types';
 import { issuerDetails, optional, recipientDetails, without } from './invoicing';
+import { quoteClaimOf } from './quote-ledger';
 
 export const clientLabel = (recipient: RecipientDetails, clientId: number) => recipient.name ?? `Client ${clientId}`;
 
@@ -53,7 +54,8 @@ export function overdueOf(record: InvoiceRecord, today: IsoDate): boolean {
 export function toInvoice(record: InvoiceRecord, today: IsoDate, lookups: Lookups = createLookups()): Invoice {
   const issuer = issuerOf(record, lookups);
   return {
-    ...without(record, ['sequence', 'issuerSnapshot', 'recipientSnapshot']),
+    ...without(record, ['sequence', 'issuerSnapshot', 'recipientSnapshot', 'quoteId', 'quoteKind']),
+    ...quoteClaimOf(record),
     overdue: overdueOf(record, today),
     taxInvoice: isTaxInvoice(issuer.gstNumber),
     issuer,

@@ -2,11 +2,11 @@
 // which Chromium no longer fires reliably, so this saves after every change instead. A snapshot
 // that no longer matches the schemas is dropped in favour of the seed, with a console note.
 import { z } from 'zod';
-import { businessSchema, clientSchema, db, invoiceSchema, scheduleSchema, userSchema, type Db } from './db';
+import { businessSchema, clientSchema, db, invoiceSchema, quoteSchema, scheduleSchema, userSchema, type Db } from './db';
 
 const STORAGE_KEY = 'invoicing-mock-db';
-// 2: invoices added.
-const VERSION = 2;
+// 2: invoices added. 3: recurring schedules and quotes added.
+const VERSION = 3;
 
 const snapshotSchema = z.object({
   version: z.literal(VERSION),
@@ -14,8 +14,8 @@ const snapshotSchema = z.object({
   businesses: z.array(businessSchema),
   clients: z.array(clientSchema),
   invoices: z.array(invoiceSchema),
-  // Added after version 2 without a new version: a snapshot saved before has no schedules.
-  schedules: z.array(scheduleSchema).default([]),
+  schedules: z.array(scheduleSchema),
+  quotes: z.array(quoteSchema),
 });
 
 type Snapshot = z.infer<typeof snapshotSchema>;
@@ -28,6 +28,7 @@ export function saveSnapshot(): void {
     clients: db.clients.all(),
     invoices: db.invoices.all(),
     schedules: db.schedules.all(),
+    quotes: db.quotes.all(),
   };
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(snapshot));
@@ -57,6 +58,7 @@ export async function loadSnapshot(): Promise<boolean> {
   for (const client of result.data.clients) await db.clients.create(client);
   for (const invoice of result.data.invoices) await db.invoices.create(invoice);
   for (const schedule of result.data.schedules) await db.schedules.create(schedule);
+  for (const quote of result.data.quotes) await db.quotes.create(quote);
   return true;
 }
 

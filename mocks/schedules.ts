@@ -13,7 +13,7 @@ export type ScheduleListItem = Schemas['ScheduleListItem'];
 type ScheduleInvoice = Schemas['ScheduleInvoice'];
 export type UpcomingInvoices = Schemas['UpcomingInvoices'];
 
-export function endOf(record: Pick<ScheduleRecord, 'endType' | 'endDate' | 'endCount'>): ScheduleEnd {
+function endOf(record: Pick<ScheduleRecord, 'endType' | 'endDate' | 'endCount'>): ScheduleEnd {
   if (record.endType === 'ON_DATE' && record.endDate) return { type: 'ON_DATE', date: record.endDate };
   if (record.endType === 'AFTER_COUNT' && record.endCount !== undefined) return { type: 'AFTER_COUNT', count: record.endCount };
   return { type: 'NEVER' };
@@ -37,7 +37,7 @@ export function nextDateOf(record: ScheduleRecord): IsoDate | undefined {
   return upcoming(recurrenceOf(record), record.nextPeriod, 1)[0]?.date;
 }
 
-export const totalsOf = (record: ScheduleRecord) => calculateInvoice({ lines: record.lines, pricesIncludeGst: record.pricesIncludeGst, discount: record.discount ?? null });
+const totalsOf = (record: ScheduleRecord) => calculateInvoice({ lines: record.lines, pricesIncludeGst: record.pricesIncludeGst, discount: record.discount ?? null });
 
 export function invoicesOf(scheduleId: number): InvoiceRecord[] {
   return db.invoices
@@ -64,9 +64,8 @@ function names(record: ScheduleRecord) {
   };
 }
 
-function common(record: ScheduleRecord) {
+function common(record: ScheduleRecord, invoices: ReturnType<typeof invoicesOf>) {
   const next = nextDateOf(record);
-  const invoices = invoicesOf(record.id);
   const last = invoices[0];
   return {
     id: record.id,
@@ -85,17 +84,17 @@ function common(record: ScheduleRecord) {
     ...(last ? { lastInvoice: toScheduleInvoice(last) } : {}),
     ...(record.problem ? { problem: record.problem } : {}),
     ...(record.reference ? { reference: record.reference } : {}),
-    invoices,
   };
 }
 
 export function toScheduleListItem(record: ScheduleRecord): ScheduleListItem {
-  const { invoices: _invoices, ...item } = common(record);
+  const item = common(record, invoicesOf(record.id));
   return { ...item, total: totalsOf(record).total };
 }
 
 export function toSchedule(record: ScheduleRecord): Schedule {
-  const { invoices, ...item } = common(record);
+  const invoices = invoicesOf(record.id);
+  const item = common(record, invoices);
   const totals = totalsOf(record);
   return {
     ...item,

@@ -5,6 +5,7 @@ import { clearDb, db, type BusinessRecord, type ClientRecord } from './db';
 import { hashPassword } from './passwords';
 import { mulberry32, seedInvoices, seedLargeInvoices } from './seed-invoices';
 import { seedSchedules } from './seed-schedules';
+import { seedLargeQuotes, seedQuotes } from './seed-quotes';
 
 export type SeedScenario = 'default' | 'large';
 
@@ -157,6 +158,7 @@ async function seedDefault(): Promise<void> {
   }
   await seedInvoices();
   await seedSchedules();
+  await seedQuotes();
 }
 
 const FIRST = [
@@ -238,6 +240,7 @@ async function seedLarge(): Promise<void> {
   });
 
   await seedLargeInvoices();
+  await seedLargeQuotes();
 }
 
 /** Replaces all data with a scenario's seed. */

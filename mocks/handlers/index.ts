@@ -4,6 +4,7 @@ import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { healthHandlers } from './health';
 import { invoiceHandlers } from './invoices';
+import { quoteHandlers } from './quotes';
 import { createRouting } from './routing';
 import { generationHandler } from './schedule-generation';
 import { scheduleHandlers } from './schedules';
@@ -28,6 +29,7 @@ function endpointHandlers(url: UrlFor) {
     ...adminHandlers(url),
     ...invoiceHandlers(url),
     ...scheduleHandlers(url),
+    ...quoteHandlers(url),
   ];
 }
 

@@ -34,6 +34,7 @@ import {
   signedIn,
 } from './invoice-common';
 import { invoiceLifecycleHandlers } from './invoice-lifecycle';
+import { quoteOverrun } from './quote-overrun';
 import {
   businessIdParameter,
   createSchema,
@@ -55,7 +56,7 @@ export function scope(principal: Principal, businessId: number | undefined): Set
 }
 
 /** Checks the business and client a draft names, and prices it. */
-function draftFrom(principal: Principal, body: InvoiceBody): { priced: ReturnType<typeof priceDraft> } | Refusal {
+export function draftFrom(principal: Principal, body: InvoiceBody): { priced: ReturnType<typeof priceDraft> } | Refusal {
   const business = db.businesses.findFirst((q) => q.where({ id: body.businessId }));
   if (!business) return { refusal: fieldProblem('businessId', `No business has id ${body.businessId}.`) };
   if (!mayInvoiceFor(principal.user, business)) return { refusal: forbiddenBusiness(business) };
@@ -168,6 +169,8 @@ export function invoiceHandlers(url: UrlFor) {
         async (change) => {
           const draft = draftFrom(change.principal, change.body);
           if (isRefusal(draft)) return draft.refusal;
+          const overQuote = quoteOverrun(change.record, draft.priced);
+          if (overQuote) return overQuote;
           // Optional fields the new content leaves out are cleared, as a PUT does.
           const cleared = ['reference', 'notes', 'paymentInstructions', 'discount'] as const;
           return invoiceAnswer(await saveChange(change, ['UPDATED', 'Draft updated.'], draft.priced, cleared));

@@ -24,7 +24,7 @@ export async function saveSchedule(
   at: string = nowIso(),
   cleared: ReadonlyArray<keyof ScheduleRecord> = [],
 ): Promise<ScheduleRecord> {
-  const next = { ...structuredClone(record), ...changes } as ScheduleRecord;
+  const next: ScheduleRecord = { ...structuredClone(record), ...changes };
   for (const key of cleared) Reflect.deleteProperty(next, key);
   next.version = record.version + 1;
   next.updatedAt = at;

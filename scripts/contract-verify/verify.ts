@@ -10,6 +10,7 @@ import { cors, edges } from './journey-edges';
 import { invoices } from './journey-invoices';
 import { lifecycle } from './journey-lifecycle';
 import { schedules } from './journey-schedules';
+import { quotes } from './journey-quotes';
 import { Blocked, Cleanup, nzToday, type Account, type Context, type Vector } from './journey-support';
 import { Session, type CheckResult } from './session';
 
@@ -112,6 +113,26 @@ const SECTIONS: Section[] = [
   },
   { name: 'test vectors', covers: ['createInvoice', 'deleteInvoice'], run: vectors },
   { name: 'numbering', covers: ['issueInvoice'], run: numbering },
+  {
+    name: 'quotes',
+    covers: [
+      'listQuotes',
+      'createQuote',
+      'getQuoteSummary',
+      'getQuote',
+      'updateQuote',
+      'deleteQuote',
+      'sendQuote',
+      'acceptQuote',
+      'declineQuote',
+      'reviseQuote',
+      'duplicateQuote',
+      'addQuoteVariation',
+      'invoiceQuote',
+    ],
+    run: quotes,
+    readOnly: true,
+  },
   { name: 'edges', covers: [], run: edges, readOnly: true },
 ];
 

@@ -14,7 +14,7 @@ export interface ScheduleListQuery {
   clientId?: number;
 }
 
-export const scheduleKeys = {
+const scheduleKeys = {
   all: ['schedules'] as const,
   lists: () => [...scheduleKeys.all, 'list'] as const,
   list: (query: ScheduleListQuery) => [...scheduleKeys.lists(), query] as const,

@@ -482,6 +482,258 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's quotes, paged, sorted and filtered
+         * @description Only quotes of businesses the caller may invoice for, as the invoice list (a Spring page,
+         *     20 by default, at most 2,000; filters combine with AND, repeated `status` with OR). EXPIRED
+         *     is derived: SENT and past `validUntil` (New Zealand date). Every revision is listed.
+         */
+        get: operations["listQuotes"];
+        put?: never;
+        /**
+         * Create a draft quote
+         * @description As a draft invoice (same lines, calculator, permissions); it has no number until sent.
+         */
+        post: operations["createQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quotes awaiting an answer
+         * @description SENT quotes not expired and not replaced, and their totals, for the dashboard (NZD only).
+         */
+        get: operations["getQuoteSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One quote with its lines, variations, invoices and history */
+        get: operations["getQuote"];
+        /**
+         * Replace a draft quote
+         * @description Only a DRAFT (409 `urn:invoicing:invalid-status` otherwise; revise a sent quote instead),
+         *     with the current `version` (409 `urn:invoicing:stale-version` otherwise).
+         */
+        put: operations["updateQuote"];
+        post?: never;
+        /**
+         * Delete a draft quote
+         * @description Only a DRAFT (it has no number, so no gap appears).
+         */
+        delete: operations["deleteQuote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a draft quote, assigning its number
+         * @description DRAFT → SENT. Checks as issuing an invoice (a line, every line described, a total above
+         *     zero; 400 `urn:invoicing:not-ready`); the number is `businessInvoiceTag` + `Q-` + the
+         *     business's `businessQuoteSequenceNumber` (4 digits, e.g. `RENO-Q-0012`; `Q-0012` without a
+         *     tag), gap-free and unique as invoice numbers. A revision keeps its original's number.
+         *     The business's and client's details are copied onto the quote.
+         */
+        post: operations["sendQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a sent quote accepted
+         * @description SENT → ACCEPTED. Refused (409) when not SENT (`urn:invoicing:invalid-status`), expired
+         *     (`urn:invoicing:quote-expired`) or replaced by a revision (`urn:invoicing:quote-replaced`).
+         */
+        post: operations["acceptQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a sent quote declined
+         * @description SENT (expired or not) → DECLINED; refused (409) otherwise, and for a replaced revision.
+         */
+        post: operations["declineQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/revise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revise a sent quote
+         * @description A SENT quote (expired or not, not yet replaced) gets a new revision: a draft copy that
+         *     keeps the number with the next `revision` (shown `RENO-Q-0012 rev 2`). The original is
+         *     kept, points at it (`replacedBy`) and can no longer be accepted or declined.
+         */
+        post: operations["reviseQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a quote into a new draft
+         * @description Any status; a new quote (its own number when sent), dated today, valid as long as the original.
+         */
+        post: operations["duplicateQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/variations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a variation to an accepted quote
+         * @description Lines agreed after acceptance, priced like the quote (same GST entry, no discount), with
+         *     the reference `RENO-Q-0012-V1`, `-V2`…; they raise what may be invoiced. Only ACCEPTED
+         *     quotes (409 otherwise).
+         */
+        post: operations["addQuoteVariation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a deposit, progress or final invoice from an accepted quote
+         * @description A new DRAFT invoice referencing the quote (`Invoice.quote`), reviewed and issued as any
+         *     other. DEPOSIT and PROGRESS: a percentage of the quote total (variations included) or an
+         *     amount, spread over the quote's tax groups in proportion, or (PROGRESS) chosen quote
+         *     lines at chosen quantities; FINAL: whatever remains, per tax group, so the invoices add
+         *     up to the quote to the cent. Every invoice of the quote that is not void counts, drafts
+         *     included (a draft reserves its amount), so two requests at once can never together pass
+         *     the quote: the later one is refused with 409 `urn:invoicing:quote-exceeded`, naming the
+         *     field. Only ACCEPTED quotes (409 `urn:invoicing:invalid-status`).
+         */
+        post: operations["invoiceQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/schedules": {
         parameters: {
             query?: never;
@@ -662,7 +914,9 @@ export interface components {
              *     status forbids the change), `urn:invoicing:tax-invoice-details` (400, a tax invoice
              *     over NZ$1,000 lacks the client's name or an identifier), `urn:invoicing:not-ready`
              *     (400, the draft is incomplete for issuing), `urn:invoicing:has-invoices` (409, a
-             *     business or client that invoices name cannot be deleted).
+             *     business or client that invoices name cannot be deleted), and for quotes
+             *     `urn:invoicing:quote-expired`, `urn:invoicing:quote-replaced` and
+             *     `urn:invoicing:quote-exceeded` (409, see QuoteConflict).
              * @default about:blank
              */
             type: string;
@@ -1142,6 +1396,7 @@ export interface components {
              * @description The recurring schedule that made this invoice, if any.
              */
             scheduleId?: number;
+            quote?: components["schemas"]["InvoiceQuoteClaim"];
         };
         /** @description An invoice as a list shows it. */
         InvoiceListItem: {
@@ -1228,6 +1483,251 @@ export interface components {
             overdueInvoices: components["schemas"]["InvoiceListItem"][];
             /** @description Up to 5 invoices changed most recently. */
             recentInvoices: components["schemas"]["InvoiceListItem"][];
+        };
+        /**
+         * @description DRAFT → SENT → ACCEPTED or DECLINED. Expired is not a status but derived (`expired`);
+         *     a revised quote stays SENT with `replacedBy` set.
+         * @enum {string}
+         */
+        QuoteStatus: "DRAFT" | "SENT" | "ACCEPTED" | "DECLINED";
+        /**
+         * @description A status, or EXPIRED (SENT, past `validUntil` in New Zealand).
+         * @enum {string}
+         */
+        QuoteStatusFilter: "DRAFT" | "SENT" | "ACCEPTED" | "DECLINED" | "EXPIRED";
+        /**
+         * @description What an invoice made from a quote is.
+         * @enum {string}
+         */
+        QuoteClaimKind: "DEPOSIT" | "PROGRESS" | "FINAL";
+        /**
+         * @description How a deposit or progress claim is measured.
+         * @enum {string}
+         */
+        QuoteClaimMethod: "PERCENT" | "AMOUNT" | "LINES";
+        /** @enum {string} */
+        QuoteEventType: "CREATED" | "UPDATED" | "SENT" | "ACCEPTED" | "DECLINED" | "REVISED" | "VARIATION_ADDED" | "INVOICED";
+        /** @description One change to the quote, oldest first. */
+        QuoteEvent: {
+            type: components["schemas"]["QuoteEventType"];
+            actor: string;
+            /** Format: date-time */
+            at: string;
+            /** @description What changed, in words, e.g. "Sent as RENO-Q-0012.". */
+            detail: string;
+        };
+        /** @description A draft quote as the client sends it (an invoice's content with a valid-until date and terms). */
+        QuoteInput: {
+            /** Format: int64 */
+            businessId: number;
+            /** Format: int64 */
+            clientId: number;
+            /**
+             * Format: date
+             * @description The quote's date.
+             */
+            issueDate: string;
+            /**
+             * Format: date
+             * @description On or after the quote's date; after it (New Zealand date) a sent quote is expired.
+             */
+            validUntil: string;
+            currency?: components["schemas"]["Currency"];
+            /** @default false */
+            pricesIncludeGst: boolean;
+            reference?: string;
+            notes?: string;
+            terms?: string;
+            discount?: components["schemas"]["Discount"];
+            lines: components["schemas"]["InvoiceLineInput"][];
+        };
+        QuoteUpdate: components["schemas"]["QuoteInput"] & {
+            /** Format: int64 */
+            version: number;
+        };
+        QuoteVariationInput: {
+            /**
+             * Format: int64
+             * @description The quote's version the caller last saw.
+             */
+            version: number;
+            description: string;
+            lines: components["schemas"]["InvoiceLineInput"][];
+        };
+        QuoteClaimLine: {
+            /**
+             * Format: int32
+             * @description The quote line's position.
+             */
+            position: number;
+            /** @description Above 0 and at most the quoted quantity. */
+            quantity: components["schemas"]["Quantity"];
+        };
+        /**
+         * @description FINAL takes nothing else. DEPOSIT and PROGRESS take `method`: PERCENT with `rate` (basis
+         *     points of the quote total, 3000 = 30 %), AMOUNT with `amount` (cents, GST-inclusive), or
+         *     (PROGRESS only) LINES with `lines`. A missing or wrong field is 400 naming it.
+         */
+        QuoteClaimRequest: {
+            kind: components["schemas"]["QuoteClaimKind"];
+            method?: components["schemas"]["QuoteClaimMethod"];
+            /** Format: int32 */
+            rate?: number;
+            amount?: components["schemas"]["InvoiceAmount"];
+            lines?: components["schemas"]["QuoteClaimLine"][];
+        };
+        /** @description Another revision of the same quote. */
+        QuoteRef: {
+            /** Format: int64 */
+            id: number;
+            number?: string;
+            /** Format: int32 */
+            revision: number;
+        };
+        QuoteVariation: {
+            /**
+             * Format: int32
+             * @description 1 for the first variation, and so on.
+             */
+            id: number;
+            /** @description The quote's number and `-V` + id, e.g. `RENO-Q-0012-V1`. */
+            reference: string;
+            description: string;
+            lines: components["schemas"]["InvoiceLine"][];
+            subtotal: components["schemas"]["InvoiceAmount"];
+            gst: components["schemas"]["InvoiceAmount"];
+            total: components["schemas"]["InvoiceAmount"];
+            taxBreakdown: components["schemas"]["TaxBreakdownEntry"][];
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description An invoice made from the quote. */
+        QuoteInvoiceSummary: {
+            /** Format: int64 */
+            id: number;
+            number?: string;
+            status: components["schemas"]["InvoiceStatus"];
+            kind: components["schemas"]["QuoteClaimKind"];
+            total: components["schemas"]["InvoiceAmount"];
+            balance: components["schemas"]["InvoiceAmount"];
+        };
+        /**
+         * @description On an invoice made from a quote: the quote and where this invoice stands. `quoted` is the
+         *     quote total with its variations; `invoicedBefore` the invoices of the quote made before
+         *     this one (void ones left out); `remaining` = quoted − invoicedBefore − thisInvoice.
+         */
+        InvoiceQuoteClaim: {
+            /** Format: int64 */
+            quoteId: number;
+            quoteNumber: string;
+            kind: components["schemas"]["QuoteClaimKind"];
+            quoted: components["schemas"]["InvoiceAmount"];
+            invoicedBefore: components["schemas"]["InvoiceAmount"];
+            thisInvoice: components["schemas"]["InvoiceAmount"];
+            remaining: components["schemas"]["InvoiceAmount"];
+        };
+        /**
+         * @description A quote: an invoice's lines and amounts (the same calculator), a valid-until date and
+         *     terms. `contractTotal` = total + the variations' totals; `invoiced` = the totals of its
+         *     invoices that are not void (drafts included: they reserve their amount); `remaining` =
+         *     contractTotal − invoiced. `issuer` and `recipient` are current while a draft and the
+         *     copy taken when sent afterwards.
+         */
+        Quote: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            version: number;
+            status: components["schemas"]["QuoteStatus"];
+            /** @description SENT (not replaced) and past `validUntil`, New Zealand date. */
+            expired: boolean;
+            /** @description Absent on a first draft; assigned when sent (e.g. `RENO-Q-0012`), kept by revisions. */
+            number?: string;
+            /**
+             * Format: int32
+             * @description 1 for the original; a revision shows as `RENO-Q-0012 rev 2`.
+             */
+            revision: number;
+            revisionOf?: components["schemas"]["QuoteRef"];
+            replacedBy?: components["schemas"]["QuoteRef"];
+            /** Format: int64 */
+            businessId: number;
+            /** Format: int64 */
+            clientId: number;
+            issuer: components["schemas"]["IssuerDetails"];
+            recipient: components["schemas"]["RecipientDetails"];
+            /** Format: date */
+            issueDate: string;
+            /** Format: date */
+            validUntil: string;
+            currency: components["schemas"]["Currency"];
+            pricesIncludeGst: boolean;
+            reference?: string;
+            notes?: string;
+            terms?: string;
+            discount?: components["schemas"]["Discount"];
+            lines: components["schemas"]["InvoiceLine"][];
+            linesTotal: components["schemas"]["InvoiceAmount"];
+            discountTotal: components["schemas"]["InvoiceAmount"];
+            subtotal: components["schemas"]["InvoiceAmount"];
+            gst: components["schemas"]["InvoiceAmount"];
+            total: components["schemas"]["InvoiceAmount"];
+            taxBreakdown: components["schemas"]["TaxBreakdownEntry"][];
+            variations: components["schemas"]["QuoteVariation"][];
+            contractTotal: components["schemas"]["Cents"];
+            invoiced: components["schemas"]["Cents"];
+            remaining: components["schemas"]["Cents"];
+            invoices: components["schemas"]["QuoteInvoiceSummary"][];
+            events: components["schemas"]["QuoteEvent"][];
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            sentAt?: string;
+            /** Format: date-time */
+            acceptedAt?: string;
+            /** Format: date-time */
+            declinedAt?: string;
+        };
+        /** @description A quote as a list shows it. */
+        QuoteListItem: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            version: number;
+            status: components["schemas"]["QuoteStatus"];
+            expired: boolean;
+            /** @description A later revision replaces it. */
+            replaced: boolean;
+            number?: string;
+            /** Format: int32 */
+            revision: number;
+            /** Format: int64 */
+            businessId: number;
+            businessName: string;
+            /** Format: int64 */
+            clientId: number;
+            clientName: string;
+            /** Format: date */
+            issueDate: string;
+            /** Format: date */
+            validUntil: string;
+            currency: components["schemas"]["Currency"];
+            total: components["schemas"]["InvoiceAmount"];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A Spring Data page, as InvoicePage. */
+        QuotePage: {
+            content: components["schemas"]["QuoteListItem"][];
+            page: components["schemas"]["PageMetadata"];
+        };
+        QuoteSummary: {
+            /** @description SENT quotes (not expired, not replaced) in NZD and their totals. */
+            awaiting: components["schemas"]["CountAndTotal"];
         };
         /**
          * @description The n-th date is counted from `startDate`, never from the previous date. WEEKLY and
@@ -1503,6 +2003,21 @@ export interface components {
          *     payments). `detail` says why in words.
          */
         InvoiceConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetail"];
+            };
+        };
+        /**
+         * @description `type` says which: `urn:invoicing:stale-version`, `urn:invoicing:invalid-status` (the
+         *     quote's status forbids it), `urn:invoicing:quote-expired` (accepting a quote past its
+         *     valid-until date), `urn:invoicing:quote-replaced` (accepting or declining a revised
+         *     quote), `urn:invoicing:quote-exceeded` (an invoice would take the quote's invoices past
+         *     its total with variations). `detail` says why in words.
+         */
+        QuoteConflict: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2356,6 +2871,430 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenBusiness"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listQuotes: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 0; anything else is 400 naming `page`. */
+                page?: number;
+                /** @description Page size; above 2,000 is treated as 2,000; below 1 is 400 naming `size`. */
+                size?: number;
+                /**
+                 * @description `property,direction`: issueDate (the default, newest first), validUntil, number,
+                 *     clientName, total, status, updatedAt; ties by id. Anything else is 400 naming `sort`.
+                 */
+                sort?: string;
+                /** @description Statuses to include (any of them). EXPIRED is derived (see `Quote.expired`). */
+                status?: components["schemas"]["QuoteStatusFilter"][];
+                /** @description Only this business's quotes; 403 when the caller may not invoice for it. */
+                businessId?: number;
+                /** @description Only quotes to this client. */
+                clientId?: number;
+                /** @description Quote date on or after this day. */
+                from?: string;
+                /** @description Quote date on or before this day. */
+                to?: string;
+                /** @description Case-insensitive text found in the quote number or the client's name. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of quotes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteInput"];
+            };
+        };
+        responses: {
+            /** @description Created, as a draft. */
+            201: {
+                headers: {
+                    /** @description The new quote's address, `/api/quotes/{id}`. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getQuoteSummary: {
+        parameters: {
+            query?: {
+                /** @description Only this business; 403 when the caller may not invoice for it. */
+                businessId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvoiceConflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteQuote: {
+        parameters: {
+            query: {
+                /** @description The version the caller last saw. */
+                version: number;
+            };
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvoiceConflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    sendQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvoiceConflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    acceptQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["QuoteConflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    declineQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionRequest"];
+            };
+        };
+        responses: {
+            /** @description Declined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["QuoteConflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    reviseQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionRequest"];
+            };
+        };
+        responses: {
+            /** @description The new revision, a draft. */
+            201: {
+                headers: {
+                    /** @description The revision's address, `/api/quotes/{id}`. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["QuoteConflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    duplicateQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new draft. */
+            201: {
+                headers: {
+                    /** @description The new quote's address, `/api/quotes/{id}`. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    addQuoteVariation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteVariationInput"];
+            };
+        };
+        responses: {
+            /** @description Added; the body is the quote. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["QuoteConflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    invoiceQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description The new draft invoice. */
+            201: {
+                headers: {
+                    /** @description The invoice's address, `/api/invoices/{id}`. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["QuoteConflict"];
             default: components["responses"]["Problem"];
         };
     };

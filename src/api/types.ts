@@ -46,3 +46,13 @@ export type Schedule = Schemas['Schedule'];
 export type ScheduleListItem = Schemas['ScheduleListItem'];
 export type SchedulePage = Schemas['SchedulePage'];
 export type UpcomingInvoices = Schemas['UpcomingInvoices'];
+// Quotes
+export type QuoteStatusFilter = Schemas['QuoteStatusFilter'];
+export type QuoteInput = Schemas['QuoteInput'];
+export type QuoteUpdate = Schemas['QuoteUpdate'];
+export type Quote = Schemas['Quote'];
+export type QuoteListItem = Schemas['QuoteListItem'];
+export type QuotePage = Schemas['QuotePage'];
+export type QuoteClaimRequest = Schemas['QuoteClaimRequest'];
+export type QuoteVariationInput = Schemas['QuoteVariationInput'];
+export type InvoiceQuoteClaim = Schemas['InvoiceQuoteClaim'];

@@ -47,6 +47,10 @@ export const routes: RouteObject[] = [
                       { path: paths.schedules, lazy: () => import('./routes/schedules') },
                       { path: paths.newSchedule, lazy: () => import('./routes/new-schedule') },
                       { path: paths.schedule, lazy: () => import('./routes/schedule') },
+                      { path: paths.quotes, lazy: () => import('./routes/quotes') },
+                      { path: paths.createQuote, lazy: () => import('./routes/create-quote') },
+                      { path: paths.quote, lazy: () => import('./routes/quote-view') },
+                      { path: paths.editQuote, lazy: () => import('./routes/edit-quote') },
                       {
                         element: <RequireAuth roles={[ROLES.admin]} />,
                         children: [

@@ -17,6 +17,30 @@ export const INVOICE_STATUS_FILTER_VALUES = ['DRAFT', 'ISSUED', 'PARTIALLY_PAID'
 /** components.schemas.PaymentMethod */
 export const PAYMENT_METHOD_VALUES = ['BANK_TRANSFER', 'CASH', 'CARD', 'CHEQUE', 'OTHER'] as const;
 
+/** components.schemas.QuoteStatus */
+export const QUOTE_STATUS_VALUES = ['DRAFT', 'SENT', 'ACCEPTED', 'DECLINED'] as const;
+
+/** components.schemas.QuoteStatusFilter */
+export const QUOTE_STATUS_FILTER_VALUES = ['DRAFT', 'SENT', 'ACCEPTED', 'DECLINED', 'EXPIRED'] as const;
+
+/** components.schemas.QuoteClaimKind */
+export const QUOTE_CLAIM_KIND_VALUES = ['DEPOSIT', 'PROGRESS', 'FINAL'] as const;
+
+/** components.schemas.QuoteClaimMethod */
+export const QUOTE_CLAIM_METHOD_VALUES = ['PERCENT', 'AMOUNT', 'LINES'] as const;
+
+/** components.schemas.QuoteEventType */
+export const QUOTE_EVENT_TYPE_VALUES = [
+  'CREATED',
+  'UPDATED',
+  'SENT',
+  'ACCEPTED',
+  'DECLINED',
+  'REVISED',
+  'VARIATION_ADDED',
+  'INVOICED',
+] as const;
+
 /** components.schemas.ScheduleFrequency */
 export const SCHEDULE_FREQUENCY_VALUES = ['WEEKLY', 'FORTNIGHTLY', 'MONTHLY', 'QUARTERLY', 'YEARLY'] as const;
 

@@ -10,6 +10,10 @@ export const paths = {
   invoiceHistory: '/invoice-history',
   invoice: '/invoices/:id',
   editInvoice: '/invoices/:id/edit',
+  quotes: '/quotes',
+  createQuote: '/create-quote',
+  quote: '/quotes/:id',
+  editQuote: '/quotes/:id/edit',
   admin: '/admin',
   adminUsers: '/admin/users',
   adminBusinesses: '/admin/businesses',
@@ -25,3 +29,8 @@ export const invoicePath = (id: number) => `/invoices/${id}`;
 export const editInvoicePath = (id: number) => `/invoices/${id}/edit`;
 /** /schedules/7: a recurring invoice schedule, its dates and its invoices. */
 export const schedulePath = (id: number) => `/schedules/${id}`;
+
+/** /quotes/12: one quote, its actions and its invoices. */
+export const quotePath = (id: number) => `/quotes/${id}`;
+/** /quotes/12/edit: the quote editor, for a draft. */
+export const editQuotePath = (id: number) => `/quotes/${id}/edit`;

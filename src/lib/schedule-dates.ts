@@ -22,7 +22,7 @@ function parts(date: IsoDate): [number, number, number] {
 }
 
 /** Days in a month (month 1–12), leap years included. */
-export function daysInMonth(year: number, month: number): number {
+function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 

@@ -24,6 +24,7 @@ describe('the signed-in layout', () => {
       ['Create Invoice', '/create-invoice'],
       ['Invoice History', '/invoice-history'],
       ['Recurring', '/schedules'],
+      ['Quotes', '/quotes'],
       ['My Profile', '/profile'],
     ]);
     expect(screen.getByText('Signed in as')).toHaveTextContent('Signed in as user');
@@ -37,6 +38,7 @@ describe('the signed-in layout', () => {
       ['Create Invoice', '/create-invoice'],
       ['Invoice History', '/invoice-history'],
       ['Recurring', '/schedules'],
+      ['Quotes', '/quotes'],
       ['My Profile', '/profile'],
       ['Users', '/admin/users'],
       ['Businesses & Clients', '/admin/businesses'],

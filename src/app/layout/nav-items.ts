@@ -12,6 +12,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { to: paths.createInvoice, label: 'Create Invoice' },
   { to: paths.invoiceHistory, label: 'Invoice History' },
   { to: paths.schedules, label: 'Recurring', alsoCurrentOn: [paths.newSchedule] },
+  { to: paths.quotes, label: 'Quotes', alsoCurrentOn: [paths.createQuote] },
   { to: paths.profile, label: 'My Profile' },
 ];
 

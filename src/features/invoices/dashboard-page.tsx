@@ -11,6 +11,7 @@ import { ROLES } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/session/use-auth';
 import { Figures, isUnused } from './dashboard-figures';
+import { QuotesAwaiting } from './quotes/quotes-awaiting';
 import { UnsavedWorkNotice } from './unsaved-work-notice';
 import { UpcomingInvoicesPanel } from './recurring/upcoming-invoices-panel';
 import '@/components/form/form-layout.css';
@@ -67,6 +68,7 @@ export function DashboardPage() {
     content = (
       <>
         <UnsavedWorkNotice />
+        <QuotesAwaiting businessId={businessId} />
         {list.length > 1 ? (
           <div className="invoice-dashboard__filter">
             <SelectField

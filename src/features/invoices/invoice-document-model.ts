@@ -1,8 +1,17 @@
 // What an invoice document shows, built either from a saved invoice or from the editor's live
 // state, so the preview, the printed page and the PDF show the same thing.
-import type { Currency, Discount, Invoice, InvoiceStatus, IssuerDetails, RecipientDetails, TaxBreakdownEntry } from '@/api/types';
+import type {
+  Currency,
+  Discount,
+  Invoice,
+  InvoiceQuoteClaim,
+  InvoiceStatus,
+  IssuerDetails,
+  RecipientDetails,
+  TaxBreakdownEntry,
+} from '@/api/types';
 import { isTaxInvoice } from '@/lib/invoice-rules';
-import { formatRate, taxLabel } from './invoice-labels';
+import { formatRate, money, taxLabel } from './invoice-labels';
 
 export interface DocumentLine {
   key: string | number;
@@ -13,9 +22,20 @@ export interface DocumentLine {
   amount: number;
 }
 
+/** What a quote's document adds (docs/invoicing.md#quotes-and-progress-billing). */
+interface QuoteDocumentExtras {
+  validUntil: string;
+  terms: string | null;
+  /** "Draft – not yet sent", "Accepted", "Replaced by …", or none. */
+  stamp: string | null;
+  variations: Array<{ reference: string; description: string; total: number }>;
+  /** The quote with its variations, when it has any. */
+  contractTotal: number | null;
+}
+
 export interface InvoiceDocumentModel {
-  /** "Tax Invoice" when the issuer is GST-registered. */
-  title: 'Tax Invoice' | 'Invoice';
+  /** "Tax Invoice" when the issuer is GST-registered; "Quote" for a quote. */
+  title: 'Tax Invoice' | 'Invoice' | 'Quote';
   taxInvoice: boolean;
   status: InvoiceStatus;
   overdue: boolean;
@@ -40,6 +60,16 @@ export interface InvoiceDocumentModel {
   paymentInstructions: string | null;
   notes: string | null;
   voidReason: string | null;
+  /** Present on a quote's document. */
+  quote?: QuoteDocumentExtras;
+  /** An invoice made from a quote: "Quote RENO-Q-0012: quoted X, invoiced before Y, this invoice Z, remaining R". */
+  claim?: string;
+}
+
+/** The claim line of an invoice made from a quote. */
+function claimLine(claim: InvoiceQuoteClaim, currency: Currency): string {
+  const m = (cents: number) => money(cents, currency);
+  return `Quote ${claim.quoteNumber}: quoted ${m(claim.quoted)}, invoiced before ${m(claim.invoicedBefore)}, this invoice ${m(claim.thisInvoice)}, remaining ${m(claim.remaining)}`;
 }
 
 export function documentTitle(taxInvoice: boolean): InvoiceDocumentModel['title'] {
@@ -88,6 +118,7 @@ export function documentFromInvoice(invoice: Invoice): InvoiceDocumentModel {
     paymentInstructions: text(invoice.paymentInstructions),
     notes: text(invoice.notes),
     voidReason: text(invoice.voidReason),
+    ...(invoice.quote ? { claim: claimLine(invoice.quote, invoice.currency) } : {}),
   };
 }
 

@@ -3,7 +3,8 @@
 import { memo, type ReactNode } from 'react';
 import { formatQuantity, parseQuantity } from '@/lib/invoice-math';
 import { breakdownLabel, issuerLines, recipientLines, type DocumentLine, type InvoiceDocumentModel } from './invoice-document-model';
-import { displayDate as formatDate, money } from './invoice-labels';
+import { DocumentFooter, DocumentMeta } from './document-parts';
+import { money } from './invoice-labels';
 import './invoice-document.css';
 
 export interface InvoiceDocumentProps {
@@ -62,7 +63,8 @@ export function InvoiceDocument({ document: doc, headingLevel = 2, label, id }: 
       <header className="invoice-doc__header">
         <div>
           <Heading className="invoice-doc__title">{doc.title}</Heading>
-          {doc.status === 'DRAFT' ? <p className="invoice-doc__stamp">Draft – not yet issued</p> : null}
+          {doc.quote?.stamp ? <p className="invoice-doc__stamp">{doc.quote.stamp}</p> : null}
+          {doc.status === 'DRAFT' && !doc.quote ? <p className="invoice-doc__stamp">Draft – not yet issued</p> : null}
           {doc.status === 'VOID' ? (
             <p className="invoice-doc__stamp invoice-doc__stamp--void">Void{doc.voidReason ? `: ${doc.voidReason}` : ''}</p>
           ) : null}
@@ -77,26 +79,7 @@ export function InvoiceDocument({ document: doc, headingLevel = 2, label, id }: 
         <Party heading="Bill to">
           <Lines values={recipientLines(doc)} />
         </Party>
-        <dl className="invoice-doc__meta">
-          <div>
-            <dt>Invoice number</dt>
-            <dd>{doc.number ?? 'Assigned when issued'}</dd>
-          </div>
-          <div>
-            <dt>Issue date</dt>
-            <dd>{formatDate(doc.issueDate)}</dd>
-          </div>
-          <div>
-            <dt>Due date</dt>
-            <dd>{formatDate(doc.dueDate)}</dd>
-          </div>
-          {doc.reference ? (
-            <div>
-              <dt>Reference</dt>
-              <dd>{doc.reference}</dd>
-            </div>
-          ) : null}
-        </dl>
+        <DocumentMeta doc={doc} />
       </div>
 
       {/* Scrolls sideways on a narrow screen; focusable so the keyboard can scroll it. */}
@@ -183,13 +166,13 @@ export function InvoiceDocument({ document: doc, headingLevel = 2, label, id }: 
             <dt>Total{showGst ? ' (incl. GST)' : ''}</dt>
             <dd>{money(doc.total, doc.currency)}</dd>
           </div>
-          {doc.paid > 0 ? (
+          {doc.paid > 0 && !doc.quote ? (
             <div>
               <dt>Amount paid</dt>
               <dd>−{m(doc.paid)}</dd>
             </div>
           ) : null}
-          {doc.status === 'VOID' ? null : (
+          {doc.status === 'VOID' || doc.quote ? null : (
             <div className="invoice-doc__balance">
               <dt>Balance due</dt>
               <dd>{m(doc.balance)}</dd>
@@ -197,6 +180,7 @@ export function InvoiceDocument({ document: doc, headingLevel = 2, label, id }: 
           )}
         </dl>
       </div>
+      <DocumentFooter doc={doc} />
       {doc.pricesIncludeGst && showGst ? <p className="invoice-doc__footnote">Prices include GST.</p> : null}
       {!doc.taxInvoice ? <p className="invoice-doc__footnote">{doc.issuer.name} is not registered for GST.</p> : null}
     </article>

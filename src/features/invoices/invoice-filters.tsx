@@ -1,14 +1,8 @@
-// The invoice history's filters: a search (written to the address after a pause in typing), the
-// business and client, the issue dates and the statuses; every choice lives in the address.
+// The invoice history's filters (and the quote list's): a search (written to the address after a
+// pause in typing), the business and client, the dates and the statuses; every choice lives in the address.
 import { useEffect, useRef, useState } from 'react';
 import type { SetURLSearchParams } from 'react-router-dom';
-import {
-  INVOICE_STATUS_FILTERS,
-  invoiceQueryFromUrl,
-  invoiceQueryToUrl,
-  withInvoiceFilters,
-  type InvoiceListQuery,
-} from '@/api/invoice-query';
+import { INVOICE_STATUS_FILTERS } from '@/api/invoice-query';
 import type { InvoicingBusiness, InvoicingClient } from '@/api/types';
 import { Button } from '@/components/button/button';
 import { CheckboxGroup } from '@/components/checkbox-group/checkbox-group';
@@ -33,19 +27,39 @@ function useSearchText(q: string | undefined, setParams: SetURLSearchParams) {
     if (search.trim() === sent.current) return;
     const timer = setTimeout(() => {
       sent.current = search.trim();
-      setParams(invoiceQueryToUrl(withInvoiceFilters(invoiceQueryFromUrl(new URLSearchParams(window.location.search)), { q: search })), {
-        replace: true,
-      });
+      // Only the search changes (and paging starts again); the rest of the address stays as it is.
+      const next = new URLSearchParams(window.location.search);
+      if (sent.current) next.set('q', sent.current);
+      else next.delete('q');
+      next.delete('page');
+      setParams(next, { replace: true });
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [search, setParams]);
   return [search, setSearch] as const;
 }
 
-interface InvoiceFiltersProps {
-  query: InvoiceListQuery;
+/** The filters both lists share; `S` is the list's status filter. */
+interface FilterQuery<S extends string> {
+  q?: string;
+  businessId?: number;
+  clientId?: number;
+  from?: string;
+  to?: string;
+  status?: S[];
+}
+
+const INVOICE_TEXTS = { aria: 'Filter invoices', hint: 'Invoice number or client name', from: 'Issued from', to: 'Issued to' };
+const INVOICE_STATUS_OPTIONS = INVOICE_STATUS_FILTERS.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
+
+interface InvoiceFiltersProps<S extends string> {
+  query: FilterQuery<S>;
   setParams: SetURLSearchParams;
-  apply: (changes: Partial<InvoiceListQuery>) => void;
+  apply: (changes: FilterQuery<S>) => void;
+  /** The statuses offered (the invoice statuses by default). */
+  statusOptions?: ReadonlyArray<{ value: S; label: string }>;
+  /** The form's name, the search hint and the date labels (the invoice history's by default). */
+  texts?: typeof INVOICE_TEXTS;
   businesses: readonly InvoicingBusiness[];
   /** The business in the address is one the user may invoice for. */
   knownBusiness: boolean;
@@ -55,7 +69,7 @@ interface InvoiceFiltersProps {
   filtered: boolean;
 }
 
-export function InvoiceFilters({
+export function InvoiceFilters<S extends string>({
   query,
   setParams,
   apply,
@@ -64,15 +78,17 @@ export function InvoiceFilters({
   clientBusinessId,
   clients,
   filtered,
-}: InvoiceFiltersProps) {
+  statusOptions = INVOICE_STATUS_OPTIONS as unknown as ReadonlyArray<{ value: S; label: string }>,
+  texts = INVOICE_TEXTS,
+}: InvoiceFiltersProps<S>) {
   const [search, setSearch] = useSearchText(query.q, setParams);
   const dateError = query.from && query.to && query.from > query.to ? 'The end date is before the start date.' : null;
   return (
-    <form className="invoice-filters ui-card" role="search" aria-label="Filter invoices" onSubmit={(event) => event.preventDefault()}>
+    <form className="invoice-filters ui-card" role="search" aria-label={texts.aria} onSubmit={(event) => event.preventDefault()}>
       <TextField
         label="Search"
         type="search"
-        hint="Invoice number or client name"
+        hint={texts.hint}
         value={search}
         maxLength={100}
         onChange={(event) => setSearch(event.target.value)}
@@ -95,13 +111,13 @@ export function InvoiceFilters({
         onChange={(event) => apply({ clientId: event.target.value ? Number(event.target.value) : undefined })}
       />
       <TextField
-        label="Issued from"
+        label={texts.from}
         type="date"
         value={query.from ?? ''}
         onChange={(event) => apply({ from: event.target.value || undefined })}
       />
       <TextField
-        label="Issued to"
+        label={texts.to}
         type="date"
         value={query.to ?? ''}
         error={dateError}
@@ -110,9 +126,9 @@ export function InvoiceFilters({
       <CheckboxGroup
         legend="Status"
         inline
-        options={INVOICE_STATUS_FILTERS.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+        options={statusOptions}
         value={query.status ?? []}
-        onChange={(status) => apply({ status: status as InvoiceListQuery['status'] })}
+        onChange={(status) => apply({ status: status as S[] })}
       />
       {filtered ? (
         <div className="invoice-filters__clear">

@@ -4,7 +4,8 @@
 import { downloadBlob } from '@/lib/download';
 import { formatQuantity, parseQuantity } from '@/lib/invoice-math';
 import { breakdownLabel, issuerLines, recipientLines, type InvoiceDocumentModel } from './invoice-document-model';
-import { displayDate as formatDate, money } from './invoice-labels';
+import { ACCEPTANCE_LINE, metaRows } from './document-parts';
+import { money } from './invoice-labels';
 import { MARGIN, PdfWriter, RIGHT } from './pdf-writer';
 
 type Colors = ReturnType<typeof colorsOf>;
@@ -33,7 +34,8 @@ function header(w: PdfWriter, doc: InvoiceDocumentModel, c: Colors) {
     w.text(line, RIGHT, issuerY, { size: 9, align: 'right' });
   }
   let stampY = w.y - 40;
-  if (doc.status === 'DRAFT') w.text('DRAFT - NOT YET ISSUED', MARGIN, stampY, { bold: true, color: c.draft });
+  if (doc.quote?.stamp) w.text(doc.quote.stamp.toUpperCase(), MARGIN, stampY, { bold: true, color: c.draft });
+  else if (doc.status === 'DRAFT' && !doc.quote) w.text('DRAFT - NOT YET ISSUED', MARGIN, stampY, { bold: true, color: c.draft });
   if (doc.status === 'VOID') {
     for (const line of w.wrap(`VOID${doc.voidReason ? `: ${doc.voidReason}` : ''}`, 260, { bold: true })) {
       w.text(line, MARGIN, stampY, { bold: true, color: c.void });
@@ -54,13 +56,7 @@ function parties(w: PdfWriter, doc: InvoiceDocumentModel, c: Colors) {
     w.text(line, MARGIN, w.y, { bold: index === 0 });
   }
   let metaY = top;
-  const meta: Array<[string, string]> = [
-    ['Invoice number', doc.number ?? 'Assigned when issued'],
-    ['Issue date', formatDate(doc.issueDate)],
-    ['Due date', formatDate(doc.dueDate)],
-  ];
-  if (doc.reference) meta.push(['Reference', doc.reference]);
-  for (const [name, value] of meta) {
+  for (const [name, value] of metaRows(doc)) {
     w.text(name, 360, metaY, { size: 9, color: c.muted });
     w.text(value, RIGHT, metaY, { bold: true, align: 'right' });
     metaY -= 14;
@@ -125,8 +121,8 @@ function totals(w: PdfWriter, doc: InvoiceDocumentModel, c: Colors) {
     rows.push({ name: 'Total GST', value: m(doc.gst) });
   }
   rows.push({ name: showGst ? 'Total (incl. GST)' : 'Total', value: m(doc.total), strong: true });
-  if (doc.paid > 0) rows.push({ name: 'Amount paid', value: `-${m(doc.paid)}` });
-  if (doc.status !== 'VOID') rows.push({ name: 'Balance due', value: m(doc.balance), strong: true });
+  if (doc.paid > 0 && !doc.quote) rows.push({ name: 'Amount paid', value: `-${m(doc.paid)}` });
+  if (doc.status !== 'VOID' && !doc.quote) rows.push({ name: 'Balance due', value: m(doc.balance), strong: true });
   w.ensure(rows.length * 16 + 20);
   w.y -= 8;
   for (const row of rows) {
@@ -156,6 +152,22 @@ function block(w: PdfWriter, heading: string, body: string | null, c: Colors) {
   w.y -= 8;
 }
 
+/** A quote's variations, terms and acceptance line; an invoice's claim on its quote. */
+function quoteBlocks(w: PdfWriter, doc: InvoiceDocumentModel, c: Colors) {
+  block(w, 'Quote', doc.claim ?? null, c);
+  const quote = doc.quote;
+  if (!quote) return;
+  const m = (cents: number) => money(cents, doc.currency);
+  const variations = quote.variations.map((v) => `${v.reference}: ${v.description} - ${m(v.total)}`);
+  if (quote.contractTotal !== null) variations.push(`Total with variations: ${m(quote.contractTotal)}`);
+  block(w, 'Variations', variations.length > 0 ? variations.join('\n') : null, c);
+  block(w, 'Terms', quote.terms, c);
+  w.ensure(40);
+  w.y -= 28;
+  w.text(ACCEPTANCE_LINE, MARGIN, w.y);
+  w.y -= 14;
+}
+
 /** Builds the PDF's bytes. */
 export async function buildInvoicePdf(doc: InvoiceDocumentModel): Promise<Uint8Array> {
   const label = doc.number ?? 'Draft';
@@ -171,6 +183,7 @@ export async function buildInvoicePdf(doc: InvoiceDocumentModel): Promise<Uint8A
   totals(w, doc, c);
   block(w, 'Payment instructions', doc.paymentInstructions, c);
   block(w, 'Notes', doc.notes, c);
+  quoteBlocks(w, doc, c);
   if (!doc.taxInvoice) {
     w.ensure(20);
     w.y -= 12;

@@ -2,7 +2,7 @@
 // a reload, a crash or a forced sign-out), one link each back to the form that offers it again.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { editInvoicePath, invoicePath, paths } from '@/config/paths';
+import { editInvoicePath, editQuotePath, invoicePath, paths, quotePath } from '@/config/paths';
 import { formatList } from '@/lib/format';
 import { keptWorkOf, type KeptWorkSummary } from '@/lib/kept-work';
 import { useAuth } from '@/features/session/use-auth';
@@ -21,6 +21,9 @@ const FORM_PLACES: Record<string, (id: string) => string> = {
   user: () => paths.adminUsers,
   business: () => paths.adminBusinesses,
   client: () => paths.adminClients,
+  quote: (id) => (id === 'new' ? paths.createQuote : editQuotePath(Number(id))),
+  claim: (id) => quotePath(Number(id)),
+  variation: (id) => quotePath(Number(id)),
 };
 
 type OtherWork = KeptWorkSummary & { label: string; to: string };

@@ -82,7 +82,7 @@ export function ScheduleEditor({ businesses, schedule, header }: ScheduleEditorP
     message,
     pending,
     submit,
-  } = useFormSubmit<string, string>({
+  } = useFormSubmit({
     showErrors: (errors) => {
       editor.showErrors(errors);
       setFieldErrors(errors);

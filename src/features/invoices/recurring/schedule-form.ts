@@ -55,7 +55,7 @@ export function formFromSchedule(schedule: Schedule): EditorForm {
 const wholeNumber = (text: string) => (/^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : null);
 
 /** The dates as the library reads them, or null while the start date is not a date. */
-export function recurrenceFrom(fields: ScheduleFields, startDate: string): Recurrence | null {
+function recurrenceFrom(fields: ScheduleFields, startDate: string): Recurrence | null {
   if (!isIsoDate(startDate)) return null;
   const day = fields.day === 'LAST' ? 'LAST' : (wholeNumber(fields.day) ?? undefined);
   const count = wholeNumber(fields.endCount) ?? 0;
@@ -111,7 +111,7 @@ export function toScheduleInput(form: EditorForm, fields: ScheduleFields): Sched
     mode: fields.mode,
     paymentTermsDays: paymentTermsDays(form) ?? 0,
     currency: invoice.currency,
-    pricesIncludeGst: invoice.pricesIncludeGst ?? false,
+    pricesIncludeGst: invoice.pricesIncludeGst,
     ...(invoice.reference ? { reference: invoice.reference } : {}),
     ...(invoice.notes ? { notes: invoice.notes } : {}),
     ...(invoice.paymentInstructions ? { paymentInstructions: invoice.paymentInstructions } : {}),

@@ -1,0 +1,1 @@
+export { CreateQuotePage as Component } from '@/features/invoices/quotes/quote-editor-pages';

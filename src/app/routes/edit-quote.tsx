@@ -1,0 +1,1 @@
+export { EditQuotePage as Component } from '@/features/invoices/quotes/quote-editor-pages';

@@ -1,0 +1,1 @@
+export { QuoteViewPage as Component } from '@/features/invoices/quotes/quote-view-page';

@@ -1,0 +1,1 @@
+export { QuoteListPage as Component } from '@/features/invoices/quotes/quote-list-page';

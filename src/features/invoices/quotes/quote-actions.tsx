@@ -1,0 +1,72 @@
+// The quote view's row of actions: only those its status allows (src/lib/quote-rules.ts), then
+// those every quote has.
+import type { Quote } from '@/api/types';
+import { Button } from '@/components/button/button';
+import { ButtonLink } from '@/components/button/button-link';
+import { editQuotePath } from '@/config/paths';
+import { canDoQuote } from '@/lib/quote-rules';
+import type { useQuoteActions } from './use-quote-actions';
+
+export type QuotePanel = 'claim' | 'variation' | null;
+
+interface QuoteActionsProps {
+  quote: Quote;
+  actions: ReturnType<typeof useQuoteActions>;
+  panel: QuotePanel;
+  onPanel: (panel: QuotePanel) => void;
+}
+
+export function QuoteActions({ quote, actions, panel, onPanel }: QuoteActionsProps) {
+  const state = { status: quote.status, replaced: quote.replacedBy !== undefined };
+  const { busy } = actions;
+  const toggle = (which: Exclude<QuotePanel, null>) => onPanel(panel === which ? null : which);
+  return (
+    <div className="invoice-view__actions no-print" role="group" aria-label="Quote actions">
+      {canDoQuote('edit', state) ? <ButtonLink to={editQuotePath(quote.id)}>Edit draft</ButtonLink> : null}
+      {canDoQuote('send', state) ? (
+        <Button busy={busy.answer} onClick={() => actions.onAnswer('send')}>
+          Send quote
+        </Button>
+      ) : null}
+      {canDoQuote('accept', state) && !quote.expired ? (
+        <Button busy={busy.answer} onClick={() => actions.onAnswer('accept')}>
+          Mark accepted
+        </Button>
+      ) : null}
+      {canDoQuote('decline', state) ? (
+        <Button variant="secondary" busy={busy.answer} onClick={() => actions.onAnswer('decline')}>
+          Mark declined
+        </Button>
+      ) : null}
+      {canDoQuote('revise', state) ? (
+        <Button variant="secondary" busy={busy.copy} onClick={() => actions.onCopy('revise')}>
+          Revise
+        </Button>
+      ) : null}
+      {canDoQuote('invoice', state) && quote.remaining > 0 ? (
+        <Button aria-expanded={panel === 'claim'} onClick={() => toggle('claim')}>
+          Create invoice
+        </Button>
+      ) : null}
+      {canDoQuote('addVariation', state) ? (
+        <Button variant="secondary" aria-expanded={panel === 'variation'} onClick={() => toggle('variation')}>
+          Add variation
+        </Button>
+      ) : null}
+      <Button variant="secondary" busy={busy.copy} onClick={() => actions.onCopy('duplicate')}>
+        Duplicate
+      </Button>
+      <Button variant="secondary" onClick={() => window.print()}>
+        Print
+      </Button>
+      <Button variant="secondary" busy={busy.pdf} busyLabel="Making the PDF…" onClick={actions.onDownload}>
+        Download PDF
+      </Button>
+      {canDoQuote('delete', state) ? (
+        <Button variant="danger" busy={busy.remove} onClick={actions.onDelete}>
+          Delete draft
+        </Button>
+      ) : null}
+    </div>
+  );
+}

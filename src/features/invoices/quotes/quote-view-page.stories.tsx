@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { QuoteViewPage } from './quote-view-page';
+
+// Seeded quotes (mocks/seed-quotes.ts): 3 RENO-Q-0009 sent, 4 RENO-Q-0010 accepted with a variation, 7 a draft.
+const meta = {
+  title: 'Screens/Quote',
+  component: QuoteViewPage,
+  parameters: { session: 'user', route: '/quotes/3', routePattern: '/quotes/:id' },
+} satisfies Meta<typeof QuoteViewPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Sent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Quote RENO-Q-0009' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Mark accepted' })).toBeInTheDocument();
+  },
+};
+
+export const Draft: Story = {
+  parameters: { route: '/quotes/7' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Send quote' })).toBeInTheDocument();
+  },
+};
+
+/** The claim form of an accepted quote, a 30 % deposit typed. */
+export const ClaimForm: Story = {
+  parameters: { route: '/quotes/4' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create invoice' }));
+    await userEvent.type(await canvas.findByLabelText('Percentage'), '30');
+    await expect(canvas.getByText('This invoice comes to $2,253.71.')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute, signInAs } from '@/testing/render';
+
+const SLOW = { timeout: 10_000 };
+
+// Seeded quotes (mocks/seed-quotes.ts): 2 RENO-Q-0008 expired, 3 RENO-Q-0009 sent,
+// 4 RENO-Q-0010 accepted with a variation, 5 RENO-Q-0011 replaced by 6 (rev 2), 7 a draft.
+async function open(id: number) {
+  await signInAs('user');
+  const rendered = renderRoute(`/quotes/${id}`);
+  await screen.findByRole('group', { name: 'Quote actions' }, SLOW);
+  return rendered;
+}
+
+const actionNames = () =>
+  Array.from(screen.getByRole('group', { name: 'Quote actions' }).querySelectorAll('button, a')).map((element) => element.textContent);
+
+describe('the quote view', () => {
+  it('shows a sent quote as its client will see it, with its answers', async () => {
+    await open(3);
+    expect(screen.getByRole('heading', { level: 1, name: 'Quote RENO-Q-0009' })).toBeInTheDocument();
+    expect(actionNames()).toEqual(['Mark accepted', 'Mark declined', 'Revise', 'Duplicate', 'Print', 'Download PDF']);
+    const doc = screen.getByRole('article');
+    expect(within(doc).getByRole('heading', { name: 'Quote' })).toBeInTheDocument();
+    expect(doc).toHaveTextContent('Valid until');
+    expect(doc).toHaveTextContent('Accepted by ________________________ Date ____________');
+    expect(doc).toHaveTextContent('A 30% deposit confirms the booking');
+  });
+
+  it('does not offer to accept an expired quote, nor a replaced one', async () => {
+    await open(2);
+    expect(actionNames()).not.toContain('Mark accepted');
+    expect(screen.getAllByText('Expired').length).toBeGreaterThan(0);
+  });
+
+  it('says what replaced a revised quote', async () => {
+    await open(5);
+    const note = screen.getByRole('link', { name: 'RENO-Q-0011 rev 2' }).closest('p');
+    expect(note).toHaveTextContent('Replaced by RENO-Q-0011 rev 2; it can no longer be accepted.');
+    expect(screen.getByRole('article')).toHaveTextContent('Replaced by RENO-Q-0011 rev 2');
+    expect(actionNames()).not.toContain('Mark accepted');
+  });
+
+  it('invoices a 30% deposit from an accepted quote and opens the draft invoice', async () => {
+    const { user } = await open(4);
+    const doc = screen.getByRole('article');
+    expect(doc).toHaveTextContent('RENO-Q-0010-V1: Heated towel rail added');
+    await user.click(screen.getByRole('button', { name: 'Create invoice' }));
+    const form = await screen.findByRole('form', { name: 'Create an invoice from RENO-Q-0010' });
+    await user.type(within(form).getByLabelText('Percentage'), '30');
+    // The bathroom ($1,850 + 12.5 × $85 + $2,980 = $5,892.50) and the towel rail ($640), + 15 % GST = $7,512.38; 30 % of it.
+    expect(within(form).getByText(/This invoice comes to/)).toHaveTextContent('This invoice comes to $2,253.71.');
+    await user.click(within(form).getByRole('button', { name: 'Create draft invoice' }));
+    expect(
+      await screen.findByText('Draft invoice of $2,253.71 made from RENO-Q-0010: check it and issue it.', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('article')).toHaveTextContent(
+      'Quote RENO-Q-0010: quoted $7,512.38, invoiced before $0.00, this invoice $2,253.71, remaining $5,258.67',
+    );
+  });
+
+  it('shows the refusal of a claim over what is left in the page, keeping what was typed', async () => {
+    const { user } = await open(4);
+    await user.click(screen.getByRole('button', { name: 'Create invoice' }));
+    const form = await screen.findByRole('form', { name: 'Create an invoice from RENO-Q-0010' });
+    await user.selectOptions(within(form).getByLabelText('Claim'), 'AMOUNT');
+    await user.type(within(form).getByLabelText('Amount (incl. GST)'), '9000');
+    await user.click(within(form).getByRole('button', { name: 'Create draft invoice' }));
+    expect(
+      await within(form).findByText('This claim of $9,000.00 is more than the $7,512.38 left to invoice on the quote.', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(within(form).getByLabelText('Amount (incl. GST)')).toHaveValue('9000');
+  });
+});
