@@ -24,7 +24,7 @@ export interface InvoiceQuery {
   q?: string;
 }
 
-const STATUS_ORDER: Record<InvoiceStatus, number> = { DRAFT: 0, ISSUED: 1, PARTIALLY_PAID: 2, PAID: 3, VOID: 4 };
+const STATUS_ORDER: Record<InvoiceStatus, number> = { DRAFT: 0, ISSUED: 1, PARTIALLY_PAID: 2, PAID: 3, VOID: 4, CREDITED: 5 };
 
 interface Row {
   record: InvoiceRecord;

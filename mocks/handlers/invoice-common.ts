@@ -114,7 +114,7 @@ function staleOrForbidden(record: InvoiceRecord, sentVersion: number, action: Ch
 }
 
 function describeStatus(record: InvoiceRecord): string {
-  return { DRAFT: 'a draft', ISSUED: 'issued', PARTIALLY_PAID: 'partly paid', PAID: 'paid', VOID: 'void' }[record.status];
+  return { DRAFT: 'a draft', ISSUED: 'issued', PARTIALLY_PAID: 'partly paid', PAID: 'paid', VOID: 'void', CREDITED: 'fully credited' }[record.status];
 }
 
 type EventType = InvoiceRecord['events'][number]['type'];
