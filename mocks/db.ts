@@ -2,7 +2,13 @@
 // shapes follow openapi.yaml (the stored user also keeps a password hash, never returned).
 import { Collection } from '@msw/data';
 import { z } from 'zod';
-import { CURRENCY_VALUES, INVOICE_STATUS_VALUES, PAYMENT_METHOD_VALUES, TAX_CODE_VALUES } from '../src/config/api-values';
+import {
+  CREDIT_KIND_VALUES,
+  CURRENCY_VALUES,
+  INVOICE_STATUS_VALUES,
+  PAYMENT_METHOD_VALUES,
+  TAX_CODE_VALUES,
+} from '../src/config/api-values';
 
 const text = z.string().optional();
 
@@ -33,6 +39,7 @@ export const businessSchema = z.object({
   businessGst: text,
   businessInvoiceTag: text,
   businessInvoiceSequenceNumber: z.number().int().min(1).optional(),
+  businessCreditNoteSequenceNumber: z.number().int().min(1).optional(),
   businessNotes: text,
   businessPermittedLogins: z.array(z.string()),
 });
@@ -86,6 +93,18 @@ const recipientSchema = z.object({
 });
 
 const taxCode = z.enum(TAX_CODE_VALUES);
+const taxGroup = z.object({ taxCode, taxRate: z.number().int(), net: cents, gst: cents, total: cents });
+const lineSchema = z.object({
+  position: z.number().int(),
+  description: z.string(),
+  quantity: z.string(),
+  unitPrice: cents,
+  taxCode,
+  taxRate: z.number().int(),
+  amount: cents,
+  /** Quantity credited by credit notes of kind LINES. */
+  creditedQuantity: z.string().optional(),
+});
 
 /** An invoice as stored: amounts computed at every save by src/lib/invoice-math; overdue and balance derived. */
 export const invoiceSchema = z.object({
@@ -107,23 +126,13 @@ export const invoiceSchema = z.object({
   discount: z
     .union([z.object({ type: z.literal('AMOUNT'), amount: cents }), z.object({ type: z.literal('PERCENT'), rate: z.number().int() })])
     .optional(),
-  lines: z.array(
-    z.object({
-      position: z.number().int(),
-      description: z.string(),
-      quantity: z.string(),
-      unitPrice: cents,
-      taxCode,
-      taxRate: z.number().int(),
-      amount: cents,
-    }),
-  ),
+  lines: z.array(lineSchema),
   linesTotal: cents,
   discountTotal: cents,
   subtotal: cents,
   gst: cents,
   total: cents,
-  taxBreakdown: z.array(z.object({ taxCode, taxRate: z.number().int(), net: cents, gst: cents, total: cents })),
+  taxBreakdown: z.array(taxGroup),
   paid: cents,
   payments: z.array(
     z.object({
@@ -138,7 +147,7 @@ export const invoiceSchema = z.object({
   ),
   events: z.array(
     z.object({
-      type: z.enum(['CREATED', 'UPDATED', 'ISSUED', 'PAYMENT_RECORDED', 'VOIDED']),
+      type: z.enum(['CREATED', 'UPDATED', 'ISSUED', 'PAYMENT_RECORDED', 'VOIDED', 'CREDIT_NOTE_ISSUED', 'REFUND_RECORDED']),
       actor: z.string(),
       at: instant,
       detail: z.string(),
@@ -155,18 +164,65 @@ export const invoiceSchema = z.object({
   voidedAt: instant.optional(),
   voidedBy: text,
   voidReason: text,
+  /** Credit notes (docs/invoicing.md#credit-notes): Σ of their totals, and per tax group. */
+  credited: cents.optional(),
+  creditedBreakdown: z.array(taxGroup).optional(),
+  refunds: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        amount: cents,
+        refundedOn: isoDate,
+        method: z.enum(PAYMENT_METHOD_VALUES),
+        reference: text,
+        recordedBy: z.string(),
+        recordedAt: instant,
+      }),
+    )
+    .optional(),
+});
+
+/** A credit note as stored: issued when created, never changed. */
+export const creditNoteSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  sequence: z.number().int(),
+  businessId: z.number().int(),
+  clientId: z.number().int(),
+  invoiceId: z.number().int(),
+  invoiceNumber: z.string(),
+  invoiceIssueDate: isoDate,
+  issueDate: isoDate,
+  currency: z.enum(CURRENCY_VALUES),
+  kind: z.enum(CREDIT_KIND_VALUES),
+  reason: z.string(),
+  issuerSnapshot: issuerSchema,
+  recipientSnapshot: recipientSchema,
+  lines: z.array(lineSchema),
+  taxBreakdown: z.array(taxGroup),
+  subtotal: cents,
+  gst: cents,
+  total: cents,
+  invoiceTotal: cents,
+  invoiceGst: cents,
+  correctedTotal: cents,
+  correctedGst: cents,
+  createdBy: z.string(),
+  createdAt: instant,
 });
 
 export type UserRecord = z.infer<typeof userSchema>;
 export type BusinessRecord = z.infer<typeof businessSchema>;
 export type ClientRecord = z.infer<typeof clientSchema>;
 export type InvoiceRecord = z.infer<typeof invoiceSchema>;
+export type CreditNoteRecord = z.infer<typeof creditNoteSchema>;
 
 export const db = {
   users: new Collection({ schema: userSchema }),
   businesses: new Collection({ schema: businessSchema }),
   clients: new Collection({ schema: clientSchema }),
   invoices: new Collection({ schema: invoiceSchema }),
+  creditNotes: new Collection({ schema: creditNoteSchema }),
 };
 
 export type Db = typeof db;

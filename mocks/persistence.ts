@@ -2,11 +2,11 @@
 // which Chromium no longer fires reliably, so this saves after every change instead. A snapshot
 // that no longer matches the schemas is dropped in favour of the seed, with a console note.
 import { z } from 'zod';
-import { businessSchema, clientSchema, db, invoiceSchema, userSchema, type Db } from './db';
+import { businessSchema, clientSchema, creditNoteSchema, db, invoiceSchema, userSchema, type Db } from './db';
 
 const STORAGE_KEY = 'invoicing-mock-db';
-// 2: invoices added.
-const VERSION = 2;
+// 2: invoices added. 3: credit notes and refunds.
+const VERSION = 3;
 
 const snapshotSchema = z.object({
   version: z.literal(VERSION),
@@ -14,6 +14,7 @@ const snapshotSchema = z.object({
   businesses: z.array(businessSchema),
   clients: z.array(clientSchema),
   invoices: z.array(invoiceSchema),
+  creditNotes: z.array(creditNoteSchema),
 });
 
 type Snapshot = z.infer<typeof snapshotSchema>;
@@ -25,6 +26,7 @@ export function saveSnapshot(): void {
     businesses: db.businesses.all(),
     clients: db.clients.all(),
     invoices: db.invoices.all(),
+    creditNotes: db.creditNotes.all(),
   };
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(snapshot));
@@ -53,6 +55,7 @@ export async function loadSnapshot(): Promise<boolean> {
   for (const business of result.data.businesses) await db.businesses.create(business);
   for (const client of result.data.clients) await db.clients.create(client);
   for (const invoice of result.data.invoices) await db.invoices.create(invoice);
+  for (const creditNote of result.data.creditNotes) await db.creditNotes.create(creditNote);
   return true;
 }
 

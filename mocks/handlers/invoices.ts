@@ -46,7 +46,7 @@ import {
 import type { InvoicePage, InvoiceSummary, InvoicingBusiness, InvoicingClient, UrlFor } from './types';
 
 /** The businesses the caller may see, narrowed to `businessId` when given (403 when not allowed). */
-function scope(principal: Principal, businessId: number | undefined): Set<number> | Refusal {
+export function scope(principal: Principal, businessId: number | undefined): Set<number> | Refusal {
   const allowed = permittedBusinessIds(principal.user);
   if (businessId === undefined) return allowed;
   if (allowed.has(businessId)) return new Set([businessId]);

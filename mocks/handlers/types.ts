@@ -19,3 +19,5 @@ export type InvoicingBusiness = Schemas['InvoicingBusiness'];
 export type InvoicingClient = Schemas['InvoicingClient'];
 export type IssuerDetails = Schemas['IssuerDetails'];
 export type RecipientDetails = Schemas['RecipientDetails'];
+export type CreditNote = Schemas['CreditNote'];
+export type CreditNotePage = Schemas['CreditNotePage'];

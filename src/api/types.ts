@@ -37,3 +37,11 @@ export type InvoiceListItem = Schemas['InvoiceListItem'];
 export type InvoicePage = Schemas['InvoicePage'];
 export type MonthFigures = Schemas['MonthFigures'];
 export type InvoiceSummary = Schemas['InvoiceSummary'];
+
+// Credit notes (docs/invoicing.md#credit-notes)
+export type CreditKind = Schemas['CreditKind'];
+export type CreditNote = Schemas['CreditNote'];
+export type CreditNotePage = Schemas['CreditNotePage'];
+export type CreditNoteRequest = Schemas['CreditNoteRequest'];
+export type CreditNoteSummary = Schemas['CreditNoteSummary'];
+export type RefundRequest = Schemas['RefundRequest'];

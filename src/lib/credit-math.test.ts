@@ -175,7 +175,7 @@ const stepArb = fc.record({
 
 function requestFor(
   invoice: CreditableInvoice,
-  step: fc.RecordValue<{ kind: 'LINES' | 'AMOUNT' | 'FULL'; fraction: number; pick: number }>,
+  step: { kind: 'LINES' | 'AMOUNT' | 'FULL'; fraction: number; pick: number },
 ): CreditRequest {
   if (step.kind === 'FULL') return { kind: 'FULL' };
   if (step.kind === 'AMOUNT') return { kind: 'AMOUNT', amount: Math.max(1, Math.round(creditableTotal(invoice) * step.fraction)) };

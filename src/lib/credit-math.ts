@@ -3,6 +3,7 @@
 // invoice per rate, and the GST credited must add up to the invoice's GST once all is credited.
 // The rules are in docs/invoicing.md#credit-notes.
 import type { INVOICE_STATUS_VALUES } from '@/config/api-values';
+import { INVOICE_NUMBER_DIGITS } from '@/config/invoicing';
 import { allocate, formatMoney, mulDivRoundHalfUp, sumCents, type Cents } from './money';
 import {
   formatQuantity,
@@ -267,4 +268,9 @@ export function statusAfterSettlement({ total, paid, credited }: { total: Cents;
   if (credited >= total) return 'CREDITED';
   if (paid <= 0) return 'ISSUED';
   return paid >= total - credited ? 'PAID' : 'PARTIALLY_PAID';
+}
+
+/** RENO- + 3 → RENO-CN-0003; no tag → CN-0003. */
+export function formatCreditNoteNumber(tag: string | null | undefined, sequence: number): string {
+  return `${tag?.trim() ?? ''}CN-${String(sequence).padStart(INVOICE_NUMBER_DIGITS, '0')}`;
 }
