@@ -3,6 +3,7 @@
 // `large`: 10,000 users, 300 businesses, 5,000 clients and 20,000 more invoices for performance work.
 import { clearDb, db, type BusinessRecord, type ClientRecord } from './db';
 import { hashPassword } from './passwords';
+import { seedCreditNotes } from './seed-credit-notes';
 import { mulberry32, seedInvoices, seedLargeInvoices } from './seed-invoices';
 
 export type SeedScenario = 'default' | 'large';
@@ -155,6 +156,7 @@ async function seedDefault(): Promise<void> {
     await db.clients.create({ ...client, id: index + 1, linkedBusinessId: business + 1, businessId: businessCode(business + 1) });
   }
   await seedInvoices();
+  await seedCreditNotes();
 }
 
 const FIRST = [

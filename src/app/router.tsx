@@ -44,6 +44,8 @@ export const routes: RouteObject[] = [
                       { path: paths.invoiceHistory, lazy: () => import('./routes/invoice-history') },
                       { path: paths.invoice, lazy: () => import('./routes/invoice-view') },
                       { path: paths.editInvoice, lazy: () => import('./routes/edit-invoice') },
+                      { path: paths.createCreditNote, lazy: () => import('./routes/create-credit-note') },
+                      { path: paths.creditNote, lazy: () => import('./routes/credit-note-view') },
                       {
                         element: <RequireAuth roles={[ROLES.admin]} />,
                         children: [

@@ -10,6 +10,8 @@ export const paths = {
   invoiceHistory: '/invoice-history',
   invoice: '/invoices/:id',
   editInvoice: '/invoices/:id/edit',
+  createCreditNote: '/invoices/:id/credit-note',
+  creditNote: '/credit-notes/:id',
   admin: '/admin',
   adminUsers: '/admin/users',
   adminBusinesses: '/admin/businesses',
@@ -20,3 +22,7 @@ export const paths = {
 export const invoicePath = (id: number) => `/invoices/${id}`;
 /** /invoices/42/edit: the editor, for a draft. */
 export const editInvoicePath = (id: number) => `/invoices/${id}/edit`;
+/** /invoices/42/credit-note: the form that issues a credit note for an issued invoice. */
+export const createCreditNotePath = (invoiceId: number) => `/invoices/${invoiceId}/credit-note`;
+/** /credit-notes/7: one credit note, as its client will see it. */
+export const creditNotePath = (id: number) => `/credit-notes/${id}`;

@@ -183,6 +183,12 @@ export function InvoiceDocument({ document: doc, headingLevel = 2, label, id }: 
             <dt>Total{showGst ? ' (incl. GST)' : ''}</dt>
             <dd>{money(doc.total, doc.currency)}</dd>
           </div>
+          {doc.credited > 0 ? (
+            <div>
+              <dt>Credit notes</dt>
+              <dd>−{m(doc.credited)}</dd>
+            </div>
+          ) : null}
           {doc.paid > 0 ? (
             <div>
               <dt>Amount paid</dt>
