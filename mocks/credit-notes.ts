@@ -14,7 +14,7 @@ import { sumCents } from '../src/lib/money';
 import { db, insert, simulatedDatabase, type BusinessRecord, type CreditNoteRecord, type InvoiceRecord } from './db';
 import type { CreditNote } from './handlers/types';
 import { clientLabel } from './invoice-views';
-import { issuerDetails, recipientDetails } from './invoicing';
+import { issuerDetails, recipientDetails, without } from './invoicing';
 
 /** The sequence the next credit note takes: the stored one, but never one already used. */
 function nextCreditNoteSequence(business: BusinessRecord): number {
@@ -24,7 +24,7 @@ function nextCreditNoteSequence(business: BusinessRecord): number {
 }
 
 /** The invoice as the credit maths reads it. */
-export const creditableOf = (record: InvoiceRecord) => ({
+const creditableOf = (record: InvoiceRecord) => ({
   pricesIncludeGst: record.pricesIncludeGst,
   lines: record.lines,
   taxBreakdown: record.taxBreakdown,
@@ -98,7 +98,8 @@ export async function issueCredit(
 }
 
 export function toCreditNote(note: CreditNoteRecord): CreditNote {
-  const { sequence: _sequence, issuerSnapshot, recipientSnapshot, ...rest } = note;
+  const { issuerSnapshot, recipientSnapshot, ...stored } = note;
+  const rest = without(stored, ['sequence']);
   return {
     ...rest,
     businessName: issuerSnapshot.name,

@@ -50,7 +50,7 @@ export function recipientOf(record: InvoiceRecord, lookups: Lookups): RecipientD
 export const settlementOf = (record: InvoiceRecord) =>
   settlement({ total: record.total, paid: record.paid, credited: record.credited ?? 0, refunded: refundedOf(record) });
 
-export const refundedOf = (record: InvoiceRecord) => sumCents((record.refunds ?? []).map((refund) => refund.amount));
+const refundedOf = (record: InvoiceRecord) => sumCents((record.refunds ?? []).map((refund) => refund.amount));
 
 export const balanceOf = (record: InvoiceRecord) => settlementOf(record).balance;
 

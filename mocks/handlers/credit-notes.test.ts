@@ -7,6 +7,7 @@ import { asAdmin, asUser, createDraft, issue, list, summaryOf, today, type Json 
 
 type Invoice = Json & {
   id: number;
+  number: string;
   version: number;
   total: number;
   gst: number;

@@ -1,7 +1,7 @@
 // Credit notes and refunds: fetchers, query keys and hooks (docs/invoicing.md#credit-notes).
 // Issuing a credit note or a refund changes the invoice's figures, so both refetch the invoice,
 // the invoice lists and the dashboard as well as the credit-note lists.
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isHTTPError } from 'ky';
 import { INVOICE_MAX_PAGE_SIZE } from '@/config/invoicing';
 import { invoiceKeys } from './invoices';
@@ -23,7 +23,7 @@ export interface CreditNoteQuery {
   sort?: string;
 }
 
-export const creditNoteKeys = {
+const creditNoteKeys = {
   all: ['credit-notes'] as const,
   lists: () => [...creditNoteKeys.all, 'list'] as const,
   list: (query: CreditNoteQuery) => [...creditNoteKeys.lists(), query] as const,
@@ -58,14 +58,6 @@ function createCreditNote(invoiceId: number, body: CreditNoteRequest): Promise<C
 
 function recordRefund(invoiceId: number, body: RefundRequest): Promise<Invoice> {
   return request('post', '/api/invoices/{id}/refunds', { params: { path: { id: invoiceId } }, body });
-}
-
-export function useCreditNotes(query: CreditNoteQuery) {
-  return useQuery({
-    queryKey: creditNoteKeys.list(query),
-    queryFn: ({ signal }) => fetchCreditNotes(query, signal),
-    placeholderData: keepPreviousData,
-  });
 }
 
 export function useCreditNote(id: number | null | undefined) {

@@ -43,5 +43,4 @@ export type CreditKind = Schemas['CreditKind'];
 export type CreditNote = Schemas['CreditNote'];
 export type CreditNotePage = Schemas['CreditNotePage'];
 export type CreditNoteRequest = Schemas['CreditNoteRequest'];
-export type CreditNoteSummary = Schemas['CreditNoteSummary'];
 export type RefundRequest = Schemas['RefundRequest'];

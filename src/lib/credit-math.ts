@@ -50,8 +50,6 @@ export interface CreditableInvoice {
 export type CreditRequest =
   { kind: 'FULL' } | { kind: 'LINES'; lines: ReadonlyArray<{ position: number; quantity: string }> } | { kind: 'AMOUNT'; amount: Cents };
 
-export type CreditKind = CreditRequest['kind'];
-
 export interface CreditedLine extends Omit<CreditableLine, 'creditedQuantity'> {
   /** The credited quantity × unit price, half up, in the invoice's entry basis (before its discount). */
   amount: Cents;

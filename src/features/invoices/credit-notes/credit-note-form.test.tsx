@@ -38,7 +38,7 @@ describe('the credit-note form', () => {
     expect(dialog).toHaveTextContent(`It credits $115.00 on ${invoice.number ?? ''} and takes the next credit-note number.`);
     await user.click(within(dialog).getByRole('button', { name: 'Issue credit note' }));
     const heading = await screen.findByRole('heading', { level: 1, name: /^Credit Note RENO-CN-\d{4}$/ }, SLOW);
-    const number = heading.textContent?.replace('Credit Note ', '') ?? '';
+    const number = heading.textContent.replace('Credit Note ', '');
     expect(screen.getByText(`Credit note ${number} issued.`)).toBeInTheDocument();
     const document_ = screen.getByRole('article', { name: `Credit Note ${number}` });
     expect(document_).toHaveTextContent('GST number: 49-091-850');

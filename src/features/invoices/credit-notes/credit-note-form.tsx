@@ -41,7 +41,7 @@ export function CreditNoteForm({ invoice }: { invoice: Invoice }) {
     id: invoice.id,
     label: `the credit note for ${invoice.number ?? 'an invoice'}`,
   });
-  const { form, errors, message, pending, submit } = useFormSubmit<string>();
+  const { form, errors, message, pending, submit } = useFormSubmit();
   const left = creditableTotal({ taxBreakdown: invoice.taxBreakdown, creditedBreakdown: invoice.creditedBreakdown ?? [] });
   const preview = previewCredit(invoice, values);
 

@@ -14,8 +14,6 @@ export interface CreditNoteValues {
   [name: string]: string | string[];
 }
 
-export type CreditNoteField = 'kind' | 'amount' | 'reason' | 'lines' | `lines.${number}.quantity`;
-
 export const startValues = (invoice: Invoice): CreditNoteValues => ({
   kind: 'LINES',
   quantities: invoice.lines.map(() => ''),
