@@ -3,16 +3,17 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
 import {
+  CREDIT_KIND_VALUES,
   CURRENCY_VALUES,
   INVOICE_STATUS_VALUES,
   PAYMENT_METHOD_VALUES,
+  QUOTE_CLAIM_KIND_VALUES,
+  QUOTE_EVENT_TYPE_VALUES,
+  QUOTE_STATUS_VALUES,
   SCHEDULE_END_TYPE_VALUES,
   SCHEDULE_FREQUENCY_VALUES,
   SCHEDULE_MODE_VALUES,
   SCHEDULE_STATUS_VALUES,
-  QUOTE_CLAIM_KIND_VALUES,
-  QUOTE_EVENT_TYPE_VALUES,
-  QUOTE_STATUS_VALUES,
   TAX_CODE_VALUES,
 } from '../src/config/api-values';
 
@@ -45,6 +46,7 @@ export const businessSchema = z.object({
   businessGst: text,
   businessInvoiceTag: text,
   businessInvoiceSequenceNumber: z.number().int().min(1).optional(),
+  businessCreditNoteSequenceNumber: z.number().int().min(1).optional(),
   businessNotes: text,
   businessPermittedLogins: z.array(z.string()),
 });
@@ -98,6 +100,18 @@ const recipientSchema = z.object({
 });
 
 const taxCode = z.enum(TAX_CODE_VALUES);
+const taxGroup = z.object({ taxCode, taxRate: z.number().int(), net: cents, gst: cents, total: cents });
+const lineSchema = z.object({
+  position: z.number().int(),
+  description: z.string(),
+  quantity: z.string(),
+  unitPrice: cents,
+  taxCode,
+  taxRate: z.number().int(),
+  amount: cents,
+  /** Quantity credited by credit notes of kind LINES. */
+  creditedQuantity: z.string().optional(),
+});
 
 /** An invoice as stored: amounts computed at every save by src/lib/invoice-math; overdue and balance derived. */
 export const invoiceSchema = z.object({
@@ -119,23 +133,13 @@ export const invoiceSchema = z.object({
   discount: z
     .union([z.object({ type: z.literal('AMOUNT'), amount: cents }), z.object({ type: z.literal('PERCENT'), rate: z.number().int() })])
     .optional(),
-  lines: z.array(
-    z.object({
-      position: z.number().int(),
-      description: z.string(),
-      quantity: z.string(),
-      unitPrice: cents,
-      taxCode,
-      taxRate: z.number().int(),
-      amount: cents,
-    }),
-  ),
+  lines: z.array(lineSchema),
   linesTotal: cents,
   discountTotal: cents,
   subtotal: cents,
   gst: cents,
   total: cents,
-  taxBreakdown: z.array(z.object({ taxCode, taxRate: z.number().int(), net: cents, gst: cents, total: cents })),
+  taxBreakdown: z.array(taxGroup),
   paid: cents,
   payments: z.array(
     z.object({
@@ -150,7 +154,7 @@ export const invoiceSchema = z.object({
   ),
   events: z.array(
     z.object({
-      type: z.enum(['CREATED', 'UPDATED', 'ISSUED', 'PAYMENT_RECORDED', 'VOIDED']),
+      type: z.enum(['CREATED', 'UPDATED', 'ISSUED', 'PAYMENT_RECORDED', 'VOIDED', 'CREDIT_NOTE_ISSUED', 'REFUND_RECORDED']),
       actor: z.string(),
       at: instant,
       detail: z.string(),
@@ -173,6 +177,22 @@ export const invoiceSchema = z.object({
   /** Made from a quote (docs/invoicing.md#quotes-and-progress-billing): which, and as what. */
   quoteId: z.number().int().optional(),
   quoteKind: z.enum(QUOTE_CLAIM_KIND_VALUES).optional(),
+  /** Credit notes (docs/invoicing.md#credit-notes): Σ of their totals, and per tax group. */
+  credited: cents.optional(),
+  creditedBreakdown: z.array(taxGroup).optional(),
+  refunds: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        amount: cents,
+        refundedOn: isoDate,
+        method: z.enum(PAYMENT_METHOD_VALUES),
+        reference: text,
+        recordedBy: z.string(),
+        recordedAt: instant,
+      }),
+    )
+    .optional(),
 });
 
 /** A recurring invoice schedule: its template (lines as sent, priced at every save) and where generation is. */
@@ -269,12 +289,42 @@ export const quoteSchema = z.object({
   declinedAt: instant.optional(),
 });
 
+/** A credit note as stored: issued when created, never changed. */
+export const creditNoteSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  sequence: z.number().int(),
+  businessId: z.number().int(),
+  clientId: z.number().int(),
+  invoiceId: z.number().int(),
+  invoiceNumber: z.string(),
+  invoiceIssueDate: isoDate,
+  issueDate: isoDate,
+  currency: z.enum(CURRENCY_VALUES),
+  kind: z.enum(CREDIT_KIND_VALUES),
+  reason: z.string(),
+  issuerSnapshot: issuerSchema,
+  recipientSnapshot: recipientSchema,
+  lines: z.array(lineSchema),
+  taxBreakdown: z.array(taxGroup),
+  subtotal: cents,
+  gst: cents,
+  total: cents,
+  invoiceTotal: cents,
+  invoiceGst: cents,
+  correctedTotal: cents,
+  correctedGst: cents,
+  createdBy: z.string(),
+  createdAt: instant,
+});
+
 export type UserRecord = z.infer<typeof userSchema>;
 export type BusinessRecord = z.infer<typeof businessSchema>;
 export type ClientRecord = z.infer<typeof clientSchema>;
 export type InvoiceRecord = z.infer<typeof invoiceSchema>;
 export type ScheduleRecord = z.infer<typeof scheduleSchema>;
 export type QuoteRecord = z.infer<typeof quoteSchema>;
+export type CreditNoteRecord = z.infer<typeof creditNoteSchema>;
 
 export const db = {
   users: new Collection({ schema: userSchema }),
@@ -283,6 +333,7 @@ export const db = {
   invoices: new Collection({ schema: invoiceSchema }),
   schedules: new Collection({ schema: scheduleSchema }),
   quotes: new Collection({ schema: quoteSchema }),
+  creditNotes: new Collection({ schema: creditNoteSchema }),
 };
 
 export type Db = typeof db;

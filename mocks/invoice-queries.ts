@@ -24,7 +24,7 @@ export interface InvoiceQuery {
   q?: string;
 }
 
-const STATUS_ORDER: Record<InvoiceStatus, number> = { DRAFT: 0, ISSUED: 1, PARTIALLY_PAID: 2, PAID: 3, VOID: 4 };
+const STATUS_ORDER: Record<InvoiceStatus, number> = { DRAFT: 0, ISSUED: 1, PARTIALLY_PAID: 2, PAID: 3, VOID: 4, CREDITED: 5 };
 
 interface Row {
   record: InvoiceRecord;
@@ -143,6 +143,12 @@ export function summarise(
         paidThisMonth.total += payment.amount;
       }
     }
+    // Refunds of credit owed are money paid back: they lower what was received (docs/invoicing.md#credit-notes).
+    for (const refund of record.refunds ?? []) {
+      const month = monthly.get(monthOf(refund.refundedOn));
+      if (month) month.paid -= refund.amount;
+      if (monthOf(refund.refundedOn) === thisMonth) paidThisMonth.total -= refund.amount;
+    }
     if (record.status === 'ISSUED' || record.status === 'PARTIALLY_PAID') {
       outstanding.count += 1;
       outstanding.total += balanceOf(record);
@@ -152,6 +158,13 @@ export function summarise(
         longestOverdue.offer(record);
       }
     }
+  }
+
+  // Credit notes lower what was invoiced in the month they are issued.
+  for (const note of db.creditNotes.all()) {
+    if (!allowed.has(note.businessId) || note.currency !== currency) continue;
+    const month = monthly.get(monthOf(note.issueDate));
+    if (month) month.invoiced -= note.total;
   }
 
   return {

@@ -1,7 +1,9 @@
 // The invoice as the API shows it: issuer and recipient (the copy taken at issue, or the current
 // details of a draft), balance and overdue derived, never stored.
 import type { IsoDate } from '../src/lib/calendar-date';
+import { settlement } from '../src/lib/credit-math';
 import { isOverdue, isTaxInvoice } from '../src/lib/invoice-rules';
+import { sumCents } from '../src/lib/money';
 import { db, type BusinessRecord, type ClientRecord, type InvoiceRecord } from './db';
 import type { Invoice, InvoiceListItem, IssuerDetails, RecipientDetails } from './handlers/types';
 import { issuerDetails, optional, recipientDetails, without } from './invoicing';
@@ -45,7 +47,21 @@ export function recipientOf(record: InvoiceRecord, lookups: Lookups): RecipientD
   return client ? recipientDetails(client) : { addressLines: [] };
 }
 
-export const balanceOf = (record: InvoiceRecord) => record.total - record.paid;
+/** Balance and credit owed, after credit notes and refunds (docs/invoicing.md#credit-notes). */
+export const settlementOf = (record: InvoiceRecord) =>
+  settlement({ total: record.total, paid: record.paid, credited: record.credited ?? 0, refunded: refundedOf(record) });
+
+const refundedOf = (record: InvoiceRecord) => sumCents((record.refunds ?? []).map((refund) => refund.amount));
+
+export const balanceOf = (record: InvoiceRecord) => settlementOf(record).balance;
+
+/** The invoice's credit notes, oldest first, as the invoice lists them. */
+function creditNoteSummaries(invoiceId: number) {
+  return db.creditNotes
+    .findMany((q) => q.where({ invoiceId }))
+    .sort((a, b) => a.id - b.id)
+    .map(({ id, number, issueDate, total, gst, reason }) => ({ id, number, issueDate, total, gst, reason }));
+}
 
 export function overdueOf(record: InvoiceRecord, today: IsoDate): boolean {
   return isOverdue({ status: record.status, balance: balanceOf(record), dueDate: record.dueDate }, today);
@@ -60,11 +76,16 @@ export function toInvoice(record: InvoiceRecord, today: IsoDate, lookups: Lookup
     taxInvoice: isTaxInvoice(issuer.gstNumber),
     issuer,
     recipient: recipientOf(record, lookups),
-    balance: balanceOf(record),
+    ...settlementOf(record),
     lines: record.lines.map((line) => ({ ...line })),
     taxBreakdown: record.taxBreakdown.map((group) => ({ ...group })),
     payments: record.payments.map((payment) => ({ ...payment })),
     events: record.events.map((event) => ({ ...event })),
+    credited: record.credited ?? 0,
+    creditedBreakdown: (record.creditedBreakdown ?? []).map((group) => ({ ...group })),
+    creditNotes: record.credited ? creditNoteSummaries(record.id) : [],
+    refunded: refundedOf(record),
+    refunds: (record.refunds ?? []).map((refund) => ({ ...refund })),
   };
 }
 
@@ -84,7 +105,8 @@ export function toListItem(record: InvoiceRecord, today: IsoDate, lookups: Looku
     currency: record.currency,
     total: record.total,
     paid: record.paid,
-    balance: balanceOf(record),
+    ...settlementOf(record),
+    credited: record.credited ?? 0,
     ...optional('reference', record.reference),
     updatedAt: record.updatedAt,
   };

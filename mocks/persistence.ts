@@ -2,10 +2,10 @@
 // which Chromium no longer fires reliably, so this saves after every change instead. A snapshot
 // that no longer matches the schemas is dropped in favour of the seed, with a console note.
 import { z } from 'zod';
-import { businessSchema, clientSchema, db, invoiceSchema, quoteSchema, scheduleSchema, userSchema, type Db } from './db';
+import { businessSchema, clientSchema, creditNoteSchema, db, invoiceSchema, quoteSchema, scheduleSchema, userSchema, type Db } from './db';
 
 const STORAGE_KEY = 'invoicing-mock-db';
-// 2: invoices added. 3: recurring schedules and quotes added.
+// 2: invoices added. 3: recurring schedules, quotes, credit notes and refunds added.
 const VERSION = 3;
 
 const snapshotSchema = z.object({
@@ -16,6 +16,7 @@ const snapshotSchema = z.object({
   invoices: z.array(invoiceSchema),
   schedules: z.array(scheduleSchema),
   quotes: z.array(quoteSchema),
+  creditNotes: z.array(creditNoteSchema),
 });
 
 type Snapshot = z.infer<typeof snapshotSchema>;
@@ -29,6 +30,7 @@ export function saveSnapshot(): void {
     invoices: db.invoices.all(),
     schedules: db.schedules.all(),
     quotes: db.quotes.all(),
+    creditNotes: db.creditNotes.all(),
   };
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(snapshot));
@@ -59,6 +61,7 @@ export async function loadSnapshot(): Promise<boolean> {
   for (const invoice of result.data.invoices) await db.invoices.create(invoice);
   for (const schedule of result.data.schedules) await db.schedules.create(schedule);
   for (const quote of result.data.quotes) await db.quotes.create(quote);
+  for (const creditNote of result.data.creditNotes) await db.creditNotes.create(creditNote);
   return true;
 }
 

@@ -3,6 +3,7 @@
 // `large`: 10,000 users, 300 businesses, 5,000 clients and 20,000 more invoices for performance work.
 import { clearDb, db, type BusinessRecord, type ClientRecord } from './db';
 import { hashPassword } from './passwords';
+import { seedCreditNotes } from './seed-credit-notes';
 import { mulberry32, seedInvoices, seedLargeInvoices } from './seed-invoices';
 import { seedSchedules } from './seed-schedules';
 import { seedLargeQuotes, seedQuotes } from './seed-quotes';
@@ -159,6 +160,7 @@ async function seedDefault(): Promise<void> {
   await seedInvoices();
   await seedSchedules();
   await seedQuotes();
+  await seedCreditNotes();
 }
 
 const FIRST = [

@@ -2,6 +2,7 @@
 // (routing.ts): first the gate (cold start, malformed paths), last the 405/404 fallback.
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
+import { creditNoteHandlers } from './credit-notes';
 import { healthHandlers } from './health';
 import { invoiceHandlers } from './invoices';
 import { quoteHandlers } from './quotes';
@@ -30,6 +31,7 @@ function endpointHandlers(url: UrlFor) {
     ...invoiceHandlers(url),
     ...scheduleHandlers(url),
     ...quoteHandlers(url),
+    ...creditNoteHandlers(url),
   ];
 }
 

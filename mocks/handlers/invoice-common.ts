@@ -7,7 +7,7 @@ import { canDo } from '../../src/lib/invoice-rules';
 import type { Principal } from '../auth';
 import { nowIso, today } from '../clock';
 import { db, insert, replaceWith, type BusinessRecord, type InvoiceRecord } from '../db';
-import { toInvoice } from '../invoice-views';
+import { settlementOf, toInvoice } from '../invoice-views';
 import { isAdmin, mayInvoiceFor, PROBLEM_TYPES, without } from '../invoicing';
 import { notFound, problem } from '../problem';
 import { isRefusal, oneAtATime, parseId, withAuth, type Params, type Refusal, type Resolver } from './http-utils';
@@ -49,7 +49,7 @@ export function onInvoice(answer: (found: { principal: Principal; record: Invoic
   });
 }
 
-type ChangeAction = 'edit' | 'delete' | 'issue' | 'recordPayment' | 'void';
+type ChangeAction = 'edit' | 'delete' | 'issue' | 'recordPayment' | 'void' | 'credit' | 'recordRefund';
 
 export interface Change<B> {
   principal: Principal;
@@ -63,9 +63,9 @@ export interface Change<B> {
 /**
  * A change to the invoice the path names, one write at a time: signed in, the request read by
  * `read` (the version it was made against, and more), the invoice found, the version current and
- * the status allowing `action`; then `answer`.
+ * the status allowing `action`; then `answer`. A body without `version` (a credit note may omit it) skips that check.
  */
-export function changeInvoice<B extends { version: number }>(
+export function changeInvoice<B extends { version?: number | undefined }>(
   action: ChangeAction,
   read: (request: Request) => Promise<{ body: B } | Refusal>,
   answer: (change: Change<B>) => Answer,
@@ -83,8 +83,8 @@ export function changeInvoice<B extends { version: number }>(
   );
 }
 
-function staleOrForbidden(record: InvoiceRecord, sentVersion: number, action: ChangeAction): Response | null {
-  if (sentVersion !== record.version) {
+function staleOrForbidden(record: InvoiceRecord, sentVersion: number | undefined, action: ChangeAction): Response | null {
+  if (sentVersion !== undefined && sentVersion !== record.version) {
     return problem(
       409,
       `This invoice was changed by someone else since you opened it (version ${sentVersion}, now ${record.version}). Reload it to see the changes.`,
@@ -92,7 +92,7 @@ function staleOrForbidden(record: InvoiceRecord, sentVersion: number, action: Ch
       PROBLEM_TYPES.staleVersion,
     );
   }
-  if (canDo(action, record)) return null;
+  if (canDo(action, { ...record, creditOwed: settlementOf(record).creditOwed })) return null;
   const label = record.number ?? 'This draft';
   const reasons: Record<ChangeAction, string> = {
     edit: `${label} is ${describeStatus(record)} and can no longer be changed. Void it and duplicate it instead.`,
@@ -107,13 +107,24 @@ function staleOrForbidden(record: InvoiceRecord, sentVersion: number, action: Ch
         ? 'A draft has no number to void. Delete it instead.'
         : record.paid > 0
           ? `${label} has payments recorded, so it cannot be voided.`
-          : `${label} is ${describeStatus(record)}.`,
+          : (record.credited ?? 0) > 0
+            ? `${label} has credit notes, so it cannot be voided. Credit what is left instead.`
+            : `${label} is ${describeStatus(record)}.`,
+    credit:
+      record.status === 'DRAFT'
+        ? 'A draft has not been issued, so there is nothing to credit. Edit or delete it instead.'
+        : record.status === 'CREDITED'
+          ? `${label} is already fully credited.`
+          : `${label} is ${describeStatus(record)}, so it cannot be credited.`,
+    recordRefund: `${label} has no credit owed to the client, so there is nothing to refund.`,
   };
   return problem(409, reasons[action], undefined, PROBLEM_TYPES.invalidStatus);
 }
 
 function describeStatus(record: InvoiceRecord): string {
-  return { DRAFT: 'a draft', ISSUED: 'issued', PARTIALLY_PAID: 'partly paid', PAID: 'paid', VOID: 'void' }[record.status];
+  return { DRAFT: 'a draft', ISSUED: 'issued', PARTIALLY_PAID: 'partly paid', PAID: 'paid', VOID: 'void', CREDITED: 'fully credited' }[
+    record.status
+  ];
 }
 
 type EventType = InvoiceRecord['events'][number]['type'];

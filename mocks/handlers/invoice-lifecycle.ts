@@ -1,13 +1,8 @@
 // An invoice's life after the draft: issue (number, snapshots, tax-invoice checks), payments,
 // void. Each is a change (invoice-common.ts): signed in, version and status checked, one at a time.
 import { http } from 'msw';
-import {
-  isTaxInvoice,
-  formatInvoiceNumber,
-  nonGstIssuerProblem,
-  statusAfterPayments,
-  taxInvoiceProblems,
-} from '../../src/lib/invoice-rules';
+import { isTaxInvoice, formatInvoiceNumber, nonGstIssuerProblem, taxInvoiceProblems } from '../../src/lib/invoice-rules';
+import { statusAfterSettlement } from '../../src/lib/credit-math';
 import { formatMoney } from '../../src/lib/money';
 import { db, simulatedDatabase, type BusinessRecord, type InvoiceRecord } from '../db';
 import { balanceOf } from '../invoice-views';
@@ -19,7 +14,7 @@ import { businessName, changeInvoice, invoiceAnswer, saveChange, type Change } f
 import { fieldProblem, paymentSchema, versionSchema, voidSchema } from './invoice-requests';
 import type { UrlFor } from './types';
 
-const METHODS: Record<InvoiceRecord['payments'][number]['method'], string> = {
+export const METHODS: Record<InvoiceRecord['payments'][number]['method'], string> = {
   BANK_TRANSFER: 'bank transfer',
   CASH: 'cash',
   CARD: 'card',
@@ -136,11 +131,11 @@ export function invoiceLifecycleHandlers(url: UrlFor) {
           if (payment.paidOn > today()) return fieldProblem('paidOn', 'The payment date cannot be in the future.');
 
           const paid = record.paid + payment.amount;
-          const status = statusAfterPayments(record.total, paid);
+          const status = statusAfterSettlement({ total: record.total, paid, credited: record.credited ?? 0 });
           const reference = payment.reference?.trim();
           const detail =
             `Payment of ${money(payment.amount)} by ${METHODS[payment.method]}${reference ? ` (${reference})` : ''} recorded` +
-            (status === 'PAID' ? '; paid in full.' : `; ${money(record.total - paid)} left to pay.`);
+            (status === 'PAID' ? '; paid in full.' : `; ${money(balance - payment.amount)} left to pay.`);
           const recorded = {
             id: nextPaymentId(),
             amount: payment.amount,

@@ -81,7 +81,7 @@ export function businessIdParameter(params: URLSearchParams): number | undefined
   return wholeParameter(params, 'businessId', 1);
 }
 
-function wholeParameter(params: URLSearchParams, name: string, min: number): number | undefined | null {
+export function wholeParameter(params: URLSearchParams, name: string, min: number): number | undefined | null {
   const raw = params.get(name);
   if (raw === null || raw === '') return undefined;
   if (!/^\d{1,15}$/.test(raw)) return null;

@@ -24,3 +24,5 @@ export type QuoteListItem = Schemas['QuoteListItem'];
 export type QuotePage = Schemas['QuotePage'];
 export type QuoteSummary = Schemas['QuoteSummary'];
 export type InvoiceQuoteClaim = Schemas['InvoiceQuoteClaim'];
+export type CreditNote = Schemas['CreditNote'];
+export type CreditNotePage = Schemas['CreditNotePage'];

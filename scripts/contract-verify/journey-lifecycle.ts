@@ -110,6 +110,7 @@ export async function lifecycle(ctx: Context): Promise<void> {
       check: (a) => (body(a).status === 'VOID' && typeof body(a).number === 'string' ? [] : ['must be VOID and keep its number']),
     },
   );
+  made.voidedId = second.id;
   await duplicateAndDelete(ctx, second.id);
 }
 

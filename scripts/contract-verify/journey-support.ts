@@ -47,6 +47,8 @@ export interface Context {
     draft?: { id: number; version: number };
     /** The sequence of the business's last issued number. */
     lastSequence?: number;
+    /** The invoice the lifecycle section voided (credit notes refuse it). */
+    voidedId?: number;
   };
 }
 

@@ -8,6 +8,7 @@ import { numbering, vectors } from './journey-checks';
 import { companies, invoicingLists } from './journey-companies';
 import { cors, edges } from './journey-edges';
 import { invoices } from './journey-invoices';
+import { creditNoteReads, creditNotes } from './journey-credit-notes';
 import { lifecycle } from './journey-lifecycle';
 import { schedules } from './journey-schedules';
 import { quotes } from './journey-quotes';
@@ -133,6 +134,10 @@ const SECTIONS: Section[] = [
     run: quotes,
     readOnly: true,
   },
+  { name: 'credit notes', covers: ['createCreditNote', 'recordRefund', 'listCreditNotes', 'getCreditNote'], run: creditNotes },
+  { name: 'test vectors', covers: ['createInvoice', 'deleteInvoice'], run: vectors },
+  { name: 'numbering', covers: ['issueInvoice'], run: numbering },
+  { name: 'credit-note reads', covers: ['listCreditNotes', 'getCreditNote'], run: creditNoteReads, readOnly: true },
   { name: 'edges', covers: [], run: edges, readOnly: true },
 ];
 

@@ -482,6 +482,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/{id}/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a credit note against an issued invoice
+         * @description On an ISSUED, PARTIALLY_PAID or PAID invoice (409 `urn:invoicing:invalid-status` for a
+         *     DRAFT, VOID or CREDITED one). Credits all that is left (`FULL`), chosen lines and quantities
+         *     (`LINES`) or a GST-inclusive amount (`AMOUNT`, split over the invoice's tax rates in
+         *     proportion to what is left of each, by largest remainder). A reason is required.
+         *
+         *     A credit note is issued when created: there are no drafts. In one transaction the server
+         *     prices it (per tax code and rate, never more than is left of that group: 400
+         *     `urn:invoicing:over-credit` naming `amount` or `lines.N.quantity`), takes the next number
+         *     of the business's credit-note sequence (`RENO-CN-0003`; gap-free and unique as invoice
+         *     numbers are: lock the business row), copies the issuer and recipient from the invoice, and
+         *     adds the credit to the invoice (its `credited`, `balance`, `creditOwed`, status CREDITED
+         *     once all is credited, an event). `version`, when sent, must be the invoice's current one
+         *     (409 `urn:invoicing:stale-version`); without it, concurrent credit notes are still checked
+         *     one at a time against what is left. The rules: docs/invoicing.md#credit-notes.
+         */
+        post: operations["createCreditNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a refund of credit owed to the client
+         * @description When credit notes leave the invoice paid beyond its corrected total, the difference is
+         *     `creditOwed`. A refund pays some or all of it back: amount at least 1 and at most
+         *     `creditOwed` (400 naming `amount`, `urn:invoicing:over-refund`), a date not in the future,
+         *     a method and a reference. `version` must be current (409 when stale).
+         */
+        post: operations["recordRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's credit notes, paged, filtered by business, client, invoice and issue date
+         * @description Only credit notes of businesses the caller may invoice for. A Spring Data page as
+         *     `GET /api/invoices` answers (0-based `page`, `size` 20 by default and clamped to 2,000, a
+         *     bad parameter is 400 naming it). Filters combine with AND. Each item is the whole credit
+         *     note (its tax breakdown included), so statements and GST returns need no second call.
+         */
+        get: operations["listCreditNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credit-notes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One credit note */
+        get: operations["getCreditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/quotes": {
         parameters: {
             query?: never;
@@ -914,9 +1019,10 @@ export interface components {
              *     status forbids the change), `urn:invoicing:tax-invoice-details` (400, a tax invoice
              *     over NZ$1,000 lacks the client's name or an identifier), `urn:invoicing:not-ready`
              *     (400, the draft is incomplete for issuing), `urn:invoicing:has-invoices` (409, a
-             *     business or client that invoices name cannot be deleted), and for quotes
-             *     `urn:invoicing:quote-expired`, `urn:invoicing:quote-replaced` and
-             *     `urn:invoicing:quote-exceeded` (409, see QuoteConflict).
+             *     business or client that invoices name cannot be deleted), `urn:invoicing:over-credit`
+             *     (400, a credit note for more than is left to credit), `urn:invoicing:over-refund` (400, a
+             *     refund above the credit owed), and for quotes `urn:invoicing:quote-expired`,
+             *     `urn:invoicing:quote-replaced` and `urn:invoicing:quote-exceeded` (409, see QuoteConflict).
              * @default about:blank
              */
             type: string;
@@ -1022,6 +1128,13 @@ export interface components {
              *     numbering continues after the last issued number, so a number is never reused.
              */
             businessInvoiceSequenceNumber?: number;
+            /**
+             * Format: int64
+             * @description The sequence of the next credit note number (`RENO-CN-0003`: the invoice tag, `CN-`, the
+             *     sequence padded to 4 digits), 1 by default; it increases by one with each credit note.
+             *     Set below one past the last credit note's, numbering continues after the last one.
+             */
+            businessCreditNoteSequenceNumber?: number;
             businessNotes?: string;
         };
         /** @description A business as sent by the client. All fields optional. */
@@ -1099,15 +1212,16 @@ export interface components {
         TaxCode: "STANDARD" | "ZERO" | "EXEMPT";
         /**
          * @description DRAFT → ISSUED → PARTIALLY_PAID → PAID, and ISSUED → VOID. Overdue is not a status but
-         *     derived (`overdue`).
+         *     derived (`overdue`). CREDITED: credit notes have credited the whole total (from ISSUED,
+         *     PARTIALLY_PAID or PAID); it has no balance and is never overdue.
          * @enum {string}
          */
-        InvoiceStatus: "DRAFT" | "ISSUED" | "PARTIALLY_PAID" | "PAID" | "VOID";
+        InvoiceStatus: "DRAFT" | "ISSUED" | "PARTIALLY_PAID" | "PAID" | "VOID" | "CREDITED";
         /**
          * @description A status, or OVERDUE (ISSUED or PARTIALLY_PAID with a balance after the due date).
          * @enum {string}
          */
-        InvoiceStatusFilter: "DRAFT" | "ISSUED" | "PARTIALLY_PAID" | "PAID" | "VOID" | "OVERDUE";
+        InvoiceStatusFilter: "DRAFT" | "ISSUED" | "PARTIALLY_PAID" | "PAID" | "VOID" | "CREDITED" | "OVERDUE";
         /** @enum {string} */
         PaymentMethod: "BANK_TRANSFER" | "CASH" | "CARD" | "CHEQUE" | "OTHER";
         /**
@@ -1223,6 +1337,8 @@ export interface components {
             taxRate: number;
             /** @description quantity × unitPrice rounded half up to the cent, in the entry basis. Lines carry no GST of their own (GST is computed per rate on the total). */
             amount: components["schemas"]["InvoiceAmount"];
+            /** @description How much of the quantity credit notes of kind LINES have credited; absent when none. */
+            creditedQuantity?: components["schemas"]["Quantity"];
         };
         /** @description The invoice's amounts for one tax code and rate. */
         TaxBreakdownEntry: {
@@ -1315,7 +1431,7 @@ export interface components {
         /** @description One change to the invoice, oldest first. */
         InvoiceEvent: {
             /** @enum {string} */
-            type: "CREATED" | "UPDATED" | "ISSUED" | "PAYMENT_RECORDED" | "VOIDED";
+            type: "CREATED" | "UPDATED" | "ISSUED" | "PAYMENT_RECORDED" | "VOIDED" | "CREDIT_NOTE_ISSUED" | "REFUND_RECORDED";
             /** @description Username of who made the change. */
             actor: string;
             /** Format: date-time */
@@ -1397,6 +1513,20 @@ export interface components {
              */
             scheduleId?: number;
             quote?: components["schemas"]["InvoiceQuoteClaim"];
+            /** @description Σ of the invoice's credit notes' totals (0 when none). `balance` = total − credited − paid, never below 0. */
+            credited?: components["schemas"]["InvoiceAmount"];
+            /** @description What the credit notes credited, per tax code and rate (only groups credited). Never above `taxBreakdown`'s group. */
+            creditedBreakdown?: components["schemas"]["TaxBreakdownEntry"][];
+            /** @description The invoice's credit notes, oldest first. */
+            creditNotes?: components["schemas"]["CreditNoteSummary"][];
+            /** @description Σ of the refunds. */
+            refunded?: components["schemas"]["InvoiceAmount"];
+            refunds?: components["schemas"]["Refund"][];
+            /**
+             * @description Paid beyond what is owed after credits, not yet refunded: max(paid − (total − credited), 0) − refunded.
+             *     Always balance − creditOwed = total − credited − paid + refunded.
+             */
+            creditOwed?: components["schemas"]["InvoiceAmount"];
         };
         /** @description An invoice as a list shows it. */
         InvoiceListItem: {
@@ -1421,6 +1551,10 @@ export interface components {
             total: components["schemas"]["InvoiceAmount"];
             paid: components["schemas"]["InvoiceAmount"];
             balance: components["schemas"]["InvoiceAmount"];
+            /** @description Σ of the invoice's credit notes (0 or absent when none). */
+            credited?: components["schemas"]["InvoiceAmount"];
+            /** @description Credit owed to the client (see `Invoice.creditOwed`). */
+            creditOwed?: components["schemas"]["InvoiceAmount"];
             reference?: string;
             /** Format: date-time */
             updatedAt: string;
@@ -1456,9 +1590,9 @@ export interface components {
         MonthFigures: {
             /** @description YYYY-MM. */
             month: string;
-            /** @description Total of invoices issued that month (issue date), voided ones excluded. */
+            /** @description Total of invoices issued that month (issue date), voided ones excluded, less the credit notes issued that month. */
             invoiced: components["schemas"]["Cents"];
-            /** @description Payments received that month (payment date). */
+            /** @description Payments received that month (payment date), less refunds of credit owed made that month. */
             paid: components["schemas"]["Cents"];
         };
         /** @description The dashboard's figures. */
@@ -1469,11 +1603,11 @@ export interface components {
              */
             asOf: string;
             currency: components["schemas"]["Currency"];
-            /** @description ISSUED and PARTIALLY_PAID invoices and their balances (overdue ones included). */
+            /** @description ISSUED and PARTIALLY_PAID invoices and their balances after credit notes (overdue ones included; CREDITED invoices have none). */
             outstanding: components["schemas"]["CountAndTotal"];
             /** @description Overdue invoices and their balances. */
             overdue: components["schemas"]["CountAndTotal"];
-            /** @description Payments dated this month (count of payments, their sum). */
+            /** @description Payments dated this month (count of payments; their sum less refunds dated this month). */
             paidThisMonth: components["schemas"]["CountAndTotal"];
             /** @description Drafts and their totals. */
             drafts: components["schemas"]["CountAndTotal"];
@@ -1483,6 +1617,124 @@ export interface components {
             overdueInvoices: components["schemas"]["InvoiceListItem"][];
             /** @description Up to 5 invoices changed most recently. */
             recentInvoices: components["schemas"]["InvoiceListItem"][];
+        };
+        /**
+         * @description FULL, all that is left to credit; LINES, chosen lines and quantities; AMOUNT, a GST-inclusive amount.
+         * @enum {string}
+         */
+        CreditKind: "FULL" | "LINES" | "AMOUNT";
+        CreditNoteLineRequest: {
+            /**
+             * Format: int32
+             * @description The invoice line's position.
+             */
+            position: number;
+            /** @description Above 0 and at most the line's quantity less what was credited of it. */
+            quantity: components["schemas"]["Quantity"];
+        };
+        CreditNoteRequest: {
+            /**
+             * Format: int64
+             * @description The invoice's version; when sent it must be current (409 otherwise).
+             */
+            version?: number;
+            kind: components["schemas"]["CreditKind"];
+            /** @description What is corrected and why; printed on the credit note. */
+            reason: string;
+            /** @description Required for LINES (at least one), ignored otherwise. */
+            lines?: components["schemas"]["CreditNoteLineRequest"][];
+            /** @description Required for AMOUNT (GST-inclusive), ignored otherwise. */
+            amount?: components["schemas"]["InvoiceAmount"];
+        };
+        CreditNoteSummary: {
+            /** Format: int64 */
+            id: number;
+            number: string;
+            /** Format: date */
+            issueDate: string;
+            total: components["schemas"]["InvoiceAmount"];
+            gst: components["schemas"]["InvoiceAmount"];
+            reason: string;
+        };
+        /**
+         * @description A credit note: NZ supply correction information. Amounts are positive cents (a CSV export
+         *     writes them negative). `taxBreakdown` has the groups credited: per group `total` ≤ what was
+         *     left of it, `gst` within what was left of its GST; `subtotal` = Σ net, `gst` = Σ gst,
+         *     `total` = subtotal + gst. `invoiceGst` and `invoiceTotal` are the invoice's as issued;
+         *     `correctedGst` and `correctedTotal` are the invoice's after this and every earlier credit note.
+         */
+        CreditNote: {
+            /** Format: int64 */
+            id: number;
+            /** @description e.g. RENO-CN-0003. */
+            number: string;
+            /** Format: int64 */
+            businessId: number;
+            businessName: string;
+            /** Format: int64 */
+            clientId: number;
+            clientName: string;
+            /** Format: int64 */
+            invoiceId: number;
+            invoiceNumber: string;
+            /** Format: date */
+            invoiceIssueDate: string;
+            /**
+             * Format: date
+             * @description The day it was issued (created), New Zealand time.
+             */
+            issueDate: string;
+            currency: components["schemas"]["Currency"];
+            kind: components["schemas"]["CreditKind"];
+            reason: string;
+            /** @description The issuer is GST-registered (the document shows the GST number and the GST credited). */
+            taxInvoice: boolean;
+            issuer: components["schemas"]["IssuerDetails"];
+            recipient: components["schemas"]["RecipientDetails"];
+            /** @description For LINES, the lines and quantities credited (amount = quantity × unit price before the invoice's discount); empty otherwise. */
+            lines: components["schemas"]["InvoiceLine"][];
+            taxBreakdown: components["schemas"]["TaxBreakdownEntry"][];
+            subtotal: components["schemas"]["InvoiceAmount"];
+            /** @description The GST credited. */
+            gst: components["schemas"]["InvoiceAmount"];
+            total: components["schemas"]["InvoiceAmount"];
+            invoiceTotal: components["schemas"]["InvoiceAmount"];
+            invoiceGst: components["schemas"]["InvoiceAmount"];
+            correctedTotal: components["schemas"]["InvoiceAmount"];
+            correctedGst: components["schemas"]["InvoiceAmount"];
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description Spring Data's page, as `InvoicePage`. */
+        CreditNotePage: {
+            content: components["schemas"]["CreditNote"][];
+            page: components["schemas"]["PageMetadata"];
+        };
+        RefundRequest: {
+            /** Format: int64 */
+            version: number;
+            /** @description At most the credit owed. */
+            amount: components["schemas"]["InvoiceAmount"];
+            /**
+             * Format: date
+             * @description Not in the future.
+             */
+            refundedOn: string;
+            method: components["schemas"]["PaymentMethod"];
+            reference?: string;
+        };
+        Refund: {
+            /** Format: int64 */
+            id: number;
+            amount: components["schemas"]["InvoiceAmount"];
+            /** Format: date */
+            refundedOn: string;
+            method: components["schemas"]["PaymentMethod"];
+            reference?: string;
+            recordedBy: string;
+            /** Format: date-time */
+            recordedAt: string;
         };
         /**
          * @description DRAFT → SENT → ACCEPTED or DECLINED. Expired is not a status but derived (`expired`);
@@ -2866,6 +3118,140 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditNoteRequest"];
+            };
+        };
+        responses: {
+            /** @description Issued; the body is the credit note. */
+            201: {
+                headers: {
+                    /** @description The credit note's address, `/api/credit-notes/{id}`. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditNote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvoiceConflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    recordRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded; the body is the updated invoice, with the refund in `refunds`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvoiceConflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listCreditNotes: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description `property,direction` over issueDate, number, clientName, total. Default `issueDate,desc`; ties by id. */
+                sort?: string;
+                /** @description Only this business's credit notes; 403 when the caller may not invoice for it. */
+                businessId?: number;
+                clientId?: number;
+                invoiceId?: number;
+                /** @description Issue date on or after this day. */
+                from?: string;
+                /** @description Issue date on or before this day. */
+                to?: string;
+                /** @description Case-insensitive text found in the credit note's number, the invoice's number or the client's name. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of credit notes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditNotePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit note. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditNote"];
                 };
             };
             401: components["responses"]["Unauthorized"];

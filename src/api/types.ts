@@ -56,3 +56,9 @@ export type QuotePage = Schemas['QuotePage'];
 export type QuoteClaimRequest = Schemas['QuoteClaimRequest'];
 export type QuoteVariationInput = Schemas['QuoteVariationInput'];
 export type InvoiceQuoteClaim = Schemas['InvoiceQuoteClaim'];
+// Credit notes (docs/invoicing.md#credit-notes)
+export type CreditKind = Schemas['CreditKind'];
+export type CreditNote = Schemas['CreditNote'];
+export type CreditNotePage = Schemas['CreditNotePage'];
+export type CreditNoteRequest = Schemas['CreditNoteRequest'];
+export type RefundRequest = Schemas['RefundRequest'];

@@ -22,11 +22,11 @@ interface LegacyPage {
 }
 
 /** The contract's page (`content` + `page`), also from a service still on PageImpl's serialisation. */
-export function pageFromWire(raw: InvoicePage): InvoicePage {
-  const wire = raw as unknown as Partial<InvoicePage> & LegacyPage;
+export function pageFromWire<P extends { content: unknown[]; page: InvoicePage['page'] } = InvoicePage>(raw: P): P {
+  const wire = raw as unknown as Partial<P> & LegacyPage;
   if (wire.page) return raw;
   return {
     content: wire.content ?? [],
     page: { size: wire.size ?? 0, number: wire.number ?? 0, totalElements: wire.totalElements ?? 0, totalPages: wire.totalPages ?? 0 },
-  };
+  } as P;
 }

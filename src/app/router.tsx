@@ -51,6 +51,8 @@ export const routes: RouteObject[] = [
                       { path: paths.createQuote, lazy: () => import('./routes/create-quote') },
                       { path: paths.quote, lazy: () => import('./routes/quote-view') },
                       { path: paths.editQuote, lazy: () => import('./routes/edit-quote') },
+                      { path: paths.createCreditNote, lazy: () => import('./routes/create-credit-note') },
+                      { path: paths.creditNote, lazy: () => import('./routes/credit-note-view') },
                       {
                         element: <RequireAuth roles={[ROLES.admin]} />,
                         children: [

@@ -9,13 +9,16 @@ export const CURRENCY_VALUES = ['NZD', 'AUD', 'USD', 'GBP', 'EUR'] as const;
 export const TAX_CODE_VALUES = ['STANDARD', 'ZERO', 'EXEMPT'] as const;
 
 /** components.schemas.InvoiceStatus */
-export const INVOICE_STATUS_VALUES = ['DRAFT', 'ISSUED', 'PARTIALLY_PAID', 'PAID', 'VOID'] as const;
+export const INVOICE_STATUS_VALUES = ['DRAFT', 'ISSUED', 'PARTIALLY_PAID', 'PAID', 'VOID', 'CREDITED'] as const;
 
 /** components.schemas.InvoiceStatusFilter */
-export const INVOICE_STATUS_FILTER_VALUES = ['DRAFT', 'ISSUED', 'PARTIALLY_PAID', 'PAID', 'VOID', 'OVERDUE'] as const;
+export const INVOICE_STATUS_FILTER_VALUES = ['DRAFT', 'ISSUED', 'PARTIALLY_PAID', 'PAID', 'VOID', 'CREDITED', 'OVERDUE'] as const;
 
 /** components.schemas.PaymentMethod */
 export const PAYMENT_METHOD_VALUES = ['BANK_TRANSFER', 'CASH', 'CARD', 'CHEQUE', 'OTHER'] as const;
+
+/** components.schemas.CreditKind */
+export const CREDIT_KIND_VALUES = ['FULL', 'LINES', 'AMOUNT'] as const;
 
 /** components.schemas.QuoteStatus */
 export const QUOTE_STATUS_VALUES = ['DRAFT', 'SENT', 'ACCEPTED', 'DECLINED'] as const;

@@ -62,4 +62,8 @@ export const INVOICE_PROBLEM_TYPES = {
   notReady: 'urn:invoicing:not-ready',
   /** 409: a business or client that invoices name cannot be deleted. */
   hasInvoices: 'urn:invoicing:has-invoices',
+  /** 400: a credit note for more than is left to credit (docs/invoicing.md#credit-notes). */
+  overCredit: 'urn:invoicing:over-credit',
+  /** 400: a refund above the credit owed. */
+  overRefund: 'urn:invoicing:over-refund',
 } as const;

@@ -14,6 +14,8 @@ export const paths = {
   createQuote: '/create-quote',
   quote: '/quotes/:id',
   editQuote: '/quotes/:id/edit',
+  createCreditNote: '/invoices/:id/credit-note',
+  creditNote: '/credit-notes/:id',
   admin: '/admin',
   adminUsers: '/admin/users',
   adminBusinesses: '/admin/businesses',
@@ -34,3 +36,7 @@ export const schedulePath = (id: number) => `/schedules/${id}`;
 export const quotePath = (id: number) => `/quotes/${id}`;
 /** /quotes/12/edit: the quote editor, for a draft. */
 export const editQuotePath = (id: number) => `/quotes/${id}/edit`;
+/** /invoices/42/credit-note: the form that issues a credit note for an issued invoice. */
+export const createCreditNotePath = (invoiceId: number) => `/invoices/${invoiceId}/credit-note`;
+/** /credit-notes/7: one credit note, as its client will see it. */
+export const creditNotePath = (id: number) => `/credit-notes/${id}`;

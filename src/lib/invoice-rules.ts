@@ -88,15 +88,24 @@ const INVOICE_ACTIONS = {
   issue: ['DRAFT'],
   recordPayment: ['ISSUED', 'PARTIALLY_PAID'],
   void: ['ISSUED'],
-  duplicate: ['DRAFT', 'ISSUED', 'PARTIALLY_PAID', 'PAID', 'VOID'],
+  duplicate: ['DRAFT', 'ISSUED', 'PARTIALLY_PAID', 'PAID', 'VOID', 'CREDITED'],
+  /** Issue a credit note (docs/invoicing.md#credit-notes). */
+  credit: ['ISSUED', 'PARTIALLY_PAID', 'PAID'],
+  /** Refund credit owed; also needs credit owed. */
+  recordRefund: ['PAID', 'CREDITED'],
 } as const satisfies Record<string, readonly InvoiceStatus[]>;
 
 export type InvoiceAction = keyof typeof INVOICE_ACTIONS;
 
-/** Whether `action` is allowed in `status`. Voiding also needs no payments recorded. */
-export function canDo(action: InvoiceAction, invoice: { status: InvoiceStatus; paid: Cents }): boolean {
+/** Whether `action` is allowed in `status`. Voiding also needs no payments and no credit notes; refunding, credit owed. */
+export function canDo(
+  action: InvoiceAction,
+  invoice: { status: InvoiceStatus; paid: Cents; credited?: Cents; creditOwed?: Cents },
+): boolean {
   if (!(INVOICE_ACTIONS[action] as readonly InvoiceStatus[]).includes(invoice.status)) return false;
-  return action !== 'void' || invoice.paid === 0;
+  if (action === 'void') return invoice.paid === 0 && (invoice.credited ?? 0) === 0;
+  if (action === 'recordRefund') return (invoice.creditOwed ?? 0) > 0;
+  return true;
 }
 
 /** "Please pay into ASB account 12-3045-0678912-00, quoting the invoice number." (the default instructions). */

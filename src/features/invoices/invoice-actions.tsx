@@ -4,12 +4,12 @@ import type { Ref } from 'react';
 import type { Invoice } from '@/api/types';
 import { Button } from '@/components/button/button';
 import { ButtonLink } from '@/components/button/button-link';
-import { editInvoicePath } from '@/config/paths';
+import { createCreditNotePath, editInvoicePath } from '@/config/paths';
 import { canDo } from '@/lib/invoice-rules';
 import type { useInvoiceActions } from './use-invoice-actions';
 import './invoice-view.css';
 
-export type Panel = 'payment' | 'void' | null;
+export type Panel = 'payment' | 'void' | 'refund' | null;
 
 interface InvoiceActionsProps {
   invoice: Invoice;
@@ -40,6 +40,16 @@ export function InvoiceActions({ invoice, actions, panel, onPanel, paymentButton
             Mark paid
           </Button>
         </>
+      ) : null}
+      {canDo('credit', invoice) ? (
+        <ButtonLink variant="secondary" to={createCreditNotePath(invoice.id)}>
+          Create credit note
+        </ButtonLink>
+      ) : null}
+      {canDo('recordRefund', invoice) ? (
+        <Button variant="secondary" aria-expanded={panel === 'refund'} onClick={() => toggle('refund')}>
+          Record refund
+        </Button>
       ) : null}
       {canDo('void', invoice) ? (
         <Button ref={voidButton} variant="secondary" aria-expanded={panel === 'void'} onClick={() => toggle('void')}>

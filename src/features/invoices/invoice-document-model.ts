@@ -55,6 +55,8 @@ export interface InvoiceDocumentModel {
   gst: number;
   total: number;
   paid: number;
+  /** Σ of the invoice's credit notes (docs/invoicing.md#credit-notes). */
+  credited: number;
   balance: number;
   taxBreakdown: TaxBreakdownEntry[];
   paymentInstructions: string | null;
@@ -113,6 +115,7 @@ export function documentFromInvoice(invoice: Invoice): InvoiceDocumentModel {
     gst: invoice.gst,
     total: invoice.total,
     paid: invoice.paid,
+    credited: invoice.credited ?? 0,
     balance: invoice.balance,
     taxBreakdown: invoice.taxBreakdown,
     paymentInstructions: text(invoice.paymentInstructions),
@@ -126,7 +129,7 @@ const presentLines = (values: ReadonlyArray<string | null | undefined>): string[
   values.filter((value): value is string => typeof value === 'string' && value.trim() !== '');
 
 /** The issuer's lines under its name: address, phone, email, and its GST number on a tax invoice. */
-export function issuerLines(doc: InvoiceDocumentModel): string[] {
+export function issuerLines(doc: Pick<InvoiceDocumentModel, 'issuer' | 'taxInvoice'>): string[] {
   const { issuer } = doc;
   return presentLines([
     ...issuer.addressLines,
@@ -137,7 +140,7 @@ export function issuerLines(doc: InvoiceDocumentModel): string[] {
 }
 
 /** The "Bill to" block: the client's name first, then its business name when different, address and contacts. */
-export function recipientLines({ recipient }: InvoiceDocumentModel): string[] {
+export function recipientLines({ recipient }: Pick<InvoiceDocumentModel, 'recipient'>): string[] {
   return presentLines([
     recipient.name,
     recipient.businessName !== recipient.name ? recipient.businessName : null,

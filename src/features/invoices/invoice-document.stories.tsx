@@ -39,6 +39,7 @@ const taxInvoice: InvoiceDocumentModel = {
   gst: 41684,
   total: 361121,
   paid: 100000,
+  credited: 0,
   balance: 261121,
   taxBreakdown: [
     { taxCode: 'STANDARD', taxRate: 1500, net: 277687, gst: 41653, total: 319340 },

@@ -54,6 +54,33 @@ function Lines({ values }: { values: readonly string[] }) {
   );
 }
 
+/** Below the total: credit notes and payments taken off, then the balance due (none when void). */
+function SettledRows({ doc }: { doc: InvoiceDocumentModel }) {
+  const m = (cents: number) => money(cents, doc.currency);
+  return (
+    <>
+      {doc.credited > 0 ? (
+        <div>
+          <dt>Credit notes</dt>
+          <dd>−{m(doc.credited)}</dd>
+        </div>
+      ) : null}
+      {doc.paid > 0 ? (
+        <div>
+          <dt>Amount paid</dt>
+          <dd>−{m(doc.paid)}</dd>
+        </div>
+      ) : null}
+      {doc.status === 'VOID' ? null : (
+        <div className="invoice-doc__balance">
+          <dt>Balance due</dt>
+          <dd>{m(doc.balance)}</dd>
+        </div>
+      )}
+    </>
+  );
+}
+
 export function InvoiceDocument({ document: doc, headingLevel = 2, label, id }: InvoiceDocumentProps) {
   const Heading = `h${headingLevel}` as const;
   const m = (cents: number) => money(cents, doc.currency);
@@ -166,18 +193,7 @@ export function InvoiceDocument({ document: doc, headingLevel = 2, label, id }: 
             <dt>Total{showGst ? ' (incl. GST)' : ''}</dt>
             <dd>{money(doc.total, doc.currency)}</dd>
           </div>
-          {doc.paid > 0 && !doc.quote ? (
-            <div>
-              <dt>Amount paid</dt>
-              <dd>−{m(doc.paid)}</dd>
-            </div>
-          ) : null}
-          {doc.status === 'VOID' || doc.quote ? null : (
-            <div className="invoice-doc__balance">
-              <dt>Balance due</dt>
-              <dd>{m(doc.balance)}</dd>
-            </div>
-          )}
+          {doc.quote ? null : <SettledRows doc={doc} />}
         </dl>
       </div>
       <DocumentFooter doc={doc} />

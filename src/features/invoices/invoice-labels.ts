@@ -10,6 +10,7 @@ export const STATUS_LABELS: Record<InvoiceStatus | 'OVERDUE', string> = {
   PARTIALLY_PAID: 'Partly paid',
   PAID: 'Paid',
   VOID: 'Void',
+  CREDITED: 'Credited',
   OVERDUE: 'Overdue',
 };
 

@@ -1,4 +1,4 @@
-// The invoice as a real PDF, made in the browser (pdf-writer.ts loads pdf-lib only when asked).
+// The invoice (and, with the same parts, the credit note: credit-notes/credit-note-pdf.ts) as a real PDF, made in the browser (pdf-writer.ts loads pdf-lib only when asked).
 // Text is drawn with the standard Helvetica fonts, so it is real, selectable text (no images, no
 // eval: fine under the CSP). The document's parts are drawn top to bottom, flowing onto new pages.
 import { downloadBlob } from '@/lib/download';
@@ -8,9 +8,9 @@ import { ACCEPTANCE_LINE, metaRows } from './document-parts';
 import { money } from './invoice-labels';
 import { MARGIN, PdfWriter, RIGHT } from './pdf-writer';
 
-type Colors = ReturnType<typeof colorsOf>;
+export type Colors = ReturnType<typeof colorsOf>;
 
-const colorsOf = (w: PdfWriter) => ({
+export const colorsOf = (w: PdfWriter) => ({
   ink: w.rgb(0.078, 0.125, 0.169),
   muted: w.rgb(0.29, 0.345, 0.4),
   brand: w.rgb(0.031, 0.227, 0.314),
@@ -24,8 +24,15 @@ export function pdfFileName(doc: Pick<InvoiceDocumentModel, 'number'>, id: numbe
   return `${(doc.number ?? `draft-${id}`).replace(/[^\w.-]+/g, '-')}.pdf`;
 }
 
+type HeaderModel = Pick<InvoiceDocumentModel, 'issuer' | 'taxInvoice'> & {
+  quote?: InvoiceDocumentModel['quote'];
+  title: string;
+  status?: InvoiceDocumentModel['status'];
+  voidReason?: string | null;
+};
+
 /** Title on the left with the draft or void stamp, the issuer on the right, then a rule. */
-function header(w: PdfWriter, doc: InvoiceDocumentModel, c: Colors) {
+export function header(w: PdfWriter, doc: HeaderModel, c: Colors) {
   w.text(doc.title, MARGIN, w.y - 20, { size: 22, bold: true, color: c.brand });
   let issuerY = w.y - 10;
   w.text(doc.issuer.name, RIGHT, issuerY, { size: 12, bold: true, align: 'right' });
@@ -49,6 +56,11 @@ function header(w: PdfWriter, doc: InvoiceDocumentModel, c: Colors) {
 
 /** Bill to on the left; the invoice's number, dates and reference on the right. */
 function parties(w: PdfWriter, doc: InvoiceDocumentModel, c: Colors) {
+  partiesWith(w, doc, metaRows(doc), c);
+}
+
+/** The recipient on the left, `meta` (name, value) rows on the right. */
+export function partiesWith(w: PdfWriter, doc: Pick<InvoiceDocumentModel, 'recipient'>, meta: Array<[string, string]>, c: Colors) {
   const top = w.y;
   w.text('BILL TO', MARGIN, w.y, { size: 8, bold: true, color: c.muted });
   for (const [index, line] of recipientLines(doc).entries()) {
@@ -56,7 +68,7 @@ function parties(w: PdfWriter, doc: InvoiceDocumentModel, c: Colors) {
     w.text(line, MARGIN, w.y, { bold: index === 0 });
   }
   let metaY = top;
-  for (const [name, value] of metaRows(doc)) {
+  for (const [name, value] of meta) {
     w.text(name, 360, metaY, { size: 9, color: c.muted });
     w.text(value, RIGHT, metaY, { bold: true, align: 'right' });
     metaY -= 14;
@@ -68,7 +80,7 @@ const COLUMNS = { description: MARGIN, qty: 330, unit: 420, tax: 465, amount: RI
 const DESCRIPTION_WIDTH = 240;
 
 /** The lines, with the column headings again on every page they flow onto. */
-function lines(w: PdfWriter, doc: InvoiceDocumentModel, c: Colors) {
+export function lines(w: PdfWriter, doc: Pick<InvoiceDocumentModel, 'lines' | 'pricesIncludeGst' | 'currency'>, c: Colors) {
   const m = (cents: number) => money(cents, doc.currency);
   const heading = { size: 8, bold: true, color: c.muted } as const;
   const tableHeader = () => {
@@ -121,6 +133,7 @@ function totals(w: PdfWriter, doc: InvoiceDocumentModel, c: Colors) {
     rows.push({ name: 'Total GST', value: m(doc.gst) });
   }
   rows.push({ name: showGst ? 'Total (incl. GST)' : 'Total', value: m(doc.total), strong: true });
+  if (doc.credited > 0 && !doc.quote) rows.push({ name: 'Credit notes', value: `-${m(doc.credited)}` });
   if (doc.paid > 0 && !doc.quote) rows.push({ name: 'Amount paid', value: `-${m(doc.paid)}` });
   if (doc.status !== 'VOID' && !doc.quote) rows.push({ name: 'Balance due', value: m(doc.balance), strong: true });
   w.ensure(rows.length * 16 + 20);
@@ -138,7 +151,7 @@ function totals(w: PdfWriter, doc: InvoiceDocumentModel, c: Colors) {
 }
 
 /** A headed block of text across the page (payment instructions, notes); nothing when empty. */
-function block(w: PdfWriter, heading: string, body: string | null, c: Colors) {
+export function block(w: PdfWriter, heading: string, body: string | null, c: Colors) {
   if (!body) return;
   const bodyLines = w.wrap(body, RIGHT - MARGIN);
   w.ensure(28 + bodyLines.length * 13);
@@ -189,15 +202,24 @@ export async function buildInvoicePdf(doc: InvoiceDocumentModel): Promise<Uint8A
     w.y -= 12;
     w.text(`${doc.issuer.name} is not registered for GST.`, MARGIN, w.y, { size: 8.5, color: c.muted });
   }
+  return finish(w, `${doc.title} ${label}`, c);
+}
+
+/** The footer on every page ("Tax Invoice RENO-0042", "Page 1 of 2"), then the bytes. */
+export function finish(w: PdfWriter, footer: string, c: Colors): Promise<Uint8Array> {
   w.onEveryPage((index, count) => {
-    w.text(`${doc.title} ${label}`, MARGIN, 32, { size: 8, color: c.muted });
+    w.text(footer, MARGIN, 32, { size: 8, color: c.muted });
     w.text(`Page ${index + 1} of ${count}`, RIGHT, 32, { size: 8, color: c.muted, align: 'right' });
   });
   return w.save();
 }
 
+/** Hands PDF bytes to the browser as a download. */
+export function downloadPdf(bytes: Uint8Array, fileName: string): void {
+  downloadBlob(fileName, new Blob([bytes as BlobPart], { type: 'application/pdf' }));
+}
+
 /** Builds the PDF and hands it to the browser as a download. */
 export async function downloadInvoicePdf(doc: InvoiceDocumentModel, id: number): Promise<void> {
-  const bytes = await buildInvoicePdf(doc);
-  downloadBlob(pdfFileName(doc, id), new Blob([bytes as BlobPart], { type: 'application/pdf' }));
+  downloadPdf(await buildInvoicePdf(doc), pdfFileName(doc, id));
 }

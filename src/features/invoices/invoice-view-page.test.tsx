@@ -54,7 +54,7 @@ describe('the invoice view', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Issue invoice' }));
     await waitFor(() => expect(status()).toHaveTextContent('Issued as RENO-0042.'), SLOW);
     expect(screen.getByRole('heading', { level: 1, name: 'Tax Invoice RENO-0042' })).toBeInTheDocument();
-    expect(actionNames()).toEqual(['Record payment', 'Mark paid', 'Void', 'Duplicate', 'Print', 'Download PDF']);
+    expect(actionNames()).toEqual(['Record payment', 'Mark paid', 'Create credit note', 'Void', 'Duplicate', 'Print', 'Download PDF']);
     expect(screen.getByText('Issued as RENO-0042.', { selector: '.invoice-events span' })).toBeInTheDocument();
   });
 
@@ -113,7 +113,7 @@ describe('the invoice view', () => {
     expect(dialog).toHaveTextContent(/This records a payment of \$[\d,.]+ today by bank transfer\./);
     await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
     await waitFor(() => expect(status()).toHaveTextContent('Marked as paid.'), SLOW);
-    expect(actionNames()).toEqual(['Duplicate', 'Print', 'Download PDF']);
+    expect(actionNames()).toEqual(['Create credit note', 'Duplicate', 'Print', 'Download PDF']);
     expect(screen.getByRole('article')).toHaveTextContent('Balance due$0.00');
   });
 
@@ -132,7 +132,7 @@ describe('the invoice view', () => {
 
   it('offers no void once a payment is recorded', async () => {
     await open(kiwi('PARTIALLY_PAID'));
-    expect(actionNames()).toEqual(['Record payment', 'Mark paid', 'Duplicate', 'Print', 'Download PDF']);
+    expect(actionNames()).toEqual(['Record payment', 'Mark paid', 'Create credit note', 'Duplicate', 'Print', 'Download PDF']);
   });
 
   it('says when someone else changed the invoice first, and offers to reload it', async () => {

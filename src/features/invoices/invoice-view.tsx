@@ -9,6 +9,8 @@ import { formatDate } from '@/lib/calendar-date';
 import { canDo } from '@/lib/invoice-rules';
 import { keptWorkOf } from '@/lib/kept-work';
 import { useAuth } from '@/features/session/use-auth';
+import { InvoiceCreditNotes } from './credit-notes/invoice-credit-notes';
+import { RecordRefundForm } from './credit-notes/record-refund-form';
 import { InvoiceActions, type Panel } from './invoice-actions';
 import { documentFromInvoice } from './invoice-document-model';
 import { InvoiceDocument } from './invoice-document';
@@ -27,6 +29,7 @@ import './invoice-view.css';
 function keptPanel(username: string | null, invoice: Invoice): Panel {
   const kept = (kind: string) => username !== null && keptWorkOf(username, kind).some((work) => work.id === String(invoice.id));
   if (canDo('recordPayment', invoice) && kept('payment')) return 'payment';
+  if (canDo('recordRefund', invoice) && kept('refund')) return 'refund';
   return canDo('void', invoice) && kept('void') ? 'void' : null;
 }
 
@@ -39,6 +42,7 @@ function Summary({ invoice }: { invoice: Invoice }) {
         {invoice.balance > 0 && invoice.status !== 'DRAFT' && invoice.status !== 'VOID'
           ? ` · ${money(invoice.balance, invoice.currency)} due ${formatDate(invoice.dueDate)}`
           : ''}
+        {(invoice.creditOwed ?? 0) > 0 ? ` · ${money(invoice.creditOwed ?? 0, invoice.currency)} credit owed to the client` : ''}
       </span>
     </span>
   );
@@ -80,6 +84,11 @@ export function InvoiceView({ invoice, refetch }: { invoice: Invoice; refetch: (
             <RecordPaymentForm invoice={invoice} onDone={closePanel} onCancel={() => closePanel()} />
           </div>
         ) : null}
+        {panel === 'refund' && canDo('recordRefund', invoice) ? (
+          <div className="ui-card no-print">
+            <RecordRefundForm invoice={invoice} onDone={closePanel} onCancel={() => closePanel()} />
+          </div>
+        ) : null}
         {panel === 'void' && canDo('void', invoice) ? (
           <div className="ui-card no-print">
             <VoidInvoiceForm invoice={invoice} onDone={closePanel} onCancel={() => closePanel()} />
@@ -88,6 +97,7 @@ export function InvoiceView({ invoice, refetch }: { invoice: Invoice; refetch: (
         <div className="invoice-print-area">
           <InvoiceDocument document={doc} />
         </div>
+        <InvoiceCreditNotes invoice={invoice} />
         <InvoiceRecords invoice={invoice} />
         {invoice.scheduleId !== undefined ? (
           <p className="no-print">

@@ -2,7 +2,7 @@
 // a reload, a crash or a forced sign-out), one link each back to the form that offers it again.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { editInvoicePath, editQuotePath, invoicePath, paths, quotePath } from '@/config/paths';
+import { createCreditNotePath, editInvoicePath, editQuotePath, invoicePath, paths, quotePath } from '@/config/paths';
 import { formatList } from '@/lib/format';
 import { keptWorkOf, type KeptWorkSummary } from '@/lib/kept-work';
 import { useAuth } from '@/features/session/use-auth';
@@ -17,6 +17,8 @@ import './dashboard.css';
 const FORM_PLACES: Record<string, (id: string) => string> = {
   payment: (id) => invoicePath(Number(id)),
   void: (id) => invoicePath(Number(id)),
+  refund: (id) => invoicePath(Number(id)),
+  'credit-note': (id) => createCreditNotePath(Number(id)),
   profile: () => paths.profile,
   user: () => paths.adminUsers,
   business: () => paths.adminBusinesses,

@@ -57,6 +57,7 @@ export function documentFromForm(
     gst: totals.gst,
     total: totals.total,
     paid: 0,
+    credited: 0,
     balance: totals.total,
     taxBreakdown: totals.taxBreakdown,
     paymentInstructions: form.paymentInstructions.trim() || null,

@@ -29,6 +29,7 @@ const QUOTE: InvoiceDocumentModel = {
   gst: 27750,
   total: 212750,
   paid: 0,
+  credited: 0,
   balance: 212750,
   taxBreakdown: [{ taxCode: 'STANDARD', taxRate: 1500, net: 185000, gst: 27750, total: 212750 }],
   paymentInstructions: null,

@@ -1,0 +1,192 @@
+// Credit notes and refunds (docs/invoicing.md#credit-notes): issuing a credit note on an invoice,
+// refunding credit owed, and reading credit notes. Each change is an invoice change
+// (invoice-common.ts): signed in, status checked, one write at a time.
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { CREDIT_KIND_VALUES, PAYMENT_METHOD_VALUES } from '../../src/config/api-values';
+import { INVOICE_LIMITS, INVOICE_MAX_PAGE_SIZE, INVOICE_PAGE_SIZE } from '../../src/config/invoicing';
+import { isIsoDate } from '../../src/lib/calendar-date';
+import type { CreditRequest } from '../../src/lib/credit-math';
+import { InvoiceMathError } from '../../src/lib/invoice-math';
+import { formatMoney } from '../../src/lib/money';
+import { db } from '../db';
+import { CREDIT_NOTE_SORT_PROPERTIES, issueCredit, queryCreditNotes, toCreditNote, type CreditNoteQuery } from '../credit-notes';
+import { settlementOf } from '../invoice-views';
+import { mayInvoiceFor, PROBLEM_TYPES } from '../invoicing';
+import { notFound, problem } from '../problem';
+import { isRefusal, optionalText, parseId, readBody, type Refusal } from './http-utils';
+import { today } from '../clock';
+import { changeInvoice, forbiddenBusiness, invoiceAnswer, saveChange, signedIn } from './invoice-common';
+import { METHODS } from './invoice-lifecycle';
+import { fieldProblem, wholeParameter } from './invoice-requests';
+import { scope } from './invoices';
+import type { CreditNote, CreditNotePage, UrlFor } from './types';
+
+const version = z.number({ message: 'Send the version you last saw.' }).int().min(0);
+const dateField = z.string({ message: 'Enter a date as YYYY-MM-DD.' }).refine(isIsoDate, 'Enter a date as YYYY-MM-DD.');
+
+const creditNoteSchema = z.object({
+  version: version.optional(),
+  kind: z.enum(CREDIT_KIND_VALUES, { message: 'Choose what to credit: all of it, some lines or an amount.' }),
+  reason: z
+    .string({ message: 'Give the reason for the credit note.' })
+    .trim()
+    .min(1, 'Give the reason for the credit note.')
+    .max(INVOICE_LIMITS.voidReasonLength, `Must be at most ${INVOICE_LIMITS.voidReasonLength} characters.`),
+  lines: z
+    .array(z.object({ position: z.number().int().min(1), quantity: z.string({ message: 'Enter the quantity as text, e.g. "1.5".' }) }))
+    .max(INVOICE_LIMITS.lines)
+    .optional(),
+  amount: z.number({ message: 'Enter the amount in cents.' }).int('Enter the amount in whole cents.').optional(),
+});
+
+const refundSchema = z.object({
+  version,
+  amount: z
+    .number({ message: 'Enter the amount in cents.' })
+    .int('Enter the amount in whole cents.')
+    .min(1, 'Enter an amount of at least $0.01.'),
+  refundedOn: dateField,
+  method: z.enum(PAYMENT_METHOD_VALUES, { message: 'Choose how it was refunded.' }),
+  reference: optionalText(INVOICE_LIMITS.paymentReferenceLength),
+});
+
+function requestOf(body: z.infer<typeof creditNoteSchema>): CreditRequest | Refusal {
+  if (body.kind === 'FULL') return { kind: 'FULL' };
+  if (body.kind === 'AMOUNT') {
+    return body.amount === undefined
+      ? { refusal: fieldProblem('amount', 'Enter the amount to credit.') }
+      : { kind: 'AMOUNT', amount: body.amount };
+  }
+  return { kind: 'LINES', lines: body.lines ?? [] };
+}
+
+function nextRefundId(): number {
+  let max = 0;
+  for (const invoice of db.invoices.all()) for (const refund of invoice.refunds ?? []) if (refund.id > max) max = refund.id;
+  return max + 1;
+}
+
+/** The list's filters, sort and page; a refusal names the bad parameter. */
+function readCreditNoteQuery(params: URLSearchParams): CreditNoteQuery | Refusal {
+  const whole = (name: string, min: number) => wholeParameter(params, name, min);
+  const page = whole('page', 0);
+  const size = whole('size', 1);
+  const ids = { businessId: whole('businessId', 1), clientId: whole('clientId', 1), invoiceId: whole('invoiceId', 1) };
+  for (const [name, value] of Object.entries({ page, size, ...ids })) {
+    if (value === null) return { refusal: fieldProblem(name, `The ${name} must be a whole number from ${name === 'page' ? 0 : 1}.`) };
+  }
+  const [property, direction = 'asc', ...rest] = (params.get('sort') ?? 'issueDate,desc').split(',');
+  const sortable = (CREDIT_NOTE_SORT_PROPERTIES as readonly string[]).includes(property ?? '');
+  if (!sortable || !['asc', 'desc'].includes(direction) || rest.length > 0) {
+    return {
+      refusal: fieldProblem('sort', `Sort by one of ${CREDIT_NOTE_SORT_PROPERTIES.join(', ')}, then asc or desc, e.g. issueDate,desc.`),
+    };
+  }
+  const from = params.get('from') || undefined;
+  const to = params.get('to') || undefined;
+  for (const [name, value] of Object.entries({ from, to })) {
+    if (value !== undefined && !isIsoDate(value)) return { refusal: fieldProblem(name, 'Enter the date as YYYY-MM-DD.') };
+  }
+  const q = params.get('q') ?? undefined;
+  if (q !== undefined && q.length > 100) return { refusal: fieldProblem('q', 'Search for at most 100 characters.') };
+  const defined = Object.fromEntries(Object.entries({ ...ids, from, to, q: q || undefined }).filter(([, value]) => value != null));
+  return {
+    page: page ?? 0,
+    size: Math.min(size ?? INVOICE_PAGE_SIZE, INVOICE_MAX_PAGE_SIZE),
+    sort: { property: property as CreditNoteQuery['sort']['property'], direction: direction as 'asc' | 'desc' },
+    ...defined,
+  };
+}
+
+export function creditNoteHandlers(url: UrlFor) {
+  return [
+    http.post(
+      url('/api/invoices/:id/credit-notes'),
+      changeInvoice(
+        'credit',
+        (request) => readBody(request, creditNoteSchema),
+        async (change) => {
+          const request = requestOf(change.body);
+          if (isRefusal(request)) return request.refusal;
+          let issued;
+          try {
+            issued = await issueCredit(change.record, request, {
+              reason: change.body.reason,
+              actor: change.actor,
+              at: change.at,
+              today: today(),
+            });
+          } catch (error) {
+            if (!(error instanceof InvoiceMathError)) throw error;
+            return problem(400, error.problems.map((p) => p.message).join(' '), error.problems, PROBLEM_TYPES.overCredit);
+          }
+          const { note, invoiceChanges } = issued;
+          const money = formatMoney(note.total, { currency: note.currency });
+          await saveChange(
+            change,
+            ['CREDIT_NOTE_ISSUED', `Credit note ${note.number} for ${money} issued: ${note.reason}`],
+            invoiceChanges,
+          );
+          return HttpResponse.json<CreditNote>(toCreditNote(note), { status: 201, headers: { Location: `/api/credit-notes/${note.id}` } });
+        },
+      ),
+    ),
+
+    http.post(
+      url('/api/invoices/:id/refunds'),
+      changeInvoice(
+        'recordRefund',
+        (request) => readBody(request, refundSchema),
+        async (change) => {
+          const { record, body: refund, actor, at } = change;
+          const owed = settlementOf(record).creditOwed;
+          const money = (cents: number) => formatMoney(cents, { currency: record.currency });
+          if (refund.amount > owed) {
+            return fieldProblem('amount', `A refund cannot be more than the credit owed of ${money(owed)}.`, PROBLEM_TYPES.overRefund);
+          }
+          if (refund.refundedOn > today()) return fieldProblem('refundedOn', 'The refund date cannot be in the future.');
+          const reference = refund.reference?.trim();
+          const recorded = {
+            id: nextRefundId(),
+            amount: refund.amount,
+            refundedOn: refund.refundedOn,
+            method: refund.method,
+            ...(reference ? { reference } : {}),
+            recordedBy: actor,
+            recordedAt: at,
+          };
+          const left = owed - refund.amount;
+          const detail =
+            `Refund of ${money(refund.amount)} by ${METHODS[refund.method]}${reference ? ` (${reference})` : ''} recorded` +
+            (left === 0 ? '; no credit is owed now.' : `; ${money(left)} still owed to the client.`);
+          const saved = await saveChange(change, ['REFUND_RECORDED', detail], { refunds: [...(record.refunds ?? []), recorded] });
+          return invoiceAnswer(saved, { status: 201 });
+        },
+      ),
+    ),
+
+    http.get(
+      url('/api/credit-notes'),
+      signedIn(({ principal, request }) => {
+        const query = readCreditNoteQuery(new URL(request.url).searchParams);
+        if (isRefusal(query)) return query.refusal;
+        const allowed = scope(principal, query.businessId);
+        if (isRefusal(allowed)) return allowed.refusal;
+        return HttpResponse.json<CreditNotePage>(queryCreditNotes(query, allowed));
+      }),
+    ),
+
+    http.get(
+      url('/api/credit-notes/:id'),
+      signedIn(({ principal, params }) => {
+        const id = parseId(params.id);
+        const note = id === null ? undefined : db.creditNotes.findFirst((q) => q.where({ id }));
+        if (!note) return notFound('Credit note');
+        const business = db.businesses.findFirst((q) => q.where({ id: note.businessId }));
+        if (business && !mayInvoiceFor(principal.user, business)) return forbiddenBusiness(business);
+        return HttpResponse.json<CreditNote>(toCreditNote(note));
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,1 @@
+export { CreditNoteViewPage as Component } from '@/features/invoices/credit-notes/credit-note-view-page';

@@ -1,0 +1,87 @@
+// What the credit-note form holds, its checks, the request it sends and the preview of what the
+// credit note will come to, priced by the same maths as the server (src/lib/credit-math.ts).
+import type { CreditKind, CreditNoteRequest, Invoice } from '@/api/types';
+import { priceCredit, type PricedCredit } from '@/lib/credit-math';
+import { formatQuantity, InvoiceMathError, parseQuantity } from '@/lib/invoice-math';
+import { parseMoney } from '@/lib/money';
+
+export interface CreditNoteValues {
+  kind: CreditKind;
+  /** One per invoice line, in order: the quantity to credit ('' for none). */
+  quantities: string[];
+  amount: string;
+  reason: string;
+  [name: string]: string | string[];
+}
+
+export const startValues = (invoice: Invoice): CreditNoteValues => ({
+  kind: 'LINES',
+  quantities: invoice.lines.map(() => ''),
+  amount: '',
+  reason: '',
+});
+
+/** What is left to credit of each line, as text ("2.5"). */
+export const quantityLeft = (line: Invoice['lines'][number]) =>
+  formatQuantity(Math.max((parseQuantity(line.quantity) ?? 0) - (parseQuantity(line.creditedQuantity ?? '0') ?? 0), 0));
+
+/** The request, without the reason's checks; null when a number typed cannot be read. */
+function requestLines(invoice: Invoice, values: CreditNoteValues) {
+  return invoice.lines.flatMap((line, index) => {
+    const text = (values.quantities[index] ?? '').trim();
+    return text === '' || text === '0' ? [] : [{ position: line.position, quantity: text }];
+  });
+}
+
+export function toRequest(invoice: Invoice, values: CreditNoteValues): CreditNoteRequest {
+  const base = { version: invoice.version, reason: values.reason.trim() };
+  if (values.kind === 'FULL') return { ...base, kind: 'FULL' };
+  if (values.kind === 'AMOUNT') return { ...base, kind: 'AMOUNT', amount: parseMoney(values.amount) ?? 0 };
+  return { ...base, kind: 'LINES', lines: requestLines(invoice, values) };
+}
+
+const creditable = (invoice: Invoice) => ({
+  pricesIncludeGst: invoice.pricesIncludeGst,
+  lines: invoice.lines,
+  taxBreakdown: invoice.taxBreakdown,
+  creditedBreakdown: invoice.creditedBreakdown ?? [],
+});
+
+/** Maps the maths' field names (lines.N of the request) onto the form's (lines.I of the invoice). */
+function formField(invoice: Invoice, values: CreditNoteValues, field: string): string {
+  const match = /^lines\.(\d+)\.(quantity|position)$/.exec(field);
+  if (!match) return field;
+  const sent = requestLines(invoice, values)[Number(match[1])];
+  const index = invoice.lines.findIndex((line) => line.position === sent?.position);
+  return `lines.${index}.quantity`;
+}
+
+/** The credit note the values make, or the problems by field. */
+export function previewCredit(invoice: Invoice, values: CreditNoteValues): { credit: PricedCredit } | { errors: Record<string, string> } {
+  if (values.kind === 'AMOUNT' && (parseMoney(values.amount) ?? 0) <= 0) {
+    return { errors: { amount: 'Enter the amount to credit, including GST, e.g. 150.00.' } };
+  }
+  const request = toRequest(invoice, values);
+  try {
+    return {
+      credit: priceCredit(
+        creditable(invoice),
+        request.kind === 'AMOUNT'
+          ? { kind: 'AMOUNT', amount: request.amount ?? 0 }
+          : request.kind === 'LINES'
+            ? { kind: 'LINES', lines: request.lines ?? [] }
+            : { kind: 'FULL' },
+      ),
+    };
+  } catch (error) {
+    if (!(error instanceof InvoiceMathError)) throw error;
+    return { errors: Object.fromEntries(error.problems.map((p) => [formField(invoice, values, p.field), p.message])) };
+  }
+}
+
+export function validateCreditNote(invoice: Invoice, values: CreditNoteValues): Record<string, string> {
+  const preview = previewCredit(invoice, values);
+  const errors = 'errors' in preview ? { ...preview.errors } : {};
+  if (values.reason.trim() === '') errors.reason = 'Give the reason for the credit note: it is printed on it.';
+  return errors;
+}
