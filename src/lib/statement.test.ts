@@ -121,7 +121,7 @@ const movementsArb = fc.array(movementArb, { maxLength: 60 }).map((list) =>
     return { ...m, id, invoiceId: m.kind === 'INVOICE' ? id : m.invoiceId, number: `N-${index}`, dueDate: addDays(m.date, 20) };
   }),
 );
-const rangeArb = fc.tuple(day, day).map(([a, b]) => (a <= b ? [a, b] : [b, a]) as const);
+const rangeArb = fc.tuple(day, day).map(([a, b]): [string, string] => (a <= b ? [a, b] : [b, a]));
 
 describe('statement properties', () => {
   it('opening plus the movements is the closing balance, and each line moves the balance by its amount', () => {
