@@ -2,7 +2,14 @@
 // shapes follow openapi.yaml (the stored user also keeps a password hash, never returned).
 import { Collection } from '@msw/data';
 import { z } from 'zod';
-import { CURRENCY_VALUES, INVOICE_STATUS_VALUES, PAYMENT_METHOD_VALUES, TAX_CODE_VALUES } from '../src/config/api-values';
+import {
+  CURRENCY_VALUES,
+  GST_BASIS_VALUES,
+  GST_FILING_FREQUENCY_VALUES,
+  INVOICE_STATUS_VALUES,
+  PAYMENT_METHOD_VALUES,
+  TAX_CODE_VALUES,
+} from '../src/config/api-values';
 
 const text = z.string().optional();
 
@@ -34,6 +41,8 @@ export const businessSchema = z.object({
   businessInvoiceTag: text,
   businessInvoiceSequenceNumber: z.number().int().min(1).optional(),
   businessNotes: text,
+  businessGstFilingFrequency: z.enum(GST_FILING_FREQUENCY_VALUES).optional(),
+  businessGstBasis: z.enum(GST_BASIS_VALUES).optional(),
   businessPermittedLogins: z.array(z.string()),
 });
 

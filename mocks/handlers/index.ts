@@ -2,6 +2,7 @@
 // (routing.ts): first the gate (cold start, malformed paths), last the 405/404 fallback.
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
+import { bookHandlers } from './books';
 import { healthHandlers } from './health';
 import { invoiceHandlers } from './invoices';
 import { createRouting } from './routing';
@@ -19,7 +20,7 @@ function urlFor(baseUrl: string): UrlFor {
 }
 
 function endpointHandlers(url: UrlFor) {
-  return [...healthHandlers(url), ...authHandlers(url), ...userHandlers(url), ...adminHandlers(url), ...invoiceHandlers(url)];
+  return [...healthHandlers(url), ...authHandlers(url), ...userHandlers(url), ...adminHandlers(url), ...invoiceHandlers(url), ...bookHandlers(url)];
 }
 
 /** The handlers and the route table, for servers that answer some requests themselves. */

@@ -19,3 +19,6 @@ export type InvoicingBusiness = Schemas['InvoicingBusiness'];
 export type InvoicingClient = Schemas['InvoicingClient'];
 export type IssuerDetails = Schemas['IssuerDetails'];
 export type RecipientDetails = Schemas['RecipientDetails'];
+export type ActivityStatement = Schemas['ActivityStatement'];
+export type OutstandingStatement = Schemas['OutstandingStatement'];
+export type GstReturn = Schemas['GstReturn'];

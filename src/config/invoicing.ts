@@ -62,4 +62,6 @@ export const INVOICE_PROBLEM_TYPES = {
   notReady: 'urn:invoicing:not-ready',
   /** 409: a business or client that invoices name cannot be deleted. */
   hasInvoices: 'urn:invoicing:has-invoices',
+  /** 409: a GST return was asked of a business without a GST number. */
+  notGstRegistered: 'urn:invoicing:not-gst-registered',
 } as const;

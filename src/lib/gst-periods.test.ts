@@ -15,14 +15,24 @@ describe('gstDueDate', () => {
 
 describe('gstPeriod', () => {
   it('two-monthly periods end in even months', () => {
-    expect(gstPeriod('TWO_MONTHLY', '2026-02')).toEqual({ period: '2026-02', start: '2026-01-01', end: '2026-02-28', dueDate: '2026-03-28' });
+    expect(gstPeriod('TWO_MONTHLY', '2026-02')).toEqual({
+      period: '2026-02',
+      start: '2026-01-01',
+      end: '2026-02-28',
+      dueDate: '2026-03-28',
+    });
     expect(gstPeriod('TWO_MONTHLY', '2024-02')?.end).toBe('2024-02-29');
     expect(gstPeriod('TWO_MONTHLY', '2026-12')).toMatchObject({ start: '2026-11-01', end: '2026-12-31', dueDate: '2027-01-28' });
     expect(gstPeriod('TWO_MONTHLY', '2026-03')).toBeNull();
   });
 
   it('six-monthly periods end 31 March and 30 September', () => {
-    expect(gstPeriod('SIX_MONTHLY', '2026-03')).toEqual({ period: '2026-03', start: '2025-10-01', end: '2026-03-31', dueDate: '2026-05-07' });
+    expect(gstPeriod('SIX_MONTHLY', '2026-03')).toEqual({
+      period: '2026-03',
+      start: '2025-10-01',
+      end: '2026-03-31',
+      dueDate: '2026-05-07',
+    });
     expect(gstPeriod('SIX_MONTHLY', '2026-09')).toMatchObject({ start: '2026-04-01', end: '2026-09-30', dueDate: '2026-10-28' });
     expect(gstPeriod('SIX_MONTHLY', '2026-06')).toBeNull();
   });

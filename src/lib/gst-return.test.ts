@@ -101,7 +101,10 @@ describe('gstFraction', () => {
 });
 
 describe('gstReturn properties', () => {
-  const groupArb = fc.record({ taxCode: fc.constantFrom('STANDARD', 'ZERO', 'EXEMPT' as const), total: fc.integer({ min: 0, max: 1_000_000 }) });
+  const groupArb = fc.record({
+    taxCode: fc.constantFrom('STANDARD', 'ZERO', 'EXEMPT' as const),
+    total: fc.integer({ min: 0, max: 1_000_000 }),
+  });
   it('a payment is split over its groups to the cent, and box 7 is box 5 less box 6', () => {
     fc.assert(
       fc.property(fc.array(groupArb, { minLength: 1, maxLength: 4 }), fc.integer({ min: 0, max: 2_000_000 }), (groups, amount) => {

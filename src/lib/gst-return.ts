@@ -26,6 +26,8 @@ export interface GstMovement {
   date: IsoDate;
   number: string;
   clientName: string;
+  /** The invoice to open from the row (for a payment, the invoice paid). */
+  invoiceId?: number;
   /** Positive cents: the document total, or the payment or refund amount. */
   amount: Cents;
   /** The tax groups of the document (for a payment: the invoice paid; for a refund: the credit note refunded). */
@@ -38,6 +40,7 @@ export interface GstReturnRow {
   date: IsoDate;
   number: string;
   clientName: string;
+  invoiceId?: number;
   /** The movement's amount, signed (negative for credit notes and refunds). */
   amount: Cents;
   /** Counted in box 5 (standard and zero-rated). */
@@ -102,6 +105,7 @@ export function gstReturnRows(movements: readonly GstMovement[], basis: GstBasis
       date: movement.date,
       number: movement.number,
       clientName: movement.clientName,
+      ...(movement.invoiceId === undefined ? {} : { invoiceId: movement.invoiceId }),
       amount: signed(movement.amount),
       sales: signed(byCode.STANDARD + byCode.ZERO),
       zeroRated: signed(byCode.ZERO),

@@ -78,7 +78,11 @@ describe('outstandingStatement', () => {
   });
 
   it('takes refunds off the credit owed', () => {
-    const movements = [invoice(1, '2026-01-10', 1000), against('PAYMENT', 2, 1, '2026-01-11', 1500), against('REFUND', 3, 1, '2026-01-12', 200)];
+    const movements = [
+      invoice(1, '2026-01-10', 1000),
+      against('PAYMENT', 2, 1, '2026-01-11', 1500),
+      against('REFUND', 3, 1, '2026-01-12', 200),
+    ];
     const statement = outstandingStatement(movements, '2026-01-31');
     expect(statement.items).toEqual([]);
     expect(statement.creditOwed).toBe(300);
