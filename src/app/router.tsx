@@ -44,6 +44,8 @@ export const routes: RouteObject[] = [
                       { path: paths.invoiceHistory, lazy: () => import('./routes/invoice-history') },
                       { path: paths.invoice, lazy: () => import('./routes/invoice-view') },
                       { path: paths.editInvoice, lazy: () => import('./routes/edit-invoice') },
+                      { path: paths.statement, lazy: () => import('./routes/statement') },
+                      { path: paths.gstReturn, lazy: () => import('./routes/gst-return') },
                       {
                         element: <RequireAuth roles={[ROLES.admin]} />,
                         children: [

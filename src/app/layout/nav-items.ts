@@ -11,6 +11,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { to: paths.dashboard, label: 'Dashboard' },
   { to: paths.createInvoice, label: 'Create Invoice' },
   { to: paths.invoiceHistory, label: 'Invoice History' },
+  { to: paths.gstReturn, label: 'GST return' },
   { to: paths.profile, label: 'My Profile' },
 ];
 

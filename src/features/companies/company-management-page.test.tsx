@@ -104,7 +104,11 @@ describe('Company management: businesses', () => {
     const box = screen.getByRole('combobox', { name: 'Linked Login Users' });
     await user.type(box, 'ME');
     const listbox = screen.getByRole('listbox', { name: 'Linked Login Users' });
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['mere']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['mere']);
     await user.keyboard('{Enter}');
     await user.clear(box);
     await user.type(box, 'admin{Enter}');
