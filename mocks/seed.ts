@@ -3,6 +3,7 @@
 // `large`: 10,000 users, 300 businesses, 5,000 clients and 20,000 more invoices for performance work.
 import { clearDb, db, type BusinessRecord, type ClientRecord } from './db';
 import { hashPassword } from './passwords';
+import { seedBooksClient } from './seed-books';
 import { mulberry32, seedInvoices, seedLargeInvoices } from './seed-invoices';
 
 export type SeedScenario = 'default' | 'large';
@@ -236,6 +237,7 @@ async function seedLarge(): Promise<void> {
   });
 
   await seedLargeInvoices();
+  await seedBooksClient();
 }
 
 /** Replaces all data with a scenario's seed. */

@@ -1,6 +1,7 @@
 // /clients/:id/statement: a client's activity statement over a range (?from=&to=) or its
 // outstanding invoices as at a date (?view=outstanding&asAt=), the dates in the address so a
 // statement can be bookmarked; printed or downloaded as a PDF.
+import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage, httpStatusOf } from '@/api/errors';
 import { useActivityStatement, useOutstandingStatement } from '@/api/statements';
@@ -54,6 +55,10 @@ export function StatementPage() {
   const activity = useActivityStatement(id, from, to, clientId !== null && view === 'activity' && problem === null);
   const outstanding = useOutstandingStatement(id, asAt, clientId !== null && view === 'outstanding' && problem === null);
   const query = view === 'activity' ? activity : outstanding;
+  // Built once per answer: formatting thousands of lines is not free, and the page renders often.
+  const activityDoc = useMemo(() => (activity.data ? activityModel(activity.data) : null), [activity.data]);
+  const outstandingDoc = useMemo(() => (outstanding.data ? outstandingModel(outstanding.data) : null), [outstanding.data]);
+  const doc: StatementModel | null = view === 'activity' ? activityDoc : outstandingDoc;
   if (clientId === null || httpStatusOf(query.error) === 404) {
     return (
       <NotFound
@@ -63,14 +68,6 @@ export function StatementPage() {
       />
     );
   }
-  const doc: StatementModel | null =
-    view === 'activity'
-      ? activity.data
-        ? activityModel(activity.data)
-        : null
-      : outstanding.data
-        ? outstandingModel(outstanding.data)
-        : null;
   return (
     <Page
       title={doc ? `Statement: ${doc.recipient.name}` : 'Statement'}
@@ -106,7 +103,7 @@ export function StatementPage() {
           />
         ) : doc ? (
           <div className="invoice-print-area">
-            <StatementDocument doc={doc} />
+            <StatementDocument key={`${doc.title}:${doc.covers}`} doc={doc} />
           </div>
         ) : (
           <p role="status">Loading...</p>
