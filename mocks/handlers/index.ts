@@ -20,7 +20,14 @@ function urlFor(baseUrl: string): UrlFor {
 }
 
 function endpointHandlers(url: UrlFor) {
-  return [...healthHandlers(url), ...authHandlers(url), ...userHandlers(url), ...adminHandlers(url), ...invoiceHandlers(url), ...bookHandlers(url)];
+  return [
+    ...healthHandlers(url),
+    ...authHandlers(url),
+    ...userHandlers(url),
+    ...adminHandlers(url),
+    ...invoiceHandlers(url),
+    ...bookHandlers(url),
+  ];
 }
 
 /** The handlers and the route table, for servers that answer some requests themselves. */
