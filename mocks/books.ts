@@ -34,7 +34,7 @@ function invoiceMovements(record: InvoiceRecord): Movement[] {
  * CREDIT NOTES: the credit-notes feature adds its movements here, one CREDIT_NOTE per issued
  * credit note (date: issue date, invoiceId: the invoice credited) and one REFUND per refund.
  */
-export function clientMovements(clientId: number): Movement[] {
+function clientMovements(clientId: number): Movement[] {
   const movements: Movement[] = [];
   for (const record of db.invoices.all()) if (record.clientId === clientId && counts(record)) movements.push(...invoiceMovements(record));
   return movements;

@@ -5,7 +5,7 @@ import { todayIn } from '../src/lib/calendar-date';
 import { db } from './db';
 import { createInvoices } from './seed-invoice-history';
 
-export const BOOKS_BENCH_CLIENT = { name: 'Statement Bench Tenant', businessId: 2, invoices: 1_000 } as const;
+const BOOKS_BENCH_CLIENT = { name: 'Statement Bench Tenant', businessId: 2, invoices: 1_000 } as const;
 
 export async function seedBooksClient(now: number = Date.now()): Promise<void> {
   const today = todayIn(undefined, now);

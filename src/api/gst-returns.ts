@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { request } from './request';
 import type { GstReturn } from './types';
 
-export const gstReturnKeys = {
+const gstReturnKeys = {
   all: ['gst-returns'] as const,
   one: (businessId: number, period: string) => [...gstReturnKeys.all, businessId, period] as const,
 };
 
-export function getGstReturn(businessId: number, period: string): Promise<GstReturn> {
+function getGstReturn(businessId: number, period: string): Promise<GstReturn> {
   return request('get', '/api/businesses/{id}/gst-returns/{period}', { params: { path: { id: businessId, period } } });
 }
 

@@ -5,17 +5,17 @@ import { useQuery } from '@tanstack/react-query';
 import { request } from './request';
 import type { ActivityStatement, OutstandingStatement } from './types';
 
-export const statementKeys = {
+const statementKeys = {
   all: ['statements'] as const,
   activity: (clientId: number, from: string, to: string) => [...statementKeys.all, clientId, 'activity', from, to] as const,
   outstanding: (clientId: number, asAt: string) => [...statementKeys.all, clientId, 'outstanding', asAt] as const,
 };
 
-export function getActivityStatement(clientId: number, from: string, to: string): Promise<ActivityStatement> {
+function getActivityStatement(clientId: number, from: string, to: string): Promise<ActivityStatement> {
   return request('get', '/api/clients/{id}/statements/activity', { params: { path: { id: clientId }, query: { from, to } } });
 }
 
-export function getOutstandingStatement(clientId: number, asAt: string): Promise<OutstandingStatement> {
+function getOutstandingStatement(clientId: number, asAt: string): Promise<OutstandingStatement> {
   return request('get', '/api/clients/{id}/statements/outstanding', { params: { path: { id: clientId }, query: { asAt } } });
 }
 

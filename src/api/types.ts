@@ -39,7 +39,5 @@ export type MonthFigures = Schemas['MonthFigures'];
 export type InvoiceSummary = Schemas['InvoiceSummary'];
 export type ActivityStatement = Schemas['ActivityStatement'];
 export type OutstandingStatement = Schemas['OutstandingStatement'];
-export type StatementLine = Schemas['StatementLine'];
-export type OpenItem = Schemas['OpenItem'];
 export type GstReturn = Schemas['GstReturn'];
 export type GstReturnRow = Schemas['GstReturnRow'];

@@ -26,7 +26,7 @@ const monthIndex = (year: number, month: number) => year * 12 + month - 1;
 const fromIndex = (index: number): [number, number] => [Math.floor(index / 12), (index % 12) + 1];
 
 /** True when `month` (1–12) can end a period of this frequency. */
-export function endsPeriod(frequency: GstFilingFrequency, month: number): boolean {
+function endsPeriod(frequency: GstFilingFrequency, month: number): boolean {
   if (frequency === 'MONTHLY') return true;
   if (frequency === 'TWO_MONTHLY') return month % 2 === 0;
   return month === 3 || month === 9;

@@ -34,7 +34,7 @@ export interface GstMovement {
   groups: readonly TaxGroupTotal[];
 }
 
-export interface GstReturnRow {
+interface GstReturnRow {
   kind: MovementKind;
   id: number;
   date: IsoDate;
@@ -51,7 +51,7 @@ export interface GstReturnRow {
   exempt: Cents;
 }
 
-export interface GstReturnBoxes {
+interface GstReturnBoxes {
   box5: Cents;
   box6: Cents;
   box7: Cents;
@@ -91,7 +91,7 @@ function split(movement: GstMovement): Array<{ taxCode: TaxCode; amount: Cents }
 }
 
 /** One row per counted movement dated from `start` to `end`, by date then number. */
-export function gstReturnRows(movements: readonly GstMovement[], basis: GstBasis, start: IsoDate, end: IsoDate): GstReturnRow[] {
+function gstReturnRows(movements: readonly GstMovement[], basis: GstBasis, start: IsoDate, end: IsoDate): GstReturnRow[] {
   const rows: GstReturnRow[] = [];
   for (const movement of movements) {
     if (!COUNTED[basis].has(movement.kind) || movement.date < start || movement.date > end) continue;
@@ -116,7 +116,7 @@ export function gstReturnRows(movements: readonly GstMovement[], basis: GstBasis
 }
 
 /** Boxes 5–10 from the rows. */
-export function gstReturnBoxes(rows: readonly GstReturnRow[]): GstReturnBoxes {
+function gstReturnBoxes(rows: readonly GstReturnRow[]): GstReturnBoxes {
   const box5 = sumCents(rows.map((row) => row.sales));
   const box6 = sumCents(rows.map((row) => row.zeroRated));
   const box7 = box5 - box6;

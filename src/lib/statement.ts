@@ -25,19 +25,19 @@ export interface Movement {
 }
 
 /** +1 when the movement raises what the client owes, −1 when it lowers it. */
-export const SIGN: Record<MovementKind, 1 | -1> = { INVOICE: 1, REFUND: 1, PAYMENT: -1, CREDIT_NOTE: -1 };
+const SIGN: Record<MovementKind, 1 | -1> = { INVOICE: 1, REFUND: 1, PAYMENT: -1, CREDIT_NOTE: -1 };
 
 export const signedAmount = (movement: Pick<Movement, 'kind' | 'amount'>): Cents => SIGN[movement.kind] * movement.amount;
 
 const KIND_ORDER: Record<MovementKind, number> = { INVOICE: 0, CREDIT_NOTE: 1, PAYMENT: 2, REFUND: 3 };
 
 /** Date order; on one day documents before money, then by number and id, so the order is stable. */
-export function compareMovements(a: Movement, b: Movement): number {
+function compareMovements(a: Movement, b: Movement): number {
   if (a.date !== b.date) return a.date < b.date ? -1 : 1;
   return KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.number.localeCompare(b.number) || a.id - b.id;
 }
 
-export interface StatementLine extends Movement {
+interface StatementLine extends Movement {
   /** What the client owes after this movement. */
   balance: Cents;
 }
@@ -92,7 +92,7 @@ export function ageingBucket(daysPastDue: number): AgeingBucket {
   return 'OVER_90';
 }
 
-export interface OpenItem {
+interface OpenItem {
   invoiceId: number;
   number: string;
   date: IsoDate;

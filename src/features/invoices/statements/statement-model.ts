@@ -5,7 +5,7 @@ import type { ActivityStatement, IssuerDetails, OutstandingStatement, RecipientD
 import type { AgeingBucket, MovementKind } from '@/lib/statement';
 import { displayDate, money } from '../invoice-labels';
 
-export interface StatementColumn {
+interface StatementColumn {
   label: string;
   align?: 'end';
 }
@@ -31,7 +31,7 @@ export const MOVEMENT_LABELS: Record<MovementKind, string> = {
   REFUND: 'Refund',
 };
 
-export const BUCKET_LABELS: Record<AgeingBucket, string> = {
+const BUCKET_LABELS: Record<AgeingBucket, string> = {
   CURRENT: 'Current',
   DAYS_1_30: '1–30 days',
   DAYS_31_60: '31–60 days',
@@ -59,7 +59,7 @@ function recipientOf(recipient: RecipientDetails) {
 const slug = (text: string) => text.replace(/[^\w.-]+/g, '-').replace(/-+/g, '-');
 
 /** A balance in words: negative is credit. */
-export const balanceText = (cents: number) => (cents < 0 ? `${money(-cents)} in credit` : money(cents));
+const balanceText = (cents: number) => (cents < 0 ? `${money(-cents)} in credit` : money(cents));
 
 export function activityModel(statement: ActivityStatement): StatementModel {
   const recipient = recipientOf(statement.client);

@@ -7,7 +7,7 @@ import type { StatementModel } from './statement-model';
 /** Where each column starts (left-aligned) or ends (right-aligned). */
 const COLUMN_X = [MARGIN, 120, 215, 330, 420, RIGHT];
 
-export async function buildStatementPdf(doc: StatementModel): Promise<Uint8Array> {
+async function buildStatementPdf(doc: StatementModel): Promise<Uint8Array> {
   const w = await PdfWriter.create({
     title: `${doc.title} – ${doc.recipient.name}`,
     author: doc.issuer.name,
