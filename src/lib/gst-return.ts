@@ -20,7 +20,8 @@ export interface TaxGroupTotal {
   total: Cents;
 }
 
-export interface GstMovement {
+/** Which document or money movement, as a row of the return names it. */
+interface GstDocument {
   kind: MovementKind;
   id: number;
   date: IsoDate;
@@ -28,19 +29,16 @@ export interface GstMovement {
   clientName: string;
   /** The invoice to open from the row (for a payment, the invoice paid). */
   invoiceId?: number;
+}
+
+export interface GstMovement extends GstDocument {
   /** Positive cents: the document total, or the payment or refund amount. */
   amount: Cents;
   /** The tax groups of the document (for a payment: the invoice paid; for a refund: the credit note refunded). */
   groups: readonly TaxGroupTotal[];
 }
 
-interface GstReturnRow {
-  kind: MovementKind;
-  id: number;
-  date: IsoDate;
-  number: string;
-  clientName: string;
-  invoiceId?: number;
+interface GstReturnRow extends GstDocument {
   /** The movement's amount, signed (negative for credit notes and refunds). */
   amount: Cents;
   /** Counted in box 5 (standard and zero-rated). */
