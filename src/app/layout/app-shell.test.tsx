@@ -23,6 +23,7 @@ describe('the signed-in layout', () => {
       ['Dashboard', '/dashboard'],
       ['Create Invoice', '/create-invoice'],
       ['Invoice History', '/invoice-history'],
+      ['GST return', '/gst-return'],
       ['My Profile', '/profile'],
     ]);
     expect(screen.getByText('Signed in as')).toHaveTextContent('Signed in as user');
@@ -35,6 +36,7 @@ describe('the signed-in layout', () => {
       ['Dashboard', '/dashboard'],
       ['Create Invoice', '/create-invoice'],
       ['Invoice History', '/invoice-history'],
+      ['GST return', '/gst-return'],
       ['My Profile', '/profile'],
       ['Users', '/admin/users'],
       ['Businesses & Clients', '/admin/businesses'],
