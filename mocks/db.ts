@@ -5,6 +5,8 @@ import { z } from 'zod';
 import {
   CREDIT_KIND_VALUES,
   CURRENCY_VALUES,
+  GST_BASIS_VALUES,
+  GST_FILING_FREQUENCY_VALUES,
   INVOICE_STATUS_VALUES,
   PAYMENT_METHOD_VALUES,
   QUOTE_CLAIM_KIND_VALUES,
@@ -48,6 +50,8 @@ export const businessSchema = z.object({
   businessInvoiceSequenceNumber: z.number().int().min(1).optional(),
   businessCreditNoteSequenceNumber: z.number().int().min(1).optional(),
   businessNotes: text,
+  businessGstFilingFrequency: z.enum(GST_FILING_FREQUENCY_VALUES).optional(),
+  businessGstBasis: z.enum(GST_BASIS_VALUES).optional(),
   businessPermittedLogins: z.array(z.string()),
 });
 

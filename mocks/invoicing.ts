@@ -99,6 +99,8 @@ export function toInvoicingBusiness(business: BusinessRecord, lastIssued: number
     ...optional('invoiceTag', business.businessInvoiceTag),
     nextInvoiceNumber: formatInvoiceNumber(business.businessInvoiceTag, nextSequence(business, lastIssued)),
     ...optional('notes', business.businessNotes),
+    gstFilingFrequency: business.businessGstFilingFrequency ?? 'TWO_MONTHLY',
+    gstBasis: business.businessGstBasis ?? 'INVOICE',
   };
 }
 

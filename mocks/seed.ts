@@ -4,6 +4,7 @@
 import { clearDb, db, type BusinessRecord, type ClientRecord } from './db';
 import { hashPassword } from './passwords';
 import { seedCreditNotes } from './seed-credit-notes';
+import { seedBooksClient } from './seed-books';
 import { mulberry32, seedInvoices, seedLargeInvoices } from './seed-invoices';
 import { seedSchedules } from './seed-schedules';
 import { seedLargeQuotes, seedQuotes } from './seed-quotes';
@@ -243,6 +244,7 @@ async function seedLarge(): Promise<void> {
 
   await seedLargeInvoices();
   await seedLargeQuotes();
+  await seedBooksClient();
 }
 
 /** Replaces all data with a scenario's seed. */

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { z } from 'zod';
 import { INVOICE_PROBLEM_TYPES } from '../../src/config/invoicing';
+import { GST_BASIS_VALUES, GST_FILING_FREQUENCY_VALUES } from '../../src/config/api-values';
 import { isEmail, isNzGstNumber, isPhoneNumber } from '../../src/lib/validation';
 import { db, insert, replaceWith, type BusinessRecord, type ClientRecord } from '../db';
 import { notFound, problem } from '../problem';
@@ -50,6 +51,11 @@ const businessSchema = z.object({
     .optional()
     .nullable(),
   businessNotes: optionalText(2000),
+  businessGstFilingFrequency: z
+    .enum(GST_FILING_FREQUENCY_VALUES, { message: 'Choose monthly, two-monthly or six-monthly.' })
+    .optional()
+    .nullable(),
+  businessGstBasis: z.enum(GST_BASIS_VALUES, { message: 'Choose the invoice basis or the payments basis.' }).optional().nullable(),
   businessPermittedLogins: z.array(z.string()).optional().nullable(),
 });
 

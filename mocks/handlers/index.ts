@@ -3,6 +3,7 @@
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { creditNoteHandlers } from './credit-notes';
+import { bookHandlers } from './books';
 import { healthHandlers } from './health';
 import { invoiceHandlers } from './invoices';
 import { quoteHandlers } from './quotes';
@@ -32,6 +33,7 @@ function endpointHandlers(url: UrlFor) {
     ...scheduleHandlers(url),
     ...quoteHandlers(url),
     ...creditNoteHandlers(url),
+    ...bookHandlers(url),
   ];
 }
 

@@ -26,3 +26,6 @@ export type QuoteSummary = Schemas['QuoteSummary'];
 export type InvoiceQuoteClaim = Schemas['InvoiceQuoteClaim'];
 export type CreditNote = Schemas['CreditNote'];
 export type CreditNotePage = Schemas['CreditNotePage'];
+export type ActivityStatement = Schemas['ActivityStatement'];
+export type OutstandingStatement = Schemas['OutstandingStatement'];
+export type GstReturn = Schemas['GstReturn'];

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { loadContract } from './contract';
 import { anonymous, loginUsers, signIn, users } from './journey-accounts';
+import { books } from './journey-books';
 import { numbering, vectors } from './journey-checks';
 import { companies, invoicingLists } from './journey-companies';
 import { cors, edges } from './journey-edges';
@@ -112,6 +113,7 @@ const SECTIONS: Section[] = [
     run: schedules,
     readOnly: true,
   },
+  { name: 'books', covers: ['getActivityStatement', 'getOutstandingStatement', 'getGstReturn'], run: books, readOnly: true },
   { name: 'test vectors', covers: ['createInvoice', 'deleteInvoice'], run: vectors },
   { name: 'numbering', covers: ['issueInvoice'], run: numbering },
   {

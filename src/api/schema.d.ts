@@ -482,6 +482,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clients/{id}/statements/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A client's activity statement over a date range
+         * @description Computed by the service. The opening balance is what the client owed at the start of
+         *     `from` (every movement before it); then every movement from `from` to `to` inclusive in
+         *     date order with a running balance: invoices issued (by issue date) and refunds raise it,
+         *     payments (by paid-on date) and credit notes lower it; the closing balance is opening plus
+         *     the movements. Drafts and void invoices never appear. NZD invoices only. A negative balance
+         *     means the client is in credit. 404 for an unknown (or deleted) client; 403 when the caller
+         *     may not invoice for the client's business; 400 when `from` is after `to`.
+         */
+        get: operations["getActivityStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/statements/outstanding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A client's open invoices as at a date, aged
+         * @description Computed by the service. Each invoice issued on or before `asAt`, less the payments and
+         *     credit notes against it dated on or before `asAt`, listed when something is still owed,
+         *     oldest due first, with its days past due and ageing bucket (CURRENT: not yet past due;
+         *     then 1-30, 31-60, 61-90, over 90 days). `creditOwed` is what was paid or credited beyond
+         *     the invoices, less refunds. `netBalance` = `totalOutstanding` - `creditOwed`, the activity
+         *     statement's closing balance at `asAt`. Drafts and void invoices never appear. 400 when
+         *     `asAt` is after today (New Zealand time); 403 and 404 as for the activity statement.
+         */
+        get: operations["getOutstandingStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/businesses/{id}/gst-returns/{period}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description The period's last month, YYYY-MM; it must end a period of the business's filing frequency
+                 *     (TWO_MONTHLY: an even month; SIX_MONTHLY: March or September; MONTHLY: any).
+                 */
+                period: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The sales side of a GST return (GST101A boxes 5-10)
+         * @description Computed by the service on the business's basis. INVOICE basis: invoices issued in the
+         *     period count in full; credit notes issued in it count negative. PAYMENTS basis: payments
+         *     received in the period, and refunds paid in it (negative), each apportioned over its
+         *     document's tax groups in proportion to their totals (largest remainder, so the cents add
+         *     up). Box 5: standard-rated and zero-rated sales including GST (exempt left out); box 6:
+         *     zero-rated; box 7 = 5 - 6; box 8 = box 7 x 3/23 rounded half up to the cent; box 9: debit
+         *     adjustments, not recorded here (0; credit notes are netted off boxes 5 and 6 instead); box
+         *     10 = 8 + 9. Drafts and void invoices never count. `rows` lists every document counted.
+         *     Sales only: purchases are not recorded, so boxes 11-14 are not given. 409
+         *     (`urn:invoicing:not-gst-registered`) for a business without a GST number; 400 for a period
+         *     that is not one of the business's, or that starts after today.
+         */
+        get: operations["getGstReturn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices/{id}/credit-notes": {
         parameters: {
             query?: never;
@@ -1136,6 +1232,8 @@ export interface components {
              */
             businessCreditNoteSequenceNumber?: number;
             businessNotes?: string;
+            businessGstFilingFrequency?: components["schemas"]["GstFilingFrequency"];
+            businessGstBasis?: components["schemas"]["GstBasis"];
         };
         /** @description A business as sent by the client. All fields optional. */
         BusinessInput: components["schemas"]["BusinessFields"] & {
@@ -1270,6 +1368,8 @@ export interface components {
             invoiceTag?: string;
             /** @description The number the next issued invoice would take (for information; someone else may take it first). */
             nextInvoiceNumber: string;
+            gstFilingFrequency?: components["schemas"]["GstFilingFrequency"];
+            gstBasis?: components["schemas"]["GstBasis"];
             notes?: string;
         };
         /** @description A client that invoices of its business may be addressed to. */
@@ -1617,6 +1717,139 @@ export interface components {
             overdueInvoices: components["schemas"]["InvoiceListItem"][];
             /** @description Up to 5 invoices changed most recently. */
             recentInvoices: components["schemas"]["InvoiceListItem"][];
+        };
+        /**
+         * @description How often the business files GST returns. Absent means TWO_MONTHLY. Two-monthly periods end
+         *     in even months (Jan-Feb, ..., Nov-Dec); six-monthly ones on 31 March and 30 September.
+         * @default TWO_MONTHLY
+         * @enum {string}
+         */
+        GstFilingFrequency: "MONTHLY" | "TWO_MONTHLY" | "SIX_MONTHLY";
+        /**
+         * @description INVOICE (sales counted when invoiced) or PAYMENTS (when paid). Absent means INVOICE.
+         * @default INVOICE
+         * @enum {string}
+         */
+        GstBasis: "INVOICE" | "PAYMENTS";
+        /**
+         * @description INVOICE and REFUND raise what the client owes; PAYMENT and CREDIT_NOTE lower it.
+         * @enum {string}
+         */
+        MovementKind: "INVOICE" | "CREDIT_NOTE" | "PAYMENT" | "REFUND";
+        StatementLine: {
+            kind: components["schemas"]["MovementKind"];
+            /**
+             * Format: int64
+             * @description The invoice's or credit note's id, or the payment's or refund's.
+             */
+            id: number;
+            /**
+             * Format: int64
+             * @description The invoice the movement belongs to (absent for credit not tied to an invoice).
+             */
+            invoiceId?: number;
+            /** Format: date */
+            date: string;
+            /** @description The invoice's or credit note's number. */
+            number: string;
+            /**
+             * Format: date
+             * @description Invoices only.
+             */
+            dueDate?: string;
+            description?: string;
+            amount: components["schemas"]["InvoiceAmount"];
+            balance: components["schemas"]["Cents"];
+        };
+        StatementParties: {
+            /** Format: int64 */
+            clientId: number;
+            business: components["schemas"]["IssuerDetails"];
+            client: components["schemas"]["RecipientDetails"];
+        };
+        ActivityStatement: components["schemas"]["StatementParties"] & {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            openingBalance: components["schemas"]["Cents"];
+            lines: components["schemas"]["StatementLine"][];
+            totalCharged: components["schemas"]["Cents"];
+            totalCredited: components["schemas"]["Cents"];
+            closingBalance: components["schemas"]["Cents"];
+        };
+        /** @enum {string} */
+        AgeingBucket: "CURRENT" | "DAYS_1_30" | "DAYS_31_60" | "DAYS_61_90" | "OVER_90";
+        OpenItem: {
+            /** Format: int64 */
+            invoiceId: number;
+            number: string;
+            /** Format: date */
+            date: string;
+            /** Format: date */
+            dueDate: string;
+            total: components["schemas"]["InvoiceAmount"];
+            balance: components["schemas"]["InvoiceAmount"];
+            /** @description Days from the due date to the as-at date (0 or less is current). */
+            daysPastDue: number;
+            bucket: components["schemas"]["AgeingBucket"];
+        };
+        OutstandingStatement: components["schemas"]["StatementParties"] & {
+            /** Format: date */
+            asAt: string;
+            items: components["schemas"]["OpenItem"][];
+            /** @description Every bucket once, in the order of AgeingBucket. */
+            buckets: {
+                bucket: components["schemas"]["AgeingBucket"];
+                amount: components["schemas"]["Cents"];
+            }[];
+            totalOutstanding: components["schemas"]["Cents"];
+            creditOwed: components["schemas"]["Cents"];
+            netBalance: components["schemas"]["Cents"];
+        };
+        /** @description One document counted; amounts signed (credit notes and refunds negative). */
+        GstReturnRow: {
+            kind: components["schemas"]["MovementKind"];
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description The invoice to open (for a payment, the invoice paid).
+             */
+            invoiceId?: number;
+            /** Format: date */
+            date: string;
+            number: string;
+            clientName: string;
+            amount: components["schemas"]["Cents"];
+            /** @description Counted in box 5. */
+            sales: components["schemas"]["Cents"];
+            /** @description Counted in box 6. */
+            zeroRated: components["schemas"]["Cents"];
+            /** @description Exempt, not counted (shown for reconciling). */
+            exempt: components["schemas"]["Cents"];
+        };
+        GstReturn: {
+            /** Format: int64 */
+            businessId: number;
+            businessName: string;
+            gstNumber: string;
+            frequency: components["schemas"]["GstFilingFrequency"];
+            basis: components["schemas"]["GstBasis"];
+            period: string;
+            /** Format: date */
+            start: string;
+            /** Format: date */
+            end: string;
+            /** Format: date */
+            dueDate: string;
+            box5: components["schemas"]["Cents"];
+            box6: components["schemas"]["Cents"];
+            box7: components["schemas"]["Cents"];
+            box8: components["schemas"]["Cents"];
+            box9: components["schemas"]["Cents"];
+            box10: components["schemas"]["Cents"];
+            rows: components["schemas"]["GstReturnRow"][];
         };
         /**
          * @description FULL, all that is left to credit; LINES, chosen lines and quantities; AMOUNT, a GST-inclusive amount.
@@ -3123,6 +3356,101 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenBusiness"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getActivityStatement: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityStatement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getOutstandingStatement: {
+        parameters: {
+            query: {
+                asAt: string;
+            };
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutstandingStatement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getGstReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description The period's last month, YYYY-MM; it must end a period of the business's filing frequency
+                 *     (TWO_MONTHLY: an even month; SIX_MONTHLY: March or September; MONTHLY: any).
+                 */
+                period: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The return's figures and the documents behind them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GstReturn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["Problem"];
         };
     };

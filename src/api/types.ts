@@ -62,3 +62,7 @@ export type CreditNote = Schemas['CreditNote'];
 export type CreditNotePage = Schemas['CreditNotePage'];
 export type CreditNoteRequest = Schemas['CreditNoteRequest'];
 export type RefundRequest = Schemas['RefundRequest'];
+export type ActivityStatement = Schemas['ActivityStatement'];
+export type OutstandingStatement = Schemas['OutstandingStatement'];
+export type GstReturn = Schemas['GstReturn'];
+export type GstReturnRow = Schemas['GstReturnRow'];

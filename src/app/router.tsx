@@ -53,6 +53,8 @@ export const routes: RouteObject[] = [
                       { path: paths.editQuote, lazy: () => import('./routes/edit-quote') },
                       { path: paths.createCreditNote, lazy: () => import('./routes/create-credit-note') },
                       { path: paths.creditNote, lazy: () => import('./routes/credit-note-view') },
+                      { path: paths.statement, lazy: () => import('./routes/statement') },
+                      { path: paths.gstReturn, lazy: () => import('./routes/gst-return') },
                       {
                         element: <RequireAuth roles={[ROLES.admin]} />,
                         children: [

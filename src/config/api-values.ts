@@ -17,6 +17,18 @@ export const INVOICE_STATUS_FILTER_VALUES = ['DRAFT', 'ISSUED', 'PARTIALLY_PAID'
 /** components.schemas.PaymentMethod */
 export const PAYMENT_METHOD_VALUES = ['BANK_TRANSFER', 'CASH', 'CARD', 'CHEQUE', 'OTHER'] as const;
 
+/** components.schemas.GstFilingFrequency */
+export const GST_FILING_FREQUENCY_VALUES = ['MONTHLY', 'TWO_MONTHLY', 'SIX_MONTHLY'] as const;
+
+/** components.schemas.GstBasis */
+export const GST_BASIS_VALUES = ['INVOICE', 'PAYMENTS'] as const;
+
+/** components.schemas.MovementKind */
+export const MOVEMENT_KIND_VALUES = ['INVOICE', 'CREDIT_NOTE', 'PAYMENT', 'REFUND'] as const;
+
+/** components.schemas.AgeingBucket */
+export const AGEING_BUCKET_VALUES = ['CURRENT', 'DAYS_1_30', 'DAYS_31_60', 'DAYS_61_90', 'OVER_90'] as const;
+
 /** components.schemas.CreditKind */
 export const CREDIT_KIND_VALUES = ['FULL', 'LINES', 'AMOUNT'] as const;
 

@@ -66,4 +66,6 @@ export const INVOICE_PROBLEM_TYPES = {
   overCredit: 'urn:invoicing:over-credit',
   /** 400: a refund above the credit owed. */
   overRefund: 'urn:invoicing:over-refund',
+  /** 409: a GST return was asked of a business without a GST number. */
+  notGstRegistered: 'urn:invoicing:not-gst-registered',
 } as const;

@@ -23,6 +23,8 @@ export const paths = {
   schedules: '/schedules',
   newSchedule: '/schedules/new',
   schedule: '/schedules/:id',
+  statement: '/clients/:id/statement',
+  gstReturn: '/gst-return',
 } as const;
 
 /** /invoices/42: one invoice, as its client will see it. */
@@ -40,3 +42,5 @@ export const editQuotePath = (id: number) => `/quotes/${id}/edit`;
 export const createCreditNotePath = (invoiceId: number) => `/invoices/${invoiceId}/credit-note`;
 /** /credit-notes/7: one credit note, as its client will see it. */
 export const creditNotePath = (id: number) => `/credit-notes/${id}`;
+/** /clients/7/statement: a client's statement (activity by default; the query says which and when). */
+export const statementPath = (clientId: number) => `/clients/${clientId}/statement`;

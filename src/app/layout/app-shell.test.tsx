@@ -25,6 +25,7 @@ describe('the signed-in layout', () => {
       ['Invoice History', '/invoice-history'],
       ['Recurring', '/schedules'],
       ['Quotes', '/quotes'],
+      ['GST return', '/gst-return'],
       ['My Profile', '/profile'],
     ]);
     expect(screen.getByText('Signed in as')).toHaveTextContent('Signed in as user');
@@ -39,6 +40,7 @@ describe('the signed-in layout', () => {
       ['Invoice History', '/invoice-history'],
       ['Recurring', '/schedules'],
       ['Quotes', '/quotes'],
+      ['GST return', '/gst-return'],
       ['My Profile', '/profile'],
       ['Users', '/admin/users'],
       ['Businesses & Clients', '/admin/businesses'],

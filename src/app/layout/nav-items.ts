@@ -13,6 +13,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { to: paths.invoiceHistory, label: 'Invoice History' },
   { to: paths.schedules, label: 'Recurring', alsoCurrentOn: [paths.newSchedule] },
   { to: paths.quotes, label: 'Quotes', alsoCurrentOn: [paths.createQuote] },
+  { to: paths.gstReturn, label: 'GST return' },
   { to: paths.profile, label: 'My Profile' },
 ];
 

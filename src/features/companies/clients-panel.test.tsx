@@ -63,7 +63,7 @@ describe('Company management: clients', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Patel Dental Ltd', 'practice@pateldental.example.nz', '+64 9 555 0177', 'BUS-0001', 'EditDelete']);
+    ).toEqual(['Patel Dental Ltd', 'practice@pateldental.example.nz', '+64 9 555 0177', 'BUS-0001', 'StatementEditDelete']);
   });
 
   it('creates, edits and deletes a client; the list reloads after each change', async () => {

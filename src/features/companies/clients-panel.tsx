@@ -1,6 +1,8 @@
 // The Clients tab: the client form and table (columns of docs/product.md#company-management, readable headers).
 import { useClients, useDeleteClient } from '@/api/admin';
 import type { Client } from '@/api/types';
+import { ButtonLink } from '@/components/button/button-link';
+import { statementPath } from '@/config/paths';
 import { ClientForm } from './client-form';
 import { CompanyPanel } from './company-panel';
 import type { CompanyColumn } from './company-table';
@@ -33,6 +35,11 @@ export function ClientsPanel() {
       deleteQuestion={DELETE_QUESTION}
       remove={(id, callbacks) => remove.mutate(id, callbacks)}
       renderForm={(props) => <ClientForm {...props} />}
+      rowAction={(client) => (
+        <ButtonLink size="small" variant="secondary" to={statementPath(client.id)} aria-label={`Statement for ${nameOf(client)}`}>
+          Statement
+        </ButtonLink>
+      )}
     />
   );
 }

@@ -24,6 +24,8 @@ export interface CompanyPanelProps<T extends { id: number }> {
   deleteQuestion: string;
   remove: (id: number, callbacks: { onSuccess: () => void; onError: (error: unknown) => void; onSettled: () => void }) => void;
   renderForm: (props: Required<CompanyFormProps<T>>) => ReactNode;
+  /** A further action per row of the table. */
+  rowAction?: (row: T) => ReactNode;
 }
 
 export function CompanyPanel<T extends { id: number }>({
@@ -35,6 +37,7 @@ export function CompanyPanel<T extends { id: number }>({
   deleteQuestion,
   remove,
   renderForm,
+  rowAction,
 }: CompanyPanelProps<T>) {
   const { username } = useAuth();
   const [chosen, setEditing] = useState<T | null>(null);
@@ -146,6 +149,7 @@ export function CompanyPanel<T extends { id: number }>({
               setFocusForm(true);
             }}
             onDelete={(row) => void askToDelete(row)}
+            {...(rowAction ? { rowAction } : {})}
           />
         )}
       </section>

@@ -1,6 +1,6 @@
 // The table of a company tab (businesses or clients): readable headers, every column sortable, a
 // filter box over the columns shown, Edit and Delete per row. Long lists are virtualised.
-import { useMemo, useState, type Ref } from 'react';
+import { useMemo, useState, type ReactNode, type Ref } from 'react';
 import { Button } from '@/components/button/button';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { sortRows, type SortDescriptor } from '@/components/data-table/sort-rows';
@@ -29,6 +29,8 @@ export interface CompanyTableProps<T extends { id: number }> {
   deletingId: number | null;
   onEdit: (row: T) => void;
   onDelete: (row: T) => void;
+  /** A further action per row, before Edit (e.g. a client's statement). */
+  rowAction?: (row: T) => ReactNode;
   /** The filter box, focused by the panel after a row is deleted. */
   filterRef?: Ref<HTMLInputElement>;
   /** On a phone each row is a card titled by the first column: the ids of the columns it shows. */
@@ -46,6 +48,7 @@ export function CompanyTable<T extends { id: number }>({
   deletingId,
   onEdit,
   onDelete,
+  rowAction,
   filterRef,
   cardFacts,
 }: CompanyTableProps<T>) {
@@ -89,9 +92,10 @@ export function CompanyTable<T extends { id: number }>({
     {
       id: 'actions',
       header: 'Actions',
-      width: '10.5rem',
+      width: rowAction ? '16rem' : '10.5rem',
       cell: (row) => (
         <div className="companies-actions">
+          {rowAction?.(row)}
           <Button size="small" variant="secondary" aria-label={`Edit ${nameOf(row)}`} onClick={() => onEdit(row)}>
             Edit
           </Button>

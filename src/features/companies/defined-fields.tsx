@@ -1,9 +1,11 @@
 // The fields of a form drawn from their definitions: one group per section, with its heading, the
 // fields sorted by label, each with its tooltip (a "?" reachable by keyboard) and its error.
-import type { FieldSection } from './field-definitions';
+import type { FieldDefinition, FieldSection } from './field-definitions';
 import type { FieldValues } from './field-values';
+import { FieldFrame } from '@/components/field/field-frame';
 import { TextAreaField } from '@/components/field/text-area-field';
 import { TextField } from '@/components/field/text-field';
+import { useField } from '@/components/field/use-field';
 
 export interface DefinedFieldsProps<Name extends string> {
   sections: readonly FieldSection<Name>[];
@@ -30,6 +32,9 @@ export function DefinedFields<Name extends string>({ sections, values, errors, o
                 value: values[field.name],
                 error: errors[field.name],
               };
+              if (field.input === 'choice') {
+                return <ChoiceField key={field.name} field={field} value={values[field.name]} onChange={onChange} />;
+              }
               if (field.input === 'textarea') {
                 return (
                   <TextAreaField
@@ -55,5 +60,35 @@ export function DefinedFields<Name extends string>({ sections, values, errors, o
         </fieldset>
       ))}
     </>
+  );
+}
+
+/** A choice among a field's options, as a native select. */
+function ChoiceField<Name extends string>({
+  field,
+  value,
+  onChange,
+}: {
+  field: FieldDefinition<Name>;
+  value: string;
+  onChange: (name: Name, value: string) => void;
+}) {
+  const { frame, control } = useField({ label: field.label, tooltip: field.tooltip });
+  return (
+    <FieldFrame {...frame}>
+      <select
+        {...control}
+        name={field.name}
+        value={value}
+        className="ui-field__control"
+        onChange={(event) => onChange(field.name, event.target.value)}
+      >
+        {field.options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
   );
 }

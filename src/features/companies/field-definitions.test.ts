@@ -24,7 +24,7 @@ const BUSINESS_FIELDS_BY_SECTION = {
     'businessContactPerson',
   ],
   'Banking Info': ['businessBankAccountNumber', 'businessBankProvider'],
-  Compliance: ['businessLicenseNumber', 'businessGst'],
+  Compliance: ['businessLicenseNumber', 'businessGst', 'businessGstFilingFrequency', 'businessGstBasis'],
   Other: ['businessInvoiceTag', 'businessInvoiceSequenceNumber', 'businessNotes'],
 };
 const CLIENT_FIELDS_BY_SECTION = {
@@ -105,7 +105,7 @@ describe('groupBySection', () => {
         ],
       ],
       ['Banking Info', ['Bank Account Number', 'Bank Provider']],
-      ['Compliance', ['GST Number', 'License Number']],
+      ['Compliance', ['GST Basis', 'GST Filing Frequency', 'GST Number', 'License Number']],
       ['Other', ['Invoice Sequence Number', 'Invoice Tag', 'Notes']],
     ]);
   });

@@ -4,8 +4,9 @@
 import type { BusinessFields, ClientFields } from '@/api/types';
 import { LOCALE } from '@/config/locale';
 import { isEmail, isNzGstNumber, isPhoneNumber, isPositiveWholeNumber } from '@/lib/validation';
+import { GST_SETTING_FIELDS } from './gst-field-definitions';
 
-type FieldInput = 'text' | 'email' | 'tel' | 'textarea' | 'whole-number' | 'gst';
+type FieldInput = 'text' | 'email' | 'tel' | 'textarea' | 'whole-number' | 'gst' | 'choice';
 
 export interface FieldDefinition<Name extends string> {
   name: Name;
@@ -17,6 +18,8 @@ export interface FieldDefinition<Name extends string> {
   /** As openapi.yaml limits it. */
   maxLength?: number;
   autoComplete?: string;
+  /** For a 'choice': the values offered; blank means the default the server applies. */
+  options?: readonly { value: string; label: string }[];
 }
 
 export type BusinessFieldName = keyof BusinessFields;
@@ -124,6 +127,7 @@ export const BUSINESS_FIELDS: readonly FieldDefinition<BusinessFieldName>[] = [
     input: 'gst',
     maxLength: 20,
   },
+  ...GST_SETTING_FIELDS,
   {
     name: 'businessInvoiceTag',
     label: 'Invoice Tag',
@@ -268,6 +272,8 @@ export function checkField<Name extends string>(definition: FieldDefinition<Name
       return isNzGstNumber(text) ? null : MESSAGES.gst;
     case 'whole-number':
       return /^\d+$/.test(text) && isPositiveWholeNumber(Number(text)) ? null : MESSAGES['whole-number'];
+    case 'choice':
+      return definition.options?.some((option) => option.value === text) ? null : `Choose a ${definition.label.toLowerCase()}.`;
     default:
       return null;
   }

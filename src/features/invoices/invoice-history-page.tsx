@@ -17,7 +17,8 @@ import { DataTable, type DataTableCard, type DataTableColumn } from '@/component
 import type { SortDescriptor } from '@/components/data-table/sort-rows';
 import { LoadError } from '@/components/load-error/load-error';
 import { Page } from '@/components/page/page';
-import { invoicePath } from '@/config/paths';
+import { ButtonLink } from '@/components/button/button-link';
+import { invoicePath, statementPath } from '@/config/paths';
 import { formatDate } from '@/lib/calendar-date';
 import { formatNumber } from '@/lib/format';
 import { InvoiceFilters } from './invoice-filters';
@@ -82,6 +83,8 @@ export function InvoiceHistoryPage() {
     setParams(invoiceQueryToUrl(withInvoiceFilters(query, changes)), { replace });
   };
 
+  // Only a client the user may invoice for (one of the listed clients) gets a statement link.
+  const statementClientId = clients.data?.some((client) => client.id === query.clientId) ? query.clientId : undefined;
   const csv = useInvoiceExport(effective, invoices.data?.page.totalElements ?? 0);
 
   const page = invoices.data?.page;
@@ -98,9 +101,16 @@ export function InvoiceHistoryPage() {
     <Page
       title="Invoice History"
       actions={
-        <Button variant="secondary" busy={csv.running} busyLabel="Exporting…" onClick={() => void csv.start()}>
-          Export CSV
-        </Button>
+        <>
+          {statementClientId !== undefined ? (
+            <ButtonLink variant="secondary" to={statementPath(statementClientId)}>
+              Statement for this client
+            </ButtonLink>
+          ) : null}
+          <Button variant="secondary" busy={csv.running} busyLabel="Exporting…" onClick={() => void csv.start()}>
+            Export CSV
+          </Button>
+        </>
       }
     >
       <div className="invoice-history">

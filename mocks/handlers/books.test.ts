@@ -1,0 +1,190 @@
+// Client statements and the GST return: figures to the cent, and every refusal.
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../../src/lib/calendar-date';
+import { gstPeriodOf } from '../../src/lib/gst-periods';
+import { call } from '../testing/call';
+import { asAdmin, asMere, asUser, createDraft, issue, today, type Line } from '../testing/invoices';
+
+const rent: Line = { description: 'Rent', quantity: '1', unitPrice: 100000, taxCode: 'EXEMPT' };
+const fee: Line = { description: 'Management fee', quantity: '1', unitPrice: 10000, taxCode: 'STANDARD' };
+const export_: Line = { description: 'Design work for overseas client', quantity: '1', unitPrice: 5000, taxCode: 'ZERO' };
+
+async function newClient(admin: string, businessId = 1) {
+  const { status, json } = await call('POST', '/api/admin/clients', {
+    token: admin,
+    body: {
+      linkedBusinessId: businessId,
+      clientName: 'Statement Test',
+      clientAddressLine1: '1 Queen Street',
+      clientEmailAddress: 'statement@example.nz',
+    },
+  });
+  expect(status).toBe(201);
+  return json as unknown as { id: number };
+}
+
+async function issued(token: string, clientId: number, issueDate: string, lines: Line[]) {
+  const draft = await createDraft(token, { clientId, issueDate, dueDate: addDays(issueDate, 14), lines });
+  const { status, json } = await issue(token, draft);
+  expect(status).toBe(200);
+  return json as unknown as { id: number; version: number; total: number };
+}
+
+async function pay(token: string, invoice: { id: number; version: number }, amount: number, paidOn: string) {
+  const { status } = await call('POST', `/api/invoices/${invoice.id}/payments`, {
+    token,
+    body: { version: invoice.version, amount, paidOn, method: 'CARD' },
+  });
+  expect(status).toBe(201);
+}
+
+/** A client with: A issued 60 days ago ($1,115.00, $500.00 paid 30 days ago), B issued 10 days ago ($230.00), a draft and a void invoice. */
+async function clientWithHistory() {
+  const admin = await asAdmin();
+  const token = await asUser();
+  const client = await newClient(admin);
+  const a = await issued(token, client.id, addDays(today(), -60), [rent, fee]);
+  await pay(token, a, 50000, addDays(today(), -30));
+  await issued(token, client.id, addDays(today(), -10), [{ ...fee, unitPrice: 20000 }]);
+  await createDraft(token, { clientId: client.id, issueDate: addDays(today(), -5), dueDate: today() });
+  const doomed = await issued(token, client.id, addDays(today(), -20), [fee]);
+  const voided = await call('POST', `/api/invoices/${doomed.id}/void`, {
+    token,
+    body: { version: doomed.version, reason: 'Raised in error' },
+  });
+  expect(voided.status).toBe(200);
+  return { token, admin, client };
+}
+
+describe('statements', () => {
+  it('gives the activity over a range with opening, running and closing balances, leaving drafts and void invoices out', async () => {
+    const { token, client } = await clientWithHistory();
+    const { status, json } = await call(
+      'GET',
+      `/api/clients/${client.id}/statements/activity?from=${addDays(today(), -40)}&to=${today()}`,
+      { token },
+    );
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ openingBalance: 111500, totalCharged: 23000, totalCredited: 50000, closingBalance: 84500 });
+    expect((json.lines as Array<{ kind: string; amount: number; balance: number }>).map((l) => [l.kind, l.amount, l.balance])).toEqual([
+      ['PAYMENT', 50000, 61500],
+      ['INVOICE', 23000, 84500],
+    ]);
+    expect(json.business).toMatchObject({ name: 'Kiwi Home Renovations Ltd' });
+    expect(json.client).toMatchObject({ name: 'Statement Test' });
+  });
+
+  it('gives the open invoices as at a date, aged by due date', async () => {
+    const { token, client } = await clientWithHistory();
+    const { status, json } = await call('GET', `/api/clients/${client.id}/statements/outstanding?asAt=${today()}`, { token });
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ totalOutstanding: 84500, creditOwed: 0, netBalance: 84500 });
+    expect(
+      (json.items as Array<{ balance: number; daysPastDue: number; bucket: string }>).map((i) => [i.balance, i.daysPastDue, i.bucket]),
+    ).toEqual([
+      [61500, 46, 'DAYS_31_60'],
+      [23000, -4, 'CURRENT'],
+    ]);
+    expect(json.buckets).toEqual([
+      { bucket: 'CURRENT', amount: 23000 },
+      { bucket: 'DAYS_1_30', amount: 0 },
+      { bucket: 'DAYS_31_60', amount: 61500 },
+      { bucket: 'DAYS_61_90', amount: 0 },
+      { bucket: 'OVER_90', amount: 0 },
+    ]);
+  });
+
+  it('refuses a range backwards, a future as-at date, a missing date, a deleted client and a business the caller may not use', async () => {
+    const { token, admin, client } = await clientWithHistory();
+    const backwards = await call('GET', `/api/clients/${client.id}/statements/activity?from=${today()}&to=${addDays(today(), -1)}`, {
+      token,
+    });
+    expect(backwards.status).toBe(400);
+    expect(backwards.json.errors).toEqual([{ field: 'from', message: 'The start date must be on or before the end date.' }]);
+    const future = await call('GET', `/api/clients/${client.id}/statements/outstanding?asAt=${addDays(today(), 1)}`, { token });
+    expect(future.json.errors).toEqual([{ field: 'asAt', message: 'The as-at date cannot be in the future.' }]);
+    const missing = await call('GET', `/api/clients/${client.id}/statements/activity?from=2026-02-30&to=${today()}`, { token });
+    expect(missing.json.errors).toEqual([{ field: 'from', message: 'The start date must be a real date written YYYY-MM-DD.' }]);
+    const gone = await newClient(admin);
+    expect((await call('DELETE', `/api/admin/clients/${gone.id}`, { token: admin })).status).toBe(204);
+    const deleted = await call('GET', `/api/clients/${gone.id}/statements/outstanding?asAt=${today()}`, { token });
+    expect(deleted.status).toBe(404);
+    const forbidden = await call('GET', `/api/clients/${client.id}/statements/outstanding?asAt=${today()}`, { token: await asMere() });
+    expect(forbidden.status).toBe(403);
+  });
+});
+
+describe('GST return', () => {
+  it('counts invoices issued in the period on the invoice basis, exempt left out', async () => {
+    const admin = await asAdmin();
+    const token = await asUser();
+    const client = await newClient(admin);
+    const period = gstPeriodOf('TWO_MONTHLY', today());
+    const before = (await call('GET', `/api/businesses/1/gst-returns/${period.period}`, { token })).json as unknown as {
+      box5: number;
+      box6: number;
+      rows: unknown[];
+    };
+    await issued(token, client.id, period.start, [rent, fee, export_]);
+    const { status, json } = await call('GET', `/api/businesses/1/gst-returns/${period.period}`, { token });
+    expect(status).toBe(200);
+    // $115.00 standard + $50.00 zero-rated; rent exempt.
+    expect((json.box5 as number) - before.box5).toBe(16500);
+    expect((json.box6 as number) - before.box6).toBe(5000);
+    expect(json.box7).toBe((json.box5 as number) - (json.box6 as number));
+    expect(json).toMatchObject({
+      frequency: 'TWO_MONTHLY',
+      basis: 'INVOICE',
+      start: period.start,
+      end: period.end,
+      dueDate: period.dueDate,
+      box9: 0,
+    });
+    expect(json.box10).toBe(json.box8);
+    expect(json.rows as unknown[]).toHaveLength(before.rows.length + 1);
+  });
+
+  it('counts payments received in the period on the payments basis, apportioned over the rates', async () => {
+    const admin = await asAdmin();
+    const businesses = (await call('GET', '/api/admin/businesses', { token: admin })).json as Array<Record<string, unknown>>;
+    const business = { ...businesses.find((b) => b.id === 1) };
+    delete business.id;
+    delete business.businessId;
+    const put = await call('PUT', '/api/admin/businesses/1', {
+      token: admin,
+      body: { ...business, businessGstBasis: 'PAYMENTS', businessGstFilingFrequency: 'MONTHLY' },
+    });
+    expect(put.status).toBe(200);
+    const token = await asUser();
+    const client = await newClient(admin);
+    const month = today().slice(0, 7);
+    const before = (await call('GET', `/api/businesses/1/gst-returns/${month}`, { token })).json as unknown as { box5: number };
+    const invoice = await issued(token, client.id, addDays(today(), -70), [rent, fee]);
+    await pay(token, invoice, 55750, today());
+    const { json } = await call('GET', `/api/businesses/1/gst-returns/${month}`, { token });
+    // Half of $1,115.00: $57.50 of the fee counts, $500.00 of rent does not.
+    expect((json.box5 as number) - before.box5).toBe(5750);
+    expect(json).toMatchObject({ frequency: 'MONTHLY', basis: 'PAYMENTS' });
+  });
+
+  it('refuses a business without a GST number, a period of another frequency, a future period and a business the caller may not use', async () => {
+    const token = await asUser();
+    const unregistered = await call('GET', `/api/businesses/3/gst-returns/${gstPeriodOf('TWO_MONTHLY', today()).period}`, { token });
+    expect(unregistered.status).toBe(409);
+    expect(unregistered.json).toMatchObject({
+      type: 'urn:invoicing:not-gst-registered',
+      detail: 'Southern Lakes Rentals has no GST number, so it files no GST return. Add its GST number first.',
+    });
+    const odd = await call('GET', '/api/businesses/1/gst-returns/2026-03', { token });
+    expect(odd.status).toBe(400);
+    expect(odd.json.errors).toEqual([
+      { field: 'period', message: 'Choose a two-monthly period (one ending in an even month), written YYYY-MM (its last month).' },
+    ]);
+    const next = gstPeriodOf('TWO_MONTHLY', addDays(gstPeriodOf('TWO_MONTHLY', today()).end, 1));
+    expect((await call('GET', `/api/businesses/1/gst-returns/${next.period}`, { token })).json.errors).toEqual([
+      { field: 'period', message: 'That period has not started yet.' },
+    ]);
+    expect((await call('GET', '/api/businesses/2/gst-returns/2026-02', { token })).status).toBe(403);
+    expect((await call('GET', '/api/businesses/999/gst-returns/2026-02', { token })).status).toBe(404);
+  });
+});

@@ -1,0 +1,121 @@
+// `npm run bench:books`: how quickly the statement and the GST return render once their data has
+// arrived, in the large scenario (?mockSeed=large) as `admin`: the statement of the client with
+// about 2,000 documents (mocks/seed-books.ts) over its whole history, its outstanding view, and the
+// GST return of Harbourview Property Management (with that client's invoices) for recent periods,
+// then the documents behind box 5. Each run asks for data not cached yet. Each figure is from the API answer's end (resource
+// timing) to the screen showing it, painted; the round trip itself is printed apart.
+// A benchmark: it prints figures, it does not pass or fail on them.
+import { buildDemo, launch, ms, serveDemo, signIn, stats } from './lib/bench-browser.mjs';
+
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 5);
+const BUSINESS_ID = 2;
+
+await buildDemo();
+const { origin, stop } = await serveDemo(Number(process.env.BENCH_PORT ?? 5391));
+const { browser, page } = await launch();
+
+/** Navigates in the app to `path`, waits for `selector`, and times it against the answer matching `api`. */
+function measure(path, api, selector) {
+  return page.evaluate(
+    async ({ path, api, selector }) => {
+      performance.clearResourceTimings();
+      history.pushState(null, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+      await new Promise((resolve) => {
+        const check = () => (document.querySelector(selector) ? resolve() : requestAnimationFrame(check));
+        check();
+      });
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      const painted = performance.now();
+      const answer = performance.getEntriesByType('resource').find((entry) => entry.name.includes(api));
+      if (!answer) throw new Error(`No request to ${api} was seen.`);
+      return { render: painted - answer.responseEnd, roundTrip: answer.responseEnd - answer.startTime };
+    },
+    { path, api, selector },
+  );
+}
+
+try {
+  const started = Date.now();
+  const login = page.waitForRequest(/\/auth\/login$/);
+  await signIn(page, origin, { username: 'admin', password: 'admin123', query: '?mockSeed=large' });
+  const apiBase = new URL((await login).url()).origin;
+  console.log(`\nLarge scenario ready and signed in after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await page.getByText('Paid this month').waitFor();
+  const clientId = await page.evaluate(
+    async ({ apiBase, businessId }) => {
+      const response = await fetch(`${apiBase}/api/invoicing/businesses/${businessId}/clients`, {
+        headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+      });
+      return (await response.json()).find((client) => client.name === 'Statement Bench Tenant')?.id;
+    },
+    { apiBase, businessId: BUSINESS_ID },
+  );
+  if (!clientId) throw new Error('The large scenario has no Statement Bench Tenant.');
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date());
+  // Two-monthly periods (ending in even months), newest first: each run asks for one not cached yet.
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  const last = year * 12 + (month % 2 === 0 ? month : month + 1) - 1;
+  const period = (back) => {
+    const index = last - 2 * back;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  };
+  const daysBack = (n) => new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+
+  const cases = [
+    [
+      'statement, activity, first lines shown',
+      (i) => [`/clients/${clientId}/statement?from=201${i}-01-01&to=${today}`, '/statements/activity', 'article.statement-doc'],
+    ],
+    [
+      'statement, activity, all ~2,000 lines drawn',
+      (i) => [
+        `/clients/${clientId}/statement?from=200${i}-01-01&to=${today}`,
+        '/statements/activity',
+        'article.statement-doc[data-complete]',
+      ],
+    ],
+    [
+      'statement, outstanding as at a recent day',
+      (i) => [`/clients/${clientId}/statement?view=outstanding&asAt=${daysBack(i)}`, '/statements/outstanding', 'article.statement-doc'],
+    ],
+    [
+      'GST return, a recent period (boxes)',
+      (i) => [`/gst-return?business=${BUSINESS_ID}&period=${period(i)}`, '/gst-returns/', 'button[aria-label^="Box 10:"]'],
+    ],
+    [
+      'GST return, documents behind box 5',
+      (i) => [
+        `/gst-return?business=${BUSINESS_ID}&period=${period(REPEATS + i)}&box=5`,
+        '/gst-returns/',
+        'section[aria-label="Documents behind box 5"] tbody tr',
+      ],
+    ],
+  ];
+  const rows = [];
+  for (const [label, args] of cases) {
+    const render = [];
+    const trip = [];
+    for (let i = 0; i < REPEATS; i += 1) {
+      // Leave the screen first, so each run mounts it afresh and fetches (staleTime 0).
+      await page.evaluate(() => {
+        history.pushState(null, '', '/profile');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor();
+      const result = await measure(...args(i));
+      render.push(result.render);
+      trip.push(result.roundTrip);
+    }
+    rows.push([label, stats(render), stats(trip)]);
+  }
+  console.log(`\n${'what'.padEnd(52)} ${'render median'.padStart(14)} ${'render max'.padStart(11)} ${'round trip'.padStart(11)}`);
+  for (const [label, render, trip] of rows) {
+    console.log(`${label.padEnd(52)} ${ms(render.median).padStart(14)} ${ms(render.max).padStart(11)} ${ms(trip.median).padStart(11)}`);
+  }
+  console.log(`\nBudget: each screen renders within 300 ms of its data arriving (n = ${REPEATS} each).`);
+} finally {
+  await browser.close();
+  stop();
+}

@@ -1,0 +1,101 @@
+// The books: the kit's client's statements and its business's GST return, read after the
+// lifecycle section issued an invoice of $402.50 today with $10.00 paid (and voided another).
+import { addDays, body, UNKNOWN_ID, type Context } from './journey-support';
+
+const OPERATIONS = ['getActivityStatement', 'getOutstandingStatement', 'getGstReturn'];
+
+/** The two-monthly period (periods end in even months) holding `date`, named by its last month. */
+function twoMonthlyPeriod(date: string): string {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  return `${year}-${String(month % 2 === 0 ? month : month + 1).padStart(2, '0')}`;
+}
+
+const expect = (problems: string[], ok: boolean, message: string) => (ok ? problems : [...problems, message]);
+
+export async function books(ctx: Context): Promise<void> {
+  const { session, tokens, made, today } = ctx;
+  const client = made.client;
+  const business = made.business;
+  if (!client || !business) {
+    for (const operation of OPERATIONS) ctx.skipped.set(operation, 'the kit has no client of its own to read');
+    return;
+  }
+  const figures = !ctx.readOnly;
+  const statements = `/api/clients/${client.id}/statements`;
+  await session.call(
+    'activity statement for today',
+    { method: 'GET', path: `${statements}/activity?from=${today}&to=${today}`, token: tokens.user },
+    {
+      status: 200,
+      check: (a) => {
+        const s = body(a);
+        let problems = expect(
+          [],
+          s.closingBalance === Number(s.openingBalance) + Number(s.totalCharged) - Number(s.totalCredited),
+          'closing must be opening + charged - credited',
+        );
+        if (figures)
+          problems = expect(
+            problems,
+            s.totalCharged === 40250 && s.totalCredited === 1000,
+            'must hold the $402.50 invoice and the $10.00 payment only (the void invoice never counts)',
+          );
+        return problems;
+      },
+    },
+  );
+  await session.call(
+    'activity statement with from after to: 400',
+    { method: 'GET', path: `${statements}/activity?from=${today}&to=${addDays(today, -1)}`, token: tokens.user },
+    { status: 400, field: 'from' },
+  );
+  await session.call(
+    'outstanding statement as at today',
+    { method: 'GET', path: `${statements}/outstanding?asAt=${today}`, token: tokens.user },
+    {
+      status: 200,
+      check: (a) => {
+        const s = body(a);
+        const buckets = Array.isArray(s.buckets) ? (s.buckets as Array<{ amount: number }>) : [];
+        let problems = expect(
+          [],
+          buckets.reduce((sum, b) => sum + b.amount, 0) === s.totalOutstanding,
+          'the buckets must add up to totalOutstanding',
+        );
+        if (figures) problems = expect(problems, s.totalOutstanding === 39250, 'must be owed $392.50');
+        return problems;
+      },
+    },
+  );
+  await session.call(
+    'outstanding statement as at a future date: 400',
+    { method: 'GET', path: `${statements}/outstanding?asAt=${addDays(today, 2)}`, token: tokens.user },
+    { status: 400, field: 'asAt' },
+  );
+  await session.call(
+    'statement of an unknown client: 404',
+    { method: 'GET', path: `/api/clients/${UNKNOWN_ID}/statements/outstanding?asAt=${today}`, token: tokens.user },
+    { status: 404 },
+  );
+  const period = twoMonthlyPeriod(today);
+  await session.call(
+    'GST return for the current period',
+    { method: 'GET', path: `/api/businesses/${business.id}/gst-returns/${period}`, token: tokens.user },
+    {
+      status: 200,
+      check: (a) => {
+        const r = body(a);
+        let problems = expect([], r.box7 === Number(r.box5) - Number(r.box6), 'box 7 must be box 5 - box 6');
+        problems = expect(problems, r.box10 === Number(r.box8) + Number(r.box9), 'box 10 must be box 8 + box 9');
+        if (figures) problems = expect(problems, Number(r.box5) >= 40250, 'box 5 must count the $402.50 invoice issued today');
+        return problems;
+      },
+    },
+  );
+  await session.call(
+    'GST return for a period the frequency does not have: 400',
+    { method: 'GET', path: `/api/businesses/${business.id}/gst-returns/${period.slice(0, 5)}03`, token: tokens.user },
+    { status: 400, field: 'period' },
+  );
+}

@@ -1,0 +1,1 @@
+export { GstReturnPage as Component } from '@/features/invoices/gst-return/gst-return-page';

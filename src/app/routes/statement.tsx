@@ -1,0 +1,1 @@
+export { StatementPage as Component } from '@/features/invoices/statements/statement-page';

@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formatDate, todayIn } from '@/lib/calendar-date';
+import { gstPeriodOf, recentGstPeriods } from '@/lib/gst-periods';
+import { renderRoute, signInAs } from '@/testing/render';
+import { call } from '../../../../mocks/testing/call';
+
+const SLOW = { timeout: 5000 };
+
+describe('the GST return page', () => {
+  it('offers only businesses with a GST number and opens the documents behind a figure', async () => {
+    const token = await signInAs('user');
+    const period = gstPeriodOf('TWO_MONTHLY', todayIn());
+    // An invoice issued on the period's first day: $200.00 standard, $50.00 zero-rated, $500.00 exempt.
+    const draft = await call('POST', '/api/invoices', {
+      token,
+      body: {
+        businessId: 1,
+        clientId: 1,
+        issueDate: period.start,
+        dueDate: period.end,
+        reference: 'GST page test',
+        lines: [
+          { description: 'Labour', quantity: '1', unitPrice: 20000, taxCode: 'STANDARD' },
+          { description: 'Export design', quantity: '1', unitPrice: 5000, taxCode: 'ZERO' },
+          { description: 'Consent fee', quantity: '1', unitPrice: 50000, taxCode: 'EXEMPT' },
+        ],
+      },
+    });
+    const issued = await call('POST', `/api/invoices/${draft.json.id as number}/issue`, { token, body: { version: 0 } });
+    const { user } = renderRoute('/gst-return');
+    expect(await screen.findByText(/Sales only: purchases are not recorded here/, {}, SLOW)).toBeInTheDocument();
+    const business = screen.getByRole('combobox', { name: 'Business' });
+    expect(
+      within(business)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Kiwi Home Renovations Ltd']);
+    await user.click(screen.getByRole('button', { name: /^Box 6:/ }));
+    const list = await screen.findByRole('region', { name: 'Documents behind box 6' });
+    const row = within(list)
+      .getByRole('rowheader', { name: `Invoice ${issued.json.number as string}` })
+      .closest('tr')!;
+    // Counted in box 6: the zero-rated $50.00 of the $780.00 invoice.
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([formatDate(period.start), 'Sophie Turner', '$780.00', '$50.00']);
+  });
+
+  it('says a business without a GST number files no return', async () => {
+    await signInAs('user');
+    renderRoute('/gst-return?business=3');
+    expect(await screen.findByText('Southern Lakes Rentals has no GST number, so it files no GST return.', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('shows zeros and says so for a period without sales', async () => {
+    await signInAs('user');
+    const oldest = recentGstPeriods('TWO_MONTHLY', todayIn(), 12).at(-1)!;
+    renderRoute(`/gst-return?business=1&period=${oldest.period}`);
+    expect(await screen.findByText('No sales in this period.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Box 10:/ })).toHaveTextContent('$0.00');
+  });
+});
