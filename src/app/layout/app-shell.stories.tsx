@@ -17,7 +17,15 @@ type Story = StoryObj<typeof meta>;
 export const User: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
-    await expect(within(nav).getAllByRole('link')).toHaveLength(4);
+    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Create Invoice',
+      'Invoice History',
+      'Recurring',
+      'Quotes',
+      'GST return',
+      'My Profile',
+    ]);
     await expect(within(nav).getByRole('link', { name: 'My Profile' })).toHaveAttribute('aria-current', 'page');
   },
 };

@@ -15,7 +15,7 @@ export const NewQuote: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'New quote' })).toBeInTheDocument();
-    await expect(canvas.getByLabelText('Valid until')).toBeInTheDocument();
+    await expect(await canvas.findByLabelText('Valid until')).toBeInTheDocument();
   },
 };
 
