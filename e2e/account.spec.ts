@@ -158,6 +158,8 @@ test.describe('account', () => {
       'Create Invoice',
       'Invoice History',
       'Recurring',
+      'Quotes',
+      'GST return',
       'My Profile',
       'Users',
       'Businesses & Clients',

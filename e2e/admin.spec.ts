@@ -108,7 +108,9 @@ test.describe('Company management', () => {
     const logins = page.getByRole('combobox', { name: 'Linked Login Users' });
     await logins.fill('me');
     await expect(page.getByRole('listbox', { name: 'Linked Login Users' })).toBeVisible();
-    await expectAccessible(page);
+    // The open list covers the fields below it, whose small help buttons axe would then count as
+    // too small; the page was checked above, so check the multi-select and its list here.
+    await expectAccessible(page, '.companies-access');
     await logins.press('ArrowDown');
     await logins.press('Enter');
     await expect(page.getByRole('button', { name: 'Remove mere' })).toBeVisible();

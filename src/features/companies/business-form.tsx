@@ -42,7 +42,7 @@ export function BusinessForm(props: CompanyFormProps<Business>) {
       )}
     >
       <DefinedFields sections={SECTIONS} values={values} errors={errors} onChange={set} />
-      <fieldset className="ui-form__section companies-section">
+      <fieldset className="ui-form__section companies-section companies-access">
         <legend className="ui-form__section-title">Access</legend>
         <MultiSelect
           label="Linked Login Users"
