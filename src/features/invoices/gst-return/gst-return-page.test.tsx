@@ -49,6 +49,36 @@ describe('the GST return page', () => {
     ).toEqual([formatDate(period.start), 'Sophie Turner', '$780.00', '$50.00']);
   });
 
+  it('lists a credit note issued in the period as a negative sale, opening the credit note', async () => {
+    const token = await signInAs('user');
+    const period = gstPeriodOf('TWO_MONTHLY', todayIn());
+    const draft = await call('POST', '/api/invoices', {
+      token,
+      body: {
+        businessId: 1,
+        clientId: 1,
+        issueDate: period.start,
+        dueDate: period.end,
+        lines: [{ description: 'Labour', quantity: '1', unitPrice: 20000, taxCode: 'STANDARD' }],
+      },
+    });
+    const issued = await call('POST', `/api/invoices/${draft.json.id as number}/issue`, { token, body: { version: 0 } });
+    const note = await call('POST', `/api/invoices/${issued.json.id as number}/credit-notes`, {
+      token,
+      body: { version: issued.json.version, kind: 'AMOUNT', amount: 4600, reason: 'Discount agreed' },
+    });
+    expect(note.status).toBe(201);
+    const { user } = renderRoute(`/gst-return?business=1&period=${period.period}`);
+    await user.click(await screen.findByRole('button', { name: /^Box 5:/ }, SLOW));
+    const list = await screen.findByRole('region', { name: 'Documents behind box 5' });
+    const link = within(list).getByRole('link', { name: `Credit note ${note.json.number as string}` });
+    expect(link).toHaveAttribute('href', `/credit-notes/${note.json.id as number}`);
+    const cells = within(link.closest('tr')!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual([formatDate(todayIn()), 'Sophie Turner', '-$46.00', '-$46.00']);
+  });
+
   it('says a business without a GST number files no return', async () => {
     await signInAs('user');
     renderRoute('/gst-return?business=3');
