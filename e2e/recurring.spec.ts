@@ -21,7 +21,7 @@ test.describe('recurring invoices', () => {
     const picker = page.getByRole('combobox', { name: 'Client' });
     await picker.fill('Liam');
     await page.getByRole('option', { name: /Liam/ }).first().click();
-    await page.getByLabel('Issue date').fill('2027-01-10');
+    await page.getByLabel('Start date').fill('2027-01-10');
     await page.getByLabel('Payment terms').selectOption('7');
     await page.getByLabel('Day of the month').selectOption('10');
     // $600 a week of exempt residential rent is $2,600.00 a month (600 × 52 / 12), plus a 15 % fee.

@@ -174,6 +174,14 @@ describe('credit notes in the GST return', () => {
   });
 });
 
+interface Statement {
+  openingBalance: number;
+  closingBalance: number;
+  netBalance: number;
+  totalOutstanding: number;
+  lines: Array<{ kind: string; amount: number; balance: number }>;
+}
+
 type Step =
   { kind: 'invoice'; fee: number; rent: number } | { kind: 'pay'; share: number } | { kind: 'credit'; share: number } | { kind: 'refund' };
 
@@ -220,7 +228,7 @@ describe('statement properties with credit notes', () => {
         const statement = async (query: string) => {
           const answer = await call('GET', `/api/clients/${setup.clientId}/statements/${query}`, { token: setup.token });
           expect(answer.status).toBe(200);
-          return answer.json as unknown as Record<string, number> & { lines: Array<{ kind: string; amount: number; balance: number }> };
+          return answer.json as unknown as Statement;
         };
         const whole = await statement(`activity?from=2026-12-01&to=${end}`);
         const part = await statement(`activity?from=${from}&to=${end}`);

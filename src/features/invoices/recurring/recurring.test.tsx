@@ -13,7 +13,7 @@ const SLOW = { timeout: 5000 };
 
 function Section({ start, fields }: { start: string; fields: Partial<ScheduleFields> }) {
   const [value, setValue] = useState<ScheduleFields>({ ...defaultFields(start), ...fields });
-  return <ScheduleSection fields={value} setFields={setValue} startDate={start} errors={{}} />;
+  return <ScheduleSection fields={value} setFields={setValue} startDate={start} onStartDate={() => undefined} errors={{}} />;
 }
 
 describe('recurring schedules', () => {
