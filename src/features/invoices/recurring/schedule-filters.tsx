@@ -5,7 +5,7 @@ import type { ScheduleStatus } from '@/api/types';
 import { SelectField } from '@/components/select/select-field';
 import { SCHEDULE_STATUS_LABELS } from './schedule-labels';
 
-export const SCHEDULE_STATUSES: readonly ScheduleStatus[] = ['ACTIVE', 'PAUSED', 'ENDED'];
+const SCHEDULE_STATUSES: readonly ScheduleStatus[] = ['ACTIVE', 'PAUSED', 'ENDED'];
 
 export interface ScheduleFilterValues {
   status?: ScheduleStatus;

@@ -8,7 +8,7 @@ import './statements.css';
 
 /** Mount it with a `key` per statement so a new statement starts again from its first rows. */
 export function StatementDocument({ doc }: { doc: StatementModel }) {
-  const lines = useStatementRows(doc.rows.length);
+  const { indexes, before, after, virtual, bodyRef, measure } = useStatementRows(doc.rows.length);
   const spacer = (height: number, key: string) =>
     height > 0 ? (
       <tr key={key} aria-hidden="true" className="statement-doc__spacer" style={{ height }}>
@@ -45,7 +45,7 @@ export function StatementDocument({ doc }: { doc: StatementModel }) {
       {/* Scrolls sideways on a narrow screen; focusable so the keyboard can scroll it. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="invoice-doc__lines-scroll" tabIndex={0} role="region" aria-label="Statement lines">
-        <table className="invoice-doc__lines" aria-rowcount={lines.virtual ? doc.rows.length + 1 : undefined}>
+        <table className="invoice-doc__lines" aria-rowcount={virtual ? doc.rows.length + 1 : undefined}>
           <caption className="visually-hidden">{doc.title}</caption>
           <thead>
             <tr>
@@ -56,16 +56,16 @@ export function StatementDocument({ doc }: { doc: StatementModel }) {
               ))}
             </tr>
           </thead>
-          <tbody ref={lines.bodyRef}>
+          <tbody ref={bodyRef}>
             {doc.rows.length === 0 ? (
               <tr>
                 <td colSpan={doc.columns.length}>{doc.emptyMessage}</td>
               </tr>
             ) : (
               <>
-                {spacer(lines.before, 'before')}
-                {lines.indexes.map((rowIndex) => (
-                  <tr key={rowIndex} ref={lines.measure} data-index={rowIndex} aria-rowindex={lines.virtual ? rowIndex + 2 : undefined}>
+                {spacer(before, 'before')}
+                {indexes.map((rowIndex) => (
+                  <tr key={rowIndex} ref={measure} data-index={rowIndex} aria-rowindex={virtual ? rowIndex + 2 : undefined}>
                     {(doc.rows[rowIndex] ?? []).map((cell, index) => (
                       <td key={index} className={doc.columns[index]?.align === 'end' ? 'invoice-doc__num' : undefined}>
                         {cell}
@@ -73,7 +73,7 @@ export function StatementDocument({ doc }: { doc: StatementModel }) {
                     ))}
                   </tr>
                 ))}
-                {spacer(lines.after, 'after')}
+                {spacer(after, 'after')}
               </>
             )}
           </tbody>

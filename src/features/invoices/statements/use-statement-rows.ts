@@ -59,8 +59,6 @@ export function useStatementRows(count: number): StatementRows {
     observer?.observe(document.body);
     return () => observer?.disconnect();
   }, [body]);
-  // Not memoised by the React Compiler (the project does not use it); the virtualiser re-renders us.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualiser = useWindowVirtualizer({
     count: virtual ? count : 0,
     enabled: virtual,
