@@ -1,12 +1,5 @@
-import type { Page } from '@playwright/test';
+import { fillLine } from './editor-helpers';
 import { expect, signIn, test } from './fixtures';
-
-async function fillLine(page: Page, n: number, description: string, price: string, gst: string) {
-  await page.getByLabel(`Description, line ${n}`).fill(description);
-  await page.getByLabel(`Quantity, line ${n}`).fill('1');
-  await page.getByLabel(`Unit price, line ${n}`).fill(price);
-  await page.getByLabel(`GST, line ${n}`).selectOption({ label: gst });
-}
 
 test.describe('recurring invoices', () => {
   test('a monthly rent schedule makes one invoice per month when the clock moves three months, each linked to it', async ({ page }) => {

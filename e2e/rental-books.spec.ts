@@ -9,6 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { api, nzToday, total } from './books-helpers';
+import { fillLine } from './editor-helpers';
 import { expect, signIn, test } from './fixtures';
 import { pdfText } from './pdf-text';
 
@@ -22,13 +23,6 @@ const shown = (page: Page, date: string) =>
     (iso) => new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`)),
     date,
   );
-
-async function fillLine(page: Page, n: number, description: string, price: string, gst: string) {
-  await page.getByLabel(`Description, line ${n}`).fill(description);
-  await page.getByLabel(`Quantity, line ${n}`).fill('1');
-  await page.getByLabel(`Unit price, line ${n}`).fill(price);
-  await page.getByLabel(`GST, line ${n}`).selectOption({ label: gst });
-}
 
 test.describe('rental billing and the books', () => {
   test('a monthly rent schedule makes three invoices as the clock moves; the statement and the GST return, to the cent', async ({
