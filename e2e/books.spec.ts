@@ -1,39 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import { api, nzToday, total } from './books-helpers';
 import { expect, signIn, test } from './fixtures';
 import { pdfText } from './pdf-text';
 
 const DAY_MS = 86_400_000;
-const nzToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** A call to the mocked API from the page (through its service worker), with the signed-in user's token. */
-async function api(page: Page, base: string, method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
-  return page.evaluate(
-    async ({ url, method, body }) => {
-      const response = await fetch(url, {
-        method,
-        headers: {
-          Authorization: `Bearer ${localStorage.getItem('token') ?? ''}`,
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-      return (await response.json()) as Record<string, unknown>;
-    },
-    { url: `${base}${path}`, method, body },
-  );
-}
-
-/** The amount beside `label` in a statement's totals. */
-const total = (statement: Locator, label: string) =>
-  statement
-    .locator('.invoice-doc__totals > div')
-    .filter({ has: statement.page().getByText(label, { exact: true }) })
-    .locator('dd');
 
 test.describe('the books', () => {
   test('a client with three rent invoices and a payment: its statement (screen and PDF) and the GST return, to the cent', async ({

@@ -1,12 +1,5 @@
-import type { Page } from '@playwright/test';
+import { fillLine } from './editor-helpers';
 import { expect, signIn, test } from './fixtures';
-
-async function fillLine(page: Page, n: number, description: string, price: string, gst: string) {
-  await page.getByLabel(`Description, line ${n}`).fill(description);
-  await page.getByLabel(`Quantity, line ${n}`).fill('1');
-  await page.getByLabel(`Unit price, line ${n}`).fill(price);
-  await page.getByLabel(`GST, line ${n}`).selectOption({ label: gst });
-}
 
 test.describe('recurring invoices', () => {
   test('a monthly rent schedule makes one invoice per month when the clock moves three months, each linked to it', async ({ page }) => {
@@ -21,7 +14,7 @@ test.describe('recurring invoices', () => {
     const picker = page.getByRole('combobox', { name: 'Client' });
     await picker.fill('Liam');
     await page.getByRole('option', { name: /Liam/ }).first().click();
-    await page.getByLabel('Issue date').fill('2027-01-10');
+    await page.getByLabel('Start date').fill('2027-01-10');
     await page.getByLabel('Payment terms').selectOption('7');
     await page.getByLabel('Day of the month').selectOption('10');
     // $600 a week of exempt residential rent is $2,600.00 a month (600 × 52 / 12), plus a 15 % fee.

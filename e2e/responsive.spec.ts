@@ -191,6 +191,26 @@ test.describe('on a phone (390 px)', () => {
     await checkA11y(page);
   });
 
+  test('recurring schedules are cards with their next date, last invoice and status, filtered in the address', async ({ page }) => {
+    await signInAt(page, 'admin', '/schedules');
+    const schedules = page.getByRole('list', { name: 'Recurring schedules' });
+    await expect(titles(schedules)).toHaveCount(3);
+    await expect(schedules.getByRole('listitem').first().getByRole('term')).toHaveText([
+      'Frequency',
+      'Amount',
+      'Next date',
+      'Last invoice',
+      'Status',
+    ]);
+    await expectNoSidewaysScroll(page);
+    await expectFactsInView(schedules);
+    await page.getByRole('combobox', { name: 'Business' }).selectOption({ label: 'Southern Lakes Rentals' });
+    await expect(page).toHaveURL(/\/schedules\?businessId=3$/);
+    await expect(titles(schedules)).toHaveText(['Hannah Kim']);
+    await expect(cardFacts(schedules.getByRole('listitem').first())).toContainText(['Every week', '$450.00']);
+    await checkA11y(page);
+  });
+
   test('10,000 users stay virtualised as cards (?mockSeed=large)', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/login?mockSeed=large');

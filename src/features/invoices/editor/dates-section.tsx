@@ -1,5 +1,6 @@
 // Dates and reference: issue date, payment terms (which set the due date), due date, reference and
-// currency.
+// currency. A schedule's template (`template`) has no dates of its own: the schedule gives each
+// invoice's issue date, and the terms its due date.
 import type { Dispatch } from 'react';
 import { TextField } from '@/components/field/text-field';
 import type { FieldErrors } from '@/components/form/use-form-submit';
@@ -18,37 +19,49 @@ function termOptions(terms: number | null) {
   ];
 }
 
-export function DatesSection({ form, dispatch, errors }: { form: EditorForm; dispatch: Dispatch<EditorAction>; errors: FieldErrors }) {
+interface DatesSectionProps {
+  form: EditorForm;
+  dispatch: Dispatch<EditorAction>;
+  errors: FieldErrors;
+  /** Leave out the issue and due dates (a schedule's template). */
+  template?: boolean;
+}
+
+export function DatesSection({ form, dispatch, errors, template = false }: DatesSectionProps) {
   const terms = paymentTermsDays(form);
   return (
     <section className="ui-card invoice-editor__section" aria-labelledby="editor-terms">
       <h2 id="editor-terms" className="invoice-section-title">
-        Dates and reference
+        {template ? 'Terms and reference' : 'Dates and reference'}
       </h2>
       <div className="invoice-editor__grid">
-        <TextField
-          label="Issue date"
-          type="date"
-          required
-          value={form.issueDate}
-          error={errors.issueDate}
-          onChange={(event) => dispatch({ type: 'issueDate', value: event.target.value })}
-        />
+        {template ? null : (
+          <TextField
+            label="Issue date"
+            type="date"
+            required
+            value={form.issueDate}
+            error={errors.issueDate}
+            onChange={(event) => dispatch({ type: 'issueDate', value: event.target.value })}
+          />
+        )}
         <SelectField
           label="Payment terms"
           options={termOptions(terms)}
           value={terms === null ? String(DEFAULT_PAYMENT_TERMS_DAYS) : String(terms)}
           onChange={(event) => dispatch({ type: 'terms', days: Number(event.target.value) })}
         />
-        <TextField
-          label="Due date"
-          type="date"
-          required
-          min={form.issueDate || undefined}
-          value={form.dueDate}
-          error={errors.dueDate}
-          onChange={(event) => dispatch({ type: 'dueDate', value: event.target.value })}
-        />
+        {template ? null : (
+          <TextField
+            label="Due date"
+            type="date"
+            required
+            min={form.issueDate || undefined}
+            value={form.dueDate}
+            error={errors.dueDate}
+            onChange={(event) => dispatch({ type: 'dueDate', value: event.target.value })}
+          />
+        )}
         <TextField
           label="Reference or PO number"
           maxLength={INVOICE_LIMITS.referenceLength}

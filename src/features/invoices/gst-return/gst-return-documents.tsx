@@ -1,9 +1,9 @@
-// The documents behind one box of the return: number (opening the invoice), date, client, the
+// The documents behind one box of the return: number (opening the invoice, or the credit note), date, client, the
 // document's amount and what it counts in the box; with their own CSV export.
 import type { GstReturn, GstReturnRow } from '@/api/types';
 import { Button } from '@/components/button/button';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
-import { invoicePath } from '@/config/paths';
+import { creditNotePath, invoicePath } from '@/config/paths';
 import { formatDate } from '@/lib/calendar-date';
 import { downloadText } from '@/lib/download';
 import { Link } from 'react-router-dom';
@@ -20,6 +20,7 @@ function columns(box: GstBox): DataTableColumn<GstReturnRow>[] {
       rowHeader: true,
       cell: (row) => {
         const label = `${MOVEMENT_LABELS[row.kind]} ${row.number}`;
+        if (row.kind === 'CREDIT_NOTE') return <Link to={creditNotePath(row.id)}>{label}</Link>;
         return row.invoiceId === undefined ? label : <Link to={invoicePath(row.invoiceId)}>{label}</Link>;
       },
     },

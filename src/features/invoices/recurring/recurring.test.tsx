@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, renderWithProviders, signInAs } from '@/testing/render';
@@ -13,7 +13,7 @@ const SLOW = { timeout: 5000 };
 
 function Section({ start, fields }: { start: string; fields: Partial<ScheduleFields> }) {
   const [value, setValue] = useState<ScheduleFields>({ ...defaultFields(start), ...fields });
-  return <ScheduleSection fields={value} setFields={setValue} startDate={start} errors={{}} />;
+  return <ScheduleSection fields={value} setFields={setValue} startDate={start} onStartDate={() => undefined} errors={{}} />;
 }
 
 describe('recurring schedules', () => {
@@ -49,6 +49,24 @@ describe('recurring schedules', () => {
     renderRoute('/schedules?status=PAUSED');
     expect(await screen.findByRole('link', { name: 'Priya Patel' }, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Hannah Kim' })).not.toBeInTheDocument();
+  });
+
+  it('filters by business and client in the address', async () => {
+    await signInAs('user');
+    const { user, router } = renderRoute('/schedules?businessId=3');
+    expect(await screen.findByRole('link', { name: 'Hannah Kim' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Priya Patel' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Business' })).toHaveValue('3');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Business' }), 'Kiwi Home Renovations Ltd');
+    expect(await screen.findByRole('link', { name: 'Priya Patel' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Hannah Kim' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?businessId=1');
+    const client = screen.getByRole('combobox', { name: 'Client' });
+    await waitFor(() => expect(within(client).getAllByRole('option').length).toBeGreaterThan(1));
+    await user.selectOptions(client, 'Sophie Turner');
+    expect(await screen.findByText('No schedules yet.', {}, SLOW)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?businessId=1&clientId=1');
   });
 
   it('shows on the dashboard what schedules invoice in the next 30 days, with the total', async () => {

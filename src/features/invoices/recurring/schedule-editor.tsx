@@ -2,7 +2,7 @@
 // lines with GST per line, notes), the schedule's own fields with the next six dates, and the
 // first invoice as the document will show it. Typed work is kept in this browser per user and
 // schedule (kind 'schedule') until saved.
-import { useDeferredValue, useMemo, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useDeferredValue, useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, fieldErrorsFrom } from '@/api/errors';
 import { useInvoicingClients } from '@/api/invoices';
@@ -15,7 +15,7 @@ import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useKeptWork } from '@/components/form/use-kept-work';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { schedulePath } from '@/config/paths';
-import { todayIn } from '@/lib/calendar-date';
+import { isIsoDate, todayIn } from '@/lib/calendar-date';
 import { useAuth } from '@/features/session/use-auth';
 import { InvoiceDocument } from '../invoice-document';
 import { DatesSection } from '../editor/dates-section';
@@ -46,6 +46,8 @@ const isFields = (value: unknown): value is ScheduleFields =>
   value !== null &&
   ['frequency', 'day', 'endType', 'endDate', 'endCount', 'mode'].every((key) => key in value);
 
+const dayOf = (date: string) => (isIsoDate(date) ? String(Number(date.slice(8, 10))) : '');
+
 export function ScheduleEditor({ businesses, schedule, header }: ScheduleEditorProps) {
   const { username } = useAuth();
   const navigate = useNavigate();
@@ -56,6 +58,8 @@ export function ScheduleEditor({ businesses, schedule, header }: ScheduleEditorP
   const editor = useEditorState(initial);
   const { form, dispatch } = editor;
   const [fields, setFields] = useState(initialFields);
+  /** The last complete start date typed, which the day of the month follows until chosen apart. */
+  const lastStart = useRef(initial.issueDate);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
   const fieldsChanged = JSON.stringify(fields) !== JSON.stringify(initialFields);
   const kept = useKeptWork<{ form: EditorForm; fields: ScheduleFields }>({
@@ -104,7 +108,15 @@ export function ScheduleEditor({ businesses, schedule, header }: ScheduleEditorP
     event.preventDefault();
     if (pending) return;
     submit({
-      validate: () => ({ ...validateForm(form, { issuing: true, business, client }), ...validateFields(fields, form.issueDate) }),
+      validate: () => {
+        // The template's issue date is the schedule's start date.
+        const { issueDate, ...templateErrors } = validateForm(form, { issuing: true, business, client });
+        return {
+          ...templateErrors,
+          ...(issueDate ? { startDate: 'Enter the start date.' } : {}),
+          ...validateFields(fields, form.issueDate),
+        };
+      },
       send: () => save.mutateAsync({ id: schedule?.id ?? null, version: schedule?.version ?? 0, input: toScheduleInput(form, fields) }),
       onSuccess: (saved) => {
         kept.clear();
@@ -140,10 +152,18 @@ export function ScheduleEditor({ businesses, schedule, header }: ScheduleEditorP
           fields={fields}
           setFields={setFields}
           startDate={form.issueDate}
-          errors={fieldErrors}
+          onStartDate={(value) => {
+            // The day of the month follows the start date until it is chosen apart from it.
+            if (isIsoDate(value)) {
+              if (fields.day === dayOf(lastStart.current)) setFields((current) => ({ ...current, day: dayOf(value) }));
+              lastStart.current = value;
+            }
+            dispatch({ type: 'issueDate', value });
+          }}
+          errors={{ ...editor.errors.general, ...fieldErrors }}
           fromPeriod={schedule?.nextPeriod ?? 0}
         />
-        <DatesSection form={form} dispatch={dispatch} errors={editor.errors.general} />
+        <DatesSection form={form} dispatch={dispatch} errors={editor.errors.general} template />
         <LinesSection
           form={form}
           dispatch={dispatch}

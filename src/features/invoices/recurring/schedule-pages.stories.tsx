@@ -11,12 +11,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A new monthly schedule: the next six dates and the first invoice's preview beside the form. */
+/** A new monthly schedule: its start date, the next six dates and the first invoice's preview beside the form. */
 export const New: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const dates = await canvas.findByRole('list', { name: 'Next invoice dates' });
     await expect(within(dates).getAllByRole('listitem')).toHaveLength(6);
+    await expect(canvas.getByLabelText('Start date')).toBeInTheDocument();
     await expect(canvas.getByRole('article', { name: 'Preview of the first invoice' })).toBeInTheDocument();
   },
 };

@@ -16,12 +16,13 @@ interface ScheduleSectionProps {
   fields: ScheduleFields;
   setFields: Dispatch<SetStateAction<ScheduleFields>>;
   startDate: string;
+  onStartDate: (value: string) => void;
   errors: FieldErrors;
   /** The first period not yet invoiced (0 for a new schedule). */
   fromPeriod?: number;
 }
 
-export function ScheduleSection({ fields, setFields, startDate, errors, fromPeriod = 0 }: ScheduleSectionProps) {
+export function ScheduleSection({ fields, setFields, startDate, onStartDate, errors, fromPeriod = 0 }: ScheduleSectionProps) {
   const set = <K extends keyof ScheduleFields>(name: K, value: ScheduleFields[K]) =>
     setFields((current) => ({ ...current, [name]: value }));
   const dates = previewDates(fields, startDate, fromPeriod);
@@ -32,9 +33,17 @@ export function ScheduleSection({ fields, setFields, startDate, errors, fromPeri
         Schedule
       </h2>
       <p className="invoice-editor__note">
-        The issue date below is the first invoice&apos;s date; each invoice is due after the same payment terms.
+        The first invoice is dated on the start date (or the first chosen day after it); each invoice is due after the payment terms below.
       </p>
       <div className="invoice-editor__grid">
+        <TextField
+          label="Start date"
+          type="date"
+          required
+          value={startDate}
+          error={errors.startDate}
+          onChange={(event) => onStartDate(event.target.value)}
+        />
         <SelectField
           label="How often"
           options={FREQUENCY_OPTIONS}

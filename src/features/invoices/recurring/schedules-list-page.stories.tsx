@@ -25,3 +25,14 @@ export const Paused: Story = {
     await expect(await within(canvasElement).findByRole('link', { name: 'Priya Patel' })).toBeInTheDocument();
   },
 };
+
+/** One business's schedules (?businessId=), its clients offered in the client filter. */
+export const OneBusiness: Story = {
+  parameters: { route: '/schedules?businessId=3' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Hannah Kim' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Priya Patel' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: 'Client' })).toBeEnabled();
+  },
+};

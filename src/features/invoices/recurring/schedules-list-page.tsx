@@ -1,24 +1,23 @@
 // /schedules: every recurring schedule the user may see, with its client, frequency in words, next
-// date, last invoice and status; the status filter and page live in the address. On a phone each
-// row is a card.
+// date, last invoice and status; the filters (status, business, client) and page live in the
+// address. On a phone each row is a card.
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@/api/errors';
 import { useSchedules } from '@/api/recurring';
-import type { ScheduleListItem, ScheduleStatus } from '@/api/types';
+import type { ScheduleListItem } from '@/api/types';
 import { ButtonLink } from '@/components/button/button-link';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { LoadError } from '@/components/load-error/load-error';
 import { Page } from '@/components/page/page';
-import { SelectField } from '@/components/select/select-field';
 import { paths, schedulePath } from '@/config/paths';
 import { formatDate } from '@/lib/calendar-date';
 import { formatMoney } from '@/lib/money';
 import { describeFrequency } from '@/lib/schedule-dates';
+import { ScheduleFilters, scheduleFiltersFrom } from './schedule-filters';
 import { SCHEDULE_STATUS_LABELS } from './schedule-labels';
 import '@/components/button/button.css';
 import './recurring.css';
 
-const STATUSES: readonly ScheduleStatus[] = ['ACTIVE', 'PAUSED', 'ENDED'];
 const PAGE_SIZE = 20;
 
 const frequencyOf = (row: ScheduleListItem) =>
@@ -53,9 +52,10 @@ const COLUMNS: readonly DataTableColumn<ScheduleListItem>[] = [
 
 export function SchedulesListPage() {
   const [params, setParams] = useSearchParams();
-  const status = STATUSES.find((value) => value === params.get('status'));
+  const filters = scheduleFiltersFrom(params);
+  const { status, ...owner } = filters;
   const page = /^\d{1,5}$/.test(params.get('page') ?? '') ? Number(params.get('page')) : 0;
-  const schedules = useSchedules({ page, size: PAGE_SIZE, ...(status ? { status: [status] } : {}) });
+  const schedules = useSchedules({ page, size: PAGE_SIZE, ...owner, ...(status ? { status: [status] } : {}) });
   const totalPages = schedules.data?.page.totalPages ?? 0;
   const go = (next: Record<string, string | null>) =>
     setParams((current) => {
@@ -69,13 +69,7 @@ export function SchedulesListPage() {
   return (
     <Page title="Recurring invoices" description="Rent and fees billed on a schedule." width="full">
       <div className="schedule-status">
-        <SelectField
-          label="Status"
-          placeholder="All statuses"
-          options={STATUSES.map((value) => ({ value, label: SCHEDULE_STATUS_LABELS[value] }))}
-          value={status ?? ''}
-          onChange={(event) => go({ status: event.target.value || null, page: null })}
-        />
+        <ScheduleFilters filters={filters} go={go} />
         <ButtonLink to={paths.newSchedule}>New schedule</ButtonLink>
       </div>
       {schedules.isError ? (

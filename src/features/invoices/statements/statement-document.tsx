@@ -1,41 +1,22 @@
 // A statement as a printable sheet, drawn from its model (statement-model.ts): the business on top,
 // the client and what the statement covers, the table, the totals. Styled like the invoice document.
-import { useEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
+// A long statement draws the lines in view only, and every line before printing (use-statement-rows.ts).
 import type { StatementModel } from './statement-model';
+import { useStatementRows } from './use-statement-rows';
 import '../invoice-document.css';
 import './statements.css';
 
-/** Rows drawn at once; a long statement draws the rest in slices after the first paint. */
-const FIRST_ROWS = 150;
-const SLICE = 600;
-
-/** How many of `total` rows to draw now: all of them before printing. */
-function useShownRows(total: number): number {
-  const [shown, setShown] = useState(FIRST_ROWS);
-  useEffect(() => {
-    if (shown >= total) return;
-    const timer = setTimeout(() => setShown((n) => n + SLICE), 0);
-    return () => clearTimeout(timer);
-  }, [shown, total]);
-  useEffect(() => {
-    const all = () => flushSync(() => setShown(Number.MAX_SAFE_INTEGER));
-    window.addEventListener('beforeprint', all);
-    return () => window.removeEventListener('beforeprint', all);
-  }, []);
-  return shown;
-}
-
 /** Mount it with a `key` per statement so a new statement starts again from its first rows. */
 export function StatementDocument({ doc }: { doc: StatementModel }) {
-  const shown = useShownRows(doc.rows.length);
+  const { indexes, before, after, virtual, bodyRef, measure } = useStatementRows(doc.rows.length);
+  const spacer = (height: number, key: string) =>
+    height > 0 ? (
+      <tr key={key} aria-hidden="true" className="statement-doc__spacer" style={{ height }}>
+        <td colSpan={doc.columns.length} />
+      </tr>
+    ) : null;
   return (
-    <article
-      className="invoice-doc statement-doc"
-      aria-label={`${doc.title} for ${doc.recipient.name}`}
-      aria-busy={shown < doc.rows.length || undefined}
-      data-complete={shown >= doc.rows.length || undefined}
-    >
+    <article className="invoice-doc statement-doc" aria-label={`${doc.title} for ${doc.recipient.name}`}>
       <header className="invoice-doc__header">
         <div>
           <h2 className="invoice-doc__title">{doc.title}</h2>
@@ -64,7 +45,7 @@ export function StatementDocument({ doc }: { doc: StatementModel }) {
       {/* Scrolls sideways on a narrow screen; focusable so the keyboard can scroll it. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="invoice-doc__lines-scroll" tabIndex={0} role="region" aria-label="Statement lines">
-        <table className="invoice-doc__lines">
+        <table className="invoice-doc__lines" aria-rowcount={virtual ? doc.rows.length + 1 : undefined}>
           <caption className="visually-hidden">{doc.title}</caption>
           <thead>
             <tr>
@@ -75,21 +56,25 @@ export function StatementDocument({ doc }: { doc: StatementModel }) {
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody ref={bodyRef}>
             {doc.rows.length === 0 ? (
               <tr>
                 <td colSpan={doc.columns.length}>{doc.emptyMessage}</td>
               </tr>
             ) : (
-              doc.rows.slice(0, shown).map((row, rowIndex) => (
-                <tr key={rowIndex}>
-                  {row.map((cell, index) => (
-                    <td key={index} className={doc.columns[index]?.align === 'end' ? 'invoice-doc__num' : undefined}>
-                      {cell}
-                    </td>
-                  ))}
-                </tr>
-              ))
+              <>
+                {spacer(before, 'before')}
+                {indexes.map((rowIndex) => (
+                  <tr key={rowIndex} ref={measure} data-index={rowIndex} aria-rowindex={virtual ? rowIndex + 2 : undefined}>
+                    {(doc.rows[rowIndex] ?? []).map((cell, index) => (
+                      <td key={index} className={doc.columns[index]?.align === 'end' ? 'invoice-doc__num' : undefined}>
+                        {cell}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+                {spacer(after, 'after')}
+              </>
             )}
           </tbody>
         </table>

@@ -63,6 +63,27 @@ describe('the statement page', () => {
     expect(within(outstanding).getByText('46 days overdue')).toBeInTheDocument();
   });
 
+  it('shows a credit note as a credit that lowers the running balance', async () => {
+    const token = await signInAs('user');
+    const clientId = await clientWithInvoice(token);
+    const invoices = await call('GET', `/api/invoices?clientId=${clientId}`, { token });
+    const invoice = (invoices.json.content as Array<{ id: number; version: number }>)[0]!;
+    const note = await call('POST', `/api/invoices/${invoice.id}/credit-notes`, {
+      token,
+      body: { version: invoice.version, kind: 'AMOUNT', amount: 11500, reason: 'Fee waived' },
+    });
+    expect(note.status).toBe(201);
+    renderRoute(`/clients/${clientId}/statement?from=${addDays(today(), -90)}&to=${today()}`);
+    const statement = await screen.findByRole('article', { name: 'Activity statement for Tama Rangi' }, SLOW);
+    const rows = within(statement)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent));
+    expect(rows.at(-1)).toEqual([expect.any(String), 'Credit note', note.json.number, '', '$115.00', '$500.00']);
+    expect(within(statement).getByText('Payments and credits').nextSibling).toHaveTextContent('$615.00');
+    expect(within(statement).getByText('Closing balance').nextSibling).toHaveTextContent('$500.00');
+  });
+
   it('says what is wrong with a range backwards', async () => {
     await signInAs('user');
     renderRoute(`/clients/1/statement?from=${today()}&to=${addDays(today(), -1)}`);
