@@ -3,7 +3,7 @@
 // (invoice-common.ts): signed in, status checked, one write at a time.
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import { CREDIT_KIND_VALUES, PAYMENT_METHOD_VALUES } from '../../src/config/api-values';
+import { BILLING_DOCUMENT_TYPE_VALUES, CREDIT_KIND_VALUES, PAYMENT_METHOD_VALUES } from '../../src/config/api-values';
 import { INVOICE_LIMITS, INVOICE_MAX_PAGE_SIZE, INVOICE_PAGE_SIZE } from '../../src/config/invoicing';
 import { isIsoDate } from '../../src/lib/calendar-date';
 import type { CreditRequest } from '../../src/lib/credit-math';
@@ -100,7 +100,7 @@ function readCreditNoteQuery(params: URLSearchParams): CreditNoteQuery | Refusal
   };
 }
 
-const DOCUMENT_TYPES = ['INVOICE', 'CREDIT_NOTE'] as const;
+const DOCUMENT_TYPES = BILLING_DOCUMENT_TYPE_VALUES;
 
 /** The mixed list's query: the invoice list's filters and paging, its own sort and the document type. */
 function readDocumentQuery(params: URLSearchParams): DocumentQuery | Refusal {

@@ -26,7 +26,7 @@ function toApiQuery({ documentType, ...query }: DocumentListQuery) {
   return { ...normal, ...(sort !== undefined ? { sort } : {}), ...(documentType !== undefined ? { documentType } : {}) };
 }
 
-export async function listBillingDocuments(query: DocumentListQuery, signal?: AbortSignal): Promise<BillingDocumentPage> {
+async function listBillingDocuments(query: DocumentListQuery, signal?: AbortSignal): Promise<BillingDocumentPage> {
   const params = { query: toApiQuery(query) };
   return pageFromWire(await request('get', '/api/billing-documents', { params, ...(signal ? { signal } : {}) }));
 }
