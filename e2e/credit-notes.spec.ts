@@ -5,13 +5,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { expect, signIn, test } from './fixtures';
+import { chooseClient, fillLine } from './editor';
 import { pdfText } from './pdf-text';
-
-async function fillLine(page: Page, n: number, description: string, quantity: string, price: string) {
-  await page.getByLabel(`Description, line ${n}`).fill(description);
-  await page.getByLabel(`Quantity, line ${n}`).fill(quantity);
-  await page.getByLabel(`Unit price, line ${n}`).fill(price);
-}
 
 async function downloaded(page: Page, click: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -33,12 +28,7 @@ test.describe('credit notes', () => {
     // The invoice: 10 × $85.00 tiling and 8 × $45.00 tiles at 15 %: $1,210.00 + GST $181.50 = $1,391.50.
     await page.goto('/create-invoice');
     await page.getByLabel('Business').selectOption({ label: 'Kiwi Home Renovations Ltd' });
-    const picker = page.getByRole('combobox', { name: 'Client' });
-    await picker.fill('Sophie');
-    await page
-      .getByRole('option', { name: /Sophie/ })
-      .first()
-      .click();
+    await chooseClient(page, 'Sophie');
     await fillLine(page, 1, 'Wall tiling labour (m²)', '10', '85');
     await page.getByRole('button', { name: 'Add line' }).click();
     await fillLine(page, 2, 'Tile supply (boxes)', '8', '45');
