@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { breakStoredTokenSignature, expect, expectAccessible, signIn, test } from './fixtures';
+import { chooseClient, fillLine } from './editor';
 import { pdfText } from './pdf-text';
 
 /**
@@ -10,21 +11,6 @@ import { pdfText } from './pdf-text';
 async function checkA11y(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await expectAccessible(page);
-}
-
-async function fillLine(page: Page, n: number, description: string, quantity: string, price: string) {
-  await page.getByLabel(`Description, line ${n}`).fill(description);
-  await page.getByLabel(`Quantity, line ${n}`).fill(quantity);
-  await page.getByLabel(`Unit price, line ${n}`).fill(price);
-}
-
-async function chooseClient(page: Page, search: string) {
-  const picker = page.getByRole('combobox', { name: 'Client' });
-  await picker.fill(search);
-  await page
-    .getByRole('option', { name: new RegExp(search) })
-    .first()
-    .click();
 }
 
 test.describe('invoicing', () => {

@@ -3,24 +3,25 @@
 // (invoice-common.ts): signed in, status checked, one write at a time.
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import { CREDIT_KIND_VALUES, PAYMENT_METHOD_VALUES } from '../../src/config/api-values';
+import { BILLING_DOCUMENT_TYPE_VALUES, CREDIT_KIND_VALUES, PAYMENT_METHOD_VALUES } from '../../src/config/api-values';
 import { INVOICE_LIMITS, INVOICE_MAX_PAGE_SIZE, INVOICE_PAGE_SIZE } from '../../src/config/invoicing';
 import { isIsoDate } from '../../src/lib/calendar-date';
 import type { CreditRequest } from '../../src/lib/credit-math';
 import { InvoiceMathError } from '../../src/lib/invoice-math';
 import { formatMoney } from '../../src/lib/money';
+import { DOCUMENT_SORT_PROPERTIES, queryDocuments, type DocumentQuery } from '../billing-documents';
 import { db } from '../db';
 import { CREDIT_NOTE_SORT_PROPERTIES, issueCredit, queryCreditNotes, toCreditNote, type CreditNoteQuery } from '../credit-notes';
-import { settlementOf } from '../invoice-views';
+import { createLookups, settlementOf } from '../invoice-views';
 import { mayInvoiceFor, PROBLEM_TYPES } from '../invoicing';
 import { notFound, problem } from '../problem';
 import { isRefusal, optionalText, parseId, readBody, type Refusal } from './http-utils';
 import { today } from '../clock';
 import { changeInvoice, forbiddenBusiness, invoiceAnswer, saveChange, signedIn } from './invoice-common';
 import { METHODS } from './invoice-lifecycle';
-import { fieldProblem, wholeParameter } from './invoice-requests';
+import { fieldProblem, readQuery, wholeParameter } from './invoice-requests';
 import { scope } from './invoices';
-import type { CreditNote, CreditNotePage, UrlFor } from './types';
+import type { BillingDocumentPage, CreditNote, CreditNotePage, UrlFor } from './types';
 
 const version = z.number({ message: 'Send the version you last saw.' }).int().min(0);
 const dateField = z.string({ message: 'Enter a date as YYYY-MM-DD.' }).refine(isIsoDate, 'Enter a date as YYYY-MM-DD.');
@@ -99,6 +100,35 @@ function readCreditNoteQuery(params: URLSearchParams): CreditNoteQuery | Refusal
   };
 }
 
+const DOCUMENT_TYPES = BILLING_DOCUMENT_TYPE_VALUES;
+
+/** The mixed list's query: the invoice list's filters and paging, its own sort and the document type. */
+function readDocumentQuery(params: URLSearchParams): DocumentQuery | Refusal {
+  const [property, direction = 'asc', ...rest] = (params.get('sort') ?? 'issueDate,desc').split(',');
+  if (
+    !(DOCUMENT_SORT_PROPERTIES as readonly string[]).includes(property ?? '') ||
+    !['asc', 'desc'].includes(direction) ||
+    rest.length > 0
+  ) {
+    return {
+      refusal: fieldProblem('sort', `Sort by one of ${DOCUMENT_SORT_PROPERTIES.join(', ')}, then asc or desc, e.g. issueDate,desc.`),
+    };
+  }
+  const documentType = params.get('documentType') || undefined;
+  if (documentType !== undefined && !(DOCUMENT_TYPES as readonly string[]).includes(documentType)) {
+    return { refusal: fieldProblem('documentType', `The document type must be one of ${DOCUMENT_TYPES.join(', ')}.`) };
+  }
+  const others = new URLSearchParams(params);
+  others.delete('sort');
+  const query = readQuery(others);
+  if (isRefusal(query)) return query;
+  return {
+    ...query,
+    sort: { property: property as DocumentQuery['sort']['property'], direction: direction as 'asc' | 'desc' },
+    ...(documentType !== undefined ? { documentType: documentType as (typeof DOCUMENT_TYPES)[number] } : {}),
+  };
+}
+
 export function creditNoteHandlers(url: UrlFor) {
   return [
     http.post(
@@ -174,6 +204,17 @@ export function creditNoteHandlers(url: UrlFor) {
         const allowed = scope(principal, query.businessId);
         if (isRefusal(allowed)) return allowed.refusal;
         return HttpResponse.json<CreditNotePage>(queryCreditNotes(query, allowed));
+      }),
+    ),
+
+    http.get(
+      url('/api/billing-documents'),
+      signedIn(({ principal, request }) => {
+        const query = readDocumentQuery(new URL(request.url).searchParams);
+        if (isRefusal(query)) return query.refusal;
+        const allowed = scope(principal, query.businessId);
+        if (isRefusal(allowed)) return allowed.refusal;
+        return HttpResponse.json<BillingDocumentPage>(queryDocuments(query, allowed, today(), createLookups()));
       }),
     ),
 

@@ -29,3 +29,6 @@ export type CreditNotePage = Schemas['CreditNotePage'];
 export type ActivityStatement = Schemas['ActivityStatement'];
 export type OutstandingStatement = Schemas['OutstandingStatement'];
 export type GstReturn = Schemas['GstReturn'];
+export type BillingDocument = Schemas['BillingDocument'];
+export type BillingDocumentType = Schemas['BillingDocumentType'];
+export type BillingDocumentPage = Schemas['BillingDocumentPage'];

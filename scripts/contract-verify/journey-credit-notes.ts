@@ -120,6 +120,38 @@ export async function creditNotes(ctx: Context): Promise<void> {
     { method: 'GET', path: '/api/credit-notes?sort=reason', token: user },
     { status: 400, invalidRequest: true, field: 'sort' },
   );
+  const mixed = (a: KitAnswer) => {
+    const content = Array.isArray(body(a).content) ? (body(a).content as Array<Record<string, unknown>>) : [];
+    const notes = content.filter((row) => row.documentType === 'CREDIT_NOTE');
+    const invoiceRow = content.some((row) => row.documentType === 'INVOICE' && row.id === invoice.id);
+    if (notes.length !== 3 || !invoiceRow) return ['must list the invoice and its 3 credit notes'];
+    return notes.every((row) => typeof row.amount === 'number' && row.amount < 0) ? [] : ["a credit note's amount must be negative"];
+  };
+  await session.call(
+    'list the invoice with its credit notes in the history',
+    {
+      method: 'GET',
+      path: `/api/billing-documents?businessId=${business}&clientId=${made.client?.id ?? 0}&from=${ctx.today}&to=${ctx.today}&sort=amount,asc&size=2000`,
+      token: user,
+    },
+    { status: 200, check: mixed },
+  );
+  await session.call(
+    'list only credit notes in the history',
+    { method: 'GET', path: `/api/billing-documents?documentType=CREDIT_NOTE&clientId=${made.client?.id ?? 0}`, token: user },
+    {
+      status: 200,
+      check: (a) => {
+        const content = Array.isArray(body(a).content) ? (body(a).content as Array<Record<string, unknown>>) : [];
+        return content.every((row) => row.documentType === 'CREDIT_NOTE') ? [] : ['must list credit notes only'];
+      },
+    },
+  );
+  await session.call(
+    'list the history with an unknown document type: 400',
+    { method: 'GET', path: '/api/billing-documents?documentType=QUOTE', token: user },
+    { status: 400, invalidRequest: true, field: 'documentType' },
+  );
   await session.call(
     'read a credit note',
     { method: 'GET', path: `/api/credit-notes/${firstId}`, token: user },
@@ -138,6 +170,11 @@ export async function creditNoteReads(ctx: Context): Promise<void> {
   const page = await session.call(
     'list credit notes',
     { method: 'GET', path: '/api/credit-notes?size=1', token: tokens.user },
+    { status: 200 },
+  );
+  await session.call(
+    'list invoices and credit notes',
+    { method: 'GET', path: '/api/billing-documents?size=1', token: tokens.user },
     { status: 200 },
   );
   const first = Array.isArray(body(page).content) ? (body(page).content as Array<{ id?: unknown }>)[0] : undefined;

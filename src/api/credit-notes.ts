@@ -3,7 +3,7 @@
 // the invoice lists and the dashboard as well as the credit-note lists.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isHTTPError } from 'ky';
-import { INVOICE_MAX_PAGE_SIZE } from '@/config/invoicing';
+import { fetchAllPages, type AllPagesOptions } from './all-pages';
 import { invoiceKeys } from './invoices';
 import { request } from './request';
 import type { CreditNote, CreditNotePage, CreditNoteRequest, Invoice, RefundRequest } from './types';
@@ -35,17 +35,8 @@ export async function fetchCreditNotes(query: CreditNoteQuery = {}, signal?: Abo
 }
 
 /** Every credit note matching `query` (its page and size are ignored), 2,000 a page. */
-export async function fetchAllCreditNotes(
-  query: CreditNoteQuery,
-  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (loaded: number, total: number) => void } = {},
-): Promise<CreditNote[]> {
-  const rows: CreditNote[] = [];
-  for (let page = 0; ; page += 1) {
-    const result = await fetchCreditNotes({ ...query, page, size: INVOICE_MAX_PAGE_SIZE }, signal);
-    rows.push(...result.content);
-    onProgress?.(rows.length, result.page.totalElements);
-    if (page + 1 >= result.page.totalPages || result.content.length === 0) return rows;
-  }
+export function fetchAllCreditNotes(query: CreditNoteQuery, options: AllPagesOptions = {}): Promise<CreditNote[]> {
+  return fetchAllPages((page, size, signal) => fetchCreditNotes({ ...query, page, size }, signal), options);
 }
 
 function getCreditNote(id: number): Promise<CreditNote> {

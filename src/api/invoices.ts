@@ -4,8 +4,9 @@
 // what someone else changed.
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isHTTPError } from 'ky';
-import { INVOICE_MAX_PAGE_SIZE, INVOICE_PROBLEM_TYPES } from '@/config/invoicing';
+import { INVOICE_PROBLEM_TYPES } from '@/config/invoicing';
 import { normaliseInvoiceQuery, type InvoiceListQuery } from './invoice-query';
+import { fetchAllPages, type AllPagesOptions } from './all-pages';
 import { request } from './request';
 import { pageFromWire } from './wire';
 import type {
@@ -95,17 +96,8 @@ function duplicateInvoice(id: number): Promise<Invoice> {
  * Every invoice matching `query` (its page and size are ignored), for the CSV export: the API has
  * no export endpoint, so this pages through the list 2,000 at a time in the query's sort order.
  */
-export async function fetchAllInvoices(
-  query: InvoiceListQuery,
-  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (loaded: number, total: number) => void } = {},
-): Promise<InvoiceListItem[]> {
-  const rows: InvoiceListItem[] = [];
-  for (let page = 0; ; page += 1) {
-    const result = await listInvoices({ ...query, page, size: INVOICE_MAX_PAGE_SIZE }, signal);
-    rows.push(...result.content);
-    onProgress?.(rows.length, result.page.totalElements);
-    if (page + 1 >= result.page.totalPages || result.content.length === 0) return rows;
-  }
+export function fetchAllInvoices(query: InvoiceListQuery, options: AllPagesOptions = {}): Promise<InvoiceListItem[]> {
+  return fetchAllPages((page, size, signal) => listInvoices({ ...query, page, size }, signal), options);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -141,12 +133,13 @@ export function useInvoicingClients(businessId: number | null | undefined) {
 }
 
 /** One page of invoices; the previous page stays on screen while the next loads. */
-export function useInvoices(query: InvoiceListQuery) {
+export function useInvoices(query: InvoiceListQuery, enabled = true) {
   const normal = normaliseInvoiceQuery(query);
   return useQuery({
     queryKey: invoiceKeys.list(normal),
     queryFn: ({ signal }) => listInvoices(normal, signal),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

@@ -683,6 +683,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/billing-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invoices and credit notes in one list, paged, sorted and filtered (the invoice history's document-type filter)
+         * @description The invoice history's rows when it shows credit notes: the caller's invoices and credit notes
+         *     (of businesses the caller may invoice for), as one Spring Data page with `GET /api/invoices`'s
+         *     paging rules (0-based `page`, `size` 20 by default and clamped to 2,000, a bad parameter is
+         *     400 naming it). `documentType` picks one kind; without it both are listed. The filters are
+         *     the invoice list's and combine with AND: `businessId`, `clientId`, `from`/`to` (issue date,
+         *     inclusive), `q` (the document's number, a credit note's invoice number, the client's name)
+         *     and `status`, which only invoices have: with any status given, no credit note is listed.
+         *     Sorting ends with the document type and the id, so pages neither skip nor repeat rows. A
+         *     credit note's `amount` is negative (it lowers what the client owes); the rules:
+         *     docs/invoicing.md#credit-notes.
+         */
+        get: operations["listBillingDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/quotes": {
         parameters: {
             query?: never;
@@ -1942,6 +1971,51 @@ export interface components {
         /** @description Spring Data's page, as `InvoicePage`. */
         CreditNotePage: {
             content: components["schemas"]["CreditNote"][];
+            page: components["schemas"]["PageMetadata"];
+        };
+        /**
+         * @description An invoice or a credit note (a row of the invoice history).
+         * @enum {string}
+         */
+        BillingDocumentType: "INVOICE" | "CREDIT_NOTE";
+        /**
+         * @description A row of the invoice history: an invoice (`invoice` holds its list item) or a credit note
+         *     (`creditNote` names the invoice it corrects). `id` is the invoice's or the credit note's.
+         */
+        BillingDocument: {
+            documentType: components["schemas"]["BillingDocumentType"];
+            /** Format: int64 */
+            id: number;
+            /** @description Absent only for a draft invoice. */
+            number?: string;
+            /** Format: int64 */
+            businessId: number;
+            businessName: string;
+            /** Format: int64 */
+            clientId: number;
+            clientName: string;
+            /** Format: date */
+            issueDate: string;
+            currency: components["schemas"]["Currency"];
+            /** @description The invoice's total, or minus the credit note's total (negative). */
+            amount: components["schemas"]["Cents"];
+            invoice?: components["schemas"]["InvoiceListItem"];
+            creditNote?: components["schemas"]["BillingDocumentCreditNote"];
+        };
+        /** @description What a history row shows of a credit note beyond the common fields. */
+        BillingDocumentCreditNote: {
+            /** Format: int64 */
+            invoiceId: number;
+            invoiceNumber: string;
+            /** Format: date */
+            invoiceIssueDate: string;
+            total: components["schemas"]["InvoiceAmount"];
+            gst: components["schemas"]["InvoiceAmount"];
+            reason: string;
+        };
+        /** @description Spring Data's page, as `InvoicePage`. */
+        BillingDocumentPage: {
+            content: components["schemas"]["BillingDocument"][];
             page: components["schemas"]["PageMetadata"];
         };
         RefundRequest: {
@@ -3585,6 +3659,52 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenBusiness"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listBillingDocuments: {
+        parameters: {
+            query?: {
+                /** @description Only invoices or only credit notes; absent lists both. */
+                documentType?: components["schemas"]["BillingDocumentType"];
+                page?: number;
+                size?: number;
+                /**
+                 * @description `property,direction` over issueDate, number, clientName, amount (signed). Default
+                 *     `issueDate,desc`; ties by document type (invoices first) and id, newest first. Drafts
+                 *     (no number) sort after numbered documents on `number`.
+                 */
+                sort?: string;
+                /** @description Invoice statuses to include (any of them); credit notes have none, so any status leaves them out. */
+                status?: components["schemas"]["InvoiceStatusFilter"][];
+                /** @description Only this business's documents; 403 when the caller may not invoice for it. */
+                businessId?: number;
+                clientId?: number;
+                /** @description Issue date on or after this day. */
+                from?: string;
+                /** @description Issue date on or before this day. */
+                to?: string;
+                /** @description Case-insensitive text found in the number, a credit note's invoice number or the client's name. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of invoices and credit notes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingDocumentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
             default: components["responses"]["Problem"];
         };
     };

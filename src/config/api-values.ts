@@ -32,6 +32,9 @@ export const AGEING_BUCKET_VALUES = ['CURRENT', 'DAYS_1_30', 'DAYS_31_60', 'DAYS
 /** components.schemas.CreditKind */
 export const CREDIT_KIND_VALUES = ['FULL', 'LINES', 'AMOUNT'] as const;
 
+/** components.schemas.BillingDocumentType */
+export const BILLING_DOCUMENT_TYPE_VALUES = ['INVOICE', 'CREDIT_NOTE'] as const;
+
 /** components.schemas.QuoteStatus */
 export const QUOTE_STATUS_VALUES = ['DRAFT', 'SENT', 'ACCEPTED', 'DECLINED'] as const;
 

@@ -1,6 +1,7 @@
 // The invoice history's filters (and the quote list's): a search (written to the address after a
-// pause in typing), the business and client, the dates and the statuses; every choice lives in the address.
-import { useEffect, useRef, useState } from 'react';
+// pause in typing), the business and client, the dates, the list's own (children) and the statuses;
+// every choice lives in the address.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SetURLSearchParams } from 'react-router-dom';
 import { INVOICE_STATUS_FILTERS } from '@/api/invoice-query';
 import type { InvoicingBusiness, InvoicingClient } from '@/api/types';
@@ -67,6 +68,8 @@ interface InvoiceFiltersProps<S extends string> {
   clientBusinessId: number | undefined;
   clients: readonly InvoicingClient[] | undefined;
   filtered: boolean;
+  /** More filters of the list's own, before the statuses (the history's document type). */
+  children?: ReactNode;
 }
 
 export function InvoiceFilters<S extends string>({
@@ -80,6 +83,7 @@ export function InvoiceFilters<S extends string>({
   filtered,
   statusOptions = INVOICE_STATUS_OPTIONS as unknown as ReadonlyArray<{ value: S; label: string }>,
   texts = INVOICE_TEXTS,
+  children,
 }: InvoiceFiltersProps<S>) {
   const [search, setSearch] = useSearchText(query.q, setParams);
   const dateError = query.from && query.to && query.from > query.to ? 'The end date is before the start date.' : null;
@@ -123,13 +127,16 @@ export function InvoiceFilters<S extends string>({
         error={dateError}
         onChange={(event) => apply({ to: event.target.value || undefined })}
       />
-      <CheckboxGroup
-        legend="Status"
-        inline
-        options={statusOptions}
-        value={query.status ?? []}
-        onChange={(status) => apply({ status: status as S[] })}
-      />
+      {children}
+      {statusOptions.length > 0 ? (
+        <CheckboxGroup
+          legend="Status"
+          inline
+          options={statusOptions}
+          value={query.status ?? []}
+          onChange={(status) => apply({ status: status as S[] })}
+        />
+      ) : null}
       {filtered ? (
         <div className="invoice-filters__clear">
           <Button variant="ghost" size="small" onClick={() => setParams(new URLSearchParams())}>

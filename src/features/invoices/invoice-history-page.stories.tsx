@@ -80,3 +80,33 @@ export const OnAPhone: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Issued (descending)');
   },
 };
+
+/** The document-type filter on credit notes: each names the invoice it corrects, its total negative. */
+export const CreditNotes: Story = {
+  parameters: { route: '/invoice-history?documents=credit-notes' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = await canvas.findByRole('link', { name: 'RENO-CN-0001' });
+    const row = link.closest('tr')!;
+    await expect(within(row).getByRole('link', { name: 'RENO-0038' })).toBeInTheDocument();
+    await expect(row).toHaveTextContent('-$276.00');
+    await expect(canvas.getByLabelText('Document type')).toHaveDisplayValue('Credit notes');
+  },
+};
+
+/** Invoices and credit notes together, as cards on a phone. */
+export const AllOnAPhone: Story = {
+  parameters: { route: '/invoice-history?documents=all&q=RENO-0038' },
+  globals: viewportGlobals('phone'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = (await canvas.findByRole('link', { name: 'RENO-CN-0001' })).closest('li')!;
+    await expect(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Client', 'Status', 'Total']);
+    await expect(card).toHaveTextContent('-$276.00');
+    await expect(canvas.getAllByRole('link', { name: 'RENO-0038' })).toHaveLength(2);
+  },
+};

@@ -120,22 +120,49 @@ describe('Invoice History', () => {
     expect(name).toBe('invoices.csv');
     expect(text?.startsWith('\uFEFF')).toBe(true);
     const rows: string[][] = parse(text ?? '', { bom: true });
-    expect(rows[0]).toEqual([
-      'Number',
-      'Status',
-      'Overdue',
-      'Business',
-      'Client',
-      'Issue date',
-      'Due date',
-      'Reference',
-      'Currency',
-      'Total',
-      'Paid',
-      'Balance',
-    ]);
+    expect(rows[0]?.slice(0, 3)).toEqual(['Number', 'Document type', 'Status']);
+    expect(rows[0]?.[11]).toBe('Total');
     expect(rows).toHaveLength(paid.length + 1);
-    expect(rows.slice(1).every((row) => row[1] === 'Paid' && /^\d+\.\d\d$/.test(row[9] ?? ''))).toBe(true);
+    expect(rows.slice(1).every((row) => row[1] === 'Invoice' && row[2] === 'Paid' && /^\d+\.\d\d$/.test(row[11] ?? ''))).toBe(true);
+  });
+
+  it('lists credit notes with the document-type filter, kept in the address, negative and naming their invoice', async () => {
+    const { user, router } = await openHistory();
+    await user.selectOptions(screen.getByLabelText('Document type'), 'Credit notes');
+    expect(search(router).get('documents')).toBe('credit-notes');
+    const notes = db.creditNotes.all().filter((note) => note.businessId === 1 || note.businessId === 3);
+    expect(await screen.findByRole('table', { name: `Credit notes (${notes.length})` }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Status' })).not.toBeInTheDocument();
+    const newest = [...notes].sort((a, b) => (a.issueDate === b.issueDate ? b.id - a.id : a.issueDate < b.issueDate ? 1 : -1))[0];
+    if (!newest) throw new Error('The seed has credit notes.');
+    const row = within(screen.getByRole('table')).getByRole('row', { name: new RegExp(newest.number) });
+    expect(row).toHaveTextContent('Credit note');
+    expect(within(row).getByRole('link', { name: newest.invoiceNumber })).toBeInTheDocument();
+    expect(row).toHaveTextContent(`-$${(newest.total / 100).toLocaleString('en-NZ', { minimumFractionDigits: 2 })}`);
+    await user.click(within(row).getByRole('link', { name: newest.number }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/credit-notes/${newest.id}`));
+  });
+
+  it('lists invoices and credit notes together under All, and exports both with negative credit notes', async () => {
+    const saved = vi.spyOn(download, 'downloadText').mockImplementation(() => {});
+    const { user } = await openHistory('/invoice-history?documents=all&size=100');
+    const invoices = db.invoices.all().filter((i) => i.businessId === 1 || i.businessId === 3);
+    const notes = db.creditNotes.all().filter((note) => note.businessId === 1 || note.businessId === 3);
+    expect(
+      await screen.findByRole('table', { name: `Invoices and credit notes (${invoices.length + notes.length})` }, SLOW),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(screen.getByText(`Exported ${invoices.length + notes.length} invoices and credit notes to invoices.csv.`)).toBeInTheDocument(),
+    );
+    const rows: string[][] = parse(saved.mock.calls[0]?.[1] ?? '', { bom: true });
+    const credits = rows.filter((row) => row[1] === 'Credit note');
+    expect(credits.map((row) => row[0]).sort()).toEqual(notes.map((note) => note.number).sort());
+    for (const note of notes) {
+      const row = credits.find((r) => r[0] === note.number);
+      expect(row?.[9]).toBe(note.invoiceNumber);
+      expect(Number(row?.[11])).toBe(-note.total / 100);
+    }
   });
 
   it('says so when the list cannot be loaded', async () => {

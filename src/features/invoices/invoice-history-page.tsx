@@ -1,65 +1,49 @@
-// /invoice-history: the user's invoices, a page of 20 at a time from the server, sorted and
-// filtered by what the address says (so a view can be bookmarked), exported as CSV.
+// /invoice-history: the user's invoices (or credit notes, or both: the document-type filter), a page
+// of 20 at a time from the server, sorted and filtered by what the address says (so a view can be
+// bookmarked), exported as CSV.
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@/api/errors';
 import {
   invoiceQueryFromUrl,
   invoiceQueryToUrl,
-  parseInvoiceSort,
   withInvoiceFilters,
   type InvoiceListQuery,
   type InvoiceSortProperty,
 } from '@/api/invoice-query';
+import { invoiceDocument, useBillingDocuments } from '@/api/billing-documents';
 import { useInvoices, useInvoicingBusinesses, useInvoicingClients } from '@/api/invoices';
-import type { InvoiceListItem } from '@/api/types';
 import { Button } from '@/components/button/button';
-import { DataTable, type DataTableCard, type DataTableColumn } from '@/components/data-table/data-table';
+import { DataTable } from '@/components/data-table/data-table';
 import type { SortDescriptor } from '@/components/data-table/sort-rows';
 import { LoadError } from '@/components/load-error/load-error';
 import { Page } from '@/components/page/page';
 import { ButtonLink } from '@/components/button/button-link';
-import { invoicePath, statementPath } from '@/config/paths';
-import { formatDate } from '@/lib/calendar-date';
+import { SelectField } from '@/components/select/select-field';
+import { statementPath } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
+import {
+  HISTORY_DOCUMENT_NOUNS,
+  HISTORY_DOCUMENT_OPTIONS,
+  documentQuery,
+  historyDocumentsFromUrl,
+  historySort,
+  withHistoryDocuments,
+  type HistoryDocuments,
+} from './history-documents';
+import { documentPath, historyCard, historyColumns } from './invoice-history-columns';
 import { InvoiceFilters } from './invoice-filters';
-import { InvoiceLink } from './invoice-link';
-import { money } from './invoice-labels';
-import { StatusBadge } from './status-badge';
 import { ExportProgress, useInvoiceExport } from './use-invoice-export';
 import '@/components/form/form-layout.css';
 import './invoices.css';
 import './invoice-history.css';
 
-const COLUMNS: DataTableColumn<InvoiceListItem>[] = [
-  { id: 'number', header: 'Number', sortable: true, rowHeader: true, cell: (invoice) => <InvoiceLink invoice={invoice} /> },
-  { id: 'clientName', header: 'Client', sortable: true, cell: (invoice) => invoice.clientName },
-  { id: 'businessName', header: 'Business', cell: (invoice) => invoice.businessName },
-  { id: 'issueDate', header: 'Issued', sortable: true, nowrap: true, cell: (invoice) => formatDate(invoice.issueDate) },
-  { id: 'dueDate', header: 'Due', sortable: true, nowrap: true, cell: (invoice) => formatDate(invoice.dueDate) },
-  { id: 'status', header: 'Status', sortable: true, cell: (invoice) => <StatusBadge status={invoice.status} overdue={invoice.overdue} /> },
-  {
-    id: 'total',
-    header: 'Total',
-    sortable: true,
-    align: 'end',
-    cell: (invoice) => <span className="invoice-num">{money(invoice.total, invoice.currency)}</span>,
-  },
-  {
-    id: 'balance',
-    header: 'Balance',
-    sortable: true,
-    align: 'end',
-    cell: (invoice) => <span className="invoice-num">{money(invoice.balance, invoice.currency)}</span>,
-  },
-];
-
-/** On a phone: number, client, status, balance and due date; the rest on opening it. */
-const CARD: DataTableCard = { title: 'number', facts: ['clientName', 'status', 'balance', 'dueDate'] };
 /** The table needs about 53rem with its words whole; with less room, the rows are cards. */
 const HISTORY_CARDS_BELOW = '54rem';
 
-function toDescriptor(query: InvoiceListQuery): SortDescriptor {
-  const { property, direction } = parseInvoiceSort(query.sort);
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function toDescriptor(query: InvoiceListQuery, documents: HistoryDocuments): SortDescriptor {
+  const { property, direction } = historySort(query, documents);
   return { column: property, direction: direction === 'asc' ? 'ascending' : 'descending' };
 }
 
@@ -74,18 +58,26 @@ export function InvoiceHistoryPage() {
   const effective: InvoiceListQuery =
     query.businessId !== undefined && !knownBusiness ? { ...query, businessId: undefined, clientId: undefined } : query;
   const ready = !businesses.isPending;
-  const invoices = useInvoices(ready ? effective : { ...effective, businessId: undefined, clientId: undefined });
+  const documents = historyDocumentsFromUrl(params);
+  const listed = ready ? effective : { ...effective, businessId: undefined, clientId: undefined };
+  const invoiceList = useInvoices(listed, documents === 'invoices');
+  const documentList = useBillingDocuments(documentQuery(listed, documents === 'invoices' ? 'all' : documents), documents !== 'invoices');
+  const invoices = documents === 'invoices' ? invoiceList : documentList;
+  const rows = documents === 'invoices' ? (invoiceList.data?.content ?? []).map(invoiceDocument) : (documentList.data?.content ?? []);
+  const noun = HISTORY_DOCUMENT_NOUNS[documents];
   // Clients are listed per business: the chosen one, or the only one.
   const clientBusinessId = knownBusiness ? query.businessId : businessList.length === 1 ? businessList[0]?.id : undefined;
   const clients = useInvoicingClients(clientBusinessId ?? null);
 
   const apply = (changes: Partial<InvoiceListQuery>, replace = false) => {
-    setParams(invoiceQueryToUrl(withInvoiceFilters(query, changes)), { replace });
+    const next = invoiceQueryToUrl(withInvoiceFilters(query, changes));
+    if (documents !== 'invoices') next.set('documents', documents);
+    setParams(next, { replace });
   };
 
   // Only a client the user may invoice for (one of the listed clients) gets a statement link.
   const statementClientId = clients.data?.some((client) => client.id === query.clientId) ? query.clientId : undefined;
-  const csv = useInvoiceExport(effective, invoices.data?.page.totalElements ?? 0);
+  const csv = useInvoiceExport(effective, documents, invoices.data?.page.totalElements ?? 0);
 
   const page = invoices.data?.page;
   const pageNumber = (query.page ?? 0) + 1;
@@ -123,37 +115,49 @@ export function InvoiceHistoryPage() {
           clientBusinessId={clientBusinessId}
           clients={clients.data}
           filtered={filtered}
-        />
+          statusOptions={documents === 'credit-notes' ? [] : undefined}
+        >
+          <SelectField
+            label="Document type"
+            options={HISTORY_DOCUMENT_OPTIONS}
+            value={documents}
+            onChange={(event) => setParams(withHistoryDocuments(params, event.target.value as HistoryDocuments))}
+          />
+        </InvoiceFilters>
 
         <ExportProgress state={csv.state} />
 
         {invoices.isError ? (
           <LoadError
-            message="The invoices could not be loaded."
+            message={`The ${noun} could not be loaded.`}
             detail={errorMessage(invoices.error, 'Please try again.')}
             onRetry={() => void invoices.refetch()}
           />
         ) : (
           <>
             <DataTable
-              caption={page ? `Invoices (${formatNumber(page.totalElements)})` : 'Invoices'}
-              columns={COLUMNS}
-              card={CARD}
+              caption={`${capitalise(noun)}${page ? ` (${formatNumber(page.totalElements)})` : ''}`}
+              columns={historyColumns(documents)}
+              card={historyCard(documents)}
               cardsBelow={HISTORY_CARDS_BELOW}
-              rows={invoices.data?.content ?? []}
-              rowKey={(invoice) => invoice.id}
-              sort={toDescriptor(query)}
+              rows={rows}
+              rowKey={(row) => `${row.documentType}-${row.id}`}
+              sort={toDescriptor(query, documents)}
               onSortChange={(sort) =>
                 apply({ sort: `${sort.column as InvoiceSortProperty},${sort.direction === 'ascending' ? 'asc' : 'desc'}` })
               }
               loading={invoices.isPending || invoices.isPlaceholderData}
-              emptyMessage={filtered ? 'No invoices match these filters.' : 'No invoices yet. Create one with Create Invoice.'}
-              rowProps={(invoice) => ({
+              emptyMessage={
+                filtered
+                  ? `No ${noun} match these filters.`
+                  : `No ${noun} yet.${documents === 'invoices' ? ' Create one with Create Invoice.' : ''}`
+              }
+              rowProps={(row) => ({
                 className: 'invoice-history__row',
                 onClick: (event) => {
                   // The number is the row's link; a click elsewhere on the row opens it too.
                   if ((event.target as HTMLElement).closest('a, button')) return;
-                  void navigate(invoicePath(invoice.id));
+                  void navigate(documentPath(row));
                 },
               })}
             />
