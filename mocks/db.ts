@@ -49,6 +49,7 @@ export const businessSchema = z.object({
   businessInvoiceTag: text,
   businessInvoiceSequenceNumber: z.number().int().min(1).optional(),
   businessCreditNoteSequenceNumber: z.number().int().min(1).optional(),
+  businessQuoteSequenceNumber: z.number().int().min(1).optional(),
   businessNotes: text,
   businessGstFilingFrequency: z.enum(GST_FILING_FREQUENCY_VALUES).optional(),
   businessGstBasis: z.enum(GST_BASIS_VALUES).optional(),

@@ -4,7 +4,7 @@
 import { QUOTE_SORT_PROPERTIES } from '../src/config/quotes';
 import type { IsoDate } from '../src/lib/calendar-date';
 import { isQuoteExpired, type QuoteStatus } from '../src/lib/quote-rules';
-import { db, type QuoteRecord } from './db';
+import { db, type BusinessRecord, type QuoteRecord } from './db';
 import type { Quote, QuoteListItem, QuotePage, QuoteSummary } from './handlers/types';
 import { clientLabel, createLookups, type Lookups } from './invoice-views';
 import { issuerDetails, optional, recipientDetails, without } from './invoicing';
@@ -152,9 +152,9 @@ export function summariseQuotes(allowed: Set<number>, today: IsoDate): QuoteSumm
   return { awaiting };
 }
 
-/** The highest quote sequence sent, per business. */
-export function lastQuoteSequence(businessId: number): number {
+/** The sequence the next quote sent takes: the business's stored one, but never one already used. */
+export function nextQuoteSequence(business: BusinessRecord): number {
   let last = 0;
-  for (const quote of db.quotes.all()) if (quote.businessId === businessId && (quote.sequence ?? 0) > last) last = quote.sequence ?? 0;
-  return last;
+  for (const quote of db.quotes.all()) if (quote.businessId === business.id && (quote.sequence ?? 0) > last) last = quote.sequence ?? 0;
+  return Math.max(business.businessQuoteSequenceNumber ?? 1, last + 1);
 }

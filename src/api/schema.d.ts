@@ -1231,6 +1231,14 @@ export interface components {
              *     Set below one past the last credit note's, numbering continues after the last one.
              */
             businessCreditNoteSequenceNumber?: number;
+            /**
+             * Format: int64
+             * @description The sequence of the next quote number (`RENO-Q-0012`: the invoice tag, `Q-`, the
+             *     sequence padded to 4 digits), 1 by default; it increases by one each time a quote is
+             *     first sent (a revision keeps its original's number). Set below one past the last quote
+             *     sent, numbering continues after the last one, so a number is never reused.
+             */
+            businessQuoteSequenceNumber?: number;
             businessNotes?: string;
             businessGstFilingFrequency?: components["schemas"]["GstFilingFrequency"];
             businessGstBasis?: components["schemas"]["GstBasis"];

@@ -147,6 +147,24 @@ export const BUSINESS_FIELDS: readonly FieldDefinition<BusinessFieldName>[] = [
     input: 'whole-number',
   },
   {
+    name: 'businessQuoteSequenceNumber',
+    label: 'Quote Sequence Number',
+    tooltip:
+      'The number of the next quote, a whole number of at least 1, e.g. 12 gives RENO-Q-0012. It goes up by one with each quote sent; numbers already sent are never reused.',
+    section: 'Other',
+    required: false,
+    input: 'whole-number',
+  },
+  {
+    name: 'businessCreditNoteSequenceNumber',
+    label: 'Credit Note Sequence Number',
+    tooltip:
+      'The number of the next credit note, a whole number of at least 1, e.g. 3 gives RENO-CN-0003. It goes up by one with each credit note; numbers already used are never reused.',
+    section: 'Other',
+    required: false,
+    input: 'whole-number',
+  },
+  {
     name: 'businessNotes',
     label: 'Notes',
     tooltip: 'Anything else to remember about this business, e.g. its payment terms.',
