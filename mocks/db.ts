@@ -182,6 +182,10 @@ export const invoiceSchema = z.object({
   /** Made from a quote (docs/invoicing.md#quotes-and-progress-billing): which, and as what. */
   quoteId: z.number().int().optional(),
   quoteKind: z.enum(QUOTE_CLAIM_KIND_VALUES).optional(),
+  /** The claim summary as it stood when the invoice was issued (frozen, like the issuer snapshot). */
+  quoteClaimSnapshot: z
+    .object({ quoteNumber: z.string(), quoted: cents, invoicedBefore: cents, thisInvoice: cents, remaining: cents })
+    .optional(),
   /** Credit notes (docs/invoicing.md#credit-notes): Σ of their totals, and per tax group. */
   credited: cents.optional(),
   creditedBreakdown: z.array(taxGroup).optional(),

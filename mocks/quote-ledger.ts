@@ -41,9 +41,13 @@ export function fitsQuote(quote: QuoteRecord, invoiceId: number, groups: Pick<In
 
 export const leftToInvoice = (quote: QuoteRecord, except?: number) => groupsTotal(remainingOf(quote, except));
 
-/** Where an invoice made from a quote stands: quoted, invoiced before it, itself, and what remains. */
+/**
+ * Where an invoice made from a quote stands: quoted, invoiced before it, itself, and what remains.
+ * Live while a draft; once issued, the snapshot taken then (quoteClaimSnapshotOf).
+ */
 export function quoteClaimOf(invoice: InvoiceRecord): { quote?: InvoiceQuoteClaim } {
   if (invoice.quoteId === undefined || invoice.quoteKind === undefined) return {};
+  if (invoice.quoteClaimSnapshot) return { quote: { quoteId: invoice.quoteId, kind: invoice.quoteKind, ...invoice.quoteClaimSnapshot } };
   const quote = db.quotes.findFirst((q) => q.where({ id: invoice.quoteId }));
   if (!quote) return {};
   const quoted = contractTotalOf(quote);
@@ -63,4 +67,12 @@ export function quoteClaimOf(invoice: InvoiceRecord): { quote?: InvoiceQuoteClai
       remaining: Math.max(0, quoted - before - invoice.total),
     },
   };
+}
+
+/** The claim summary to freeze on an invoice being issued (empty for one not made from a quote). */
+export function quoteClaimSnapshotOf(invoice: InvoiceRecord): Pick<InvoiceRecord, 'quoteClaimSnapshot'> {
+  const claim = quoteClaimOf(invoice).quote;
+  if (!claim) return {};
+  const { quoteNumber, quoted, invoicedBefore, thisInvoice, remaining } = claim;
+  return { quoteClaimSnapshot: { quoteNumber, quoted, invoicedBefore, thisInvoice, remaining } };
 }

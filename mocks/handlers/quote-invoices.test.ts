@@ -58,6 +58,36 @@ describe('quotes: invoicing in stages', () => {
     ]);
   });
 
+  it("freezes an invoice's claim summary when it is issued: later variations and voids change only drafts", async () => {
+    const token = await asUser();
+    const quote = await acceptedQuote(token); // $1,795.50
+    const deposit = await claimed(token, quote, { kind: 'DEPOSIT', method: 'AMOUNT', amount: 50000 });
+    expect((await issue(token, deposit)).status).toBe(200);
+    const progress = await claimed(token, quote, { kind: 'PROGRESS', method: 'AMOUNT', amount: 30000 });
+    expect((await issue(token, progress)).status).toBe(200);
+    const frozen = { quoted: 179550, invoicedBefore: 50000, thisInvoice: 30000, remaining: 99550 };
+    const draft = await claimed(token, quote, { kind: 'PROGRESS', method: 'AMOUNT', amount: 10000 });
+
+    const current = await readQuote(token, quote.id);
+    const variation = await call('POST', `/api/quotes/${quote.id}/variations`, {
+      token,
+      body: { version: current.version, description: 'Extra', lines: [{ description: 'Extra', quantity: '1', unitPrice: 10000, taxCode: 'STANDARD' }] },
+    });
+    expect(variation.status).toBe(201);
+    const depositNow = (await call('GET', `/api/invoices/${deposit.id}`, { token })).json;
+    const voided = await call('POST', `/api/invoices/${deposit.id}/void`, {
+      token,
+      body: { version: depositNow.version, reason: 'Wrong amount' },
+    });
+    expect(voided.status).toBe(200);
+
+    const progressAfter = (await call('GET', `/api/invoices/${progress.id}`, { token })).json;
+    expect(progressAfter.quote).toMatchObject(frozen);
+    // A draft is worked out afresh: the variation counts, the void deposit does not.
+    const draftAfter = (await call('GET', `/api/invoices/${draft.id}`, { token })).json;
+    expect(draftAfter.quote).toMatchObject({ quoted: 179550 + 11500, invoicedBefore: 30000, thisInvoice: 10000, remaining: 151050 });
+  });
+
   it('claims chosen lines at chosen quantities', async () => {
     const token = await asUser();
     const quote = await acceptedQuote(token);

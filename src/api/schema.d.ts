@@ -2109,6 +2109,8 @@ export interface components {
          * @description On an invoice made from a quote: the quote and where this invoice stands. `quoted` is the
          *     quote total with its variations; `invoicedBefore` the invoices of the quote made before
          *     this one (void ones left out); `remaining` = quoted − invoicedBefore − thisInvoice.
+         *     Worked out live while the invoice is a draft, and frozen when it is issued: later claims,
+         *     variations or voids do not change what an issued invoice says.
          */
         InvoiceQuoteClaim: {
             /** Format: int64 */
