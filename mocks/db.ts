@@ -182,6 +182,8 @@ export const invoiceSchema = z.object({
   /** Made from a quote (docs/invoicing.md#quotes-and-progress-billing): which, and as what. */
   quoteId: z.number().int().optional(),
   quoteKind: z.enum(QUOTE_CLAIM_KIND_VALUES).optional(),
+  /** A claim of chosen quote lines: the quantity it took of each (so no line is claimed beyond its quantity). */
+  quoteLineClaims: z.array(z.object({ position: z.number().int(), quantity: z.string() })).optional(),
   /** The claim summary as it stood when the invoice was issued (frozen, like the issuer snapshot). */
   quoteClaimSnapshot: z
     .object({ quoteNumber: z.string(), quoted: cents, invoicedBefore: cents, thisInvoice: cents, remaining: cents })

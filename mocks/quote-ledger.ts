@@ -2,7 +2,7 @@
 // draft reserves its amount), per tax group, and the claim summary an invoice made from a quote
 // shows. The rules are in src/lib/quote-claims.ts.
 import { quoteLabel } from '../src/lib/quote-rules';
-import { groupsTotal, mergeGroups, remainingGroups, type GroupAmount } from '../src/lib/quote-claims';
+import { claimedByLine, groupsTotal, mergeGroups, remainingGroups, type GroupAmount } from '../src/lib/quote-claims';
 import { sumCents } from '../src/lib/money';
 import { db, type InvoiceRecord, type QuoteRecord } from './db';
 import type { InvoiceQuoteClaim } from './handlers/types';
@@ -29,6 +29,9 @@ export function remainingOf(quote: QuoteRecord, except?: number): GroupAmount[] 
   return remainingGroups(quotableOf(quote), invoiced.flatMap(groupsOf));
 }
 
+/** Thousandths of each quote line taken by the quote's claims of chosen lines (void invoices left out). */
+export const claimedLinesOf = (quote: QuoteRecord) =>
+  claimedByLine(invoicesOfQuote(quote.id).flatMap((invoice) => invoice.quoteLineClaims ?? []));
 
 /** True when `groups` (an invoice of the quote) fits in what is left besides that invoice. */
 export function fitsQuote(quote: QuoteRecord, invoiceId: number, groups: Pick<InvoiceRecord, 'taxBreakdown'>): boolean {

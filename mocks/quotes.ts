@@ -3,12 +3,13 @@
 // figure. Rules: src/lib/quote-rules.ts and src/lib/quote-claims.ts; HTTP: handlers/quotes.ts.
 import { QUOTE_SORT_PROPERTIES } from '../src/config/quotes';
 import type { IsoDate } from '../src/lib/calendar-date';
+import { lineClaimsOf } from '../src/lib/quote-claims';
 import { isQuoteExpired, type QuoteStatus } from '../src/lib/quote-rules';
 import { db, type BusinessRecord, type QuoteRecord } from './db';
 import type { Quote, QuoteListItem, QuotePage, QuoteSummary } from './handlers/types';
 import { clientLabel, createLookups, type Lookups } from './invoice-views';
 import { issuerDetails, optional, recipientDetails, without } from './invoicing';
-import { contractTotalOf, invoicesOfQuote } from './quote-ledger';
+import { claimedLinesOf, contractTotalOf, invoicesOfQuote } from './quote-ledger';
 
 const refOf = (id: number | undefined) => {
   const other = id === undefined ? undefined : db.quotes.findFirst((q) => q.where({ id }));
@@ -46,6 +47,7 @@ export function toQuote(record: QuoteRecord, today: IsoDate, lookups: Lookups = 
     contractTotal,
     invoiced,
     remaining: contractTotal - invoiced,
+    lineClaims: lineClaimsOf(record.lines, claimedLinesOf(record)),
     invoices: invoices.map((invoice) => ({
       id: invoice.id,
       ...optional('number', invoice.number),

@@ -71,7 +71,11 @@ describe('quotes: invoicing in stages', () => {
     const current = await readQuote(token, quote.id);
     const variation = await call('POST', `/api/quotes/${quote.id}/variations`, {
       token,
-      body: { version: current.version, description: 'Extra', lines: [{ description: 'Extra', quantity: '1', unitPrice: 10000, taxCode: 'STANDARD' }] },
+      body: {
+        version: current.version,
+        description: 'Extra',
+        lines: [{ description: 'Extra', quantity: '1', unitPrice: 10000, taxCode: 'STANDARD' }],
+      },
     });
     expect(variation.status).toBe(201);
     const depositNow = (await call('GET', `/api/invoices/${deposit.id}`, { token })).json;
@@ -96,6 +100,50 @@ describe('quotes: invoicing in stages', () => {
     const tooMany = await claim(token, quote, { kind: 'PROGRESS', method: 'LINES', lines: [{ position: 1, quantity: '8' }] });
     expect(tooMany.status).toBe(400);
     expect(tooMany.json.errors).toEqual([{ field: 'lines.0.quantity', message: 'Claim a quantity above 0 and at most 7.5 for line 1.' }]);
+  });
+
+  it('tracks what each line has had claimed, so no line is claimed beyond its quantity', async () => {
+    const token = await asUser();
+    const quote = await acceptedQuote(token); // line 1: 7.5 hours at $78.00
+    await claimed(token, quote, { kind: 'PROGRESS', method: 'LINES', lines: [{ position: 1, quantity: '5' }] });
+    expect((await readQuote(token, quote.id)).lineClaims).toEqual([
+      { position: 1, claimed: '5', remaining: '2.5' },
+      { position: 2, claimed: '0', remaining: '18' },
+      { position: 3, claimed: '0', remaining: '1' },
+    ]);
+    const lines = (...picks: Array<[number, string]>) => ({
+      kind: 'PROGRESS',
+      method: 'LINES',
+      lines: picks.map(([position, quantity]) => ({ position, quantity })),
+    });
+    const beyond = await claim(token, quote, lines([2, '1'], [1, '3']));
+    expect(beyond.status).toBe(409);
+    const message = 'Line 1 (Carpenter labour (hours)) has 2.5 of 7.5 left to claim; this claim asks for 3.';
+    expect(beyond.json).toMatchObject({
+      type: 'urn:invoicing:quote-exceeded',
+      detail: message,
+      errors: [{ field: 'lines.1.quantity', message }],
+    });
+    // The same line twice in one claim counts twice.
+    expect((await claim(token, quote, lines([1, '2'], [1, '1']))).status).toBe(409);
+    const rest = await claimed(token, quote, lines([1, '2.5']));
+    const full = await claim(token, quote, lines([1, '0.5']));
+    expect(full.status).toBe(409);
+    expect(full.json.detail).toBe('Line 1 (Carpenter labour (hours)) has been claimed in full (7.5); nothing of it is left to claim.');
+    // Deleting a draft gives its quantities back.
+    expect((await call('DELETE', `/api/invoices/${rest.id}?version=${rest.version}`, { token })).status).toBe(204);
+    expect((await readQuote(token, quote.id)).lineClaims).toContainEqual({ position: 1, claimed: '5', remaining: '2.5' });
+  });
+
+  it('two users claiming the last of a line at once: one succeeds, the other is told which line', async () => {
+    vi.spyOn(simulatedDatabase, 'roundTrip').mockImplementation(() => new Promise((resolve) => setTimeout(resolve, 2)));
+    const [user, admin] = [await asUser(), await asAdmin()];
+    const quote = await acceptedQuote(user);
+    const body = { kind: 'PROGRESS', method: 'LINES', lines: [{ position: 1, quantity: '4' }] };
+    const results = await Promise.all([claim(user, quote, body), claim(admin, quote, body)]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.status === 409)?.json.errors).toEqual([expect.objectContaining({ field: 'lines.0.quantity' })]);
+    expect((await readQuote(user, quote.id)).lineClaims).toContainEqual({ position: 1, claimed: '4', remaining: '3.5' });
   });
 
   it('refuses over-invoicing, naming the reason, and counts drafts as reserved until voided or deleted', async () => {

@@ -13,7 +13,7 @@ import { isClaimProblem, planClaim, type ClaimRequest } from '../../src/lib/quot
 import { formatQuoteNumber, quoteLabel } from '../../src/lib/quote-rules';
 import { db, simulatedDatabase } from '../db';
 import { issuerDetails, PROBLEM_TYPES, priceDraft, recipientDetails, without } from '../invoicing';
-import { contractTotalOf, remainingOf } from '../quote-ledger';
+import { claimedLinesOf, contractTotalOf, remainingOf } from '../quote-ledger';
 import { nextQuoteSequence } from '../quotes';
 import { notFound, problem } from '../problem';
 import { readBody } from './http-utils';
@@ -174,7 +174,7 @@ export function quoteLifecycleHandlers(url: UrlFor) {
           const claim = claimOf(body);
           if ('field' in claim) return fieldProblem(claim.field, claim.message);
           const label = quoteLabel(record);
-          const plan = planClaim(record, remainingOf(record), contractTotalOf(record), claim, label);
+          const plan = planClaim(record, remainingOf(record), contractTotalOf(record), claim, label, claimedLinesOf(record));
           if (isClaimProblem(plan)) {
             return plan.exceeded
               ? problem(409, plan.message, [{ field: plan.field, message: plan.message }], QUOTE_PROBLEM_TYPES.exceeded)
@@ -194,7 +194,14 @@ export function quoteLifecycleHandlers(url: UrlFor) {
           });
           const words = KIND_WORDS[body.kind];
           const invoice = await insertDraft(
-            { ...priced, quoteId: record.id, quoteKind: body.kind },
+            {
+              ...priced,
+              quoteId: record.id,
+              quoteKind: body.kind,
+              ...('lines' in claim
+                ? { quoteLineClaims: claim.lines.map(({ position, quantity }) => ({ position, quantity: quantity.trim() })) }
+                : {}),
+            },
             actor,
             `Draft created from quote ${label} as ${words}.`,
           );

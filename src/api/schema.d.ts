@@ -2173,6 +2173,13 @@ export interface components {
             contractTotal: components["schemas"]["Cents"];
             invoiced: components["schemas"]["Cents"];
             remaining: components["schemas"]["Cents"];
+            /**
+             * @description Per line of the quote (in order): the quantity claimed so far by claims of chosen lines
+             *     (invoices that are not void, drafts included) and what is left to claim. A claim of a
+             *     line beyond what it has left is refused (409 `urn:invoicing:quote-exceeded` naming
+             *     `lines.N.quantity`).
+             */
+            lineClaims?: components["schemas"]["QuoteLineClaim"][];
             invoices: components["schemas"]["QuoteInvoiceSummary"][];
             events: components["schemas"]["QuoteEvent"][];
             createdBy: string;
@@ -2186,6 +2193,13 @@ export interface components {
             acceptedAt?: string;
             /** Format: date-time */
             declinedAt?: string;
+        };
+        /** @description How much of one quote line has been claimed by claims of chosen lines. */
+        QuoteLineClaim: {
+            /** Format: int32 */
+            position: number;
+            claimed: components["schemas"]["Quantity"];
+            remaining: components["schemas"]["Quantity"];
         };
         /** @description A quote as a list shows it. */
         QuoteListItem: {
