@@ -5,6 +5,7 @@ import type { BusinessFields, ClientFields } from '@/api/types';
 import { LOCALE } from '@/config/locale';
 import { isEmail, isNzGstNumber, isPhoneNumber, isPositiveWholeNumber } from '@/lib/validation';
 import { GST_SETTING_FIELDS } from './gst-field-definitions';
+import { DOCUMENT_SEQUENCE_FIELDS } from './sequence-field-definitions';
 
 type FieldInput = 'text' | 'email' | 'tel' | 'textarea' | 'whole-number' | 'gst' | 'choice';
 
@@ -146,24 +147,7 @@ export const BUSINESS_FIELDS: readonly FieldDefinition<BusinessFieldName>[] = [
     required: false,
     input: 'whole-number',
   },
-  {
-    name: 'businessQuoteSequenceNumber',
-    label: 'Quote Sequence Number',
-    tooltip:
-      'The number of the next quote, a whole number of at least 1, e.g. 12 gives RENO-Q-0012. It goes up by one with each quote sent; numbers already sent are never reused.',
-    section: 'Other',
-    required: false,
-    input: 'whole-number',
-  },
-  {
-    name: 'businessCreditNoteSequenceNumber',
-    label: 'Credit Note Sequence Number',
-    tooltip:
-      'The number of the next credit note, a whole number of at least 1, e.g. 3 gives RENO-CN-0003. It goes up by one with each credit note; numbers already used are never reused.',
-    section: 'Other',
-    required: false,
-    input: 'whole-number',
-  },
+  ...DOCUMENT_SEQUENCE_FIELDS,
   {
     name: 'businessNotes',
     label: 'Notes',
