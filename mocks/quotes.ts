@@ -7,7 +7,7 @@ import { lineClaimsOf } from '../src/lib/quote-claims';
 import { isQuoteExpired, type QuoteStatus } from '../src/lib/quote-rules';
 import { db, type BusinessRecord, type QuoteRecord } from './db';
 import type { Quote, QuoteListItem, QuotePage, QuoteSummary } from './handlers/types';
-import { clientLabel, createLookups, type Lookups } from './invoice-views';
+import { balanceOf, clientLabel, createLookups, type Lookups } from './invoice-views';
 import { issuerDetails, optional, recipientDetails, without } from './invoicing';
 import { claimedLinesOf, contractTotalOf, invoicesOfQuote } from './quote-ledger';
 
@@ -54,7 +54,7 @@ export function toQuote(record: QuoteRecord, today: IsoDate, lookups: Lookups = 
       status: invoice.status,
       kind: invoice.quoteKind ?? 'PROGRESS',
       total: invoice.total,
-      balance: invoice.total - invoice.paid,
+      balance: balanceOf(invoice),
     })),
   };
 }

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { simulatedDatabase } from '../db';
 import { call } from '../testing/call';
-import { asAdmin, asUser, draftBody, issue } from '../testing/invoices';
+import { asAdmin, asUser, draftBody, issue, today } from '../testing/invoices';
 import { acceptedQuote, claim, readQuote, sentQuote, type QuoteJson } from '../testing/quotes';
 
 type Invoice = { id: number; version: number; total: number; status: string; quote: Record<string, unknown> };
@@ -90,6 +90,27 @@ describe('quotes: invoicing in stages', () => {
     // A draft is worked out afresh: the variation counts, the void deposit does not.
     const draftAfter = (await call('GET', `/api/invoices/${draft.id}`, { token })).json;
     expect(draftAfter.quote).toMatchObject({ quoted: 179550 + 11500, invoicedBefore: 30000, thisInvoice: 10000, remaining: 151050 });
+  });
+
+  it("lists the quote's invoices with their balances after payments and credit notes", async () => {
+    const token = await asUser();
+    const quote = await acceptedQuote(token);
+    const deposit = await claimed(token, quote, { kind: 'DEPOSIT', method: 'AMOUNT', amount: 50000 });
+    const issued = (await issue(token, deposit)).json as unknown as Invoice;
+    const paid = await call('POST', `/api/invoices/${deposit.id}/payments`, {
+      token,
+      body: { version: issued.version, amount: 10000, paidOn: today(), method: 'BANK_TRANSFER' },
+    });
+    expect(paid.status).toBe(201);
+    const credit = await call('POST', `/api/invoices/${deposit.id}/credit-notes`, {
+      token,
+      body: { kind: 'AMOUNT', amount: 5750, reason: 'Deposit agreed lower' },
+    });
+    expect(credit.status).toBe(201);
+    // $500.00 − $100.00 paid − $57.50 credited.
+    expect((await readQuote(token, quote.id)).invoices).toEqual([
+      expect.objectContaining({ id: deposit.id, total: 50000, balance: 34250 }),
+    ]);
   });
 
   it('claims chosen lines at chosen quantities', async () => {
