@@ -137,7 +137,7 @@ test.describe('on a phone (390 px)', () => {
     const totals = () =>
       list
         .getByRole('listitem')
-        .evaluateAll((cards) => cards.map((card) => Number(card.querySelectorAll('dd')[2]?.textContent?.replace(/[$,]/g, '') ?? 'NaN')));
+        .evaluateAll((cards) => cards.map((card) => Number(card.querySelectorAll('dd')[2]?.textContent.replace(/[$,]/g, '') ?? 'NaN')));
     await expect
       .poll(async () => {
         const seen = await totals();
