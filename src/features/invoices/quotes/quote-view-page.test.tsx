@@ -17,6 +17,16 @@ async function open(id: number) {
   return rendered;
 }
 
+/** Opens quote `id` and its claim form. */
+async function openClaimForm(id: number, kind?: string, method?: string) {
+  const { user } = await open(id);
+  await user.click(screen.getByRole('button', { name: 'Create invoice' }));
+  const form = await screen.findByRole('form', { name: /^Create an invoice from / });
+  if (kind) await user.selectOptions(within(form).getByLabelText('Invoice'), kind);
+  if (method) await user.selectOptions(within(form).getByLabelText('Claim'), method);
+  return { user, form };
+}
+
 const actionNames = () =>
   Array.from(screen.getByRole('group', { name: 'Quote actions' }).querySelectorAll('button, a')).map((element) => element.textContent);
 
@@ -65,10 +75,7 @@ describe('the quote view', () => {
   });
 
   it('shows the refusal of a claim over what is left in the page, keeping what was typed', async () => {
-    const { user } = await open(4);
-    await user.click(screen.getByRole('button', { name: 'Create invoice' }));
-    const form = await screen.findByRole('form', { name: 'Create an invoice from RENO-Q-0010' });
-    await user.selectOptions(within(form).getByLabelText('Claim'), 'AMOUNT');
+    const { user, form } = await openClaimForm(4, undefined, 'AMOUNT');
     await user.type(within(form).getByLabelText('Amount (incl. GST)'), '9000');
     await user.click(within(form).getByRole('button', { name: 'Create draft invoice' }));
     expect(
@@ -78,11 +85,7 @@ describe('the quote view', () => {
   });
 
   it('claims chosen lines: shows what each line has left and refuses more before sending', async () => {
-    const { user } = await open(4);
-    await user.click(screen.getByRole('button', { name: 'Create invoice' }));
-    const form = await screen.findByRole('form', { name: 'Create an invoice from RENO-Q-0010' });
-    await user.selectOptions(within(form).getByLabelText('Invoice'), 'PROGRESS');
-    await user.selectOptions(within(form).getByLabelText('Claim'), 'LINES');
+    const { user, form } = await openClaimForm(4, 'PROGRESS', 'LINES');
     const tiling = within(form).getByLabelText(/quoted 12\.5, 12\.5 left/);
     await user.type(tiling, '13');
     await user.click(within(form).getByRole('button', { name: 'Create draft invoice' }));
@@ -95,11 +98,7 @@ describe('the quote view', () => {
   });
 
   it("tells the second of two people claiming the same line's last quantity which line, keeping what was typed", async () => {
-    const { user } = await open(4);
-    await user.click(screen.getByRole('button', { name: 'Create invoice' }));
-    const form = await screen.findByRole('form', { name: 'Create an invoice from RENO-Q-0010' });
-    await user.selectOptions(within(form).getByLabelText('Invoice'), 'PROGRESS');
-    await user.selectOptions(within(form).getByLabelText('Claim'), 'LINES');
+    const { user, form } = await openClaimForm(4, 'PROGRESS', 'LINES');
     await user.type(within(form).getByLabelText(/quoted 12\.5, 12\.5 left/), '10');
     // Someone else claims 5 of the 12.5 m² meanwhile.
     const other = await call('POST', '/api/quotes/4/invoices', {
@@ -121,10 +120,7 @@ describe('the quote view', () => {
   });
 
   it('refuses a second final invoice made at the same time, saying nothing is left', async () => {
-    const { user } = await open(4);
-    await user.click(screen.getByRole('button', { name: 'Create invoice' }));
-    const form = await screen.findByRole('form', { name: 'Create an invoice from RENO-Q-0010' });
-    await user.selectOptions(within(form).getByLabelText('Invoice'), 'FINAL');
+    const { user, form } = await openClaimForm(4, 'FINAL');
     expect((await call('POST', '/api/quotes/4/invoices', { token: await asAdmin(), body: { kind: 'FINAL' } })).status).toBe(201);
     await user.click(within(form).getByRole('button', { name: 'Create draft invoice' }));
     expect(
