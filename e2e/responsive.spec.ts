@@ -122,6 +122,42 @@ test.describe('on a phone (390 px)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(number ?? '');
   });
 
+  test('the quotes list is a list of cards that sorts, filters and opens a quote', async ({ page }) => {
+    await signInAt(page, 'user', '/quotes');
+    const list = page.getByRole('list', { name: /^Quotes/ });
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(list.getByRole('listitem').first().getByRole('term')).toHaveText(['Client', 'Status', 'Total', 'Valid until']);
+    await expectNoSidewaysScroll(page);
+    await expectFactsInView(list);
+    expect(await brokenWords(list.getByRole('listitem').locator('.ui-cards__title, dd'))).toEqual([]);
+    await checkA11y(page);
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Total (descending)' });
+    await expect(page).toHaveURL(/sort=total(%2C|,)desc/);
+    const totals = () =>
+      list
+        .getByRole('listitem')
+        .evaluateAll((cards) => cards.map((card) => Number(card.querySelectorAll('dd')[2]?.textContent.replace(/[$,]/g, '') ?? 'NaN')));
+    await expect
+      .poll(async () => {
+        const seen = await totals();
+        return seen.length > 1 && seen.every((total, i) => i === 0 || total <= (seen[i - 1] ?? 0));
+      })
+      .toBe(true);
+
+    await page.getByRole('checkbox', { name: 'Accepted', exact: true }).click();
+    await expect(page).toHaveURL(/status=ACCEPTED/);
+    await expect(titles(list)).toHaveText(['RENO-Q-0010']);
+    await expect(cardFacts(list.getByRole('listitem').first()).nth(1)).toHaveText('Accepted');
+    await expectNoSidewaysScroll(page);
+
+    await list.getByRole('listitem').first().scrollIntoViewIfNeeded();
+    const total = await box(cardFacts(list.getByRole('listitem').first()).nth(2));
+    await page.mouse.click(total.x + total.width / 2, total.y + total.height / 2);
+    await expect(page).toHaveURL(/\/quotes\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('RENO-Q-0010');
+  });
+
   test('the dashboard lists overdue and recent invoices as cards', async ({ page }) => {
     await signInAt(page, 'user', '/dashboard');
     for (const name of ['Overdue invoices', 'Recent invoices']) {

@@ -49,6 +49,7 @@ export const businessSchema = z.object({
   businessInvoiceTag: text,
   businessInvoiceSequenceNumber: z.number().int().min(1).optional(),
   businessCreditNoteSequenceNumber: z.number().int().min(1).optional(),
+  businessQuoteSequenceNumber: z.number().int().min(1).optional(),
   businessNotes: text,
   businessGstFilingFrequency: z.enum(GST_FILING_FREQUENCY_VALUES).optional(),
   businessGstBasis: z.enum(GST_BASIS_VALUES).optional(),
@@ -181,6 +182,12 @@ export const invoiceSchema = z.object({
   /** Made from a quote (docs/invoicing.md#quotes-and-progress-billing): which, and as what. */
   quoteId: z.number().int().optional(),
   quoteKind: z.enum(QUOTE_CLAIM_KIND_VALUES).optional(),
+  /** A claim of chosen quote lines: the quantity it took of each (so no line is claimed beyond its quantity). */
+  quoteLineClaims: z.array(z.object({ position: z.number().int(), quantity: z.string() })).optional(),
+  /** The claim summary as it stood when the invoice was issued (frozen, like the issuer snapshot). */
+  quoteClaimSnapshot: z
+    .object({ quoteNumber: z.string(), quoted: cents, invoicedBefore: cents, thisInvoice: cents, remaining: cents })
+    .optional(),
   /** Credit notes (docs/invoicing.md#credit-notes): Σ of their totals, and per tax group. */
   credited: cents.optional(),
   creditedBreakdown: z.array(taxGroup).optional(),

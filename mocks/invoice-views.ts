@@ -70,7 +70,7 @@ export function overdueOf(record: InvoiceRecord, today: IsoDate): boolean {
 export function toInvoice(record: InvoiceRecord, today: IsoDate, lookups: Lookups = createLookups()): Invoice {
   const issuer = issuerOf(record, lookups);
   return {
-    ...without(record, ['sequence', 'issuerSnapshot', 'recipientSnapshot', 'quoteId', 'quoteKind']),
+    ...without(record, ['sequence', 'issuerSnapshot', 'recipientSnapshot', 'quoteId', 'quoteKind', 'quoteLineClaims', 'quoteClaimSnapshot']),
     ...quoteClaimOf(record),
     overdue: overdueOf(record, today),
     taxInvoice: isTaxInvoice(issuer.gstNumber),

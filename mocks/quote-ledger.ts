@@ -2,7 +2,7 @@
 // draft reserves its amount), per tax group, and the claim summary an invoice made from a quote
 // shows. The rules are in src/lib/quote-claims.ts.
 import { quoteLabel } from '../src/lib/quote-rules';
-import { groupsTotal, mergeGroups, remainingGroups, type GroupAmount } from '../src/lib/quote-claims';
+import { claimedByLine, groupsTotal, mergeGroups, remainingGroups, type GroupAmount } from '../src/lib/quote-claims';
 import { sumCents } from '../src/lib/money';
 import { db, type InvoiceRecord, type QuoteRecord } from './db';
 import type { InvoiceQuoteClaim } from './handlers/types';
@@ -29,6 +29,9 @@ export function remainingOf(quote: QuoteRecord, except?: number): GroupAmount[] 
   return remainingGroups(quotableOf(quote), invoiced.flatMap(groupsOf));
 }
 
+/** Thousandths of each quote line taken by the quote's claims of chosen lines (void invoices left out). */
+export const claimedLinesOf = (quote: QuoteRecord) =>
+  claimedByLine(invoicesOfQuote(quote.id).flatMap((invoice) => invoice.quoteLineClaims ?? []));
 
 /** True when `groups` (an invoice of the quote) fits in what is left besides that invoice. */
 export function fitsQuote(quote: QuoteRecord, invoiceId: number, groups: Pick<InvoiceRecord, 'taxBreakdown'>): boolean {
@@ -41,9 +44,13 @@ export function fitsQuote(quote: QuoteRecord, invoiceId: number, groups: Pick<In
 
 export const leftToInvoice = (quote: QuoteRecord, except?: number) => groupsTotal(remainingOf(quote, except));
 
-/** Where an invoice made from a quote stands: quoted, invoiced before it, itself, and what remains. */
+/**
+ * Where an invoice made from a quote stands: quoted, invoiced before it, itself, and what remains.
+ * Live while a draft; once issued, the snapshot taken then (quoteClaimSnapshotOf).
+ */
 export function quoteClaimOf(invoice: InvoiceRecord): { quote?: InvoiceQuoteClaim } {
   if (invoice.quoteId === undefined || invoice.quoteKind === undefined) return {};
+  if (invoice.quoteClaimSnapshot) return { quote: { quoteId: invoice.quoteId, kind: invoice.quoteKind, ...invoice.quoteClaimSnapshot } };
   const quote = db.quotes.findFirst((q) => q.where({ id: invoice.quoteId }));
   if (!quote) return {};
   const quoted = contractTotalOf(quote);
@@ -63,4 +70,12 @@ export function quoteClaimOf(invoice: InvoiceRecord): { quote?: InvoiceQuoteClai
       remaining: Math.max(0, quoted - before - invoice.total),
     },
   };
+}
+
+/** The claim summary to freeze on an invoice being issued (empty for one not made from a quote). */
+export function quoteClaimSnapshotOf(invoice: InvoiceRecord): Pick<InvoiceRecord, 'quoteClaimSnapshot'> {
+  const claim = quoteClaimOf(invoice).quote;
+  if (!claim) return {};
+  const { quoteNumber, quoted, invoicedBefore, thisInvoice, remaining } = claim;
+  return { quoteClaimSnapshot: { quoteNumber, quoted, invoicedBefore, thisInvoice, remaining } };
 }

@@ -3,12 +3,13 @@
 // figure. Rules: src/lib/quote-rules.ts and src/lib/quote-claims.ts; HTTP: handlers/quotes.ts.
 import { QUOTE_SORT_PROPERTIES } from '../src/config/quotes';
 import type { IsoDate } from '../src/lib/calendar-date';
+import { lineClaimsOf } from '../src/lib/quote-claims';
 import { isQuoteExpired, type QuoteStatus } from '../src/lib/quote-rules';
-import { db, type QuoteRecord } from './db';
+import { db, type BusinessRecord, type QuoteRecord } from './db';
 import type { Quote, QuoteListItem, QuotePage, QuoteSummary } from './handlers/types';
-import { clientLabel, createLookups, type Lookups } from './invoice-views';
+import { balanceOf, clientLabel, createLookups, type Lookups } from './invoice-views';
 import { issuerDetails, optional, recipientDetails, without } from './invoicing';
-import { contractTotalOf, invoicesOfQuote } from './quote-ledger';
+import { claimedLinesOf, contractTotalOf, invoicesOfQuote } from './quote-ledger';
 
 const refOf = (id: number | undefined) => {
   const other = id === undefined ? undefined : db.quotes.findFirst((q) => q.where({ id }));
@@ -46,13 +47,14 @@ export function toQuote(record: QuoteRecord, today: IsoDate, lookups: Lookups = 
     contractTotal,
     invoiced,
     remaining: contractTotal - invoiced,
+    lineClaims: lineClaimsOf(record.lines, claimedLinesOf(record)),
     invoices: invoices.map((invoice) => ({
       id: invoice.id,
       ...optional('number', invoice.number),
       status: invoice.status,
       kind: invoice.quoteKind ?? 'PROGRESS',
       total: invoice.total,
-      balance: invoice.total - invoice.paid,
+      balance: balanceOf(invoice),
     })),
   };
 }
@@ -152,9 +154,9 @@ export function summariseQuotes(allowed: Set<number>, today: IsoDate): QuoteSumm
   return { awaiting };
 }
 
-/** The highest quote sequence sent, per business. */
-export function lastQuoteSequence(businessId: number): number {
+/** The sequence the next quote sent takes: the business's stored one, but never one already used. */
+export function nextQuoteSequence(business: BusinessRecord): number {
   let last = 0;
-  for (const quote of db.quotes.all()) if (quote.businessId === businessId && (quote.sequence ?? 0) > last) last = quote.sequence ?? 0;
-  return last;
+  for (const quote of db.quotes.all()) if (quote.businessId === business.id && (quote.sequence ?? 0) > last) last = quote.sequence ?? 0;
+  return Math.max(business.businessQuoteSequenceNumber ?? 1, last + 1);
 }

@@ -30,6 +30,8 @@ describe('admin: businesses', () => {
         businessGst: '123456789',
         businessEmailAddress: '',
         businessInvoiceSequenceNumber: 1,
+        businessQuoteSequenceNumber: 12,
+        businessCreditNoteSequenceNumber: 3,
         businessPermittedLogins: ['user'],
       },
     });
@@ -40,6 +42,8 @@ describe('admin: businesses', () => {
       businessName: 'Tui Painters',
       businessGst: '123456789',
       businessInvoiceSequenceNumber: 1,
+      businessQuoteSequenceNumber: 12,
+      businessCreditNoteSequenceNumber: 3,
       businessPermittedLogins: ['user'],
     });
   });
@@ -50,6 +54,8 @@ describe('admin: businesses', () => {
     [{ businessPhoneNumber: 'call me' }, 'businessPhoneNumber'],
     [{ businessInvoiceSequenceNumber: 0 }, 'businessInvoiceSequenceNumber'],
     [{ businessInvoiceSequenceNumber: 1.5 }, 'businessInvoiceSequenceNumber'],
+    [{ businessQuoteSequenceNumber: 0 }, 'businessQuoteSequenceNumber'],
+    [{ businessCreditNoteSequenceNumber: 2.5 }, 'businessCreditNoteSequenceNumber'],
     [{ businessPermittedLogins: ['ghost'] }, 'businessPermittedLogins'],
   ])('refuses %j with 400 naming the field', async (body, field) => {
     const { status, json } = await call('POST', '/api/admin/businesses', { token: await admin(), body });

@@ -27,6 +27,12 @@ type Answer = Response | Promise<Response>;
 const emptyOr = (check: (value: string) => boolean) => (value: string | null | undefined) =>
   value === undefined || value === null || value.trim() === '' || check(value);
 
+/** The next number of a document sequence: a whole number of at least 1, or left out. */
+function sequenceNumber(document: string) {
+  const message = `The ${document} sequence number must be a whole number of at least 1.`;
+  return z.number({ message }).int(message).min(1, message).max(Number.MAX_SAFE_INTEGER).optional().nullable();
+}
+
 const businessSchema = z.object({
   businessName: optionalText(200),
   businessType: optionalText(100),
@@ -43,13 +49,9 @@ const businessSchema = z.object({
   businessLicenseNumber: optionalText(100),
   businessGst: optionalText(20).refine(emptyOr(isNzGstNumber), 'Enter a GST number of 8 or 9 digits, e.g. 123-456-789.'),
   businessInvoiceTag: optionalText(20),
-  businessInvoiceSequenceNumber: z
-    .number({ message: 'The invoice sequence number must be a whole number of at least 1.' })
-    .int('The invoice sequence number must be a whole number of at least 1.')
-    .min(1, 'The invoice sequence number must be a whole number of at least 1.')
-    .max(Number.MAX_SAFE_INTEGER)
-    .optional()
-    .nullable(),
+  businessInvoiceSequenceNumber: sequenceNumber('invoice'),
+  businessQuoteSequenceNumber: sequenceNumber('quote'),
+  businessCreditNoteSequenceNumber: sequenceNumber('credit note'),
   businessNotes: optionalText(2000),
   businessGstFilingFrequency: z
     .enum(GST_FILING_FREQUENCY_VALUES, { message: 'Choose monthly, two-monthly or six-monthly.' })
@@ -91,11 +93,14 @@ function toClient(record: ClientRecord): Client {
 }
 
 function businessFields(body: BusinessBody) {
-  const { businessPermittedLogins, businessInvoiceSequenceNumber, ...text } = body;
+  const { businessPermittedLogins, businessInvoiceSequenceNumber, businessQuoteSequenceNumber, businessCreditNoteSequenceNumber, ...text } =
+    body;
   const fields = compactText(text) as Omit<BusinessRecord, 'id' | 'businessId' | 'businessPermittedLogins'>;
   return {
     ...fields,
     ...(businessInvoiceSequenceNumber != null ? { businessInvoiceSequenceNumber } : {}),
+    ...(businessQuoteSequenceNumber != null ? { businessQuoteSequenceNumber } : {}),
+    ...(businessCreditNoteSequenceNumber != null ? { businessCreditNoteSequenceNumber } : {}),
     businessPermittedLogins: [...new Set(businessPermittedLogins ?? [])],
   };
 }

@@ -8,6 +8,7 @@ import { db, simulatedDatabase, type BusinessRecord, type InvoiceRecord } from '
 import { balanceOf } from '../invoice-views';
 import { issuerDetails, lastIssuedSequence, nextSequence, PROBLEM_TYPES, recipientDetails } from '../invoicing';
 import { problem } from '../problem';
+import { quoteClaimSnapshotOf } from '../quote-ledger';
 import { readBody } from './http-utils';
 import { today } from '../clock';
 import { businessName, changeInvoice, invoiceAnswer, saveChange, type Change } from './invoice-common';
@@ -98,6 +99,7 @@ export async function issueDraft(
     recipientSnapshot: recipient,
     issuedAt: change.at,
     issuedBy: change.actor,
+    ...quoteClaimSnapshotOf(record),
   });
   return { issued };
 }

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { simulatedDatabase } from '../db';
 import { call } from '../testing/call';
-import { asAdmin, asUser, draftBody, issue } from '../testing/invoices';
+import { asAdmin, asUser, draftBody, issue, today } from '../testing/invoices';
 import { acceptedQuote, claim, readQuote, sentQuote, type QuoteJson } from '../testing/quotes';
 
 type Invoice = { id: number; version: number; total: number; status: string; quote: Record<string, unknown> };
@@ -58,6 +58,61 @@ describe('quotes: invoicing in stages', () => {
     ]);
   });
 
+  it("freezes an invoice's claim summary when it is issued: later variations and voids change only drafts", async () => {
+    const token = await asUser();
+    const quote = await acceptedQuote(token); // $1,795.50
+    const deposit = await claimed(token, quote, { kind: 'DEPOSIT', method: 'AMOUNT', amount: 50000 });
+    expect((await issue(token, deposit)).status).toBe(200);
+    const progress = await claimed(token, quote, { kind: 'PROGRESS', method: 'AMOUNT', amount: 30000 });
+    expect((await issue(token, progress)).status).toBe(200);
+    const frozen = { quoted: 179550, invoicedBefore: 50000, thisInvoice: 30000, remaining: 99550 };
+    const draft = await claimed(token, quote, { kind: 'PROGRESS', method: 'AMOUNT', amount: 10000 });
+
+    const current = await readQuote(token, quote.id);
+    const variation = await call('POST', `/api/quotes/${quote.id}/variations`, {
+      token,
+      body: {
+        version: current.version,
+        description: 'Extra',
+        lines: [{ description: 'Extra', quantity: '1', unitPrice: 10000, taxCode: 'STANDARD' }],
+      },
+    });
+    expect(variation.status).toBe(201);
+    const depositNow = (await call('GET', `/api/invoices/${deposit.id}`, { token })).json;
+    const voided = await call('POST', `/api/invoices/${deposit.id}/void`, {
+      token,
+      body: { version: depositNow.version, reason: 'Wrong amount' },
+    });
+    expect(voided.status).toBe(200);
+
+    const progressAfter = (await call('GET', `/api/invoices/${progress.id}`, { token })).json;
+    expect(progressAfter.quote).toMatchObject(frozen);
+    // A draft is worked out afresh: the variation counts, the void deposit does not.
+    const draftAfter = (await call('GET', `/api/invoices/${draft.id}`, { token })).json;
+    expect(draftAfter.quote).toMatchObject({ quoted: 179550 + 11500, invoicedBefore: 30000, thisInvoice: 10000, remaining: 151050 });
+  });
+
+  it("lists the quote's invoices with their balances after payments and credit notes", async () => {
+    const token = await asUser();
+    const quote = await acceptedQuote(token);
+    const deposit = await claimed(token, quote, { kind: 'DEPOSIT', method: 'AMOUNT', amount: 50000 });
+    const issued = (await issue(token, deposit)).json as unknown as Invoice;
+    const paid = await call('POST', `/api/invoices/${deposit.id}/payments`, {
+      token,
+      body: { version: issued.version, amount: 10000, paidOn: today(), method: 'BANK_TRANSFER' },
+    });
+    expect(paid.status).toBe(201);
+    const credit = await call('POST', `/api/invoices/${deposit.id}/credit-notes`, {
+      token,
+      body: { kind: 'AMOUNT', amount: 5750, reason: 'Deposit agreed lower' },
+    });
+    expect(credit.status).toBe(201);
+    // $500.00 − $100.00 paid − $57.50 credited.
+    expect((await readQuote(token, quote.id)).invoices).toEqual([
+      expect.objectContaining({ id: deposit.id, total: 50000, balance: 34250 }),
+    ]);
+  });
+
   it('claims chosen lines at chosen quantities', async () => {
     const token = await asUser();
     const quote = await acceptedQuote(token);
@@ -66,6 +121,50 @@ describe('quotes: invoicing in stages', () => {
     const tooMany = await claim(token, quote, { kind: 'PROGRESS', method: 'LINES', lines: [{ position: 1, quantity: '8' }] });
     expect(tooMany.status).toBe(400);
     expect(tooMany.json.errors).toEqual([{ field: 'lines.0.quantity', message: 'Claim a quantity above 0 and at most 7.5 for line 1.' }]);
+  });
+
+  it('tracks what each line has had claimed, so no line is claimed beyond its quantity', async () => {
+    const token = await asUser();
+    const quote = await acceptedQuote(token); // line 1: 7.5 hours at $78.00
+    await claimed(token, quote, { kind: 'PROGRESS', method: 'LINES', lines: [{ position: 1, quantity: '5' }] });
+    expect((await readQuote(token, quote.id)).lineClaims).toEqual([
+      { position: 1, claimed: '5', remaining: '2.5' },
+      { position: 2, claimed: '0', remaining: '18' },
+      { position: 3, claimed: '0', remaining: '1' },
+    ]);
+    const lines = (...picks: Array<[number, string]>) => ({
+      kind: 'PROGRESS',
+      method: 'LINES',
+      lines: picks.map(([position, quantity]) => ({ position, quantity })),
+    });
+    const beyond = await claim(token, quote, lines([2, '1'], [1, '3']));
+    expect(beyond.status).toBe(409);
+    const message = 'Line 1 (Carpenter labour (hours)) has 2.5 of 7.5 left to claim; this claim asks for 3.';
+    expect(beyond.json).toMatchObject({
+      type: 'urn:invoicing:quote-exceeded',
+      detail: message,
+      errors: [{ field: 'lines.1.quantity', message }],
+    });
+    // The same line twice in one claim counts twice.
+    expect((await claim(token, quote, lines([1, '2'], [1, '1']))).status).toBe(409);
+    const rest = await claimed(token, quote, lines([1, '2.5']));
+    const full = await claim(token, quote, lines([1, '0.5']));
+    expect(full.status).toBe(409);
+    expect(full.json.detail).toBe('Line 1 (Carpenter labour (hours)) has been claimed in full (7.5); nothing of it is left to claim.');
+    // Deleting a draft gives its quantities back.
+    expect((await call('DELETE', `/api/invoices/${rest.id}?version=${rest.version}`, { token })).status).toBe(204);
+    expect((await readQuote(token, quote.id)).lineClaims).toContainEqual({ position: 1, claimed: '5', remaining: '2.5' });
+  });
+
+  it('two users claiming the last of a line at once: one succeeds, the other is told which line', async () => {
+    vi.spyOn(simulatedDatabase, 'roundTrip').mockImplementation(() => new Promise((resolve) => setTimeout(resolve, 2)));
+    const [user, admin] = [await asUser(), await asAdmin()];
+    const quote = await acceptedQuote(user);
+    const body = { kind: 'PROGRESS', method: 'LINES', lines: [{ position: 1, quantity: '4' }] };
+    const results = await Promise.all([claim(user, quote, body), claim(admin, quote, body)]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.status === 409)?.json.errors).toEqual([expect.objectContaining({ field: 'lines.0.quantity' })]);
+    expect((await readQuote(user, quote.id)).lineClaims).toContainEqual({ position: 1, claimed: '4', remaining: '3.5' });
   });
 
   it('refuses over-invoicing, naming the reason, and counts drafts as reserved until voided or deleted', async () => {

@@ -13,8 +13,8 @@ import { isClaimProblem, planClaim, type ClaimRequest } from '../../src/lib/quot
 import { formatQuoteNumber, quoteLabel } from '../../src/lib/quote-rules';
 import { db, simulatedDatabase } from '../db';
 import { issuerDetails, PROBLEM_TYPES, priceDraft, recipientDetails, without } from '../invoicing';
-import { contractTotalOf, remainingOf } from '../quote-ledger';
-import { lastQuoteSequence } from '../quotes';
+import { claimedLinesOf, contractTotalOf, remainingOf } from '../quote-ledger';
+import { nextQuoteSequence } from '../quotes';
 import { notFound, problem } from '../problem';
 import { readBody } from './http-utils';
 import { today } from '../clock';
@@ -79,9 +79,16 @@ export function quoteLifecycleHandlers(url: UrlFor) {
             errors.push({ field: 'lines', message: 'A quote must total more than $0.00 to be sent.' });
           if (errors.length > 0) return problem(400, errors.map((e) => e.message).join(' '), errors, PROBLEM_TYPES.notReady);
           // A revision keeps its original's number; a first send takes the next in the business's quote sequence.
-          const sequence = record.sequence ?? lastQuoteSequence(business.id) + 1;
+          const sequence = record.sequence ?? nextQuoteSequence(business);
           const number = record.number ?? formatQuoteNumber(business.businessInvoiceTag, sequence);
           await simulatedDatabase.roundTrip();
+          if (record.sequence === undefined) {
+            await db.businesses.update((q) => q.where({ id: business.id }), {
+              data(draft) {
+                draft.businessQuoteSequenceNumber = sequence + 1;
+              },
+            });
+          }
           const sent = await saveQuote(change, ['SENT', `Sent as ${quoteLabel({ number, revision: record.revision })}.`], {
             status: 'SENT',
             number,
@@ -167,7 +174,7 @@ export function quoteLifecycleHandlers(url: UrlFor) {
           const claim = claimOf(body);
           if ('field' in claim) return fieldProblem(claim.field, claim.message);
           const label = quoteLabel(record);
-          const plan = planClaim(record, remainingOf(record), contractTotalOf(record), claim, label);
+          const plan = planClaim(record, remainingOf(record), contractTotalOf(record), claim, label, claimedLinesOf(record));
           if (isClaimProblem(plan)) {
             return plan.exceeded
               ? problem(409, plan.message, [{ field: plan.field, message: plan.message }], QUOTE_PROBLEM_TYPES.exceeded)
@@ -187,7 +194,14 @@ export function quoteLifecycleHandlers(url: UrlFor) {
           });
           const words = KIND_WORDS[body.kind];
           const invoice = await insertDraft(
-            { ...priced, quoteId: record.id, quoteKind: body.kind },
+            {
+              ...priced,
+              quoteId: record.id,
+              quoteKind: body.kind,
+              ...('lines' in claim
+                ? { quoteLineClaims: claim.lines.map(({ position, quantity }) => ({ position, quantity: quantity.trim() })) }
+                : {}),
+            },
             actor,
             `Draft created from quote ${label} as ${words}.`,
           );

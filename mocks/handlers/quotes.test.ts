@@ -66,6 +66,27 @@ describe('quotes: sending and numbering', () => {
     expect(remove.status).toBe(409);
   });
 
+  it("follows the business's quote sequence number, advances it, and continues after the last sent when it is set back", async () => {
+    const [user, admin] = [await asUser(), await asAdmin()];
+    const business = async () =>
+      ((await call('GET', '/api/admin/businesses', { token: admin })).json as unknown as Array<Record<string, unknown>>)[0]!;
+    const setSequence = async (next: number) => {
+      const fields: Record<string, unknown> = { ...(await business()), businessQuoteSequenceNumber: next };
+      delete fields.id;
+      delete fields.businessId;
+      expect((await call('PUT', '/api/admin/businesses/1', { token: admin, body: fields })).status).toBe(200);
+    };
+    await setSequence(40);
+    expect((await sentQuote(user)).number).toBe('RENO-Q-0040');
+    expect((await business()).businessQuoteSequenceNumber).toBe(41);
+    await setSequence(5);
+    expect((await sentQuote(user)).number).toBe('RENO-Q-0041');
+    // A revision keeps its original's number and leaves the sequence alone.
+    const original = await sentQuote(user);
+    expect((await act(user, original, 'revise')).status).toBe(201);
+    expect((await business()).businessQuoteSequenceNumber).toBe(43);
+  });
+
   it('never gives two quotes the same number when many are sent at once', async () => {
     vi.spyOn(simulatedDatabase, 'roundTrip').mockImplementation(() => new Promise((resolve) => setTimeout(resolve, 2)));
     const token = await asUser();

@@ -1260,6 +1260,14 @@ export interface components {
              *     Set below one past the last credit note's, numbering continues after the last one.
              */
             businessCreditNoteSequenceNumber?: number;
+            /**
+             * Format: int64
+             * @description The sequence of the next quote number (`RENO-Q-0012`: the invoice tag, `Q-`, the
+             *     sequence padded to 4 digits), 1 by default; it increases by one each time a quote is
+             *     first sent (a revision keeps its original's number). Set below one past the last quote
+             *     sent, numbering continues after the last one, so a number is never reused.
+             */
+            businessQuoteSequenceNumber?: number;
             businessNotes?: string;
             businessGstFilingFrequency?: components["schemas"]["GstFilingFrequency"];
             businessGstBasis?: components["schemas"]["GstBasis"];
@@ -2175,6 +2183,8 @@ export interface components {
          * @description On an invoice made from a quote: the quote and where this invoice stands. `quoted` is the
          *     quote total with its variations; `invoicedBefore` the invoices of the quote made before
          *     this one (void ones left out); `remaining` = quoted − invoicedBefore − thisInvoice.
+         *     Worked out live while the invoice is a draft, and frozen when it is issued: later claims,
+         *     variations or voids do not change what an issued invoice says.
          */
         InvoiceQuoteClaim: {
             /** Format: int64 */
@@ -2237,6 +2247,13 @@ export interface components {
             contractTotal: components["schemas"]["Cents"];
             invoiced: components["schemas"]["Cents"];
             remaining: components["schemas"]["Cents"];
+            /**
+             * @description Per line of the quote (in order): the quantity claimed so far by claims of chosen lines
+             *     (invoices that are not void, drafts included) and what is left to claim. A claim of a
+             *     line beyond what it has left is refused (409 `urn:invoicing:quote-exceeded` naming
+             *     `lines.N.quantity`).
+             */
+            lineClaims?: components["schemas"]["QuoteLineClaim"][];
             invoices: components["schemas"]["QuoteInvoiceSummary"][];
             events: components["schemas"]["QuoteEvent"][];
             createdBy: string;
@@ -2250,6 +2267,13 @@ export interface components {
             acceptedAt?: string;
             /** Format: date-time */
             declinedAt?: string;
+        };
+        /** @description How much of one quote line has been claimed by claims of chosen lines. */
+        QuoteLineClaim: {
+            /** Format: int32 */
+            position: number;
+            claimed: components["schemas"]["Quantity"];
+            remaining: components["schemas"]["Quantity"];
         };
         /** @description A quote as a list shows it. */
         QuoteListItem: {

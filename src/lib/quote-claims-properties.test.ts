@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { calculateInvoice, formatQuantity, lineAmount, parseQuantity, type TaxCode } from './invoice-math';
 import { sumCents } from './money';
 import {
+  claimedByLine,
   groupsTotal,
   isClaimProblem,
   percentOf,
@@ -11,6 +12,7 @@ import {
   remainingGroups,
   type ClaimRequest,
   type GroupAmount,
+  type LineClaim,
   type PricedContent,
   type QuoteLine,
 } from './quote-claims';
@@ -70,6 +72,16 @@ const claimArb = (quote: PricedContent): fc.Arbitrary<ClaimRequest> =>
         method: 'LINES',
         lines: positions.map((position) => ({ position, quantity: quote.lines[position - 1]?.quantity ?? '1' })),
       })),
+    fc
+      .tuple(fc.integer({ min: 1, max: quote.lines.length }), fc.double({ min: 0.1, max: 0.8, noNaN: true }))
+      .map(([position, share]): ClaimRequest => {
+        const quoted = parseQuantity(quote.lines[position - 1]?.quantity ?? '1') ?? 1;
+        return {
+          kind: 'PROGRESS',
+          method: 'LINES',
+          lines: [{ position, quantity: formatQuantity(Math.max(1, Math.floor(quoted * share))) }],
+        };
+      }),
   );
 
 const scenarioArb = quoteArb.chain((quote) =>
@@ -86,9 +98,10 @@ function invoiceAll(quote: PricedContent, variations: readonly PricedContent[], 
   const quotableTotal = groupsTotal(quotable);
   const invoiced: GroupAmount[] = [];
   const totals: number[] = [];
+  const lineClaims: LineClaim[] = [];
   for (const claim of [...claims, { kind: 'FINAL' } as const]) {
     const remaining = remainingGroups(quotable, invoiced);
-    const plan = planClaim(quote, remaining, quotableTotal, claim, 'Q-0001');
+    const plan = planClaim(quote, remaining, quotableTotal, claim, 'Q-0001', claimedByLine(lineClaims));
     if (isClaimProblem(plan)) {
       // Refused only when it would pass what is left or comes to no cents at all.
       const asked = claim.kind !== 'FINAL' && claim.method === 'PERCENT' ? percentOf(quotableTotal, claim.rate) : null;
@@ -103,8 +116,9 @@ function invoiceAll(quote: PricedContent, variations: readonly PricedContent[], 
     }
     invoiced.push(...invoice.taxBreakdown.map(({ taxCode, taxRate, total }) => ({ taxCode, taxRate, total })));
     totals.push(invoice.total);
+    if (claim.kind !== 'FINAL' && claim.method === 'LINES') lineClaims.push(...claim.lines);
   }
-  return { quotable, quotableTotal, totals, invoiced };
+  return { quotable, quotableTotal, totals, invoiced, lineClaims };
 }
 
 describe('quote claims (properties)', () => {
@@ -126,6 +140,17 @@ describe('quote claims (properties)', () => {
         for (const group of quotable) {
           const taken = sumCents(invoiced.filter((i) => i.taxCode === group.taxCode && i.taxRate === group.taxRate).map((i) => i.total));
           expect(taken).toBe(group.total);
+        }
+      }),
+    );
+  });
+
+  it('no line is ever claimed beyond its quoted quantity, however claims of chosen lines follow each other', () => {
+    fc.assert(
+      fc.property(scenarioArb, ({ quote, variations, claims }) => {
+        const { lineClaims } = invoiceAll(quote, variations, claims);
+        for (const [position, milli] of claimedByLine(lineClaims)) {
+          expect(milli).toBeLessThanOrEqual(parseQuantity(quote.lines[position - 1]?.quantity ?? '0') ?? 0);
         }
       }),
     );

@@ -5,7 +5,7 @@
 // calculator and the invoices add up to the quote (plus variations) to the cent: the final invoice
 // is the remainder of every group, never a percentage.
 import { BASIS_POINTS, INVOICE_LIMITS } from '@/config/invoicing';
-import { calculateInvoice, parseQuantity, type Discount, type MathLine, type TaxCode } from './invoice-math';
+import { calculateInvoice, formatQuantity, parseQuantity, type Discount, type MathLine, type TaxCode } from './invoice-math';
 import { allocate, formatMoney, mulDivRoundHalfUp, sumCents, type Cents } from './money';
 
 export interface QuoteLine extends MathLine {
@@ -114,10 +114,39 @@ function amountPlan(amount: Cents, remaining: readonly GroupAmount[], descriptio
   return { lines: groupLines(parts, description), pricesIncludeGst: true, total: amount };
 }
 
-/** Chosen quote lines at chosen quantities, priced like the quote (a discount in proportion). */
-function linesPlan(quote: PricedContent, chosen: ReadonlyArray<{ position: number; quantity: string }>): ClaimPlan | ClaimProblem {
+/** A quantity of a quote line (position from 1) taken by a claim of chosen lines. */
+export interface LineClaim {
+  position: number;
+  quantity: string;
+}
+
+/** Thousandths claimed per quote line position, summed over `claims` (those of the quote's invoices that are not void). */
+export function claimedByLine(claims: readonly LineClaim[]): Map<number, number> {
+  const claimed = new Map<number, number>();
+  for (const claim of claims) claimed.set(claim.position, (claimed.get(claim.position) ?? 0) + (parseQuantity(claim.quantity) ?? 0));
+  return claimed;
+}
+
+/** Per quote line: the quantity claimed so far and what is left to claim, as decimal strings. */
+export function lineClaimsOf(lines: readonly Pick<QuoteLine, 'quantity'>[], claimed: ReadonlyMap<number, number>) {
+  return lines.map((line, index) => {
+    const taken = claimed.get(index + 1) ?? 0;
+    const left = Math.max(0, (parseQuantity(line.quantity) ?? 0) - taken);
+    return { position: index + 1, claimed: formatQuantity(taken), remaining: formatQuantity(left) };
+  });
+}
+
+const lineName = (line: QuoteLine, position: number) => (line.description ? `Line ${position} (${line.description})` : `Line ${position}`);
+
+/** Chosen quote lines at chosen quantities (each within what its line has left), priced like the quote (a discount in proportion). */
+function linesPlan(
+  quote: PricedContent,
+  chosen: ReadonlyArray<{ position: number; quantity: string }>,
+  claimed: ReadonlyMap<number, number>,
+): ClaimPlan | ClaimProblem {
   if (chosen.length === 0) return { field: 'lines', message: 'Choose at least one line of the quote to claim.', exceeded: false };
   const lines: QuoteLine[] = [];
+  const asked = new Map<number, number>();
   for (const [index, pick] of chosen.entries()) {
     const source = quote.lines[pick.position - 1];
     if (!source) return { field: `lines.${index}.position`, message: `The quote has no line ${pick.position}.`, exceeded: false };
@@ -127,6 +156,15 @@ function linesPlan(quote: PricedContent, chosen: ReadonlyArray<{ position: numbe
       const message = `Claim a quantity above 0 and at most ${source.quantity} for line ${pick.position}.`;
       return { field: `lines.${index}.quantity`, message, exceeded: false };
     }
+    const left = quoted - (claimed.get(pick.position) ?? 0) - (asked.get(pick.position) ?? 0);
+    if (milli > left) {
+      const message =
+        left <= 0
+          ? `${lineName(source, pick.position)} has been claimed in full (${source.quantity}); nothing of it is left to claim.`
+          : `${lineName(source, pick.position)} has ${formatQuantity(left)} of ${source.quantity} left to claim; this claim asks for ${pick.quantity.trim()}.`;
+      return { field: `lines.${index}.quantity`, message, exceeded: true };
+    }
+    asked.set(pick.position, (asked.get(pick.position) ?? 0) + milli);
     lines.push({ ...source, quantity: pick.quantity.trim() });
   }
   const discount = proRataDiscount(quote, lines);
@@ -149,8 +187,9 @@ const overMessage = (amount: Cents, left: Cents) =>
 
 /**
  * The invoice a claim makes, or why it is refused (over what remains, nothing left, a bad
- * percentage, amount or line). `remaining` is remainingGroups() over every invoice of the quote
- * that is not void, drafts included: a draft reserves its amount.
+ * percentage, amount or line, a line claimed beyond its quantity). `remaining` is remainingGroups()
+ * over every invoice of the quote that is not void, drafts included: a draft reserves its amount;
+ * `claimedLines` (claimedByLine()) is what earlier claims of chosen lines took of each line.
  */
 export function planClaim(
   quote: PricedContent,
@@ -158,6 +197,7 @@ export function planClaim(
   quotableTotal: Cents,
   request: ClaimRequest,
   reference: string,
+  claimedLines: ReadonlyMap<number, number> = new Map(),
 ): ClaimPlan | ClaimProblem {
   const left = groupsTotal(remaining);
   if (left === 0) {
@@ -167,7 +207,7 @@ export function planClaim(
   if (request.kind === 'FINAL')
     return { lines: groupLines(remaining, `${description}, the remainder`), pricesIncludeGst: true, total: left };
   if (request.method === 'LINES') {
-    const plan = linesPlan(quote, request.lines);
+    const plan = linesPlan(quote, request.lines, claimedLines);
     if (!('total' in plan)) return plan;
     const claimed = calculateInvoice(plan).taxBreakdown;
     const over = claimed.some((group) => group.total > (remaining.find((r) => key(r) === key(group))?.total ?? 0));

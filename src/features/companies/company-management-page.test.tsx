@@ -60,7 +60,7 @@ describe('Company management: businesses', () => {
       'Email Address',
       'Phone Number',
     ]);
-    expect(labelsIn('Other')).toEqual(['Invoice Sequence Number', 'Invoice Tag', 'Notes']);
+    expect(labelsIn('Other')).toEqual(['Credit Note Sequence Number', 'Invoice Sequence Number', 'Invoice Tag', 'Notes', 'Quote Sequence Number']);
     expect(field('Email Address')).toHaveAttribute('type', 'email');
     expect(field('Phone Number')).toHaveAttribute('type', 'tel');
     expect(field('Notes').tagName).toBe('TEXTAREA');
@@ -101,6 +101,8 @@ describe('Company management: businesses', () => {
     await user.type(field('Business Name'), 'Totara Builders Ltd');
     await user.type(field('GST Number'), '123-456-789');
     await user.type(field('Invoice Sequence Number'), '7');
+    await user.type(field('Quote Sequence Number'), '12');
+    await user.type(field('Credit Note Sequence Number'), '3');
     const box = screen.getByRole('combobox', { name: 'Linked Login Users' });
     await user.type(box, 'ME');
     const listbox = screen.getByRole('listbox', { name: 'Linked Login Users' });
@@ -124,6 +126,8 @@ describe('Company management: businesses', () => {
         businessName: 'Totara Builders Ltd',
         businessGst: '123-456-789',
         businessInvoiceSequenceNumber: 7,
+        businessQuoteSequenceNumber: 12,
+        businessCreditNoteSequenceNumber: 3,
         businessPermittedLogins: ['mere', 'admin'],
       },
     ]);
@@ -142,6 +146,7 @@ describe('Company management: businesses', () => {
     await user.type(field('Phone Number'), '123');
     await user.type(field('GST Number'), '12-34');
     await user.type(field('Invoice Sequence Number'), '0');
+    await user.type(field('Quote Sequence Number'), '1.5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(field('Email Address')).toHaveFocus();
     expect(field('Email Address')).toHaveAccessibleDescription('Error: Enter an email address like name@example.com.');
@@ -150,6 +155,7 @@ describe('Company management: businesses', () => {
       'Error: Enter a GST number of 8 or 9 digits, with or without dashes, e.g. 123-456-789.',
     );
     expect(field('Invoice Sequence Number')).toHaveAccessibleDescription('Error: Enter a whole number of at least 1, e.g. 1 or 42.');
+    expect(field('Quote Sequence Number')).toHaveAccessibleDescription('Error: Enter a whole number of at least 1, e.g. 1 or 42.');
     expect(bodies).toHaveLength(0);
   });
 

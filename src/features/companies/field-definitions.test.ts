@@ -25,7 +25,13 @@ const BUSINESS_FIELDS_BY_SECTION = {
   ],
   'Banking Info': ['businessBankAccountNumber', 'businessBankProvider'],
   Compliance: ['businessLicenseNumber', 'businessGst', 'businessGstFilingFrequency', 'businessGstBasis'],
-  Other: ['businessInvoiceTag', 'businessInvoiceSequenceNumber', 'businessNotes'],
+  Other: [
+    'businessInvoiceTag',
+    'businessInvoiceSequenceNumber',
+    'businessQuoteSequenceNumber',
+    'businessCreditNoteSequenceNumber',
+    'businessNotes',
+  ],
 };
 const CLIENT_FIELDS_BY_SECTION = {
   'Client Info': ['clientName', 'clientBusinessName', 'clientType'],
@@ -106,7 +112,7 @@ describe('groupBySection', () => {
       ],
       ['Banking Info', ['Bank Account Number', 'Bank Provider']],
       ['Compliance', ['GST Basis', 'GST Filing Frequency', 'GST Number', 'License Number']],
-      ['Other', ['Invoice Sequence Number', 'Invoice Tag', 'Notes']],
+      ['Other', ['Credit Note Sequence Number', 'Invoice Sequence Number', 'Invoice Tag', 'Notes', 'Quote Sequence Number']],
     ]);
   });
 

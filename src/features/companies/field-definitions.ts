@@ -5,6 +5,7 @@ import type { BusinessFields, ClientFields } from '@/api/types';
 import { LOCALE } from '@/config/locale';
 import { isEmail, isNzGstNumber, isPhoneNumber, isPositiveWholeNumber } from '@/lib/validation';
 import { GST_SETTING_FIELDS } from './gst-field-definitions';
+import { DOCUMENT_SEQUENCE_FIELDS } from './sequence-field-definitions';
 
 type FieldInput = 'text' | 'email' | 'tel' | 'textarea' | 'whole-number' | 'gst' | 'choice';
 
@@ -146,6 +147,7 @@ export const BUSINESS_FIELDS: readonly FieldDefinition<BusinessFieldName>[] = [
     required: false,
     input: 'whole-number',
   },
+  ...DOCUMENT_SEQUENCE_FIELDS,
   {
     name: 'businessNotes',
     label: 'Notes',

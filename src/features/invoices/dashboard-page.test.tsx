@@ -5,6 +5,8 @@ import type { InvoiceSummary } from '@/api/types';
 import { apiUrl } from '@/testing/api-url';
 import { watchRequests } from '@/testing/watch-requests';
 import { renderRoute, signInAs } from '@/testing/render';
+import { addDays } from '@/lib/calendar-date';
+import { setMockDate, today } from '../../../mocks/clock';
 import { server } from '../../../mocks/node';
 import { niceMax } from './invoiced-paid-chart';
 
@@ -98,6 +100,24 @@ describe('Dashboard', () => {
           .every((link) => /SLR-|Draft/.test(link.textContent)),
       ).toBe(true),
     );
+  });
+
+  it('shows the sent quotes awaiting an answer and their total, leaving out expired and replaced ones', async () => {
+    // Seed (mocks/seed-quotes.ts): RENO-Q-0009, kitchen $4,512 + 15 % = $5,188.80, valid 25 more days;
+    // RENO-Q-0011 rev 2, 28 m² decking at $145 + 15 % = $4,669.00, valid 27 more days. RENO-Q-0008 has
+    // expired, RENO-Q-0011 (rev 1) was replaced, and business 2's quote is not this user's.
+    const { user } = await openDashboard();
+    const line = await screen.findByText(/awaiting an answer/, {}, SLOW);
+    expect(line).toHaveTextContent('2 quotes awaiting an answer, $9,857.80 in all. See the quotes');
+    expect(within(line).getByRole('link', { name: 'See the quotes' })).toHaveAttribute('href', '/quotes?status=SENT');
+    await user.selectOptions(screen.getByLabelText('Business'), 'Southern Lakes Rentals');
+    expect(await screen.findByText('No quotes await an answer.', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('stops counting a quote once its valid-until date has passed', async () => {
+    setMockDate(addDays(today(), 26));
+    await openDashboard();
+    expect(await screen.findByText(/awaiting an answer/, {}, SLOW)).toHaveTextContent('1 quote awaiting an answer, $4,669.00 in all.');
   });
 
   it('ignores a business in the address that the user may not invoice for', async () => {

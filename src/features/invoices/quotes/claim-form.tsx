@@ -28,6 +28,9 @@ const KINDS = [
   { value: 'FINAL', label: 'Final invoice (the remainder)' },
 ];
 
+/** What is left to claim of the quote line at `index` (all of it when the server did not say). */
+const leftOf = (quote: Quote, index: number) => quote.lineClaims?.[index]?.remaining ?? quote.lines[index]?.quantity ?? '0';
+
 /** The request for what was typed, or the field that is wrong. */
 function claimOf(quote: Quote, values: Values, method: string | null): QuoteClaimRequest | { field: Field; message: string } {
   const kind = values.kind as QuoteClaimRequest['kind'];
@@ -50,6 +53,8 @@ function claimOf(quote: Quote, values: Values, method: string | null): QuoteClai
   });
   const bad = lines.find((pick) => (parseQuantity(pick.quantity) ?? 0) <= 0);
   if (lines.length === 0 || bad) return { field: 'lines', message: 'Enter a quantity above 0 for at least one line.' };
+  const over = lines.find((pick) => (parseQuantity(pick.quantity) ?? 0) > (parseQuantity(leftOf(quote, pick.position - 1)) ?? 0));
+  if (over) return { field: 'lines', message: `Line ${over.position} has ${leftOf(quote, over.position - 1)} left to claim.` };
   return { kind, method: 'LINES', lines };
 }
 
@@ -148,7 +153,7 @@ export function ClaimForm({ quote, onCancel }: { quote: Quote; onCancel: () => v
           {quote.lines.map((line, index) => (
             <TextField
               key={line.position}
-              label={`${line.description || `Line ${line.position}`} (quoted ${line.quantity})`}
+              label={`${line.description || `Line ${line.position}`} (quoted ${line.quantity}, ${leftOf(quote, index)} left)`}
               inputMode="decimal"
               value={values.quantities[index] ?? ''}
               onChange={(event) =>

@@ -37,3 +37,17 @@ export const ClaimForm: Story = {
     await expect(canvas.getByText('This invoice comes to $2,253.71.')).toBeInTheDocument();
   },
 };
+
+/** A progress claim of chosen lines: each line says what is left of it to claim. */
+export const ClaimByLines: Story = {
+  parameters: { route: '/quotes/4' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create invoice' }));
+    await userEvent.selectOptions(await canvas.findByLabelText('Invoice'), 'PROGRESS');
+    await userEvent.selectOptions(canvas.getByLabelText('Claim'), 'LINES');
+    await userEvent.type(canvas.getByLabelText(/quoted 12\.5, 12\.5 left/), '5');
+    // 5 m² × $85 = $425 + 15 % GST.
+    await expect(canvas.getByText('This invoice comes to $488.75.')).toBeInTheDocument();
+  },
+};

@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { addDays } from '@/lib/calendar-date';
 import { renderRoute, signInAs } from '@/testing/render';
+import { setMockDate, today } from '../../../../mocks/clock';
+import { call } from '../../../../mocks/testing/call';
+import { asAdmin } from '../../../../mocks/testing/invoices';
 
 const SLOW = { timeout: 10_000 };
 
@@ -11,6 +15,16 @@ async function open(id: number) {
   const rendered = renderRoute(`/quotes/${id}`);
   await screen.findByRole('group', { name: 'Quote actions' }, SLOW);
   return rendered;
+}
+
+/** Opens quote `id` and its claim form. */
+async function openClaimForm(id: number, kind?: string, method?: string) {
+  const { user } = await open(id);
+  await user.click(screen.getByRole('button', { name: 'Create invoice' }));
+  const form = await screen.findByRole('form', { name: /^Create an invoice from / });
+  if (kind) await user.selectOptions(within(form).getByLabelText('Invoice'), kind);
+  if (method) await user.selectOptions(within(form).getByLabelText('Claim'), method);
+  return { user, form };
 }
 
 const actionNames = () =>
@@ -61,15 +75,57 @@ describe('the quote view', () => {
   });
 
   it('shows the refusal of a claim over what is left in the page, keeping what was typed', async () => {
-    const { user } = await open(4);
-    await user.click(screen.getByRole('button', { name: 'Create invoice' }));
-    const form = await screen.findByRole('form', { name: 'Create an invoice from RENO-Q-0010' });
-    await user.selectOptions(within(form).getByLabelText('Claim'), 'AMOUNT');
+    const { user, form } = await openClaimForm(4, undefined, 'AMOUNT');
     await user.type(within(form).getByLabelText('Amount (incl. GST)'), '9000');
     await user.click(within(form).getByRole('button', { name: 'Create draft invoice' }));
     expect(
       await within(form).findByText('This claim of $9,000.00 is more than the $7,512.38 left to invoice on the quote.', {}, SLOW),
     ).toBeInTheDocument();
     expect(within(form).getByLabelText('Amount (incl. GST)')).toHaveValue('9000');
+  });
+
+  it('claims chosen lines: shows what each line has left and refuses more before sending', async () => {
+    const { user, form } = await openClaimForm(4, 'PROGRESS', 'LINES');
+    const tiling = within(form).getByLabelText(/quoted 12\.5, 12\.5 left/);
+    await user.type(tiling, '13');
+    await user.click(within(form).getByRole('button', { name: 'Create draft invoice' }));
+    expect(await within(form).findByText('Line 2 has 12.5 left to claim.')).toBeInTheDocument();
+    await user.clear(tiling);
+    await user.type(tiling, '5');
+    await user.click(within(form).getByRole('button', { name: 'Create draft invoice' }));
+    // 5 × $85 = $425 + 15 % GST.
+    expect(await screen.findByText('Draft invoice of $488.75 made from RENO-Q-0010: check it and issue it.', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it("tells the second of two people claiming the same line's last quantity which line, keeping what was typed", async () => {
+    const { user, form } = await openClaimForm(4, 'PROGRESS', 'LINES');
+    await user.type(within(form).getByLabelText(/quoted 12\.5, 12\.5 left/), '10');
+    // Someone else claims 5 of the 12.5 m² meanwhile.
+    const other = await call('POST', '/api/quotes/4/invoices', {
+      token: await asAdmin(),
+      body: { kind: 'PROGRESS', method: 'LINES', lines: [{ position: 2, quantity: '5' }] },
+    });
+    expect(other.status).toBe(201);
+    await user.click(within(form).getByRole('button', { name: 'Create draft invoice' }));
+    expect(await within(form).findByText(/has 7\.5 of 12\.5 left to claim; this claim asks for 10\./, {}, SLOW)).toBeInTheDocument();
+    expect(within(form).getByLabelText(/quoted 12\.5/)).toHaveValue('10');
+  });
+
+  it('shows why a quote that expired while open cannot be accepted', async () => {
+    const { user } = await open(3);
+    setMockDate(addDays(today(), 60));
+    await user.click(screen.getByRole('button', { name: 'Mark accepted' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Mark accepted' }));
+    expect(await screen.findByText(/RENO-Q-0009 expired on .*, so it can no longer be accepted\./, {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('refuses a second final invoice made at the same time, saying nothing is left', async () => {
+    const { user, form } = await openClaimForm(4, 'FINAL');
+    expect((await call('POST', '/api/quotes/4/invoices', { token: await asAdmin(), body: { kind: 'FINAL' } })).status).toBe(201);
+    await user.click(within(form).getByRole('button', { name: 'Create draft invoice' }));
+    expect(
+      await within(form).findByText('Everything on this quote has been invoiced already; nothing is left to claim.', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(within(form).getByLabelText('Invoice')).toHaveValue('FINAL');
   });
 });
