@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { expect, signIn, test } from './fixtures';
+import { expect, expectAccessible, signIn, test } from './fixtures';
 import { chooseClient, fillLine } from './editor';
 import { pdfText } from './pdf-text';
 
@@ -53,6 +53,8 @@ test.describe('credit notes', () => {
     await page.getByLabel('Quantity to credit, line 2').fill('3');
     await page.getByLabel('Reason').fill('Three boxes of tiles returned unused');
     await expect(page.locator('.credit-note-form__preview')).toContainText('Credit note total$155.25');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Issue credit note' }).click();
     await page.getByRole('alertdialog', { name: 'Issue this credit note?' }).getByRole('button', { name: 'Issue credit note' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Credit Note RENO-CN-0003' })).toBeVisible();
@@ -102,6 +104,7 @@ test.describe('credit notes', () => {
     const row = page.getByRole('row', { name: /RENO-CN-0003/ });
     await expect(row).toContainText('for RENO-0042');
     await expect(row).toContainText('-$155.25');
+    await expectAccessible(page);
     await row.getByRole('link', { name: 'RENO-CN-0003' }).click();
     await expect(page).toHaveURL(creditNoteUrl);
 

@@ -3,8 +3,8 @@
 import type { IsoDate } from '../src/lib/calendar-date';
 import { queryCreditNotes } from './credit-notes';
 import type { BillingDocument, BillingDocumentPage, BillingDocumentType, CreditNote, InvoiceListItem } from './handlers/types';
-import { queryInvoices, type InvoiceQuery } from './invoice-queries';
-import type { Lookups } from './invoice-views';
+import { matchingInvoices, type InvoiceQuery } from './invoice-queries';
+import { toListItem, type Lookups } from './invoice-views';
 
 export const DOCUMENT_SORT_PROPERTIES = ['issueDate', 'number', 'clientName', 'amount'] as const;
 
@@ -45,7 +45,17 @@ const fromCreditNote = (note: CreditNote): BillingDocument => ({
   },
 });
 
-function sortKey(row: BillingDocument, property: DocumentQuery['sort']['property']): string | number {
+type Property = DocumentQuery['sort']['property'];
+
+/** A row before it is drawn: only the page's rows become list items. */
+interface Entry {
+  documentType: BillingDocumentType;
+  id: number;
+  key: string | number;
+  row: () => BillingDocument;
+}
+
+function sortKey(row: { number?: string | undefined; clientName: string; issueDate: string; amount: number }, property: Property) {
   if (property === 'clientName') return row.clientName.toLowerCase();
   if (property === 'number') return row.number ?? '';
   return row[property];
@@ -54,34 +64,40 @@ function sortKey(row: BillingDocument, property: DocumentQuery['sort']['property
 /** Filters, sorts and pages the invoices and credit notes of `allowed` businesses. */
 export function queryDocuments(query: DocumentQuery, allowed: Set<number>, today: IsoDate, lookups: Lookups): BillingDocumentPage {
   const { documentType, sort, page, size, statuses, ...filters } = query;
-  const everything = { page: 0, size: Number.MAX_SAFE_INTEGER };
-  const rows: BillingDocument[] = [];
+  const entries: Entry[] = [];
   if (documentType !== 'CREDIT_NOTE') {
-    const invoices = queryInvoices(
-      { ...filters, ...everything, statuses, sort: { property: 'issueDate', direction: 'desc' } },
+    for (const { record, clientName } of matchingInvoices(
+      { ...filters, statuses, sort: { property: 'issueDate', direction: 'desc' } },
       allowed,
       today,
       lookups,
-    );
-    rows.push(...invoices.content.map(fromInvoice));
+    )) {
+      const key = sortKey({ number: record.number, clientName, issueDate: record.issueDate, amount: record.total }, sort.property);
+      entries.push({ documentType: 'INVOICE', id: record.id, key, row: () => fromInvoice(toListItem(record, today, lookups)) });
+    }
   }
   // Credit notes have no status: a status filter leaves them out.
   if (documentType !== 'INVOICE' && statuses.length === 0) {
-    const notes = queryCreditNotes({ ...filters, ...everything, sort: { property: 'issueDate', direction: 'desc' } }, allowed);
-    rows.push(...notes.content.map(fromCreditNote));
+    const notes = queryCreditNotes(
+      { ...filters, page: 0, size: Number.MAX_SAFE_INTEGER, sort: { property: 'issueDate', direction: 'desc' } },
+      allowed,
+    );
+    for (const note of notes.content) {
+      const row = fromCreditNote(note);
+      entries.push({ documentType: 'CREDIT_NOTE', id: note.id, key: sortKey(row, sort.property), row: () => row });
+    }
   }
   const sign = sort.direction === 'asc' ? 1 : -1;
-  const keyed = rows.map((row) => ({ row, key: sortKey(row, sort.property) }));
-  keyed.sort((a, b) => {
+  entries.sort((a, b) => {
     // Drafts have no number: after the numbered ones, whichever the direction.
     if (sort.property === 'number' && (a.key === '') !== (b.key === '')) return a.key === '' ? 1 : -1;
     if (a.key !== b.key) return (a.key < b.key ? -1 : 1) * sign;
-    if (a.row.documentType !== b.row.documentType) return a.row.documentType === 'INVOICE' ? -1 : 1;
-    return b.row.id - a.row.id;
+    if (a.documentType !== b.documentType) return a.documentType === 'INVOICE' ? -1 : 1;
+    return b.id - a.id;
   });
   const start = page * size;
   return {
-    content: keyed.slice(start, start + size).map(({ row }) => row),
-    page: { size, number: page, totalElements: keyed.length, totalPages: Math.ceil(keyed.length / size) },
+    content: entries.slice(start, start + size).map((entry) => entry.row()),
+    page: { size, number: page, totalElements: entries.length, totalPages: Math.ceil(entries.length / size) },
   };
 }

@@ -53,8 +53,8 @@ function sortKey(record: InvoiceRecord, clientName: string, property: SortProper
   }
 }
 
-/** Filters, sorts and pages the invoices of `allowed` businesses. */
-export function queryInvoices(query: InvoiceQuery, allowed: Set<number>, today: IsoDate, lookups: Lookups) {
+/** The invoices of `allowed` businesses that the query's filters find (unsorted), with their client's name. */
+export function matchingInvoices(query: Omit<InvoiceQuery, 'page' | 'size'>, allowed: Set<number>, today: IsoDate, lookups: Lookups) {
   const statuses = new Set(query.statuses);
   const wantsOverdue = statuses.has('OVERDUE');
   const needle = query.q?.trim().toLowerCase() ?? '';
@@ -70,7 +70,12 @@ export function queryInvoices(query: InvoiceQuery, allowed: Set<number>, today: 
     if (needle && !(record.number?.toLowerCase().includes(needle) ?? false) && !clientName.toLowerCase().includes(needle)) continue;
     rows.push({ record, clientName, key: sortKey(record, clientName, query.sort.property) });
   }
+  return rows;
+}
 
+/** Filters, sorts and pages the invoices of `allowed` businesses. */
+export function queryInvoices(query: InvoiceQuery, allowed: Set<number>, today: IsoDate, lookups: Lookups) {
+  const rows = matchingInvoices(query, allowed, today, lookups);
   const sign = query.sort.direction === 'asc' ? 1 : -1;
   const byNumber = query.sort.property === 'number';
   rows.sort((a, b) => {

@@ -1,6 +1,7 @@
 // Credit notes and refunds (docs/invoicing.md#credit-notes): refusals for a draft, a void invoice,
 // over-crediting and over-refunding; a credit of chosen lines and of an amount, numbered from the
-// business's credit-note sequence; credit owed and its refund; the lists; a full credit (CREDITED).
+// business's credit-note sequence; credit owed and its refund; the lists (and the invoice history's mixed
+// list); a full credit (CREDITED).
 // Credit notes cannot be deleted: they stay, as the issued invoices do.
 import { Blocked, body, need, UNKNOWN_ID, type Context } from './journey-support';
 import { createDraft, draftInput, INVALID_STATUS, versionOf } from './journey-invoices';

@@ -41,10 +41,10 @@ function StatusCell({ row }: { row: BillingDocument }) {
 const amount = (cents: number | undefined, row: BillingDocument) =>
   cents === undefined ? '' : <span className="invoice-num">{money(cents, row.currency)}</span>;
 
-/** The columns; with credit notes listed, only what both kinds have can be sorted. */
+/** The columns; with credit notes listed, only what both kinds have sorts; credit notes alone have no due date or balance. */
 export function historyColumns(documents: HistoryDocuments): DataTableColumn<BillingDocument>[] {
   const invoicesOnly = documents === 'invoices';
-  return [
+  const columns: DataTableColumn<BillingDocument>[] = [
     { id: 'number', header: 'Number', sortable: true, rowHeader: true, cell: (row) => <NumberCell row={row} /> },
     { id: 'clientName', header: 'Client', sortable: true, cell: (row) => row.clientName },
     { id: 'businessName', header: 'Business', cell: (row) => row.businessName },
@@ -60,6 +60,7 @@ export function historyColumns(documents: HistoryDocuments): DataTableColumn<Bil
     { id: 'total', header: 'Total', sortable: true, align: 'end', cell: (row) => amount(row.amount, row) },
     { id: 'balance', header: 'Balance', sortable: invoicesOnly, align: 'end', cell: (row) => amount(row.invoice?.balance, row) },
   ];
+  return documents === 'credit-notes' ? columns.filter((column) => column.id !== 'dueDate' && column.id !== 'balance') : columns;
 }
 
 /** On a phone: number, client, status, balance and due date; a credit note's card shows its (negative) total. */

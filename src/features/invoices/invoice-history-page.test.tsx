@@ -133,6 +133,14 @@ describe('Invoice History', () => {
     const notes = db.creditNotes.all().filter((note) => note.businessId === 1 || note.businessId === 3);
     expect(await screen.findByRole('table', { name: `Credit notes (${notes.length})` }, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Status' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Number',
+      'Client',
+      'Business',
+      'Issued',
+      'Status',
+      'Total',
+    ]);
     const newest = [...notes].sort((a, b) => (a.issueDate === b.issueDate ? b.id - a.id : a.issueDate < b.issueDate ? 1 : -1))[0];
     if (!newest) throw new Error('The seed has credit notes.');
     const row = within(screen.getByRole('table')).getByRole('row', { name: new RegExp(newest.number) });
