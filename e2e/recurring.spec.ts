@@ -1,4 +1,4 @@
-import { fillLine } from './editor-helpers';
+import { fillLine } from './editor';
 import { expect, signIn, test } from './fixtures';
 
 test.describe('recurring invoices', () => {
@@ -18,9 +18,9 @@ test.describe('recurring invoices', () => {
     await page.getByLabel('Payment terms').selectOption('7');
     await page.getByLabel('Day of the month').selectOption('10');
     // $600 a week of exempt residential rent is $2,600.00 a month (600 × 52 / 12), plus a 15 % fee.
-    await fillLine(page, 1, 'Rent, 12 Kelburn Parade (residential)', '2600', 'Exempt (no GST)');
+    await fillLine(page, 1, 'Rent, 12 Kelburn Parade (residential)', '1', '2600', 'Exempt (no GST)');
     await page.getByRole('button', { name: 'Add line' }).click();
-    await fillLine(page, 2, 'Property management fee', '208', 'GST 15%');
+    await fillLine(page, 2, 'Property management fee', '1', '208', 'GST 15%');
     await expect(page.locator('#editor-total')).toHaveText('$2,839.20');
     const dates = page.getByRole('list', { name: 'Next invoice dates' }).getByRole('listitem');
     await expect(dates).toHaveText(['10 Jan 2027', '10 Feb 2027', '10 Mar 2027', '10 Apr 2027', '10 May 2027', '10 Jun 2027']);

@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { api, nzToday, total } from './books-helpers';
-import { fillLine } from './editor-helpers';
+import { fillLine } from './editor';
 import { expect, signIn, test } from './fixtures';
 import { pdfText } from './pdf-text';
 
@@ -68,9 +68,9 @@ test.describe('rental billing and the books', () => {
     await page.getByLabel('Payment terms').selectOption('7');
     // $600 a week of exempt residential rent is $2,600.00 a month (600 × 52 / 12), plus an 8 % fee
     // of $208.00 + 15 % GST ($31.20): $2,839.20 a month.
-    await fillLine(page, 1, 'Rent, 4 Aro Street (residential)', '2600', 'Exempt (no GST)');
+    await fillLine(page, 1, 'Rent, 4 Aro Street (residential)', '1', '2600', 'Exempt (no GST)');
     await page.getByRole('button', { name: 'Add line' }).click();
-    await fillLine(page, 2, 'Property management fee', '208', 'GST 15%');
+    await fillLine(page, 2, 'Property management fee', '1', '208', 'GST 15%');
     await expect(page.locator('#editor-total')).toHaveText('$2,839.20');
     const dates = page.getByRole('list', { name: 'Next invoice dates' }).getByRole('listitem');
     await expect(dates.first()).toHaveText(await shown(page, issueDates[0] ?? ''));
