@@ -334,6 +334,24 @@ test.describe('on wide screens', () => {
     await expectNoSidewaysScroll(page);
   });
 
+  test("the quote editor's preview is beside the form at 1280 px and below it at 1024 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/login');
+    await signIn(page, 'user');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/quotes/7/edit');
+    await expect(page.getByLabel('Description, line 1')).not.toHaveValue('');
+    const form = page.getByRole('form', { name: 'Edit draft quote' });
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(preview.getByRole('article', { name: 'Preview of the quote' }).getByRole('heading', { name: 'Quote' })).toBeInViewport();
+    expect((await box(preview)).x).toBeGreaterThanOrEqual((await box(form)).x + (await box(form)).width);
+    await expectNoSidewaysScroll(page);
+
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await expect.poll(async () => (await box(preview)).y - ((await box(form)).y + (await box(form)).height)).toBeGreaterThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
+  });
+
   test('at 1024 px the invoice history and the businesses are tables, their words whole and nothing off to the side', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await page.goto('/login');

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addDays, formatDate, todayIn } from '@/lib/calendar-date';
 import { gstPeriodOf, recentGstPeriods } from '@/lib/gst-periods';
 import { renderRoute, signInAs } from '@/testing/render';
+import { setMockDate } from '../../../../mocks/clock';
 import { call } from '../../../../mocks/testing/call';
 
 const SLOW = { timeout: 5000 };
@@ -71,6 +72,21 @@ describe('the GST return page', () => {
     await signInAs('user');
     renderRoute('/gst-return?business=3');
     expect(await screen.findByText('Southern Lakes Rentals has no GST number, so it files no GST return.', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('follows the server’s clock: moved four months ahead, its current period is offered and shown', async () => {
+    const token = await signInAs('user');
+    const later = addDays(todayIn(), 122);
+    setMockDate(later);
+    const period = gstPeriodOf('TWO_MONTHLY', later);
+    const issued = await issuedOn(token, period.start, [{ description: 'Labour', quantity: '1', unitPrice: 20000, taxCode: 'STANDARD' }]);
+    const { user } = renderRoute('/gst-return?business=1');
+    const periods = await screen.findByRole('combobox', { name: 'Period' }, SLOW);
+    await waitFor(() => expect(periods).toHaveValue(period.period), SLOW);
+    await user.click(await screen.findByRole('button', { name: /^Box 5:/ }, SLOW));
+    const list = await screen.findByRole('region', { name: 'Documents behind box 5' }, SLOW);
+    expect(within(list).getByRole('rowheader', { name: `Invoice ${issued.json.number as string}` })).toBeInTheDocument();
+    expect(screen.queryByText('That period has not started yet. Choose an earlier one.')).not.toBeInTheDocument();
   });
 
   it('shows zeros and says so for a period without sales', async () => {

@@ -11,7 +11,6 @@ import { LoadError } from '@/components/load-error/load-error';
 import { Page } from '@/components/page/page';
 import { SelectField } from '@/components/select/select-field';
 import { StatusMessage } from '@/components/status-message/status-message';
-import { todayIn } from '@/lib/calendar-date';
 import { downloadText } from '@/lib/download';
 import { gstPeriod, recentGstPeriods, type GstPeriod } from '@/lib/gst-periods';
 import { displayDate } from '../invoice-labels';
@@ -22,6 +21,7 @@ import { GstReturnFigures } from './gst-return-figures';
 import '../invoice-document.css';
 import '../invoice-view.css';
 import '../statements/statements.css';
+import { useServerToday } from '../use-server-today';
 import './gst-return.css';
 
 const periodLabel = (p: GstPeriod) => `${displayDate(p.start)} to ${displayDate(p.end)} (due ${displayDate(p.dueDate)})`;
@@ -34,7 +34,7 @@ function useChoice(businesses: InvoicingBusiness[]) {
   const named = asked === null ? undefined : businesses.find((b) => String(b.id) === asked);
   const business = asked === null ? registered[0] : named;
   const frequency = business?.gstFilingFrequency ?? 'TWO_MONTHLY';
-  const today = todayIn();
+  const { today, known } = useServerToday();
   const periods = recentGstPeriods(frequency, today, 12);
   const askedPeriod = params.get('period');
   const period = askedPeriod === null ? periods[0] : (gstPeriod(frequency, askedPeriod) ?? undefined);
@@ -51,7 +51,7 @@ function useChoice(businesses: InvoicingBusiness[]) {
   if (asked !== null && !named) problem = 'That business is not one you may see. Choose one of yours.';
   else if (business && !business.gstNumber) problem = `${business.name} has no GST number, so it files no GST return.`;
   else if (!period) problem = 'That is not one of the business’s GST periods. Choose a period from the list.';
-  else if (period.start > today) problem = 'That period has not started yet. Choose an earlier one.';
+  else if (known && period.start > today) problem = 'That period has not started yet. Choose an earlier one.';
   return { registered, business, periods, period, box: isGstBox(box) ? box : null, problem, set };
 }
 

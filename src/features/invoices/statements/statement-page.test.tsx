@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@/lib/calendar-date';
 import { renderRoute, signInAs } from '@/testing/render';
+import { setMockDate } from '../../../../mocks/clock';
 import { call } from '../../../../mocks/testing/call';
 
 const SLOW = { timeout: 5000 };
@@ -95,6 +96,14 @@ describe('the statement page', () => {
     await signInAs('user');
     renderRoute(`/clients/1/statement?view=outstanding&asAt=${addDays(today(), 3)}`);
     expect(await screen.findByText('The as-at date cannot be in the future.', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('takes today from the server: with its clock moved a month ahead, a later as-at date is allowed', async () => {
+    await signInAs('user');
+    setMockDate(addDays(today(), 30));
+    renderRoute(`/clients/1/statement?view=outstanding&asAt=${addDays(today(), 3)}`);
+    expect(await screen.findByRole('article', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('The as-at date cannot be in the future.')).not.toBeInTheDocument();
   });
 
   it('shows not found for a client that does not exist', async () => {

@@ -12,11 +12,12 @@ import { SelectField } from '@/components/select/select-field';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { TextField } from '@/components/field/text-field';
 import { paths } from '@/config/paths';
-import { addDays, isIsoDate, todayIn } from '@/lib/calendar-date';
+import { addDays, isIsoDate } from '@/lib/calendar-date';
 import { parseInvoiceId } from '../use-route-invoice';
 import { StatementActions } from './statement-actions';
 import { StatementDocument } from './statement-document';
 import { activityModel, outstandingModel, type StatementModel } from './statement-model';
+import { useServerToday } from '../use-server-today';
 import '../invoice-view.css';
 import './statements.css';
 
@@ -25,7 +26,7 @@ type View = 'activity' | 'outstanding';
 /** The view and dates the address asks for, with defaults: the last 90 days, as at today. */
 function useStatementParams() {
   const [params, setParams] = useSearchParams();
-  const today = todayIn();
+  const { today, known } = useServerToday();
   const view: View = params.get('view') === 'outstanding' ? 'outstanding' : 'activity';
   const from = params.get('from') ?? addDays(today, -90);
   const to = params.get('to') ?? today;
@@ -44,7 +45,7 @@ function useStatementParams() {
     if (!isIsoDate(from) || !isIsoDate(to)) problem = 'Enter both dates as real dates.';
     else if (from > to) problem = 'The start date must be on or before the end date.';
   } else if (!isIsoDate(asAt)) problem = 'Enter the as-at date as a real date.';
-  else if (asAt > today) problem = 'The as-at date cannot be in the future.';
+  else if (known && asAt > today) problem = 'The as-at date cannot be in the future.';
   return { view, from, to, asAt, today, problem, set };
 }
 
