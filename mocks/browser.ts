@@ -2,6 +2,7 @@
 //   ?mockColdStartMs=N | never   a fresh cold start of N ms (or a server that never wakes)
 //   ?mockReset                   restore the seed data
 //   ?mockSeed=large              10,000 users, 300 businesses, 5,000 clients, 20,040 invoices (not saved)
+//   ?mockSeed=huge               100,000 users, 300 businesses, 50,000 clients, 200,040 invoices (not saved)
 import { setupWorker } from 'msw/browser';
 import { parseColdStart, type ColdStart } from '../src/config/env-schema';
 import { resumeColdStart, startColdStart, wakeMoment } from './cold-start';
@@ -40,8 +41,8 @@ function configureColdStart(params: URLSearchParams, fallback: ColdStart): void 
 
 async function prepareData(params: URLSearchParams): Promise<void> {
   const scenario = parseSeedScenario(params.get('mockSeed'));
-  if (scenario === 'large') {
-    await seed('large');
+  if (scenario !== 'default') {
+    await seed(scenario);
     return;
   }
   if (params.has('mockReset')) forgetSnapshot();

@@ -3,7 +3,14 @@ import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Hero } from '../src/features/landing/hero';
 import { IMAGE_MANIFEST } from '../src/features/landing/images';
-import { appChunkPreloads, heroImagePreload, landingChunkPreloads, landingPreload, preloadTags, withAppPreloads } from './vite-landing-preload';
+import {
+  appChunkPreloads,
+  heroImagePreload,
+  landingChunkPreloads,
+  landingPreload,
+  preloadTags,
+  withAppPreloads,
+} from './vite-landing-preload';
 
 type Bundle = Parameters<typeof landingChunkPreloads>[0];
 
@@ -35,7 +42,11 @@ describe('the landing preloads', () => {
   const appBundle = () =>
     bundleOf(
       chunk('assets/index-1.js', { isEntry: true, css: ['assets/index-1.css'] }),
-      chunk('assets/start-5.js', { facadeModuleId: '/repo/src/app/start.tsx', imports: ['assets/react-6.js'], css: ['assets/start-5.css'] }),
+      chunk('assets/start-5.js', {
+        facadeModuleId: '/repo/src/app/start.tsx',
+        imports: ['assets/react-6.js'],
+        css: ['assets/start-5.css'],
+      }),
       chunk('assets/react-6.js'),
       chunk('assets/landing-2.js', {
         facadeModuleId: '/repo/src/app/routes/landing.tsx',

@@ -95,7 +95,12 @@ export function appChunkPreloads(bundle: OutputBundle, base = '/'): LinkAttribut
 /** app.html with its preloads, written as text (the build writes that file itself, see below). */
 export function withAppPreloads(html: string, links: LinkAttributes[]): string {
   const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  const tags = links.map((attrs) => `<link ${Object.entries(attrs).map(([name, value]) => `${name}="${escape(value)}"`).join(' ')}>`);
+  const tags = links.map(
+    (attrs) =>
+      `<link ${Object.entries(attrs)
+        .map(([name, value]) => `${name}="${escape(value)}"`)
+        .join(' ')}>`,
+  );
   if (tags.length === 0) return html;
   if (!html.includes('</head>')) throw new Error('landing-preload: the page has no </head>.');
   return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
