@@ -239,7 +239,22 @@ export async function createAll<R>(
   }
 }
 
+// Views derived from the data (the invoice list's sorted views, invoice-queries.ts) are kept until
+// the data changes. Creations show in the collections' counts; updates, deletions and clearing
+// are counted here. (A listener for "create" would slow every creation down.)
+let changes = 0;
+for (const collection of Object.values(db)) {
+  collection.hooks.on('update', () => (changes += 1));
+  collection.hooks.on('delete', () => (changes += 1));
+}
+
+/** Differs whenever any stored record has been created, changed or removed. */
+export function dataVersion(): string {
+  return [changes, ...Object.values(db).map((collection) => collection.count())].join('|');
+}
+
 /** Empties every collection. */
 export function clearDb(): void {
+  changes += 1;
   for (const collection of Object.values(db)) collection.clear();
 }

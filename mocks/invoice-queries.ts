@@ -4,7 +4,7 @@ import { INVOICE_SORT_PROPERTY_VALUES } from '../src/config/api-values';
 import { DEFAULT_CURRENCY, type InvoiceCurrency } from '../src/config/invoicing';
 import { monthOf, monthsEndingWith, type IsoDate } from '../src/lib/calendar-date';
 import type { InvoiceStatus } from '../src/lib/invoice-rules';
-import { db, type InvoiceRecord } from './db';
+import { dataVersion, db, type InvoiceRecord } from './db';
 import type { InvoiceSummary } from './handlers/types';
 import { balanceOf, clientLabel, createLookups, overdueOf, recipientOf, toListItem, type Lookups } from './invoice-views';
 
@@ -53,37 +53,57 @@ function sortKey(record: InvoiceRecord, clientName: string, property: SortProper
   }
 }
 
-/** Filters, sorts and pages the invoices of `allowed` businesses. */
-export function queryInvoices(query: InvoiceQuery, allowed: Set<number>, today: IsoDate, lookups: Lookups) {
-  const statuses = new Set(query.statuses);
-  const wantsOverdue = statuses.has('OVERDUE');
-  const needle = query.q?.trim().toLowerCase() ?? '';
-  const rows: Row[] = [];
-  for (const record of db.invoices.all()) {
-    if (!allowed.has(record.businessId)) continue;
-    if (query.businessId !== undefined && record.businessId !== query.businessId) continue;
-    if (query.clientId !== undefined && record.clientId !== query.clientId) continue;
-    if (query.from !== undefined && record.issueDate < query.from) continue;
-    if (query.to !== undefined && record.issueDate > query.to) continue;
-    if (statuses.size > 0 && !statuses.has(record.status) && !(wantsOverdue && overdueOf(record, today))) continue;
-    const clientName = clientLabel(recipientOf(record, lookups), record.clientId);
-    if (needle && !(record.number?.toLowerCase().includes(needle) ?? false) && !clientName.toLowerCase().includes(needle)) continue;
-    rows.push({ record, clientName, key: sortKey(record, clientName, query.sort.property) });
-  }
+// Every invoice sorted one way, kept until the data changes (dataVersion): a page, a filter or
+// another page of the same sort then scans one sorted list instead of sorting every invoice again.
+let viewsVersion = '';
+const sortedViews = new Map<string, Row[]>();
 
-  const sign = query.sort.direction === 'asc' ? 1 : -1;
-  const byNumber = query.sort.property === 'number';
+function sortedView(sort: InvoiceQuery['sort'], lookups: Lookups): Row[] {
+  const version = dataVersion();
+  if (version !== viewsVersion) {
+    sortedViews.clear();
+    viewsVersion = version;
+  }
+  const name = `${sort.property} ${sort.direction}`;
+  const cached = sortedViews.get(name);
+  if (cached) return cached;
+  const rows = db.invoices.all().map((record) => {
+    const clientName = clientLabel(recipientOf(record, lookups), record.clientId);
+    return { record, clientName, key: sortKey(record, clientName, sort.property) };
+  });
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  const byNumber = sort.property === 'number';
   rows.sort((a, b) => {
     // Drafts have no number: after the numbered ones, whichever the direction.
     if (byNumber && (a.key === '') !== (b.key === '')) return a.key === '' ? 1 : -1;
     if (a.key !== b.key) return (a.key < b.key ? -1 : 1) * sign;
     return b.record.id - a.record.id;
   });
+  sortedViews.set(name, rows);
+  return rows;
+}
 
-  const totalElements = rows.length;
+/** Filters, sorts and pages the invoices of `allowed` businesses. */
+export function queryInvoices(query: InvoiceQuery, allowed: Set<number>, today: IsoDate, lookups: Lookups) {
+  const statuses = new Set(query.statuses);
+  const wantsOverdue = statuses.has('OVERDUE');
+  const needle = query.q?.trim().toLowerCase() ?? '';
   const start = query.page * query.size;
+  const content: InvoiceRecord[] = [];
+  let totalElements = 0;
+  for (const { record, clientName } of sortedView(query.sort, lookups)) {
+    if (!allowed.has(record.businessId)) continue;
+    if (query.businessId !== undefined && record.businessId !== query.businessId) continue;
+    if (query.clientId !== undefined && record.clientId !== query.clientId) continue;
+    if (query.from !== undefined && record.issueDate < query.from) continue;
+    if (query.to !== undefined && record.issueDate > query.to) continue;
+    if (statuses.size > 0 && !statuses.has(record.status) && !(wantsOverdue && overdueOf(record, today))) continue;
+    if (needle && !(record.number?.toLowerCase().includes(needle) ?? false) && !clientName.toLowerCase().includes(needle)) continue;
+    if (totalElements >= start && content.length < query.size) content.push(record);
+    totalElements += 1;
+  }
   return {
-    content: rows.slice(start, start + query.size).map((row) => toListItem(row.record, today, lookups)),
+    content: content.map((record) => toListItem(record, today, lookups)),
     page: { size: query.size, number: query.page, totalElements, totalPages: Math.ceil(totalElements / query.size) },
   };
 }
