@@ -253,8 +253,29 @@ export function dataVersion(): string {
   return [changes, ...Object.values(db).map((collection) => collection.count())].join('|');
 }
 
+let keptVersion = '';
+const kept = new Map<string, unknown>();
+
+/**
+ * What `compute` returns, kept under `name` until the data changes: a list sorted once serves every
+ * request until a record is written. Callers must not change what they get.
+ */
+export function keptUntilDataChanges<T>(name: string, compute: () => T): T {
+  const version = dataVersion();
+  if (version !== keptVersion) {
+    kept.clear();
+    keptVersion = version;
+  }
+  if (!kept.has(name)) kept.set(name, compute());
+  return kept.get(name) as T;
+}
+
 /** Empties every collection. */
 export function clearDb(): void {
   changes += 1;
   for (const collection of Object.values(db)) collection.clear();
 }
+
+/** Every user by username, as both user lists answer them. */
+export const usersByName = (): UserRecord[] =>
+  keptUntilDataChanges('users by username', () => db.users.findMany(undefined, { orderBy: { username: 'asc' } }));

@@ -4,7 +4,7 @@ import { INVOICE_SORT_PROPERTY_VALUES } from '../src/config/api-values';
 import { DEFAULT_CURRENCY, type InvoiceCurrency } from '../src/config/invoicing';
 import { monthOf, monthsEndingWith, type IsoDate } from '../src/lib/calendar-date';
 import type { InvoiceStatus } from '../src/lib/invoice-rules';
-import { dataVersion, db, type InvoiceRecord } from './db';
+import { db, keptUntilDataChanges, type InvoiceRecord } from './db';
 import type { InvoiceSummary } from './handlers/types';
 import { balanceOf, clientLabel, createLookups, overdueOf, recipientOf, toListItem, type Lookups } from './invoice-views';
 
@@ -53,20 +53,13 @@ function sortKey(record: InvoiceRecord, clientName: string, property: SortProper
   }
 }
 
-// Every invoice sorted one way, kept until the data changes (dataVersion): a page, a filter or
-// another page of the same sort then scans one sorted list instead of sorting every invoice again.
-let viewsVersion = '';
-const sortedViews = new Map<string, Row[]>();
-
+// Every invoice sorted one way, kept until the data changes: a page, a filter or another page of
+// the same sort then scans one sorted list instead of sorting every invoice again.
 function sortedView(sort: InvoiceQuery['sort'], lookups: Lookups): Row[] {
-  const version = dataVersion();
-  if (version !== viewsVersion) {
-    sortedViews.clear();
-    viewsVersion = version;
-  }
-  const name = `${sort.property} ${sort.direction}`;
-  const cached = sortedViews.get(name);
-  if (cached) return cached;
+  return keptUntilDataChanges(`invoices by ${sort.property} ${sort.direction}`, () => sortInvoices(sort, lookups));
+}
+
+function sortInvoices(sort: InvoiceQuery['sort'], lookups: Lookups): Row[] {
   const rows = db.invoices.all().map((record) => {
     const clientName = clientLabel(recipientOf(record, lookups), record.clientId);
     return { record, clientName, key: sortKey(record, clientName, sort.property) };
@@ -79,7 +72,6 @@ function sortedView(sort: InvoiceQuery['sort'], lookups: Lookups): Row[] {
     if (a.key !== b.key) return (a.key < b.key ? -1 : 1) * sign;
     return b.record.id - a.record.id;
   });
-  sortedViews.set(name, rows);
   return rows;
 }
 
