@@ -7,6 +7,7 @@ import { setupWorker } from 'msw/browser';
 import { parseColdStart, type ColdStart } from '../src/config/env-schema';
 import { resumeColdStart, startColdStart, wakeMoment } from './cold-start';
 import { createHandlers } from './handlers';
+import { warmInvoiceLists } from './invoice-queries';
 import { mountMockControls } from './mock-controls';
 import { forgetSnapshot, loadSnapshot, saveOnChange, saveSnapshot } from './persistence';
 import { parseSeedScenario, seed } from './seed';
@@ -43,6 +44,7 @@ async function prepareData(params: URLSearchParams): Promise<void> {
   const scenario = parseSeedScenario(params.get('mockSeed'));
   if (scenario !== 'default') {
     await seed(scenario);
+    void warmInvoiceLists();
     return;
   }
   if (params.has('mockReset')) forgetSnapshot();

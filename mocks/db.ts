@@ -249,7 +249,7 @@ for (const collection of Object.values(db)) {
 }
 
 /** Differs whenever any stored record has been created, changed or removed. */
-export function dataVersion(): string {
+function dataVersion(): string {
   return [changes, ...Object.values(db).map((collection) => collection.count())].join('|');
 }
 
