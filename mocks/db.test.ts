@@ -27,7 +27,7 @@ describe('keptUntilDataChanges', () => {
     expect(usernames()).toEqual(['renamed']);
 
     await db.users.create(user(2));
-    await db.users.delete((q) => q.where({ id: 1 }));
+    db.users.delete((q) => q.where({ id: 1 }));
     expect(usernames()).toEqual(['user2']);
 
     clearDb();

@@ -242,7 +242,9 @@ export function adminHandlers(url: UrlFor) {
       url('/api/admin/businesses'),
       asAdmin(() =>
         HttpResponse.json<Business[]>(
-          keptUntilDataChanges('businesses by id', () => db.businesses.findMany(undefined, { orderBy: { id: 'asc' } })).map(toBusiness),
+          keptUntilDataChanges('businesses in id order', () => db.businesses.findMany(undefined, { orderBy: { id: 'asc' } })).map(
+            toBusiness,
+          ),
         ),
       ),
     ),
@@ -278,7 +280,7 @@ export function adminHandlers(url: UrlFor) {
       url('/api/admin/clients'),
       asAdmin(() =>
         HttpResponse.json<Client[]>(
-          keptUntilDataChanges('clients by id', () => db.clients.findMany(undefined, { orderBy: { id: 'asc' } })).map(toClient),
+          keptUntilDataChanges('clients in id order', () => db.clients.findMany(undefined, { orderBy: { id: 'asc' } })).map(toClient),
         ),
       ),
     ),
