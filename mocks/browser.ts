@@ -2,12 +2,14 @@
 //   ?mockColdStartMs=N | never   a fresh cold start of N ms (or a server that never wakes)
 //   ?mockReset                   restore the seed data
 //   ?mockSeed=large              10,000 users, 300 businesses, 5,000 clients, 20,040 invoices (not saved)
+//   ?mockSeed=huge               100,000 users, 300 businesses, 50,000 clients, 200,040 invoices (not saved)
 //   ?mockNow=YYYY-MM-DD          the mock's today, kept for the tab's session (?mockNow=today: the real date)
 import { setupWorker } from 'msw/browser';
 import { parseColdStart, type ColdStart } from '../src/config/env-schema';
 import { mockDate, parseMockDate, setMockDate } from './clock';
 import { resumeColdStart, startColdStart, wakeMoment } from './cold-start';
 import { createHandlers } from './handlers';
+import { warmInvoiceLists } from './invoice-queries';
 import { mountMockControls } from './mock-controls';
 import { forgetSnapshot, loadSnapshot, saveOnChange, saveSnapshot } from './persistence';
 import { parseSeedScenario, seed } from './seed';
@@ -63,8 +65,9 @@ function configureClock(params: URLSearchParams): void {
 
 async function prepareData(params: URLSearchParams): Promise<void> {
   const scenario = parseSeedScenario(params.get('mockSeed'));
-  if (scenario === 'large') {
-    await seed('large');
+  if (scenario !== 'default') {
+    await seed(scenario);
+    void warmInvoiceLists();
     return;
   }
   if (params.has('mockReset')) forgetSnapshot();

@@ -4,7 +4,7 @@ import { INVOICE_SORT_PROPERTY_VALUES } from '../src/config/api-values';
 import { DEFAULT_CURRENCY, type InvoiceCurrency } from '../src/config/invoicing';
 import { monthOf, monthsEndingWith, type IsoDate } from '../src/lib/calendar-date';
 import type { InvoiceStatus } from '../src/lib/invoice-rules';
-import { db, type InvoiceRecord } from './db';
+import { db, keptUntilDataChanges, type InvoiceRecord } from './db';
 import type { InvoiceSummary } from './handlers/types';
 import { balanceOf, clientLabel, createLookups, overdueOf, recipientOf, toListItem, type Lookups } from './invoice-views';
 
@@ -26,13 +26,17 @@ export interface InvoiceQuery {
 
 const STATUS_ORDER: Record<InvoiceStatus, number> = { DRAFT: 0, ISSUED: 1, PARTIALLY_PAID: 2, PAID: 3, VOID: 4, CREDITED: 5 };
 
+/** An invoice with what the list filters and sorts by, worked out once per version of the data. */
 interface Row {
   record: InvoiceRecord;
   clientName: string;
-  key: string | number;
+  /** Lower-cased, for the search. */
+  clientSearch: string;
+  numberSearch: string;
 }
 
-function sortKey(record: InvoiceRecord, clientName: string, property: SortProperty): string | number {
+function sortKey(row: Row, property: SortProperty): string | number {
+  const { record } = row;
   switch (property) {
     case 'issueDate':
       return record.issueDate;
@@ -41,7 +45,7 @@ function sortKey(record: InvoiceRecord, clientName: string, property: SortProper
     case 'number':
       return record.number ?? '';
     case 'clientName':
-      return clientName.toLowerCase();
+      return row.clientSearch;
     case 'total':
       return record.total;
     case 'balance':
@@ -53,42 +57,81 @@ function sortKey(record: InvoiceRecord, clientName: string, property: SortProper
   }
 }
 
-/** The invoices of `allowed` businesses that the query's filters find (unsorted), with their client's name. */
-export function matchingInvoices(query: Omit<InvoiceQuery, 'page' | 'size'>, allowed: Set<number>, today: IsoDate, lookups: Lookups) {
+function invoiceRows(lookups: Lookups): Row[] {
+  return keptUntilDataChanges('invoice rows', () =>
+    db.invoices.all().map((record) => {
+      const clientName = clientLabel(recipientOf(record, lookups), record.clientId);
+      return { record, clientName, clientSearch: clientName.toLowerCase(), numberSearch: record.number?.toLowerCase() ?? '' };
+    }),
+  );
+}
+
+// Every invoice sorted one way, kept until the data changes: a page, a filter or another page of
+// the same sort then scans one sorted list instead of sorting every invoice again. Like a
+// database's indexes, the lists for every sort are also built ahead (warmInvoiceLists).
+function sortedView(sort: InvoiceQuery['sort'], lookups: Lookups): Row[] {
+  return keptUntilDataChanges(`invoices by ${sort.property} ${sort.direction}`, () => sortInvoices(sort, lookups));
+}
+
+function sortInvoices(sort: InvoiceQuery['sort'], lookups: Lookups): Row[] {
+  const keyed = invoiceRows(lookups).map((row) => ({ row, key: sortKey(row, sort.property) }));
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  const byNumber = sort.property === 'number';
+  keyed.sort((a, b) => {
+    // Drafts have no number: after the numbered ones, whichever the direction.
+    if (byNumber && (a.key === '') !== (b.key === '')) return a.key === '' ? 1 : -1;
+    if (a.key !== b.key) return (a.key < b.key ? -1 : 1) * sign;
+    return b.row.record.id - a.row.record.id;
+  });
+  return keyed.map(({ row }) => row);
+}
+
+/**
+ * Builds the sorted list of every sort ahead, one per task, so the page stays responsive (in the
+ * browser the mock runs on the page's main thread). Resolves when all are built.
+ */
+export async function warmInvoiceLists(lookups: Lookups = createLookups()): Promise<void> {
+  for (const property of SORT_PROPERTIES) {
+    for (const direction of ['desc', 'asc'] as const) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      sortedView({ property, direction }, lookups);
+    }
+  }
+}
+
+/** Whether an invoice of `allowed` businesses passes the query's filters. */
+function filterOf(query: Omit<InvoiceQuery, 'page' | 'size' | 'sort'>, allowed: Set<number>, today: IsoDate) {
   const statuses = new Set(query.statuses);
   const wantsOverdue = statuses.has('OVERDUE');
   const needle = query.q?.trim().toLowerCase() ?? '';
-  const rows: Row[] = [];
-  for (const record of db.invoices.all()) {
-    if (!allowed.has(record.businessId)) continue;
-    if (query.businessId !== undefined && record.businessId !== query.businessId) continue;
-    if (query.clientId !== undefined && record.clientId !== query.clientId) continue;
-    if (query.from !== undefined && record.issueDate < query.from) continue;
-    if (query.to !== undefined && record.issueDate > query.to) continue;
-    if (statuses.size > 0 && !statuses.has(record.status) && !(wantsOverdue && overdueOf(record, today))) continue;
-    const clientName = clientLabel(recipientOf(record, lookups), record.clientId);
-    if (needle && !(record.number?.toLowerCase().includes(needle) ?? false) && !clientName.toLowerCase().includes(needle)) continue;
-    rows.push({ record, clientName, key: sortKey(record, clientName, query.sort.property) });
-  }
-  return rows;
+  return ({ record, clientSearch, numberSearch }: Row): boolean =>
+    allowed.has(record.businessId) &&
+    (query.businessId === undefined || record.businessId === query.businessId) &&
+    (query.clientId === undefined || record.clientId === query.clientId) &&
+    (query.from === undefined || record.issueDate >= query.from) &&
+    (query.to === undefined || record.issueDate <= query.to) &&
+    (statuses.size === 0 || statuses.has(record.status) || (wantsOverdue && overdueOf(record, today))) &&
+    (!needle || numberSearch.includes(needle) || clientSearch.includes(needle));
+}
+
+/** The invoices of `allowed` businesses that the query's filters find (unsorted), with their client's name. */
+export function matchingInvoices(query: Omit<InvoiceQuery, 'page' | 'size'>, allowed: Set<number>, today: IsoDate, lookups: Lookups): Row[] {
+  return invoiceRows(lookups).filter(filterOf(query, allowed, today));
 }
 
 /** Filters, sorts and pages the invoices of `allowed` businesses. */
 export function queryInvoices(query: InvoiceQuery, allowed: Set<number>, today: IsoDate, lookups: Lookups) {
-  const rows = matchingInvoices(query, allowed, today, lookups);
-  const sign = query.sort.direction === 'asc' ? 1 : -1;
-  const byNumber = query.sort.property === 'number';
-  rows.sort((a, b) => {
-    // Drafts have no number: after the numbered ones, whichever the direction.
-    if (byNumber && (a.key === '') !== (b.key === '')) return a.key === '' ? 1 : -1;
-    if (a.key !== b.key) return (a.key < b.key ? -1 : 1) * sign;
-    return b.record.id - a.record.id;
-  });
-
-  const totalElements = rows.length;
+  const matches = filterOf(query, allowed, today);
   const start = query.page * query.size;
+  const content: InvoiceRecord[] = [];
+  let totalElements = 0;
+  for (const row of sortedView(query.sort, lookups)) {
+    if (!matches(row)) continue;
+    if (totalElements >= start && content.length < query.size) content.push(row.record);
+    totalElements += 1;
+  }
   return {
-    content: rows.slice(start, start + query.size).map((row) => toListItem(row.record, today, lookups)),
+    content: content.map((record) => toListItem(record, today, lookups)),
     page: { size: query.size, number: query.page, totalElements, totalPages: Math.ceil(totalElements / query.size) },
   };
 }

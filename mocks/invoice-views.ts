@@ -4,14 +4,14 @@ import type { IsoDate } from '../src/lib/calendar-date';
 import { settlement } from '../src/lib/credit-math';
 import { isOverdue, isTaxInvoice } from '../src/lib/invoice-rules';
 import { sumCents } from '../src/lib/money';
-import { db, type BusinessRecord, type ClientRecord, type InvoiceRecord } from './db';
+import { db, keptUntilDataChanges, type BusinessRecord, type ClientRecord, type InvoiceRecord } from './db';
 import type { Invoice, InvoiceListItem, IssuerDetails, RecipientDetails } from './handlers/types';
 import { issuerDetails, optional, recipientDetails, without } from './invoicing';
 import { quoteClaimOf } from './quote-ledger';
 
 export const clientLabel = (recipient: RecipientDetails, clientId: number) => recipient.name ?? `Client ${clientId}`;
 
-/** Businesses and clients by id, read once per request. */
+/** Businesses and clients by id, read once per version of the data. */
 export interface Lookups {
   business(id: number): BusinessRecord | undefined;
   client(id: number): ClientRecord | undefined;
@@ -22,11 +22,11 @@ export function createLookups(): Lookups {
   let clients: Map<number, ClientRecord> | undefined;
   return {
     business(id) {
-      businesses ??= new Map(db.businesses.all().map((b) => [b.id, b]));
+      businesses ??= keptUntilDataChanges('business lookup', () => new Map(db.businesses.all().map((b) => [b.id, b])));
       return businesses.get(id);
     },
     client(id) {
-      clients ??= new Map(db.clients.all().map((c) => [c.id, c]));
+      clients ??= keptUntilDataChanges('client lookup', () => new Map(db.clients.all().map((c) => [c.id, c])));
       return clients.get(id);
     },
   };

@@ -6,7 +6,7 @@ import { INVOICE_PROBLEM_TYPES, type InvoiceCurrency } from '../src/config/invoi
 import type { IsoDate } from '../src/lib/calendar-date';
 import { calculateInvoice, effectiveTaxRate, formatQuantity, parseQuantity, type Discount, type TaxCode } from '../src/lib/invoice-math';
 import { formatInvoiceNumber } from '../src/lib/invoice-rules';
-import { db, type BusinessRecord, type ClientRecord, type InvoiceRecord, type UserRecord } from './db';
+import { db, keptUntilDataChanges, type BusinessRecord, type ClientRecord, type InvoiceRecord, type UserRecord } from './db';
 import type { InvoicingBusiness, InvoicingClient, IssuerDetails, RecipientDetails } from './handlers/types';
 
 /** Problem `type`s of the invoicing API (documented on ProblemDetail in openapi.yaml). */
@@ -83,13 +83,15 @@ export function lastIssuedSequence(businessId: number): number {
 }
 
 /** The highest sequence issued, per business, in one pass over the invoices. */
-export function lastIssuedSequences(): Map<number, number> {
-  const last = new Map<number, number>();
-  for (const invoice of db.invoices.all()) {
-    if (invoice.sequence !== undefined && invoice.sequence > (last.get(invoice.businessId) ?? 0))
-      last.set(invoice.businessId, invoice.sequence);
-  }
-  return last;
+export function lastIssuedSequences(): ReadonlyMap<number, number> {
+  return keptUntilDataChanges('last issued sequences', () => {
+    const last = new Map<number, number>();
+    for (const invoice of db.invoices.all()) {
+      if (invoice.sequence !== undefined && invoice.sequence > (last.get(invoice.businessId) ?? 0))
+        last.set(invoice.businessId, invoice.sequence);
+    }
+    return last;
+  });
 }
 
 export function toInvoicingBusiness(business: BusinessRecord, lastIssued: number): InvoicingBusiness {

@@ -4,7 +4,7 @@
 import { addDays, type IsoDate } from '../src/lib/calendar-date';
 import { defaultPaymentInstructions, formatInvoiceNumber, statusAfterPayments } from '../src/lib/invoice-rules';
 import { formatMoney } from '../src/lib/money';
-import { db, type BusinessRecord, type InvoiceRecord } from './db';
+import { createAll, db, type BusinessRecord, type InvoiceRecord } from './db';
 import { issuerDetails, priceDraft, recipientDetails, type DraftContent, type LineContent } from './invoicing';
 
 export type Outcome = 'draft' | 'issued' | 'partial' | 'paid' | 'void';
@@ -169,5 +169,5 @@ export async function createInvoices(
     return invoice;
   });
 
-  await Promise.all(records.map((record) => db.invoices.create(record)));
+  await createAll(db.invoices, records);
 }

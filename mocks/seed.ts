@@ -1,7 +1,8 @@
 // Demo data. `default`: the accounts from the README, a few New Zealand businesses and clients, and
 // about 40 invoices over the last year (seed-invoices.ts).
-// `large`: 10,000 users, 300 businesses, 5,000 clients and 20,000 more invoices for performance work.
-import { clearDb, db, type BusinessRecord, type ClientRecord } from './db';
+// `large`: 10,000 users, 300 businesses, 5,000 clients and 20,000 more invoices for performance work;
+// `huge`: 100,000 users, 50,000 clients and 200,000 more invoices, for the benchmarks at scale.
+import { clearDb, createAll, db, type BusinessRecord, type ClientRecord } from './db';
 import { hashPassword } from './passwords';
 import { seedCreditNotes } from './seed-credit-notes';
 import { seedBooksClient } from './seed-books';
@@ -9,7 +10,13 @@ import { mulberry32, seedInvoices, seedLargeInvoices } from './seed-invoices';
 import { seedSchedules } from './seed-schedules';
 import { seedLargeQuotes, seedQuotes } from './seed-quotes';
 
-export type SeedScenario = 'default' | 'large';
+export type SeedScenario = 'default' | 'large' | 'huge';
+
+/** How many records each generated scenario holds (the default seed's own records included). */
+const SIZES = {
+  large: { users: 10_000, businesses: 300, clients: 5_000, invoices: 20_000 },
+  huge: { users: 100_000, businesses: 300, clients: 50_000, invoices: 200_000 },
+} as const;
 
 /** The seeded accounts, in id order (README lists them). */
 export const SEED_ACCOUNTS = {
@@ -187,64 +194,73 @@ const FIRST = [
 const LAST = ['Smith', 'Ngata', 'Patel', 'Wilson', 'Brown', 'Taylor', 'Walker', 'Kim', 'Tane', 'Lee', 'Martin', 'Clarke'];
 const TOWNS = ['Auckland', 'Wellington', 'Christchurch', 'Hamilton', 'Tauranga', 'Dunedin', 'Nelson', 'Queenstown'];
 
-async function seedLarge(): Promise<void> {
+async function seedGenerated(size: (typeof SIZES)[keyof typeof SIZES]): Promise<void> {
   await seedDefault();
   const random = mulberry32(20261122);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const sharedHash = await hashPassword('password123');
 
   const users = db.users.all().length;
-  await db.users.createMany(10_000 - users, (i) => {
-    const id = users + i + 1;
-    const username = `${pick(FIRST).toLowerCase()}.${pick(LAST).toLowerCase()}${id}`;
-    return {
-      id,
-      username,
-      email: `${username}@example.nz`,
-      passwordHash: sharedHash,
-      roles: random() < 0.05 ? ['ADMIN', 'USER'] : ['USER'],
-    };
-  });
+  await createAll(
+    db.users,
+    Array.from({ length: size.users - users }, (_, i) => {
+      const id = users + i + 1;
+      const username = `${pick(FIRST).toLowerCase()}.${pick(LAST).toLowerCase()}${id}`;
+      return {
+        id,
+        username,
+        email: `${username}@example.nz`,
+        passwordHash: sharedHash,
+        roles: random() < 0.05 ? ['ADMIN', 'USER'] : ['USER'],
+      };
+    }),
+  );
 
   const businesses = db.businesses.all().length;
-  await db.businesses.createMany(300 - businesses, (i) => {
-    const id = businesses + i + 1;
-    const owner = `${pick(FIRST)} ${pick(LAST)}`;
-    return {
-      id,
-      businessId: businessCode(id),
-      businessName: `${pick(LAST)} ${pick(['Property', 'Renovations', 'Rentals', 'Builders', 'Homes'])} ${id} Ltd`,
-      businessType: pick(['Property management', 'Renovation contractor', 'Sole trader']),
-      businessEmailAddress: `accounts${id}@example.nz`,
-      businessPhoneNumber: `+64 9 555 ${String(id).padStart(4, '0')}`,
-      businessAddressLine1: `${1 + Math.floor(random() * 300)} Main Road`,
-      businessAddressLine2: pick(TOWNS),
-      businessContactPerson: owner,
-      businessGst: `${100 + (id % 900)}-${String(100 + (id % 899)).padStart(3, '0')}-${String(100 + (id % 897)).padStart(3, '0')}`,
-      businessInvoiceTag: `B${id}-`,
-      businessInvoiceSequenceNumber: 1,
-      businessPermittedLogins: ['admin', 'user'].filter(() => random() < 0.5),
-    };
-  });
+  await createAll(
+    db.businesses,
+    Array.from({ length: size.businesses - businesses }, (_, i) => {
+      const id = businesses + i + 1;
+      const owner = `${pick(FIRST)} ${pick(LAST)}`;
+      return {
+        id,
+        businessId: businessCode(id),
+        businessName: `${pick(LAST)} ${pick(['Property', 'Renovations', 'Rentals', 'Builders', 'Homes'])} ${id} Ltd`,
+        businessType: pick(['Property management', 'Renovation contractor', 'Sole trader']),
+        businessEmailAddress: `accounts${id}@example.nz`,
+        businessPhoneNumber: `+64 9 555 ${String(id).padStart(4, '0')}`,
+        businessAddressLine1: `${1 + Math.floor(random() * 300)} Main Road`,
+        businessAddressLine2: pick(TOWNS),
+        businessContactPerson: owner,
+        businessGst: `${100 + (id % 900)}-${String(100 + (id % 899)).padStart(3, '0')}-${String(100 + (id % 897)).padStart(3, '0')}`,
+        businessInvoiceTag: `B${id}-`,
+        businessInvoiceSequenceNumber: 1,
+        businessPermittedLogins: ['admin', 'user'].filter(() => random() < 0.5),
+      };
+    }),
+  );
 
   const clients = db.clients.all().length;
-  await db.clients.createMany(5_000 - clients, (i) => {
-    const id = clients + i + 1;
-    const linkedBusinessId = 1 + Math.floor(random() * 300);
-    const name = `${pick(FIRST)} ${pick(LAST)}`;
-    return {
-      id,
-      linkedBusinessId,
-      businessId: businessCode(linkedBusinessId),
-      clientName: name,
-      clientType: pick(['Individual', 'Company', 'Trust']),
-      clientAddressLine1: `${1 + Math.floor(random() * 300)} Queen Street`,
-      clientAddressLine2: pick(TOWNS),
-      clientEmailAddress: `${name.toLowerCase().replace(/\W+/g, '.')}.${id}@example.nz`,
-    };
-  });
+  await createAll(
+    db.clients,
+    Array.from({ length: size.clients - clients }, (_, i) => {
+      const id = clients + i + 1;
+      const linkedBusinessId = 1 + Math.floor(random() * 300);
+      const name = `${pick(FIRST)} ${pick(LAST)}`;
+      return {
+        id,
+        linkedBusinessId,
+        businessId: businessCode(linkedBusinessId),
+        clientName: name,
+        clientType: pick(['Individual', 'Company', 'Trust']),
+        clientAddressLine1: `${1 + Math.floor(random() * 300)} Queen Street`,
+        clientAddressLine2: pick(TOWNS),
+        clientEmailAddress: `${name.toLowerCase().replace(/\W+/g, '.')}.${id}@example.nz`,
+      };
+    }),
+  );
 
-  await seedLargeInvoices();
+  await seedLargeInvoices(size.invoices);
   await seedLargeQuotes();
   await seedBooksClient();
 }
@@ -252,10 +268,10 @@ async function seedLarge(): Promise<void> {
 /** Replaces all data with a scenario's seed. */
 export async function seed(scenario: SeedScenario = 'default'): Promise<void> {
   clearDb();
-  if (scenario === 'large') await seedLarge();
-  else await seedDefault();
+  if (scenario === 'default') await seedDefault();
+  else await seedGenerated(SIZES[scenario]);
 }
 
 export function parseSeedScenario(value: string | null | undefined): SeedScenario {
-  return value === 'large' ? 'large' : 'default';
+  return value === 'large' || value === 'huge' ? value : 'default';
 }

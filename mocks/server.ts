@@ -4,6 +4,7 @@ import { parseColdStart } from '../src/config/env-schema';
 import { parseMockDate, setMockDate, today } from './clock';
 import { startColdStart } from './cold-start';
 import { createMockHttpServer } from './http-server';
+import { warmInvoiceLists } from './invoice-queries';
 import { parseSeedScenario, seed } from './seed';
 
 const DEFAULT_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173'];
@@ -43,6 +44,7 @@ try {
 
 const scenario = parseSeedScenario(process.env.MOCK_SEED);
 await seed(scenario);
+if (scenario !== 'default') void warmInvoiceLists();
 startColdStart(coldStart);
 
 const quiet = process.env.MOCK_QUIET === '1';

@@ -3,7 +3,14 @@ import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Hero } from '../src/features/landing/hero';
 import { IMAGE_MANIFEST } from '../src/features/landing/images';
-import { heroImagePreload, landingChunkPreloads, landingPreload, preloadTags } from './vite-landing-preload';
+import {
+  appChunkPreloads,
+  heroImagePreload,
+  landingChunkPreloads,
+  landingPreload,
+  preloadTags,
+  withAppPreloads,
+} from './vite-landing-preload';
 
 type Bundle = Parameters<typeof landingChunkPreloads>[0];
 
@@ -32,23 +39,41 @@ describe('the landing preloads', () => {
     expect(preload.imagesizes).toBe(avif.getAttribute('sizes'));
   });
 
-  it('preload the landing route’s chunk, the chunks it shares and their CSS, but not the entry', () => {
-    const bundle = bundleOf(
+  const appBundle = () =>
+    bundleOf(
       chunk('assets/index-1.js', { isEntry: true, css: ['assets/index-1.css'] }),
+      chunk('assets/start-5.js', {
+        facadeModuleId: '/repo/src/app/start.tsx',
+        imports: ['assets/react-6.js'],
+        css: ['assets/start-5.css'],
+      }),
+      chunk('assets/react-6.js'),
       chunk('assets/landing-2.js', {
         facadeModuleId: '/repo/src/app/routes/landing.tsx',
-        imports: ['assets/index-1.js', 'assets/shared-3.js'],
+        imports: ['assets/index-1.js', 'assets/shared-3.js', 'assets/react-6.js', 'assets/start-5.js'],
         css: ['assets/landing-2.css'],
       }),
-      chunk('assets/shared-3.js'),
+      chunk('assets/shared-3.js', { css: ['assets/shared-3.css'] }),
       chunk('assets/admin-4.js', { facadeModuleId: '/repo/src/app/routes/admin.tsx' }),
     );
-    expect(landingChunkPreloads(bundle)).toEqual([
-      { rel: 'modulepreload', href: '/assets/landing-2.js' },
+
+  it('give the landing page its own stylesheets and no script, so nothing competes with its first paint', () => {
+    expect(landingChunkPreloads(appBundle())).toEqual([
       { rel: 'stylesheet', crossorigin: '', href: '/assets/landing-2.css' },
-      { rel: 'modulepreload', href: '/assets/shared-3.js' },
+      { rel: 'stylesheet', crossorigin: '', href: '/assets/shared-3.css' },
     ]);
     expect(landingChunkPreloads(bundleOf(chunk('assets/index-1.js', { isEntry: true })))).toEqual([]);
+  });
+
+  it('give app.html the app’s chunk, the chunks it imports and its stylesheet, so the entry starts it without a wait', () => {
+    expect(appChunkPreloads(appBundle())).toEqual([
+      { rel: 'modulepreload', crossorigin: '', href: '/assets/start-5.js' },
+      { rel: 'stylesheet', crossorigin: '', href: '/assets/start-5.css' },
+      { rel: 'modulepreload', crossorigin: '', href: '/assets/react-6.js' },
+    ]);
+    const html = withAppPreloads('<head>\n  </head>', appChunkPreloads(appBundle()));
+    expect(html).toContain('<link rel="modulepreload" crossorigin="" href="/assets/start-5.js">');
+    expect(html.indexOf('start-5.css')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('become plain <link> tags in the head: no inline script, which the CSP would block', () => {

@@ -14,6 +14,7 @@ import { hero } from '../src/features/landing/content.ts';
 import { IMAGE_SIZES, imageSrcSet, MODERN_FORMATS, type ImageEntry } from '../src/features/landing/responsive-image.ts';
 
 const LANDING_ROUTE = '/src/app/routes/landing.tsx';
+const APP_START = '/src/app/start.tsx';
 
 type LinkAttributes = Record<string, string>;
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
@@ -42,22 +43,67 @@ export function heroImagePreload(manifest: Readonly<Record<string, ImageEntry>> 
   };
 }
 
-/** The landing route's chunk, the chunks it imports and their CSS, as the build named them. */
-export function landingChunkPreloads(bundle: OutputBundle, base = '/'): LinkAttributes[] {
-  const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-  const landing = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(LANDING_ROUTE) === true);
-  if (landing === undefined) return [];
+const chunksOf = (bundle: OutputBundle) => Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+type Chunk = ReturnType<typeof chunksOf>[number];
+
+/** A chunk and every chunk it imports statically, the entry aside (it is already in the page). */
+function withImports(start: Chunk, chunks: Chunk[]): Chunk[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  // The entry chunk is already in the page; everything else the route imports is needed too.
-  const needed = [landing, ...landing.imports.map((name) => byName.get(name)).filter((chunk) => chunk !== undefined && !chunk.isEntry)];
-  const links: LinkAttributes[] = [];
-  for (const chunk of needed) {
-    if (chunk === undefined) continue;
-    links.push({ rel: 'modulepreload', href: `${base}${chunk.fileName}` });
-    // A stylesheet, not a preload: the prerendered page (vite-landing-prerender.ts) needs it to paint.
-    for (const css of chunk.viteMetadata?.importedCss ?? []) links.push({ rel: 'stylesheet', crossorigin: '', href: `${base}${css}` });
+  const found = new Map<string, Chunk>();
+  const stack = [start];
+  for (let chunk = stack.pop(); chunk !== undefined; chunk = stack.pop()) {
+    if (found.has(chunk.fileName) || chunk.isEntry) continue;
+    found.set(chunk.fileName, chunk);
+    for (const name of chunk.imports) {
+      const imported = byName.get(name);
+      if (imported !== undefined) stack.push(imported);
+    }
   }
-  return links;
+  return [...found.values()];
+}
+
+const cssOf = (chunk: Chunk) => [...(chunk.viteMetadata?.importedCss ?? [])];
+const byModule = (chunks: Chunk[], path: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(path) === true);
+
+/**
+ * The landing route's own stylesheets, which the prerendered page (vite-landing-prerender.ts) needs
+ * to paint. No script: the page requests the app after its first paint (src/app/after-landing-paint.ts).
+ */
+export function landingChunkPreloads(bundle: OutputBundle, base = '/'): LinkAttributes[] {
+  const chunks = chunksOf(bundle);
+  const landing = byModule(chunks, LANDING_ROUTE);
+  if (landing === undefined) return [];
+  const app = byModule(chunks, APP_START);
+  const appChunks = new Set(app === undefined ? [] : withImports(app, chunks).map((chunk) => chunk.fileName));
+  return withImports(landing, chunks)
+    .filter((chunk) => !appChunks.has(chunk.fileName))
+    .flatMap(cssOf)
+    .map((css) => ({ rel: 'stylesheet', crossorigin: '', href: `${base}${css}` }));
+}
+
+/** For app.html: the app's chunk (loaded by the entry at once there), its imports and stylesheets. */
+export function appChunkPreloads(bundle: OutputBundle, base = '/'): LinkAttributes[] {
+  const chunks = chunksOf(bundle);
+  const app = byModule(chunks, APP_START);
+  if (app === undefined) return [];
+  return withImports(app, chunks).flatMap((chunk) => [
+    { rel: 'modulepreload', crossorigin: '', href: `${base}${chunk.fileName}` },
+    ...cssOf(chunk).map((css) => ({ rel: 'stylesheet', crossorigin: '', href: `${base}${css}` })),
+  ]);
+}
+
+/** app.html with its preloads, written as text (the build writes that file itself, see below). */
+export function withAppPreloads(html: string, links: LinkAttributes[]): string {
+  const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const tags = links.map(
+    (attrs) =>
+      `<link ${Object.entries(attrs)
+        .map(([name, value]) => `${name}="${escape(value)}"`)
+        .join(' ')}>`,
+  );
+  if (tags.length === 0) return html;
+  if (!html.includes('</head>')) throw new Error('landing-preload: the page has no </head>.');
+  return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
 }
 
 /** The preloads as <link> tags in the landing page's own HTML (index.html, served for `/` only). */
@@ -80,7 +126,7 @@ export function landingPreload(): Plugin {
         // The landing page's HTML only: app.html (every other route) and Storybook's iframe.html
         // go through this config too and must not pay for the landing page.
         if (basename(filename) !== 'index.html') return html;
-        if (bundle) appHtml = html;
+        if (bundle) appHtml = withAppPreloads(html, appChunkPreloads(bundle, base));
         return { html, tags: preloadTags([heroImagePreload(), ...(bundle ? landingChunkPreloads(bundle, base) : [])]) };
       },
     },

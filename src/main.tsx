@@ -1,7 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { env } from './config/env';
+// The entry: the base styles, and a small script that starts the app when the page allows
+// (src/app/after-landing-paint.ts). React, the router and the rest are a separate chunk
+// (src/app/start.tsx) that app.html preloads and the landing page requests after its first paint.
+import { afterLandingPaint } from './app/after-landing-paint';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -9,7 +9,7 @@ import './styles/base.css';
 // branch and never contains the mock backend or its worker.
 async function startMockBackendIfEnabled(): Promise<void> {
   if (import.meta.env.VITE_API_MOCKING !== 'enabled') return;
-  const { startMockBackend } = await import('../mocks/browser');
+  const [{ startMockBackend }, { env }] = await Promise.all([import('../mocks/browser'), import('./config/env')]);
   await startMockBackend({ baseUrl: env.apiBaseUrl, coldStart: env.mockColdStart });
 }
 
@@ -21,12 +21,12 @@ if (window.location.pathname !== '/') document.getElementById('landing-prerender
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-void startMockBackendIfEnabled()
-  .catch((error: unknown) => console.error('[mock backend] failed to start', error))
-  .then(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+// On the landing page the route's own code is fetched beside the app's, not after it.
+const loadApp = () => Promise.all([import('./app/start'), window.location.pathname === '/' ? import('./app/routes/landing') : null]);
+
+void Promise.all([
+  afterLandingPaint(),
+  startMockBackendIfEnabled().catch((error: unknown) => console.error('[mock backend] failed to start', error)),
+])
+  .then(loadApp)
+  .then(([{ startApp }]) => startApp(container));

@@ -28,8 +28,10 @@ test.describe('hosting with deploy/nginx.conf', () => {
   test('serves the landing page with its preloads at /, and every other route without them', async ({ request }) => {
     const landing = await (await request.get('/')).text();
     expect(landing).toMatch(/<link rel="preload" as="image"[^>]*fetchpriority="high"/);
-    expect(landing).toMatch(/<link rel="modulepreload"[^>]*landing-/);
+    // No script before the first paint: the landing page requests the app once its hero image is drawn.
+    expect(landing).not.toContain('rel="modulepreload"');
     const login = await (await request.get('/login')).text();
+    expect(login).toMatch(/<link rel="modulepreload"[^>]*start-/);
     expect(login).toContain('<div id="root">');
     expect(login).not.toContain('fetchpriority="high"');
     expect(login).not.toMatch(/landing-[\w-]+\.js/);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { INVOICE_PROBLEM_TYPES } from '../../src/config/invoicing';
 import { GST_BASIS_VALUES, GST_FILING_FREQUENCY_VALUES } from '../../src/config/api-values';
 import { isEmail, isNzGstNumber, isPhoneNumber } from '../../src/lib/validation';
-import { db, insert, replaceWith, type BusinessRecord, type ClientRecord } from '../db';
+import { db, insert, keptUntilDataChanges, replaceWith, usersByName, type BusinessRecord, type ClientRecord } from '../db';
 import { notFound, problem } from '../problem';
 import { businessCode } from '../seed';
 import {
@@ -245,14 +245,19 @@ export function adminHandlers(url: UrlFor) {
     http.get(
       url('/api/admin/users'),
       asAdmin(() => {
-        const users = db.users.findMany(undefined, { orderBy: { username: 'asc' } });
-        return HttpResponse.json<LoginUser[]>(users.map(({ id, username }) => ({ id, username })));
+        return HttpResponse.json<LoginUser[]>(usersByName().map(({ id, username }) => ({ id, username })));
       }),
     ),
 
     http.get(
       url('/api/admin/businesses'),
-      asAdmin(() => HttpResponse.json<Business[]>(db.businesses.findMany(undefined, { orderBy: { id: 'asc' } }).map(toBusiness))),
+      asAdmin(() =>
+        HttpResponse.json<Business[]>(
+          keptUntilDataChanges('businesses in id order', () => db.businesses.findMany(undefined, { orderBy: { id: 'asc' } })).map(
+            toBusiness,
+          ),
+        ),
+      ),
     ),
 
     http.post(
@@ -284,7 +289,11 @@ export function adminHandlers(url: UrlFor) {
 
     http.get(
       url('/api/admin/clients'),
-      asAdmin(() => HttpResponse.json<Client[]>(db.clients.findMany(undefined, { orderBy: { id: 'asc' } }).map(toClient))),
+      asAdmin(() =>
+        HttpResponse.json<Client[]>(
+          keptUntilDataChanges('clients in id order', () => db.clients.findMany(undefined, { orderBy: { id: 'asc' } })).map(toClient),
+        ),
+      ),
     ),
 
     http.post(

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { ACCOUNT_LIMITS } from '../../src/config/constants';
 import { authenticate } from '../auth';
-import { db, insert, type UserRecord } from '../db';
+import { db, insert, usersByName, type UserRecord } from '../db';
 import { hashPassword } from '../passwords';
 import { notFound, problem } from '../problem';
 import { isRefusal, oneAtATime, parseId, readBody, sameText } from './http-utils';
@@ -74,8 +74,7 @@ export function userHandlers(url: UrlFor) {
     http.get(url('/api/users'), async ({ request }) => {
       const auth = await authenticate(request, ['ADMIN']);
       if (isRefusal(auth)) return auth.refusal;
-      const users = db.users.findMany(undefined, { orderBy: { username: 'asc' } });
-      return HttpResponse.json<User[]>(users.map(toUser));
+      return HttpResponse.json<User[]>(usersByName().map(toUser));
     }),
 
     http.post(

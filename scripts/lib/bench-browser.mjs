@@ -46,7 +46,8 @@ export async function launch() {
 
 export async function signIn(page, origin, { username = 'user', password = 'user123', query = '' } = {}) {
   await page.goto(`${origin}/login${query}`);
-  await page.getByLabel('Username').fill(username);
+  // A generated scenario is seeded in the page before the app starts: the huge one takes a while.
+  await page.getByLabel('Username').fill(username, { timeout: 300_000 });
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/dashboard/, { timeout: 60_000 });

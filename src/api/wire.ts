@@ -3,14 +3,29 @@
 // the old way (PageImpl's own members at the top level) is read as the contract's page.
 import type { InvoiceListItem, InvoicePage } from './types';
 
+/** Removes, in place and at any depth, the object members whose value is `null`. */
+function dropNullMembers(value: unknown): void {
+  if (Array.isArray(value)) {
+    for (const item of value) dropNullMembers(item);
+  } else if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      if (record[key] === null) Reflect.deleteProperty(record, key);
+      else dropNullMembers(record[key]);
+    }
+  }
+}
+
 /**
  * JSON.parse, dropping object members whose value is `null` (Jackson without `non_null`), so
  * `number: null` on a draft reads as no number. Nulls inside arrays are kept: they are data.
+ * Not with a reviver: that calls back for every value and made parsing 100,000 users take most of
+ * a second; a text without `null` anywhere (the usual answer) is not walked at all.
  */
 export function parseWireJson(text: string): unknown {
-  return JSON.parse(text, function (this: unknown, _key: string, value: unknown) {
-    return value === null && !Array.isArray(this) ? undefined : value;
-  });
+  const value: unknown = JSON.parse(text);
+  if (text.includes('null')) dropNullMembers(value);
+  return value;
 }
 
 interface LegacyPage {
