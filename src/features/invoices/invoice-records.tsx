@@ -1,4 +1,6 @@
-// Below the invoice on its page: the payments recorded against it and its history of changes.
+// Below the invoice on its page: the payments recorded against it and its history of changes (the
+// history is shared with the quote's page).
+import { useId } from 'react';
 import type { Invoice } from '@/api/types';
 import { formatDate } from '@/lib/calendar-date';
 import { formatDateTime } from '@/lib/format';
@@ -40,6 +42,28 @@ function Payments({ invoice }: { invoice: Invoice }) {
   );
 }
 
+/** A document's history of changes, oldest first (an invoice's or a quote's events). */
+export function EventHistory({ events }: { events: ReadonlyArray<{ at: string; actor: string; detail: string }> }) {
+  const headingId = useId();
+  return (
+    <section className="ui-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="invoice-section-title">
+        History
+      </h2>
+      <ol className="invoice-events">
+        {events.map((event, index) => (
+          <li key={index}>
+            <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+            <span>
+              {event.detail} <span className="invoice-events__actor">({event.actor})</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 export function InvoiceRecords({ invoice }: { invoice: Invoice }) {
   return (
     <div className="invoice-view__records no-print">
@@ -49,21 +73,7 @@ export function InvoiceRecords({ invoice }: { invoice: Invoice }) {
         </h2>
         <Payments invoice={invoice} />
       </section>
-      <section className="ui-card" aria-labelledby="history-heading">
-        <h2 id="history-heading" className="invoice-section-title">
-          History
-        </h2>
-        <ol className="invoice-events">
-          {invoice.events.map((event, index) => (
-            <li key={index}>
-              <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-              <span>
-                {event.detail} <span className="invoice-events__actor">({event.actor})</span>
-              </span>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <EventHistory events={invoice.events} />
     </div>
   );
 }

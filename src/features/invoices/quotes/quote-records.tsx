@@ -3,8 +3,8 @@
 import { Link } from 'react-router-dom';
 import type { Quote } from '@/api/types';
 import { invoicePath } from '@/config/paths';
-import { formatDateTime } from '@/lib/format';
 import { money, STATUS_LABELS } from '../invoice-labels';
+import { EventHistory } from '../invoice-records';
 import '../invoice-view.css';
 
 const KIND_LABELS = { DEPOSIT: 'Deposit', PROGRESS: 'Progress claim', FINAL: 'Final invoice' } as const;
@@ -62,21 +62,7 @@ export function QuoteRecords({ quote }: { quote: Quote }) {
   return (
     <div className="invoice-view__records no-print">
       {quote.status === 'ACCEPTED' ? <Invoiced quote={quote} /> : null}
-      <section className="ui-card" aria-labelledby="quote-history-heading">
-        <h2 id="quote-history-heading" className="invoice-section-title">
-          History
-        </h2>
-        <ol className="invoice-events">
-          {quote.events.map((event, index) => (
-            <li key={index}>
-              <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-              <span>
-                {event.detail} <span className="invoice-events__actor">({event.actor})</span>
-              </span>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <EventHistory events={quote.events} />
     </div>
   );
 }

@@ -51,3 +51,14 @@ export const ClaimByLines: Story = {
     await expect(canvas.getByText('This invoice comes to $488.75.')).toBeInTheDocument();
   },
 };
+
+/** The variation form of an accepted quote: work agreed later, priced as a line. */
+export const VariationForm: Story = {
+  parameters: { route: '/quotes/4' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add variation' }));
+    await expect(await canvas.findByLabelText('Work')).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Unit price')).toBeInTheDocument();
+  },
+};

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { NewSchedulePage } from './schedule-pages';
+import { NewSchedulePage, SchedulePage } from './schedule-pages';
 
 const meta = {
   title: 'Screens/Schedule editor',
@@ -19,5 +19,16 @@ export const New: Story = {
     await expect(within(dates).getAllByRole('listitem')).toHaveLength(6);
     await expect(canvas.getByLabelText('Start date')).toBeInTheDocument();
     await expect(canvas.getByRole('article', { name: 'Preview of the first invoice' })).toBeInTheDocument();
+  },
+};
+
+/** A seeded schedule (1, Harbourview's, so as admin): its state and actions above the editor. */
+export const Existing: Story = {
+  render: () => <SchedulePage />,
+  parameters: { session: 'admin', route: '/schedules/1', routePattern: '/schedules/:id' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: /^Recurring schedule: / })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
   },
 };
