@@ -45,9 +45,11 @@ interface QuotePlan {
   variation?: { description: string; lines: QuoteLine[] };
 }
 
-function quoteRecord(plan: QuotePlan, today: IsoDate, at: string): QuoteRecord {
-  const business = db.businesses.findFirst((q) => q.where({ id: plan.businessId }));
-  const client = db.clients.findFirst((q) => q.where({ id: plan.clientId }));
+type Business = NonNullable<ReturnType<typeof db.businesses.findFirst>>;
+type Client = NonNullable<ReturnType<typeof db.clients.findFirst>>;
+
+/** `business` and `client` come from the caller's maps: a findFirst per quote scans every client (seconds at the huge seed). */
+function quoteRecord(plan: QuotePlan, today: IsoDate, at: string, business: Business | undefined, client: Client | undefined): QuoteRecord {
   if (!business || !client) throw new Error(`Seed quote ${plan.id} names a missing business or client.`);
   const issueDate = addDays(today, -plan.daysAgo);
   const priced = without(
@@ -142,7 +144,11 @@ const DEFAULT_PLANS: QuotePlan[] = [
 export async function seedQuotes(now: number = Date.now()): Promise<void> {
   const today = todayIn(undefined, now);
   const at = new Date(now).toISOString();
-  for (const plan of DEFAULT_PLANS) await db.quotes.create(quoteRecord(plan, today, at));
+  const businesses = new Map(db.businesses.all().map((business) => [business.id, business]));
+  const clients = new Map(db.clients.all().map((client) => [client.id, client]));
+  for (const plan of DEFAULT_PLANS) {
+    await db.quotes.create(quoteRecord(plan, today, at, businesses.get(plan.businessId), clients.get(plan.clientId)));
+  }
 }
 
 const STATUSES: ReadonlyArray<QuoteRecord['status']> = ['DRAFT', 'SENT', 'SENT', 'ACCEPTED', 'ACCEPTED', 'DECLINED'];
@@ -153,6 +159,7 @@ export async function seedLargeQuotes(count = 3_000, now: number = Date.now()): 
   const at = new Date(now).toISOString();
   const random = mulberry32(20261123);
   const clients = db.clients.all().filter((client) => client.linkedBusinessId > 3);
+  const businesses = new Map(db.businesses.all().map((business) => [business.id, business]));
   const sequences = new Map<number, number>();
   const first = db.quotes.all().length + 1;
   const jobs = [BATHROOM, KITCHEN, DECK, INSPECTION];
@@ -172,7 +179,7 @@ export async function seedLargeQuotes(count = 3_000, now: number = Date.now()): 
       ...(sequence !== undefined ? { sequence } : {}),
       lines: jobs[Math.floor(random() * jobs.length)] ?? DECK,
     };
-    return quoteRecord(plan, today, at);
+    return quoteRecord(plan, today, at, businesses.get(plan.businessId), client);
   });
   await db.quotes.createMany(records.length, (index) => records[index] as QuoteRecord);
 }
