@@ -74,10 +74,12 @@ process.on('exit', stopServer);
 
 /**
  * In the page: resolves with performance.now() once `selector` matches and the frame showing it has
- * been painted (a task queued from the frame's requestAnimationFrame runs after its paint).
+ * been painted (a task queued from the frame's requestAnimationFrame runs after its paint). Fails
+ * after five minutes, naming the selector, rather than waiting for ever on a list of another length.
  */
 const frameWhenPresent = (selector) =>
-  new Promise((resolve) => {
+  new Promise((resolve, reject) => {
+    setTimeout(() => reject(new Error(`Nothing matched ${selector} within five minutes`)), 300_000);
     const afterPaint = () => {
       const channel = new MessageChannel();
       channel.port1.onmessage = () => resolve(performance.now());
