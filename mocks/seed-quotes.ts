@@ -7,6 +7,7 @@ import { calculateInvoice } from '../src/lib/invoice-math';
 import type { QuoteLine } from '../src/lib/quote-claims';
 import { formatQuoteNumber } from '../src/lib/quote-rules';
 import { db, type QuoteRecord } from './db';
+import { createLookups, type Lookups } from './invoice-views';
 import { issuerDetails, priceDraft, recipientDetails, without } from './invoicing';
 import { mulberry32 } from './seed-invoices';
 
@@ -45,11 +46,10 @@ interface QuotePlan {
   variation?: { description: string; lines: QuoteLine[] };
 }
 
-type Business = NonNullable<ReturnType<typeof db.businesses.findFirst>>;
-type Client = NonNullable<ReturnType<typeof db.clients.findFirst>>;
-
-/** `business` and `client` come from the caller's maps: a findFirst per quote scans every client (seconds at the huge seed). */
-function quoteRecord(plan: QuotePlan, today: IsoDate, at: string, business: Business | undefined, client: Client | undefined): QuoteRecord {
+/** Parties through `lookups` (maps by id): a findFirst per quote scans every client (seconds at the huge seed). */
+function quoteRecord(plan: QuotePlan, today: IsoDate, at: string, lookups: Lookups): QuoteRecord {
+  const business = lookups.business(plan.businessId);
+  const client = lookups.client(plan.clientId);
   if (!business || !client) throw new Error(`Seed quote ${plan.id} names a missing business or client.`);
   const issueDate = addDays(today, -plan.daysAgo);
   const priced = without(
@@ -144,11 +144,8 @@ const DEFAULT_PLANS: QuotePlan[] = [
 export async function seedQuotes(now: number = Date.now()): Promise<void> {
   const today = todayIn(undefined, now);
   const at = new Date(now).toISOString();
-  const businesses = new Map(db.businesses.all().map((business) => [business.id, business]));
-  const clients = new Map(db.clients.all().map((client) => [client.id, client]));
-  for (const plan of DEFAULT_PLANS) {
-    await db.quotes.create(quoteRecord(plan, today, at, businesses.get(plan.businessId), clients.get(plan.clientId)));
-  }
+  const lookups = createLookups();
+  for (const plan of DEFAULT_PLANS) await db.quotes.create(quoteRecord(plan, today, at, lookups));
 }
 
 const STATUSES: ReadonlyArray<QuoteRecord['status']> = ['DRAFT', 'SENT', 'SENT', 'ACCEPTED', 'ACCEPTED', 'DECLINED'];
@@ -159,7 +156,7 @@ export async function seedLargeQuotes(count = 3_000, now: number = Date.now()): 
   const at = new Date(now).toISOString();
   const random = mulberry32(20261123);
   const clients = db.clients.all().filter((client) => client.linkedBusinessId > 3);
-  const businesses = new Map(db.businesses.all().map((business) => [business.id, business]));
+  const lookups = createLookups();
   const sequences = new Map<number, number>();
   const first = db.quotes.all().length + 1;
   const jobs = [BATHROOM, KITCHEN, DECK, INSPECTION];
@@ -179,7 +176,7 @@ export async function seedLargeQuotes(count = 3_000, now: number = Date.now()): 
       ...(sequence !== undefined ? { sequence } : {}),
       lines: jobs[Math.floor(random() * jobs.length)] ?? DECK,
     };
-    return quoteRecord(plan, today, at, businesses.get(plan.businessId), client);
+    return quoteRecord(plan, today, at, lookups);
   });
   await db.quotes.createMany(records.length, (index) => records[index] as QuoteRecord);
 }
