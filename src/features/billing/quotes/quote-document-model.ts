@@ -56,7 +56,7 @@ export function previewFromQuoteForm(
     paymentInstructions: null,
     quote: {
       validUntil: form.dueDate,
-      terms: form.paymentInstructions.trim() || null,
+      terms: form.terms.trim() || null,
       stamp: 'Draft – not yet sent',
       variations: [],
       contractTotal: null,

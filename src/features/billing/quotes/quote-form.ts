@@ -1,23 +1,35 @@
 // The quote editor works on the invoice editor's form (docs/invoicing.md#quotes-and-progress-billing):
-// its due date holds the valid-until date and its payment instructions the terms, so the editor's
-// parts, checks, totals and kept work serve quotes unchanged. This maps it to and from the API.
+// its due date holds the valid-until date and its terms field the terms, so the editor's parts,
+// checks, totals and kept work serve quotes unchanged. This maps it to and from the API.
 import type { InvoicingBusiness, Quote, QuoteInput } from '@/api/types';
+import { INVOICE_LIMITS } from '@/config/invoicing';
 import { DEFAULT_QUOTE_VALID_DAYS } from '@/config/quotes';
 import { addDays } from '@/lib/calendar-date';
+import type { DocumentType } from '../shared/editor/document-type';
 import { emptyForm, formFromInvoice, toInvoiceInput, validateForm, type EditorForm, type FormErrors } from '../shared/editor/editor-form';
 
 export function emptyQuoteForm(today: string, business?: InvoicingBusiness | null): EditorForm {
-  return { ...emptyForm(today, business), dueDate: addDays(today, DEFAULT_QUOTE_VALID_DAYS), paymentInstructions: '' };
+  return { ...emptyForm(today, business), dueDate: addDays(today, DEFAULT_QUOTE_VALID_DAYS) };
 }
 
 export function formFromQuote(quote: Quote): EditorForm {
-  const form = formFromInvoice({ ...quote, dueDate: quote.validUntil, paymentInstructions: quote.terms });
-  return { ...form, paymentInstructions: quote.terms ?? '' };
+  return { ...formFromInvoice({ ...quote, dueDate: quote.validUntil }), terms: quote.terms ?? '' };
 }
 
 export function toQuoteInput(form: EditorForm): QuoteInput {
-  const { dueDate, paymentInstructions, ...rest } = toInvoiceInput(form);
-  return { ...rest, validUntil: dueDate, ...(paymentInstructions ? { terms: paymentInstructions } : {}) };
+  // A quote has no payment instructions: the invoices it is claimed on get the business's.
+  const { dueDate, ...rest } = toInvoiceInput({ ...form, paymentInstructions: '' });
+  const terms = form.terms.trim();
+  return { ...rest, validUntil: dueDate, ...(terms ? { terms } : {}) };
+}
+
+/**
+ * A quote's kept work from before the form had a terms field held the terms in its payment
+ * instructions: put them where the editor now shows them.
+ */
+export function quoteFormFromKept(form: EditorForm, entryForm: unknown): EditorForm {
+  const hadTerms = typeof entryForm === 'object' && entryForm !== null && 'terms' in entryForm;
+  return hadTerms ? form : { ...form, terms: form.paymentInstructions, paymentInstructions: '' };
 }
 
 const RENAMED: Record<string, string> = {
@@ -35,5 +47,22 @@ export function validateQuoteForm(form: EditorForm): FormErrors {
 
 /** Server field names of a quote, as the form's fields. */
 export function formFieldOf(field: string): string {
-  return field === 'validUntil' ? 'dueDate' : field === 'terms' ? 'paymentInstructions' : field;
+  return field === 'validUntil' ? 'dueDate' : field;
 }
+
+/** The quote in the editor shell: its dates (quote date, valid until, no payment terms) and terms. */
+export const QUOTE_TYPE: DocumentType = {
+  previewLabel: 'Preview of the quote',
+  dates: { heading: 'Dates and reference', issueDate: 'Quote date', dueDate: 'Valid until', paymentTerms: false, reference: 'Reference' },
+  notes: {
+    heading: 'Terms and notes',
+    first: {
+      field: 'terms',
+      label: 'Terms',
+      hint: 'Shown on the quote, e.g. the deposit asked for and how the work is invoiced.',
+      maxLength: INVOICE_LIMITS.notesLength,
+    },
+    notesHint: "Shown on the quote, e.g. the job's address.",
+  },
+  leaveGuard: true,
+};

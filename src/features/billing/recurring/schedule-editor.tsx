@@ -2,36 +2,25 @@
 // lines with GST per line, notes), the schedule's own fields with the next six dates, and the
 // first invoice as the document will show it. Typed work is kept in this browser per user and
 // schedule (kind 'schedule') until saved.
-import { useDeferredValue, useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, fieldErrorsFrom } from '@/api/errors';
-import { useInvoicingClients } from '@/api/invoices';
 import { useSaveSchedule } from '@/api/recurring';
 import type { InvoicingBusiness, Schedule } from '@/api/types';
 import { Button } from '@/components/button/button';
-import { EditorLayout } from '@/components/editor-layout/editor-layout';
-import { KeptWorkForm } from '@/components/form/kept-work-form';
-import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useKeptWork } from '@/components/form/use-kept-work';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { schedulePath } from '@/config/paths';
 import { isIsoDate, todayIn } from '@/lib/calendar-date';
 import { useAuth } from '@/features/session/use-auth';
-import { InvoiceDocument } from '../shared/document/invoice-document';
-import { DatesSection } from '../shared/editor/dates-section';
+import { TEMPLATE_TYPE } from '../shared/editor/document-type';
 import { documentFromForm } from '../shared/editor/editor-document';
-import { emptyForm, liveTotals, validateForm, type EditorForm } from '../shared/editor/editor-form';
-import { LinesSection } from '../shared/editor/lines-section';
-import { NotesSection } from '../shared/editor/notes-section';
-import { PartiesSection } from '../shared/editor/parties-section';
+import { emptyForm, validateForm, type EditorForm } from '../shared/editor/editor-form';
+import { EditorShell } from '../shared/editor/editor-shell';
 import { readUnsavedEntry } from '../shared/editor/unsaved-work';
-import { useEditorState } from '../shared/editor/use-editor-state';
+import { useDocumentEditor } from '../shared/editor/use-document-editor';
 import { defaultFields, fieldsFromSchedule, formFromSchedule, toScheduleInput, validateFields, type ScheduleFields } from './schedule-form';
 import { ScheduleSection } from './schedule-section';
-import '@/components/button/button.css';
-import '@/components/form/form-layout.css';
-import '../shared/invoices.css';
-import '../shared/editor/invoice-editor.css';
 import './recurring.css';
 
 interface ScheduleEditorProps {
@@ -55,12 +44,13 @@ export function ScheduleEditor({ businesses, schedule, header }: ScheduleEditorP
     schedule ? formFromSchedule(schedule) : emptyForm(todayIn(), businesses.length === 1 ? businesses[0] : null),
   );
   const [initialFields] = useState(() => (schedule ? fieldsFromSchedule(schedule) : defaultFields(initial.issueDate)));
-  const editor = useEditorState(initial);
-  const { form, dispatch } = editor;
   const [fields, setFields] = useState(initialFields);
   /** The last complete start date typed, which the day of the month follows until chosen apart. */
   const lastStart = useRef(initial.issueDate);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
+  const editing = useDocumentEditor({ initial, businesses, previewOf: documentFromForm, onErrors: setFieldErrors });
+  const { editor } = editing;
+  const { form, dispatch, business, client, pending, submit } = editor;
   const fieldsChanged = JSON.stringify(fields) !== JSON.stringify(initialFields);
   const kept = useKeptWork<{ form: EditorForm; fields: ScheduleFields }>({
     kind: 'schedule',
@@ -81,28 +71,6 @@ export function ScheduleEditor({ businesses, schedule, header }: ScheduleEditorP
     },
   });
   const save = useSaveSchedule();
-  const {
-    form: formElement,
-    message,
-    pending,
-    submit,
-  } = useFormSubmit({
-    showErrors: (errors) => {
-      editor.showErrors(errors);
-      setFieldErrors(errors);
-    },
-    invalidMessage: 'Check the highlighted fields.',
-  });
-
-  const business = businesses.find((b) => b.id === form.businessId) ?? null;
-  const clients = useInvoicingClients(business?.id ?? null);
-  const client = clients.data?.find((c) => c.id === form.clientId) ?? null;
-  const live = useMemo(() => liveTotals(form), [form]);
-  const deferredForm = useDeferredValue(form);
-  const preview = useMemo(
-    () => documentFromForm(deferredForm, liveTotals(deferredForm), business, client),
-    [deferredForm, business, client],
-  );
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -124,30 +92,19 @@ export function ScheduleEditor({ businesses, schedule, header }: ScheduleEditorP
         void navigate(schedulePath(saved.id), { state: { flash: schedule ? 'Schedule saved.' : 'Schedule created.' } });
       },
       fieldErrors: fieldErrorsFrom,
-      failure: (error) => errorMessage(error, 'The schedule could not be saved. Please try again.'),
+      failure: (error) => ({ text: errorMessage(error, 'The schedule could not be saved. Please try again.') }),
     })();
   };
 
   return (
-    <EditorLayout preview={<InvoiceDocument document={preview} headingLevel={3} label="Preview of the first invoice" />}>
-      {header}
-      <KeptWorkForm
-        kept={kept}
-        ref={formElement}
-        className="invoice-editor"
-        noValidate
-        onSubmit={onSubmit}
-        aria-label={schedule ? 'Edit schedule' : 'New schedule'}
-      >
-        <PartiesSection
-          form={form}
-          dispatch={dispatch}
-          errors={editor.errors.general}
-          businesses={businesses}
-          business={business}
-          clients={clients}
-          client={client}
-        />
+    <EditorShell
+      type={TEMPLATE_TYPE}
+      editor={editing}
+      kept={kept}
+      label={schedule ? 'Edit schedule' : 'New schedule'}
+      onSubmit={onSubmit}
+      header={header}
+      ownSection={
         <ScheduleSection
           fields={fields}
           setFields={setFields}
@@ -163,28 +120,17 @@ export function ScheduleEditor({ businesses, schedule, header }: ScheduleEditorP
           errors={{ ...editor.errors.general, ...fieldErrors }}
           fromPeriod={schedule?.nextPeriod ?? 0}
         />
-        <DatesSection form={form} dispatch={dispatch} errors={editor.errors.general} template />
-        <LinesSection
-          form={form}
-          dispatch={dispatch}
-          errors={editor.errors}
-          business={business}
-          totals={live.totals}
-          onMove={editor.onMove}
-          onRemove={editor.onRemove}
-          onAddLine={() => editor.addLine(business)}
-          messageRef={null}
-        />
-        <NotesSection form={form} dispatch={dispatch} />
+      }
+      actions={
         <div className="invoice-editor__actions">
-          <StatusMessage tone="error">{message}</StatusMessage>
+          <StatusMessage tone="error">{editor.outcome?.text}</StatusMessage>
           <div className="ui-form__actions">
             <Button type="submit" busy={pending} busyLabel="Saving…">
               {schedule ? 'Save schedule' : 'Create schedule'}
             </Button>
           </div>
         </div>
-      </KeptWorkForm>
-    </EditorLayout>
+      }
+    />
   );
 }

@@ -2,34 +2,24 @@
 // from the shared calculator; the preview is the document itself. What is typed is kept in this
 // browser (per user and draft) until it is saved, and offered back after a reload, a crash or a
 // forced sign-out; leaving with unsaved changes asks first.
-import { useDeferredValue, useMemo, useRef, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { fieldErrorsFrom, errorMessage, httpStatusOf } from '@/api/errors';
-import { isStaleVersion, useInvoicingClients } from '@/api/invoices';
+import { isStaleVersion } from '@/api/invoices';
 import type { Invoice, InvoicingBusiness } from '@/api/types';
 import { useConfirm } from '@/components/dialog/use-confirm';
-import { KeptWorkForm } from '@/components/form/kept-work-form';
-import { EditorLayout } from '@/components/editor-layout/editor-layout';
-import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Page } from '@/components/page/page';
 import { invoicePath, paths } from '@/config/paths';
 import { todayIn } from '@/lib/calendar-date';
 import { useAuth } from '@/features/session/use-auth';
-import { InvoiceDocument } from '../../shared/document/invoice-document';
-import { DatesSection } from '../../shared/editor/dates-section';
+import { INVOICE_TYPE } from '../../shared/editor/document-type';
 import { documentFromForm } from '../../shared/editor/editor-document';
-import { emptyForm, formFromInvoice, liveTotals, validateForm } from '../../shared/editor/editor-form';
-import { EditorActions, type EditorOutcome } from '../../shared/editor/editor-actions';
-import { LeaveGuard } from '../../shared/editor/leave-guard';
-import { LinesSection } from '../../shared/editor/lines-section';
-import { NotesSection } from '../../shared/editor/notes-section';
-import { PartiesSection } from '../../shared/editor/parties-section';
-import { useEditorState } from '../../shared/editor/use-editor-state';
+import { emptyForm, formFromInvoice, validateForm } from '../../shared/editor/editor-form';
+import { EditorActions } from '../../shared/editor/editor-actions';
+import { EditorShell } from '../../shared/editor/editor-shell';
+import { useDocumentEditor } from '../../shared/editor/use-document-editor';
+import { useUnsavedDocument } from '../../shared/editor/use-unsaved-document';
+import { unsavedWorkLabel } from '../../shared/editor/unsaved-work';
 import { useSaveThenIssue } from './use-save-then-issue';
-import { useUnsavedInvoice } from './use-unsaved-invoice';
-import '@/components/button/button.css';
-import '@/components/form/form-layout.css';
-import '../../shared/invoices.css';
-import '../../shared/editor/invoice-editor.css';
 
 const STALE_DRAFT =
   'Someone else changed this draft since you opened it. Your changes are kept in this browser: reload the draft and they are offered back.';
@@ -45,37 +35,21 @@ export function InvoiceEditor({ businesses, draft, onReload }: InvoiceEditorProp
   const { confirm, dialog } = useConfirm();
   // The editor is keyed by draft and version: its first form never changes.
   const [initial] = useState(() => (draft ? formFromInvoice(draft) : emptyForm(todayIn(), businesses.length === 1 ? businesses[0] : null)));
-  const editor = useEditorState(initial);
-  const { form, dispatch } = editor;
-  const kept = useUnsavedInvoice({ username, draft, businesses, initial, form, dirty: editor.dirty, replace: editor.replace });
-  const saveThenIssue = useSaveThenIssue(draft, () => {
-    // Safe on the server now: the copy in this browser is no longer needed, and leaving is expected.
-    kept.clear();
-    kept.letGo();
-    editor.markSaved();
+  const editing = useDocumentEditor({ initial, businesses, previewOf: documentFromForm });
+  const { editor } = editing;
+  const { form, business, client, pending, submit } = editor;
+  const kept = useUnsavedDocument({
+    kind: 'invoice',
+    label: unsavedWorkLabel(draft?.id ?? null),
+    username,
+    draft,
+    businesses,
+    initial,
+    editor,
+    changedNote: 'The draft has been changed since; restoring puts your version back on screen.',
   });
-  const linesMessage = useRef<HTMLDivElement>(null);
+  const saveThenIssue = useSaveThenIssue(draft, kept.saved);
   const [action, setAction] = useState<'save' | 'issue'>('save');
-  const {
-    form: formElement,
-    message: outcome,
-    pending,
-    submit,
-  } = useFormSubmit<string, EditorOutcome>({
-    showErrors: editor.showErrors,
-    invalidMessage: { text: 'Check the highlighted fields.' },
-    onUnfocusable: () => linesMessage.current?.focus(),
-  });
-
-  const business = businesses.find((b) => b.id === form.businessId) ?? null;
-  const clients = useInvoicingClients(business?.id ?? null);
-  const client = clients.data?.find((c) => c.id === form.clientId) ?? null;
-  const live = useMemo(() => liveTotals(form), [form]);
-  const deferredForm = useDeferredValue(form);
-  const preview = useMemo(
-    () => documentFromForm(deferredForm, liveTotals(deferredForm), business, client),
-    [deferredForm, business, client],
-  );
 
   const save = (issuing: boolean) => (event?: SyntheticEvent) => {
     event?.preventDefault();
@@ -106,49 +80,22 @@ export function InvoiceEditor({ businesses, draft, onReload }: InvoiceEditorProp
       description={draft ? `Created by ${draft.createdBy}. Drafts have no number until they are issued.` : undefined}
       width="full"
     >
-      <LeaveGuard shouldBlock={kept.shouldBlock} />
       {dialog}
-      <EditorLayout preview={<InvoiceDocument document={preview} headingLevel={3} label="Preview of the invoice" />}>
-        <KeptWorkForm
-          kept={kept}
-          ref={formElement}
-          className="invoice-editor"
-          noValidate
-          onSubmit={save(false)}
-          aria-label={draft ? 'Edit draft invoice' : 'New invoice'}
-        >
-          <PartiesSection
-            form={form}
-            dispatch={dispatch}
-            errors={editor.errors.general}
-            businesses={businesses}
-            business={business}
-            clients={clients}
-            client={client}
-          />
-          <DatesSection form={form} dispatch={dispatch} errors={editor.errors.general} />
-          <LinesSection
-            form={form}
-            dispatch={dispatch}
-            errors={editor.errors}
-            business={business}
-            totals={live.totals}
-            onMove={editor.onMove}
-            onRemove={editor.onRemove}
-            onAddLine={() => editor.addLine(business)}
-            messageRef={linesMessage}
-          />
-          <NotesSection form={form} dispatch={dispatch} />
+      <EditorShell
+        type={INVOICE_TYPE}
+        editor={editing}
+        kept={kept}
+        label={draft ? 'Edit draft invoice' : 'New invoice'}
+        onSubmit={save(false)}
+        actions={
           <EditorActions
-            outcome={outcome}
             onReload={draft ? onReload : null}
             busy={pending ? action : null}
             onIssue={save(true)}
             cancelTo={draft ? invoicePath(draft.id) : paths.dashboard}
-            changes={editor.dirty ? (kept.refused ? 'not-kept' : 'kept') : null}
           />
-        </KeptWorkForm>
-      </EditorLayout>
+        }
+      />
     </Page>
   );
 }

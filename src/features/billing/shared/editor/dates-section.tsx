@@ -1,13 +1,12 @@
 // Dates and reference: issue date, payment terms (which set the due date), due date, reference and
-// currency. A schedule's template (`template`) has no dates of its own: the schedule gives each
-// invoice's issue date, and the terms its due date.
-import type { Dispatch } from 'react';
+// currency, in each document type's words. A schedule's template has no dates of its own (the
+// schedule gives each invoice's issue date, and the terms its due date); a quote has no payment terms.
 import { TextField } from '@/components/field/text-field';
-import type { FieldErrors } from '@/components/form/use-form-submit';
 import { SelectField } from '@/components/select/select-field';
 import { DEFAULT_PAYMENT_TERMS_DAYS, INVOICE_CURRENCIES, INVOICE_LIMITS } from '@/config/invoicing';
+import { useEditorActions, useEditorView } from './editor-context';
+import type { DatesConfig } from './document-type';
 import { paymentTermsDays, type EditorForm } from './editor-form';
-import type { EditorAction } from './editor-reducer';
 
 const TERMS = [7, 14, 20, 30] as const;
 
@@ -19,25 +18,20 @@ function termOptions(terms: number | null) {
   ];
 }
 
-interface DatesSectionProps {
-  form: EditorForm;
-  dispatch: Dispatch<EditorAction>;
-  errors: FieldErrors;
-  /** Leave out the issue and due dates (a schedule's template). */
-  template?: boolean;
-}
-
-export function DatesSection({ form, dispatch, errors, template = false }: DatesSectionProps) {
+export function DatesSection({ heading, issueDate, dueDate, paymentTerms, reference }: DatesConfig) {
+  const { dispatch } = useEditorActions();
+  const { form, errors: allErrors } = useEditorView();
+  const errors = allErrors.general;
   const terms = paymentTermsDays(form);
   return (
-    <section className="ui-card invoice-editor__section" aria-labelledby="editor-terms">
-      <h2 id="editor-terms" className="invoice-section-title">
-        {template ? 'Terms and reference' : 'Dates and reference'}
+    <section className="ui-card invoice-editor__section" aria-labelledby="editor-dates">
+      <h2 id="editor-dates" className="invoice-section-title">
+        {heading}
       </h2>
       <div className="invoice-editor__grid">
-        {template ? null : (
+        {issueDate === null ? null : (
           <TextField
-            label="Issue date"
+            label={issueDate}
             type="date"
             required
             value={form.issueDate}
@@ -45,15 +39,17 @@ export function DatesSection({ form, dispatch, errors, template = false }: Dates
             onChange={(event) => dispatch({ type: 'issueDate', value: event.target.value })}
           />
         )}
-        <SelectField
-          label="Payment terms"
-          options={termOptions(terms)}
-          value={terms === null ? String(DEFAULT_PAYMENT_TERMS_DAYS) : String(terms)}
-          onChange={(event) => dispatch({ type: 'terms', days: Number(event.target.value) })}
-        />
-        {template ? null : (
+        {paymentTerms ? (
+          <SelectField
+            label="Payment terms"
+            options={termOptions(terms)}
+            value={terms === null ? String(DEFAULT_PAYMENT_TERMS_DAYS) : String(terms)}
+            onChange={(event) => dispatch({ type: 'terms', days: Number(event.target.value) })}
+          />
+        ) : null}
+        {dueDate === null ? null : (
           <TextField
-            label="Due date"
+            label={dueDate}
             type="date"
             required
             min={form.issueDate || undefined}
@@ -63,7 +59,7 @@ export function DatesSection({ form, dispatch, errors, template = false }: Dates
           />
         )}
         <TextField
-          label="Reference or PO number"
+          label={reference}
           maxLength={INVOICE_LIMITS.referenceLength}
           value={form.reference}
           error={errors.reference}

@@ -1,9 +1,8 @@
 // The discount: none, a percentage off, or an amount off (including GST when prices do).
-import type { Dispatch } from 'react';
 import { TextField } from '@/components/field/text-field';
 import { SelectField } from '@/components/select/select-field';
-import type { DiscountKind, EditorForm } from './editor-form';
-import type { EditorAction } from './editor-reducer';
+import { useEditorActions, useEditorView } from './editor-context';
+import type { DiscountKind } from './editor-form';
 
 const KINDS = [
   { value: 'NONE', label: 'No discount' },
@@ -11,7 +10,10 @@ const KINDS = [
   { value: 'AMOUNT', label: 'Amount off' },
 ];
 
-export function DiscountEntry({ form, dispatch, error }: { form: EditorForm; dispatch: Dispatch<EditorAction>; error?: string }) {
+export function DiscountEntry() {
+  const { dispatch } = useEditorActions();
+  const { form, errors } = useEditorView();
+  const error = errors.general.discount;
   return (
     <div className="invoice-editor__discount">
       <SelectField

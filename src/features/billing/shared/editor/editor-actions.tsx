@@ -4,22 +4,21 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button/button';
 import { StatusMessage } from '@/components/status-message/status-message';
+import { useEditorView } from './editor-context';
 
 export type EditorOutcome = { text: ReactNode; reload?: boolean };
 
 interface EditorActionsProps {
-  outcome: EditorOutcome | null;
   /** Offer Reload the draft (editing a draft). */
   onReload: (() => void) | null;
   busy: 'save' | 'issue' | null;
   /** Issue invoice; absent where there is nothing to issue (the quote editor). */
   onIssue?: () => void;
   cancelTo: string;
-  /** Unsaved changes: 'kept' in this browser, or 'not-kept' (the browser refused). */
-  changes: 'kept' | 'not-kept' | null;
 }
 
-export function EditorActions({ outcome, onReload, busy, onIssue, cancelTo, changes }: EditorActionsProps) {
+export function EditorActions({ onReload, busy, onIssue, cancelTo }: EditorActionsProps) {
+  const { outcome, changes } = useEditorView();
   return (
     <div className="invoice-editor__actions">
       <StatusMessage tone="error">

@@ -41,6 +41,8 @@ export interface EditorForm {
   discountValue: string;
   notes: string;
   paymentInstructions: string;
+  /** A quote's terms (the deposit asked for, how the work is invoiced); empty on other documents. */
+  terms: string;
   lines: EditorLine[];
 }
 
@@ -80,6 +82,7 @@ export function emptyForm(today: string, business?: InvoicingBusiness | null): E
     discountValue: '',
     notes: '',
     paymentInstructions: instructionsFor(business),
+    terms: '',
     lines: [newLine(defaultTax(business))],
   };
 }
@@ -118,6 +121,7 @@ export function formFromInvoice(invoice: FormSource): EditorForm {
     discountValue: !discount ? '' : discount.type === 'PERCENT' ? percentText(discount.rate) : centsToDecimal(discount.amount),
     notes: invoice.notes ?? '',
     paymentInstructions: invoice.paymentInstructions ?? '',
+    terms: '',
     lines: invoice.lines.map((line) => ({
       key: newLineKey(),
       description: line.description,

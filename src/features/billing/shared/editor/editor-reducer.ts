@@ -19,7 +19,7 @@ import {
 
 export type EditorAction =
   | { type: 'replace'; form: EditorForm }
-  | { type: 'field'; field: 'reference' | 'notes' | 'paymentInstructions' | 'discountValue'; value: string }
+  | { type: 'field'; field: 'reference' | 'notes' | 'paymentInstructions' | 'terms' | 'discountValue'; value: string }
   | { type: 'currency'; value: Currency }
   | { type: 'discountKind'; value: DiscountKind }
   | { type: 'pricesIncludeGst'; value: boolean }

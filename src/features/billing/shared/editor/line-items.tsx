@@ -1,11 +1,11 @@
 // The editor's lines: description, quantity, unit price, GST; add, remove and move (buttons, so
 // the keyboard can reorder). Each row is memoised: typing in one line re-renders that line and
 // the totals, not the other 199.
-import { memo, type Dispatch } from 'react';
+import { memo } from 'react';
 import type { Currency } from '@/api/types';
 import { Button } from '@/components/button/button';
 import type { EditorLine, TaxChoice } from './editor-form';
-import type { EditorAction } from './editor-reducer';
+import { useEditorActions } from './editor-context';
 import { money } from '../invoice-labels';
 
 export interface TaxOption {
@@ -21,9 +21,6 @@ interface LineRowProps {
   currency: Currency;
   taxOptions: readonly TaxOption[];
   errors: LineErrors | undefined;
-  dispatch: Dispatch<EditorAction>;
-  onMove: (key: string, by: -1 | 1) => void;
-  onRemove: (key: string, index: number) => void;
 }
 
 export interface LineErrors {
@@ -55,10 +52,9 @@ const LineRow = memo(function LineRow({
   currency,
   taxOptions,
   errors,
-  dispatch,
-  onMove,
-  onRemove,
 }: LineRowProps) {
+  // Stable for the editor's life: reading them here keeps the row memoised.
+  const { dispatch, onMove, onRemove } = useEditorActions();
   const n = index + 1;
   const id = (field: string) => lineFieldId(line.key, field);
   const set = (field: 'description' | 'quantity' | 'unitPrice' | 'tax', value: string) =>
@@ -165,9 +161,6 @@ export function LineItemsTable({
   pricesIncludeGst,
   taxOptions,
   errors,
-  dispatch,
-  onMove,
-  onRemove,
 }: {
   lines: readonly EditorLine[];
   lineAmounts: readonly number[];
@@ -175,9 +168,6 @@ export function LineItemsTable({
   pricesIncludeGst: boolean;
   taxOptions: readonly TaxOption[];
   errors: ReadonlyMap<string, LineErrors>;
-  dispatch: Dispatch<EditorAction>;
-  onMove: (key: string, by: -1 | 1) => void;
-  onRemove: (key: string, index: number) => void;
 }) {
   return (
     <div className="line-items">
@@ -212,9 +202,6 @@ export function LineItemsTable({
               currency={currency}
               taxOptions={taxOptions}
               errors={errors.get(line.key)}
-              dispatch={dispatch}
-              onMove={onMove}
-              onRemove={onRemove}
             />
           ))}
         </tbody>

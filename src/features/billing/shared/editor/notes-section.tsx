@@ -1,31 +1,35 @@
-// Notes and payment: the payment instructions (the business's bank account by default) and notes.
-import type { Dispatch } from 'react';
+// Notes and payment: the payment instructions (the business's bank account by default) and notes,
+// or another document's words and field (a quote's terms) in place of the instructions.
 import { TextAreaField } from '@/components/field/text-area-field';
 import { INVOICE_LIMITS } from '@/config/invoicing';
-import type { EditorForm } from './editor-form';
-import type { EditorAction } from './editor-reducer';
+import type { NotesConfig } from './document-type';
+import { useEditorActions, useEditorView } from './editor-context';
 
-export function NotesSection({ form, dispatch }: { form: EditorForm; dispatch: Dispatch<EditorAction> }) {
+export function NotesSection({ heading, first, notesHint }: NotesConfig) {
+  const { dispatch } = useEditorActions();
+  const { form, errors } = useEditorView();
   return (
     <section className="ui-card invoice-editor__section" aria-labelledby="editor-notes">
       <h2 id="editor-notes" className="invoice-section-title">
-        Notes and payment
+        {heading}
       </h2>
       <div className="invoice-editor__grid invoice-editor__grid--two">
         <TextAreaField
-          label="Payment instructions"
-          hint="The business's bank account by default."
+          label={first.label}
+          hint={first.hint}
           rows={3}
-          maxLength={INVOICE_LIMITS.paymentInstructionsLength}
-          value={form.paymentInstructions}
-          onChange={(event) => dispatch({ type: 'field', field: 'paymentInstructions', value: event.target.value })}
+          maxLength={first.maxLength}
+          value={form[first.field]}
+          error={errors.general[first.field]}
+          onChange={(event) => dispatch({ type: 'field', field: first.field, value: event.target.value })}
         />
         <TextAreaField
           label="Notes"
-          hint="Shown on the invoice, e.g. a thank-you or the job's address."
+          hint={notesHint}
           rows={3}
           maxLength={INVOICE_LIMITS.notesLength}
           value={form.notes}
+          error={errors.general.notes}
           onChange={(event) => dispatch({ type: 'field', field: 'notes', value: event.target.value })}
         />
       </div>

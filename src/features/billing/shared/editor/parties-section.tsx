@@ -1,24 +1,14 @@
 // From and to: the business (a choice when the user may invoice for several) and the client,
 // searchable, with what the invoice will say about each.
-import type { Dispatch } from 'react';
-import type { InvoicingBusiness, InvoicingClient } from '@/api/types';
-import type { FieldErrors } from '@/components/form/use-form-submit';
 import { SelectField } from '@/components/select/select-field';
 import { ClientPicker, clientLabel } from './client-picker';
-import { gstRegistered, type EditorForm } from './editor-form';
-import type { EditorAction } from './editor-reducer';
+import { useEditorActions, useEditorView } from './editor-context';
+import { gstRegistered } from './editor-form';
 
-interface PartiesSectionProps {
-  form: EditorForm;
-  dispatch: Dispatch<EditorAction>;
-  errors: FieldErrors;
-  businesses: readonly InvoicingBusiness[];
-  business: InvoicingBusiness | null;
-  clients: { data?: InvoicingClient[]; isPending: boolean };
-  client: InvoicingClient | null;
-}
-
-export function PartiesSection({ form, dispatch, errors, businesses, business, clients, client }: PartiesSectionProps) {
+export function PartiesSection() {
+  const { dispatch } = useEditorActions();
+  const { form, errors: allErrors, businesses, business, clients, client } = useEditorView();
+  const errors = allErrors.general;
   const clientContact = client ? [client.addressLines.join(', '), client.email, client.phone].filter(Boolean).join(' · ') : '';
   return (
     <section className="ui-card invoice-editor__section" aria-labelledby="editor-parties">

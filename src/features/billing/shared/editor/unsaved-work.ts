@@ -51,6 +51,8 @@ function readForm(value: unknown): EditorForm | null {
   if (!isCurrency(v.currency) || typeof v.pricesIncludeGst !== 'boolean') return null;
   if (!DISCOUNT_KINDS.includes(v.discountKind as DiscountKind) || !isText(v.discountValue, 50)) return null;
   if (!isText(v.notes) || !isText(v.paymentInstructions)) return null;
+  // Entries kept before forms had terms have none.
+  if (v.terms !== undefined && !isText(v.terms)) return null;
   if (!Array.isArray(v.lines) || v.lines.length > INVOICE_LIMITS.lines) return null;
   const lines: EditorLine[] = [];
   for (const raw of v.lines) {
@@ -72,6 +74,7 @@ function readForm(value: unknown): EditorForm | null {
     discountValue: v.discountValue,
     notes: v.notes,
     paymentInstructions: v.paymentInstructions,
+    terms: typeof v.terms === 'string' ? v.terms : '',
     lines,
   };
 }
