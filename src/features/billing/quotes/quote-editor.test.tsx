@@ -40,4 +40,56 @@ describe('the quote editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('The valid-until date cannot be before the quote date.')).toBeInTheDocument();
   });
+
+  it('keeps typed terms when the business is chosen after them, and saves no payment instructions', { timeout: 60_000 }, async () => {
+    await signInAs('user');
+    const { user } = renderRoute('/create-quote');
+    await screen.findByLabelText('Description, line 1', {}, SLOW);
+    await user.type(screen.getByLabelText('Terms'), 'Half up front.');
+    await user.selectOptions(screen.getByLabelText('Business'), 'Kiwi Home Renovations Ltd');
+    expect(screen.getByLabelText('Terms')).toHaveValue('Half up front.');
+    const picker = screen.getByRole('combobox', { name: 'Client' });
+    await waitFor(() => expect(picker).toHaveAttribute('placeholder', 'Type to search'));
+    await user.type(picker, 'soph');
+    await user.keyboard('{Enter}');
+    await user.type(screen.getByLabelText('Description, line 1'), 'Fence');
+    await user.type(screen.getByLabelText('Unit price, line 1'), '100');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft quote saved. It gets its number when it is sent.', {}, SLOW)).toBeInTheDocument();
+    const saved = db.quotes.all().at(-1);
+    expect(saved).toMatchObject({ terms: 'Half up front.' });
+    expect(saved).not.toHaveProperty('paymentInstructions');
+  });
+
+  it('offers back work kept before terms had their own field, with the terms in Terms', async () => {
+    await signInAs('user');
+    // The shape kept by earlier releases: the terms in the form's payment instructions, no terms field.
+    localStorage.setItem(
+      'invoicing:unsaved-quote:v1:user:new',
+      JSON.stringify({
+        label: 'a new quote',
+        savedAt: '2026-03-02T09:00:00.000Z',
+        baseVersion: null,
+        form: {
+          businessId: null,
+          clientId: null,
+          issueDate: '2026-03-02',
+          dueDate: '2026-04-01',
+          reference: '',
+          currency: 'NZD',
+          pricesIncludeGst: false,
+          discountKind: 'NONE',
+          discountValue: '',
+          notes: 'Side gate code 1234.',
+          paymentInstructions: 'Deposit 20% on acceptance.',
+          lines: [{ key: 'line-old-1', description: 'Retaining wall', quantity: '1', unitPrice: '2500', tax: 'STANDARD:1500' }],
+        },
+      }),
+    );
+    const { user } = renderRoute('/create-quote');
+    await user.click(await screen.findByRole('button', { name: 'Restore my changes' }, SLOW));
+    await waitFor(() => expect(screen.getByLabelText('Terms')).toHaveValue('Deposit 20% on acceptance.'));
+    expect(screen.getByLabelText('Notes')).toHaveValue('Side gate code 1234.');
+    expect(screen.getByLabelText('Description, line 1')).toHaveValue('Retaining wall');
+  });
 });
