@@ -33,6 +33,8 @@ import {
 import { documentPath, historyCard, historyColumns } from './invoice-history-columns';
 import { InvoiceFilters } from '../shared/list/invoice-filters';
 import { ExportProgress, useInvoiceExport } from './use-invoice-export';
+import { Pager } from '../shared/list/pager';
+import { rowLink } from '../shared/list/row-link';
 import '@/components/form/form-layout.css';
 import '../shared/invoices.css';
 import '../shared/list/invoice-history.css';
@@ -152,26 +154,9 @@ export function InvoiceHistoryPage() {
                   ? `No ${noun} match these filters.`
                   : `No ${noun} yet.${documents === 'invoices' ? ' Create one with Create Invoice.' : ''}`
               }
-              rowProps={(row) => ({
-                className: 'invoice-history__row',
-                onClick: (event) => {
-                  // The number is the row's link; a click elsewhere on the row opens it too.
-                  if ((event.target as HTMLElement).closest('a, button')) return;
-                  void navigate(documentPath(row));
-                },
-              })}
+              rowProps={rowLink((row) => void navigate(documentPath(row)))}
             />
-            <nav className="invoice-pager" aria-label="Pages">
-              <Button variant="secondary" size="small" disabled={pageNumber <= 1} onClick={() => apply({ page: pageNumber - 2 })}>
-                Previous page
-              </Button>
-              <span aria-live="polite">
-                Page {pageNumber} of {totalPages}
-              </span>
-              <Button variant="secondary" size="small" disabled={pageNumber >= totalPages} onClick={() => apply({ page: pageNumber })}>
-                Next page
-              </Button>
-            </nav>
+            <Pager pageNumber={pageNumber} totalPages={totalPages} onPage={(page) => apply({ page })} />
           </>
         )}
       </div>

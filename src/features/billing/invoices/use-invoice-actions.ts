@@ -1,7 +1,6 @@
 // What the invoice view's buttons do: issue, mark paid, delete and duplicate (each asked first
 // where it cannot be undone), and download the PDF; the outcome of the last one, for the page to show.
-import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useDeleteInvoice, useDuplicateInvoice, useIssueInvoice, useRecordPayment } from '@/api/invoices';
 import type { Invoice } from '@/api/types';
 import { useConfirm, type ConfirmOptions } from '@/components/dialog/use-confirm';
@@ -9,29 +8,25 @@ import { editInvoicePath, paths } from '@/config/paths';
 import { todayIn } from '@/lib/calendar-date';
 import type { InvoiceDocumentModel } from '../shared/document/invoice-document-model';
 import { money } from '../shared/invoice-labels';
-import { failureOf, flashOf, type Outcome } from '../shared/actions/invoice-outcome';
+import { useActionOutcome } from '../shared/actions/use-action-outcome';
 
 type OnError = (error: unknown) => void;
 
 export function useInvoiceActions(invoice: Invoice, doc: InvoiceDocumentModel) {
   const navigate = useNavigate();
-  const location = useLocation();
   const { confirm, dialog } = useConfirm();
   const issue = useIssueInvoice();
   const pay = useRecordPayment();
   const remove = useDeleteInvoice();
   const duplicate = useDuplicateInvoice();
-  // A message from the screen that sent us here (the editor: "Draft saved.", "Issued as …").
-  const [outcome, setOutcome] = useState<Outcome>(() => flashOf(location.state));
-  const [pdfBusy, setPdfBusy] = useState(false);
   const { id, version } = invoice;
-  const succeeded = (text: string) => setOutcome({ tone: 'success', text });
+  const { outcome, clear, succeeded, failed: showFailure, pdfBusy, onDownload } = useActionOutcome(doc, id);
 
   /** Asks `question` (if any), then starts the change; a refusal is shown under `failed`. */
   const act = async (question: ConfirmOptions | null, failed: string, start: (onError: OnError) => void) => {
     if (question && !(await confirm(question))) return;
-    setOutcome(null);
-    start((error) => setOutcome(failureOf(error, failed)));
+    clear();
+    start(showFailure(failed));
   };
 
   const onIssue = () =>
@@ -80,20 +75,6 @@ export function useInvoiceActions(invoice: Invoice, doc: InvoiceDocumentModel) {
     act(null, 'The invoice could not be duplicated.', (onError) =>
       duplicate.mutate(id, { onSuccess: (copy) => void navigate(editInvoicePath(copy.id)), onError }),
     );
-
-  const onDownload = async () => {
-    setPdfBusy(true);
-    setOutcome(null);
-    try {
-      const { downloadInvoicePdf } = await import('../shared/document/invoice-pdf');
-      await downloadInvoicePdf(doc, id);
-      succeeded('The PDF has been downloaded.');
-    } catch {
-      setOutcome({ tone: 'error', text: 'The PDF could not be made. Please try again.' });
-    } finally {
-      setPdfBusy(false);
-    }
-  };
 
   return {
     outcome,

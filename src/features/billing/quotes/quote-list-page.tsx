@@ -13,7 +13,6 @@ import {
 } from '@/api/quote-query';
 import { useQuotes } from '@/api/quotes';
 import type { QuoteListItem } from '@/api/types';
-import { Button } from '@/components/button/button';
 import { ButtonLink } from '@/components/button/button-link';
 import { DataTable, type DataTableCard, type DataTableColumn } from '@/components/data-table/data-table';
 import { LoadError } from '@/components/load-error/load-error';
@@ -25,6 +24,8 @@ import { InvoiceFilters } from '../shared/list/invoice-filters';
 import { money } from '../shared/invoice-labels';
 import { QuoteLink } from './quote-link';
 import { QUOTE_STATUS_LABELS, QuoteStatusBadge } from './quote-labels';
+import { Pager } from '../shared/list/pager';
+import { rowLink } from '../shared/list/row-link';
 import '@/components/form/form-layout.css';
 import '../shared/invoices.css';
 import '../shared/list/invoice-history.css';
@@ -112,25 +113,9 @@ export function QuoteListPage() {
               }
               loading={quotes.isPending || quotes.isPlaceholderData}
               emptyMessage={filtered ? 'No quotes match these filters.' : 'No quotes yet. Create one with New quote.'}
-              rowProps={(quote) => ({
-                className: 'invoice-history__row',
-                onClick: (event) => {
-                  if ((event.target as HTMLElement).closest('a, button')) return;
-                  void navigate(quotePath(quote.id));
-                },
-              })}
+              rowProps={rowLink((quote) => void navigate(quotePath(quote.id)))}
             />
-            <nav className="invoice-pager" aria-label="Pages">
-              <Button variant="secondary" size="small" disabled={pageNumber <= 1} onClick={() => apply({ page: pageNumber - 2 })}>
-                Previous page
-              </Button>
-              <span aria-live="polite">
-                Page {pageNumber} of {totalPages}
-              </span>
-              <Button variant="secondary" size="small" disabled={pageNumber >= totalPages} onClick={() => apply({ page: pageNumber })}>
-                Next page
-              </Button>
-            </nav>
+            <Pager pageNumber={pageNumber} totalPages={totalPages} onPage={(page) => apply({ page })} />
           </>
         )}
       </div>

@@ -1,14 +1,13 @@
 // What the quote view's buttons do: send, accept, decline, revise, duplicate and delete (asked first
 // where it cannot be undone), and download the PDF; the outcome of the last one, for the page to show.
-import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useAnswerQuote, useCopyQuote, useDeleteQuote, type QuoteAnswer } from '@/api/quotes';
 import type { Quote } from '@/api/types';
 import { useConfirm, type ConfirmOptions } from '@/components/dialog/use-confirm';
 import { editQuotePath, paths } from '@/config/paths';
 import { quoteLabel } from '@/lib/quote-rules';
 import type { InvoiceDocumentModel } from '../shared/document/invoice-document-model';
-import { failureOf, flashOf, type Outcome } from '../shared/actions/invoice-outcome';
+import { useActionOutcome } from '../shared/actions/use-action-outcome';
 
 const QUESTIONS: Record<QuoteAnswer, ConfirmOptions> = {
   send: {
@@ -37,20 +36,16 @@ const DONE: Record<QuoteAnswer, (quote: Quote) => string> = {
 
 export function useQuoteActions(quote: Quote, doc: InvoiceDocumentModel) {
   const navigate = useNavigate();
-  const location = useLocation();
   const { confirm, dialog } = useConfirm();
   const answer = useAnswerQuote();
   const copy = useCopyQuote();
   const remove = useDeleteQuote();
-  const [outcome, setOutcome] = useState<Outcome>(() => flashOf(location.state));
-  const [pdfBusy, setPdfBusy] = useState(false);
   const { id, version } = quote;
-  const succeeded = (text: string) => setOutcome({ tone: 'success', text });
-  const failed = (fallback: string) => (error: unknown) => setOutcome(failureOf(error, fallback));
+  const { outcome, clear, succeeded, failed, pdfBusy, onDownload } = useActionOutcome(doc, id);
 
   const onAnswer = async (action: QuoteAnswer) => {
     if (!(await confirm(QUESTIONS[action]))) return;
-    setOutcome(null);
+    clear();
     answer.mutate(
       { id, version, action },
       {
@@ -61,7 +56,7 @@ export function useQuoteActions(quote: Quote, doc: InvoiceDocumentModel) {
   };
 
   const onCopy = (how: 'revise' | 'duplicate') => {
-    setOutcome(null);
+    clear();
     copy.mutate(
       { id, version, how },
       { onSuccess: (made) => void navigate(editQuotePath(made.id)), onError: failed(`The quote could not be ${how}d.`) },
@@ -77,20 +72,6 @@ export function useQuoteActions(quote: Quote, doc: InvoiceDocumentModel) {
     };
     if (!(await confirm(question))) return;
     remove.mutate({ id, version }, { onSuccess: () => void navigate(paths.quotes), onError: failed('The draft could not be deleted.') });
-  };
-
-  const onDownload = async () => {
-    setPdfBusy(true);
-    setOutcome(null);
-    try {
-      const { downloadInvoicePdf } = await import('../shared/document/invoice-pdf');
-      await downloadInvoicePdf(doc, id);
-      succeeded('The PDF has been downloaded.');
-    } catch {
-      setOutcome({ tone: 'error', text: 'The PDF could not be made. Please try again.' });
-    } finally {
-      setPdfBusy(false);
-    }
   };
 
   return {
