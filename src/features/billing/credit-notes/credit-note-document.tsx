@@ -1,4 +1,5 @@
 // The credit note as its client sees it: A4 and print-ready, in the invoice document's style.
+import { LinesTable } from '../shared/document/document-parts';
 import { issuerLines, recipientLines } from '../shared/document/invoice-document-model';
 import { displayDate as formatDate, money } from '../shared/invoice-labels';
 import { creditNoteTotals, type CreditNoteDocumentModel } from './credit-note-document-model';
@@ -51,39 +52,17 @@ export function CreditNoteDocument({ document: doc }: { document: CreditNoteDocu
         <p className="invoice-doc__text">{doc.reason}</p>
       </div>
       {doc.lines.length > 0 ? (
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className="invoice-doc__lines-scroll" tabIndex={0} role="region" aria-label="Lines credited">
-          <table className="invoice-doc__lines">
-            <thead>
-              <tr>
-                <th scope="col">Description</th>
-                <th scope="col" className="invoice-doc__num">
-                  Qty credited
-                </th>
-                <th scope="col" className="invoice-doc__num">
-                  Unit price
-                </th>
-                <th scope="col" className="invoice-doc__num">
-                  GST
-                </th>
-                <th scope="col" className="invoice-doc__num">
-                  Amount
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {doc.lines.map((line) => (
-                <tr key={line.key}>
-                  <td className="invoice-doc__description">{line.description}</td>
-                  <td className="invoice-doc__num">{line.quantity}</td>
-                  <td className="invoice-doc__num">{m(line.unitPrice)}</td>
-                  <td className="invoice-doc__num">{line.tax}</td>
-                  <td className="invoice-doc__num">{m(line.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LinesTable label="Lines credited" quantityHeading="Qty credited" unitPriceHeading="Unit price">
+          {doc.lines.map((line) => (
+            <tr key={line.key}>
+              <td className="invoice-doc__description">{line.description}</td>
+              <td className="invoice-doc__num">{line.quantity}</td>
+              <td className="invoice-doc__num">{m(line.unitPrice)}</td>
+              <td className="invoice-doc__num">{line.tax}</td>
+              <td className="invoice-doc__num">{m(line.amount)}</td>
+            </tr>
+          ))}
+        </LinesTable>
       ) : (
         <p className="invoice-doc__text">{doc.corrected}</p>
       )}

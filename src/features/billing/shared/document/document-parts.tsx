@@ -1,6 +1,8 @@
 // Parts of the document that differ between an invoice and a quote: the number and dates beside
 // "Bill to", and what follows the totals (a quote's variations, terms and acceptance line; an
-// invoice's place in its quote). One model drives both (invoice-document-model.ts).
+// invoice's place in its quote). One model drives both (invoice-document-model.ts). And the lines
+// table every document has (invoice, quote, credit note).
+import type { ReactNode } from 'react';
 import type { InvoiceDocumentModel } from './invoice-document-model';
 import { displayDate as formatDate, money } from '../invoice-labels';
 
@@ -66,5 +68,47 @@ export function DocumentFooter({ doc }: { doc: InvoiceDocumentModel }) {
       ) : null}
       {quote ? <p className="invoice-doc__acceptance">{ACCEPTANCE_LINE}</p> : null}
     </>
+  );
+}
+
+interface LinesTableProps {
+  /** The scrolling region's name, e.g. "Lines credited". */
+  label: string;
+  /** A caption for screen readers. */
+  caption?: string;
+  quantityHeading: string;
+  unitPriceHeading: string;
+  /** The rows. */
+  children: ReactNode;
+}
+
+/** A document's lines table: description, quantity, unit price, GST and amount. */
+export function LinesTable({ label, caption, quantityHeading, unitPriceHeading, children }: LinesTableProps) {
+  return (
+    // Scrolls sideways on a narrow screen; focusable so the keyboard can scroll it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="invoice-doc__lines-scroll" tabIndex={0} role="region" aria-label={label}>
+      <table className="invoice-doc__lines">
+        {caption ? <caption className="visually-hidden">{caption}</caption> : null}
+        <thead>
+          <tr>
+            <th scope="col">Description</th>
+            <th scope="col" className="invoice-doc__num">
+              {quantityHeading}
+            </th>
+            <th scope="col" className="invoice-doc__num">
+              {unitPriceHeading}
+            </th>
+            <th scope="col" className="invoice-doc__num">
+              GST
+            </th>
+            <th scope="col" className="invoice-doc__num">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }

@@ -3,7 +3,7 @@
 import { memo, type ReactNode } from 'react';
 import { formatQuantity, parseQuantity } from '@/lib/invoice-math';
 import { breakdownLabel, issuerLines, recipientLines, type DocumentLine, type InvoiceDocumentModel } from './invoice-document-model';
-import { DocumentFooter, DocumentMeta } from './document-parts';
+import { DocumentFooter, DocumentMeta, LinesTable } from './document-parts';
 import { money } from '../invoice-labels';
 import './invoice-document.css';
 
@@ -109,39 +109,20 @@ export function InvoiceDocument({ document: doc, headingLevel = 2, label, id }: 
         <DocumentMeta doc={doc} />
       </div>
 
-      {/* Scrolls sideways on a narrow screen; focusable so the keyboard can scroll it. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="invoice-doc__lines-scroll" tabIndex={0} role="region" aria-label="Lines">
-        <table className="invoice-doc__lines">
-          <caption className="visually-hidden">Lines</caption>
-          <thead>
-            <tr>
-              <th scope="col">Description</th>
-              <th scope="col" className="invoice-doc__num">
-                Qty
-              </th>
-              <th scope="col" className="invoice-doc__num">
-                Unit price{doc.pricesIncludeGst ? ' (incl. GST)' : ''}
-              </th>
-              <th scope="col" className="invoice-doc__num">
-                GST
-              </th>
-              <th scope="col" className="invoice-doc__num">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {doc.lines.length === 0 ? (
-              <tr>
-                <td colSpan={5}>No lines yet.</td>
-              </tr>
-            ) : (
-              doc.lines.map((line) => <LineRow key={line.key} line={line} currency={doc.currency} />)
-            )}
-          </tbody>
-        </table>
-      </div>
+      <LinesTable
+        label="Lines"
+        caption="Lines"
+        quantityHeading="Qty"
+        unitPriceHeading={`Unit price${doc.pricesIncludeGst ? ' (incl. GST)' : ''}`}
+      >
+        {doc.lines.length === 0 ? (
+          <tr>
+            <td colSpan={5}>No lines yet.</td>
+          </tr>
+        ) : (
+          doc.lines.map((line) => <LineRow key={line.key} line={line} currency={doc.currency} />)
+        )}
+      </LinesTable>
 
       <div className="invoice-doc__bottom">
         <div className="invoice-doc__notes">
