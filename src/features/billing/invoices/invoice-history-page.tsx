@@ -11,7 +11,7 @@ import {
   type InvoiceSortProperty,
 } from '@/api/invoice-query';
 import { invoiceDocument, useBillingDocuments } from '@/api/billing-documents';
-import { useInvoices, useInvoicingBusinesses, useInvoicingClients } from '@/api/invoices';
+import { useInvoices } from '@/api/invoices';
 import { Button } from '@/components/button/button';
 import { DataTable } from '@/components/data-table/data-table';
 import type { SortDescriptor } from '@/components/data-table/sort-rows';
@@ -34,6 +34,7 @@ import { documentPath, historyCard, historyColumns } from './invoice-history-col
 import { InvoiceFilters } from '../shared/list/invoice-filters';
 import { ExportProgress, useInvoiceExport } from './use-invoice-export';
 import { Pager } from '../shared/list/pager';
+import { useBusinessScope } from '../shared/list/use-business-scope';
 import { rowLink } from '../shared/list/row-link';
 import '@/components/form/form-layout.css';
 import '../shared/invoices.css';
@@ -53,23 +54,13 @@ export function InvoiceHistoryPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const query = invoiceQueryFromUrl(params);
-  const businesses = useInvoicingBusinesses();
-  const businessList = businesses.data ?? [];
-  // Filter only by a business the user may invoice for (anything else would be a 403).
-  const knownBusiness = query.businessId !== undefined && businessList.some((b) => b.id === query.businessId);
-  const effective: InvoiceListQuery =
-    query.businessId !== undefined && !knownBusiness ? { ...query, businessId: undefined, clientId: undefined } : query;
-  const ready = !businesses.isPending;
+  const { businessList, knownBusiness, effective, listed, clientBusinessId, clients } = useBusinessScope(query);
   const documents = historyDocumentsFromUrl(params);
-  const listed = ready ? effective : { ...effective, businessId: undefined, clientId: undefined };
   const invoiceList = useInvoices(listed, documents === 'invoices');
   const documentList = useBillingDocuments(documentQuery(listed, documents === 'invoices' ? 'all' : documents), documents !== 'invoices');
   const invoices = documents === 'invoices' ? invoiceList : documentList;
   const rows = documents === 'invoices' ? (invoiceList.data?.content ?? []).map(invoiceDocument) : (documentList.data?.content ?? []);
   const noun = HISTORY_DOCUMENT_NOUNS[documents];
-  // Clients are listed per business: the chosen one, or the only one.
-  const clientBusinessId = knownBusiness ? query.businessId : businessList.length === 1 ? businessList[0]?.id : undefined;
-  const clients = useInvoicingClients(clientBusinessId ?? null);
 
   const apply = (changes: Partial<InvoiceListQuery>, replace = false) => {
     const next = invoiceQueryToUrl(withInvoiceFilters(query, changes));

@@ -2,7 +2,6 @@
 // the address says (as the invoice history), with New quote.
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@/api/errors';
-import { useInvoicingBusinesses, useInvoicingClients } from '@/api/invoices';
 import {
   QUOTE_STATUS_FILTERS,
   quoteQueryFromUrl,
@@ -25,6 +24,7 @@ import { money } from '../shared/invoice-labels';
 import { QuoteLink } from './quote-link';
 import { QUOTE_STATUS_LABELS, QuoteStatusBadge } from './quote-labels';
 import { Pager } from '../shared/list/pager';
+import { useBusinessScope } from '../shared/list/use-business-scope';
 import { rowLink } from '../shared/list/row-link';
 import '@/components/form/form-layout.css';
 import '../shared/invoices.css';
@@ -56,14 +56,8 @@ export function QuoteListPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const query = quoteQueryFromUrl(params);
-  const businesses = useInvoicingBusinesses();
-  const businessList = businesses.data ?? [];
-  const knownBusiness = query.businessId !== undefined && businessList.some((b) => b.id === query.businessId);
-  const effective: QuoteListQuery =
-    query.businessId !== undefined && !knownBusiness ? { ...query, businessId: undefined, clientId: undefined } : query;
-  const quotes = useQuotes(businesses.isPending ? { ...effective, businessId: undefined, clientId: undefined } : effective);
-  const clientBusinessId = knownBusiness ? query.businessId : businessList.length === 1 ? businessList[0]?.id : undefined;
-  const clients = useInvoicingClients(clientBusinessId ?? null);
+  const { businessList, knownBusiness, listed, clientBusinessId, clients } = useBusinessScope(query);
+  const quotes = useQuotes(listed);
   const apply = (changes: Partial<QuoteListQuery>) => setParams(quoteQueryToUrl(normaliseQuoteQuery({ ...query, page: 0, ...changes })));
 
   const page = quotes.data?.page;
