@@ -5,7 +5,8 @@ import { ROUTE_TABLE, type RouteAccess } from './route-table';
 
 /** An address of the route: its parameters filled in (/invoices/:id → /invoices/1). */
 const addressOf = (path: string) => path.replace(/:[a-z]+/gi, '1');
-const pathsFor = (...access: RouteAccess[]) => ROUTE_TABLE.filter((route) => access.includes(route.access)).map((route) => addressOf(route.path));
+const pathsFor = (...access: RouteAccess[]) =>
+  ROUTE_TABLE.filter((route) => access.includes(route.access)).map((route) => addressOf(route.path));
 
 describe('the route table', () => {
   it.each(pathsFor('signed-in', 'admin'))('sends a signed-out visitor from %s to /login', async (path) => {

@@ -31,10 +31,7 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     lazy: () => import('./routes/app-layout'),
-                    children: [
-                      ...routesFor('signed-in'),
-                      { element: <RequireAuth roles={[ROLES.admin]} />, children: routesFor('admin') },
-                    ],
+                    children: [...routesFor('signed-in'), { element: <RequireAuth roles={[ROLES.admin]} />, children: routesFor('admin') }],
                   },
                 ],
               },
