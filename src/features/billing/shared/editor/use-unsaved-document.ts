@@ -2,6 +2,7 @@
 // kept work, one kind per document type): offered back after a reload, a crash or a forced sign-out.
 import type { InvoicingBusiness } from '@/api/types';
 import { useKeptWork, type KeptWork } from '@/components/form/use-kept-work';
+import type { KeptWorkKind } from '@/lib/kept-work';
 import type { EditorForm } from './editor-form';
 import { readUnsavedEntry, sameContent } from './unsaved-work';
 
@@ -12,7 +13,7 @@ function withinPermitted(form: EditorForm, businesses: readonly InvoicingBusines
 
 interface UnsavedDocumentOptions {
   /** The kept work's kind, e.g. 'invoice' or 'quote'. */
-  kind: string;
+  kind: KeptWorkKind;
   /** What the offer and the logout question call it, e.g. "a draft quote". */
   label: string;
   username: string | null;
