@@ -6,7 +6,7 @@ import { SelectField } from '@/components/select/select-field';
 import { INVOICE_LIMITS } from '@/config/invoicing';
 import { PAYMENT_METHOD_LABELS } from '../invoice-labels';
 
-export interface MovementValues {
+interface MovementValues {
   amount: string;
   date: string;
   method: PaymentMethod;

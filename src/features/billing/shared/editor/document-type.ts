@@ -15,7 +15,7 @@ export interface DatesConfig {
   reference: string;
 }
 
-export const INVOICE_DATES: DatesConfig = {
+const INVOICE_DATES: DatesConfig = {
   heading: 'Dates and reference',
   issueDate: 'Issue date',
   dueDate: 'Due date',
@@ -23,7 +23,7 @@ export const INVOICE_DATES: DatesConfig = {
   reference: 'Reference or PO number',
 };
 
-export const TEMPLATE_DATES: DatesConfig = { ...INVOICE_DATES, heading: 'Terms and reference', issueDate: null, dueDate: null };
+const TEMPLATE_DATES: DatesConfig = { ...INVOICE_DATES, heading: 'Terms and reference', issueDate: null, dueDate: null };
 
 /** The section's heading, the field beside the notes, and the hints, per document type. */
 export interface NotesConfig {
@@ -32,7 +32,7 @@ export interface NotesConfig {
   notesHint: string;
 }
 
-export const INVOICE_NOTES: NotesConfig = {
+const INVOICE_NOTES: NotesConfig = {
   heading: 'Notes and payment',
   first: {
     field: 'paymentInstructions',
