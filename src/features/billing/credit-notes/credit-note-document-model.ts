@@ -2,8 +2,7 @@
 // number, the date, the original invoice's number and date, what is corrected (lines or amount)
 // and why, the GST credited and the invoice's corrected GST. One model for the page, print and PDF.
 import type { CreditNote } from '@/api/types';
-import type { DocumentLine, InvoiceDocumentModel } from '../shared/document/invoice-document-model';
-import { taxLabel } from '../shared/invoice-labels';
+import { documentLine, type DocumentLine, type InvoiceDocumentModel } from '../shared/document/invoice-document-model';
 
 export interface CreditNoteDocumentModel extends Pick<
   InvoiceDocumentModel,
@@ -48,14 +47,7 @@ export function documentFromCreditNote(note: CreditNote): CreditNoteDocumentMode
     invoiceIssueDate: note.invoiceIssueDate,
     reason: note.reason,
     corrected: CORRECTED[note.kind],
-    lines: note.lines.map((line) => ({
-      key: line.position,
-      description: line.description,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-      tax: taxLabel(line.taxCode, line.taxRate),
-      amount: line.amount,
-    })),
+    lines: note.lines.map(documentLine),
     taxBreakdown: note.taxBreakdown,
     subtotal: note.subtotal,
     gst: note.gst,

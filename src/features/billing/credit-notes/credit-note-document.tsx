@@ -1,6 +1,6 @@
 // The credit note as its client sees it: A4 and print-ready, in the invoice document's style.
-import { LinesTable } from '../shared/document/document-parts';
-import { issuerLines, recipientLines } from '../shared/document/invoice-document-model';
+import { DocumentHeader, LinesTable, TextLines } from '../shared/document/document-parts';
+import { recipientLines } from '../shared/document/invoice-document-model';
 import { displayDate as formatDate, money } from '../shared/invoice-labels';
 import { creditNoteTotals, type CreditNoteDocumentModel } from './credit-note-document-model';
 import '../shared/document/invoice-document.css';
@@ -12,31 +12,15 @@ const META: Array<[string, (doc: CreditNoteDocumentModel) => string]> = [
   ['Invoice date', (doc) => formatDate(doc.invoiceIssueDate)],
 ];
 
-function Lines({ values }: { values: readonly string[] }) {
-  return values.map((value, index) => (
-    <span key={index} className="invoice-doc__line">
-      {value}
-    </span>
-  ));
-}
-
 export function CreditNoteDocument({ document: doc }: { document: CreditNoteDocumentModel }) {
   const m = (cents: number) => money(cents, doc.currency);
   return (
     <article className="invoice-doc" aria-label={`${doc.title} ${doc.number}`}>
-      <header className="invoice-doc__header">
-        <div>
-          <h2 className="invoice-doc__title">{doc.title}</h2>
-        </div>
-        <div className="invoice-doc__issuer">
-          <p className="invoice-doc__issuer-name">{doc.issuer.name}</p>
-          <Lines values={issuerLines(doc)} />
-        </div>
-      </header>
+      <DocumentHeader doc={doc} />
       <div className="invoice-doc__parties">
         <div className="invoice-doc__party">
           <p className="invoice-doc__party-heading">Credit to</p>
-          <Lines values={recipientLines(doc)} />
+          <TextLines values={recipientLines(doc)} />
         </div>
         <dl className="invoice-doc__meta">
           {META.map(([name, value]) => (

@@ -3,7 +3,7 @@
 // invoice's place in its quote). One model drives both (invoice-document-model.ts). And the lines
 // table every document has (invoice, quote, credit note).
 import type { ReactNode } from 'react';
-import type { InvoiceDocumentModel } from './invoice-document-model';
+import { issuerLines, type InvoiceDocumentModel } from './invoice-document-model';
 import { displayDate as formatDate, money } from '../invoice-labels';
 
 /** Number, dates and reference, as label and value pairs (also used by the PDF). */
@@ -112,3 +112,36 @@ export function LinesTable({ label, caption, quantityHeading, unitPriceHeading, 
     </div>
   );
 }
+
+/** Address and contact lines, one a line. */
+export function TextLines({ values }: { values: readonly string[] }) {
+  return values.map((value, index) => (
+    <span key={index} className="invoice-doc__line">
+      {value}
+    </span>
+  ));
+}
+
+interface DocumentHeaderProps {
+  doc: Pick<InvoiceDocumentModel, 'issuer' | 'taxInvoice'> & { title: string };
+  heading?: 'h2' | 'h3' | 'h4';
+  /** Under the title: draft, void or a quote's stamp. */
+  stamps?: ReactNode;
+}
+
+/** The title (with its stamps) and the issuer, at the top of every document. */
+export function DocumentHeader({ doc, heading: Heading = 'h2', stamps }: DocumentHeaderProps) {
+  return (
+    <header className="invoice-doc__header">
+      <div>
+        <Heading className="invoice-doc__title">{doc.title}</Heading>
+        {stamps}
+      </div>
+      <div className="invoice-doc__issuer">
+        <p className="invoice-doc__issuer-name">{doc.issuer.name}</p>
+        <TextLines values={issuerLines(doc)} />
+      </div>
+    </header>
+  );
+}
+

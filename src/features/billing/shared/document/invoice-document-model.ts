@@ -100,14 +100,7 @@ export function documentFromInvoice(invoice: Invoice): InvoiceDocumentModel {
     pricesIncludeGst: invoice.pricesIncludeGst,
     issuer: invoice.issuer,
     recipient: invoice.recipient,
-    lines: invoice.lines.map((line) => ({
-      key: line.position,
-      description: line.description,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-      tax: taxLabel(line.taxCode, line.taxRate),
-      amount: line.amount,
-    })),
+    lines: invoice.lines.map(documentLine),
     linesTotal: invoice.linesTotal,
     discountTotal: invoice.discountTotal,
     discountLabel: invoice.discountTotal > 0 ? discountLabel(invoice.discount) : null,
@@ -129,6 +122,20 @@ const presentLines = (values: ReadonlyArray<string | null | undefined>): string[
   values.filter((value): value is string => typeof value === 'string' && value.trim() !== '');
 
 /** The issuer's lines under its name: address, phone, email, and its GST number on a tax invoice. */
+/** A priced line of an invoice, a quote or a credit note, as the document shows it. */
+export function documentLine(
+  line: Pick<Invoice['lines'][number], 'position' | 'description' | 'quantity' | 'unitPrice' | 'taxCode' | 'taxRate' | 'amount'>,
+): DocumentLine {
+  return {
+    key: line.position,
+    description: line.description,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    tax: taxLabel(line.taxCode, line.taxRate),
+    amount: line.amount,
+  };
+}
+
 export function issuerLines(doc: Pick<InvoiceDocumentModel, 'issuer' | 'taxInvoice'>): string[] {
   const { issuer } = doc;
   return presentLines([

@@ -2,8 +2,8 @@
 // preview, the invoice view and (through invoice-pdf.ts) the PDF.
 import { memo, type ReactNode } from 'react';
 import { formatQuantity, parseQuantity } from '@/lib/invoice-math';
-import { breakdownLabel, issuerLines, recipientLines, type DocumentLine, type InvoiceDocumentModel } from './invoice-document-model';
-import { DocumentFooter, DocumentMeta, LinesTable } from './document-parts';
+import { breakdownLabel, recipientLines, type DocumentLine, type InvoiceDocumentModel } from './invoice-document-model';
+import { DocumentFooter, DocumentHeader, DocumentMeta, LinesTable, TextLines } from './document-parts';
 import { money } from '../invoice-labels';
 import './invoice-document.css';
 
@@ -42,18 +42,6 @@ function Party({ heading, children }: { heading: string; children: ReactNode }) 
   );
 }
 
-function Lines({ values }: { values: readonly string[] }) {
-  return (
-    <>
-      {values.map((value, index) => (
-        <span key={index} className="invoice-doc__line">
-          {value}
-        </span>
-      ))}
-    </>
-  );
-}
-
 /** Below the total: credit notes and payments taken off, then the balance due (none when void). */
 function SettledRows({ doc }: { doc: InvoiceDocumentModel }) {
   const m = (cents: number) => money(cents, doc.currency);
@@ -87,24 +75,23 @@ export function InvoiceDocument({ document: doc, headingLevel = 2, label, id }: 
   const showGst = doc.taxInvoice || doc.gst !== 0;
   return (
     <article id={id} className="invoice-doc" aria-label={label ?? `${doc.title} ${doc.number ?? '(draft)'}`}>
-      <header className="invoice-doc__header">
-        <div>
-          <Heading className="invoice-doc__title">{doc.title}</Heading>
-          {doc.quote?.stamp ? <p className="invoice-doc__stamp">{doc.quote.stamp}</p> : null}
-          {doc.status === 'DRAFT' && !doc.quote ? <p className="invoice-doc__stamp">Draft – not yet issued</p> : null}
-          {doc.status === 'VOID' ? (
-            <p className="invoice-doc__stamp invoice-doc__stamp--void">Void{doc.voidReason ? `: ${doc.voidReason}` : ''}</p>
-          ) : null}
-        </div>
-        <div className="invoice-doc__issuer">
-          <p className="invoice-doc__issuer-name">{doc.issuer.name}</p>
-          <Lines values={issuerLines(doc)} />
-        </div>
-      </header>
+      <DocumentHeader
+        doc={doc}
+        heading={Heading}
+        stamps={
+          <>
+            {doc.quote?.stamp ? <p className="invoice-doc__stamp">{doc.quote.stamp}</p> : null}
+            {doc.status === 'DRAFT' && !doc.quote ? <p className="invoice-doc__stamp">Draft – not yet issued</p> : null}
+            {doc.status === 'VOID' ? (
+              <p className="invoice-doc__stamp invoice-doc__stamp--void">Void{doc.voidReason ? `: ${doc.voidReason}` : ''}</p>
+            ) : null}
+          </>
+        }
+      />
 
       <div className="invoice-doc__parties">
         <Party heading="Bill to">
-          <Lines values={recipientLines(doc)} />
+          <TextLines values={recipientLines(doc)} />
         </Party>
         <DocumentMeta doc={doc} />
       </div>
