@@ -110,7 +110,7 @@ describe('the invoice view', () => {
     const { user } = await open(kiwi('ISSUED'));
     await user.click(screen.getByRole('button', { name: 'Mark paid' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Mark as paid?' });
-    expect(dialog).toHaveTextContent(/This records a payment of \$[\d,.]+ today by bank transfer\./);
+    expect(dialog).toHaveTextContent(/This records a payment of \$[\d,.]+ today, \d{1,2} \w{3} \d{4}, by bank transfer\./);
     await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
     await waitFor(() => expect(status()).toHaveTextContent('Marked as paid.'), SLOW);
     expect(actionNames()).toEqual(['Create credit note', 'Duplicate', 'Print', 'Download PDF']);
