@@ -136,7 +136,7 @@ test.describe('quotes and progress billing', () => {
     await page.getByRole('link', { name: 'Create credit note' }).click();
     const credit = page.getByRole('form', { name: 'Credit note' });
     await credit.getByLabel('An amount').check();
-    await credit.getByLabel('Amount to credit, including GST').fill('230');
+    await credit.getByLabel('Amount to credit (incl. GST)').fill('230');
     await credit.getByLabel('Reason').fill('Skirting tiles not needed');
     await credit.getByRole('button', { name: 'Issue credit note' }).click();
     await confirm(page, 'Issue credit note');
