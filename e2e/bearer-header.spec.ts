@@ -18,6 +18,8 @@ async function appPaths(): Promise<Record<string, string>> {
 }
 
 test('every /api request of every screen carries the bearer token', async ({ page }) => {
+  // Some 26 screens, each waited for until its requests are answered: three times the usual ceiling.
+  test.slow();
   await page.goto('/login?mockReset');
   const firstCall = page.waitForRequest(/\/auth\/login$/);
   await signIn(page, 'admin');
@@ -67,7 +69,7 @@ test('every /api request of every screen carries the bearer token', async ({ pag
     screen = path;
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expect.poll(() => pending.size, { message: `${path}: requests still open` }).toBe(0);
+    await expect.poll(() => pending.size, { message: `${path}: requests still open`, timeout: 60_000 }).toBe(0);
   }
 
   const screensWithCalls = new Set(seen.map((entry) => entry.screen));
