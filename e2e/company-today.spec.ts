@@ -19,7 +19,9 @@ test('forms propose the company’s today, and the next dates are one per line',
   await expect(page.getByLabel('Start date')).toHaveValue(companyToday);
   const dates = page.getByRole('list', { name: 'Next invoice dates' }).getByRole('listitem');
   await expect(dates).toHaveCount(6);
-  const boxes = await dates.evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map(({ top, bottom, left }) => ({ top, bottom, left })));
+  const boxes = await dates.evaluateAll((items) =>
+    items.map((item) => item.getBoundingClientRect()).map(({ top, bottom, left }) => ({ top, bottom, left })),
+  );
   for (const [index, box] of boxes.entries()) {
     const previous = boxes[index - 1];
     if (!previous) continue;
@@ -29,7 +31,10 @@ test('forms propose the company’s today, and the next dates are one per line',
   }
 
   await page.goto('/invoice-history?status=ISSUED');
-  await page.getByRole('link', { name: /^RENO-/ }).first().click();
+  await page
+    .getByRole('link', { name: /^RENO-/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Record payment' }).click();
   await expect(page.getByLabel('Date paid')).toHaveValue(companyToday);
   await page.getByRole('main').getByRole('button', { name: 'Record payment' }).last().click();

@@ -46,7 +46,10 @@ describe('inclusiveAmountForNet: an amount "plus GST"', () => {
           const net = Math.min(typed, leftNet);
           const amount = inclusiveAmountForNet(invoice, net);
           const exact = Array.from({ length: 7 }, (_, i) => amount - 3 + i).some(
-            (candidate) => candidate >= 1 && candidate <= creditableTotal(invoice) && priceCredit(invoice, { kind: 'AMOUNT', amount: candidate }).subtotal === net,
+            (candidate) =>
+              candidate >= 1 &&
+              candidate <= creditableTotal(invoice) &&
+              priceCredit(invoice, { kind: 'AMOUNT', amount: candidate }).subtotal === net,
           );
           if (exact) expect(priceCredit(invoice, { kind: 'AMOUNT', amount }).subtotal).toBe(net);
         },

@@ -23,10 +23,12 @@ function validatePayment(amountText: string, paidOn: string, invoice: Invoice, t
   const errors: Errors = {};
   const amount = parseMoney(amountText);
   if (amount === null || amount <= 0) errors.amount = 'Enter the amount paid, e.g. 250.00.';
-  else if (amount > invoice.balance) errors.amount = `The payment cannot be more than the balance of ${money(invoice.balance, invoice.currency)}.`;
+  else if (amount > invoice.balance)
+    errors.amount = `The payment cannot be more than the balance of ${money(invoice.balance, invoice.currency)}.`;
   if (!isIsoDate(paidOn)) errors.paidOn = 'Enter the date it was paid.';
   else if (paidOn > today) errors.paidOn = 'The payment date cannot be in the future.';
-  else if (paidOn < invoice.issueDate) errors.paidOn = `The payment date cannot be before the invoice's issue date, ${displayDate(invoice.issueDate)}.`;
+  else if (paidOn < invoice.issueDate)
+    errors.paidOn = `The payment date cannot be before the invoice's issue date, ${displayDate(invoice.issueDate)}.`;
   return errors;
 }
 

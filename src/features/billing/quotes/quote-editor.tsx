@@ -48,9 +48,7 @@ const serverFieldErrors = (error: unknown) =>
 export function QuoteEditor({ businesses, draft, today, onReload }: QuoteEditorProps) {
   const { username } = useAuth();
   const navigate = useNavigate();
-  const [initial] = useState(() =>
-    draft ? formFromQuote(draft) : emptyQuoteForm(today, businesses.length === 1 ? businesses[0] : null),
-  );
+  const [initial] = useState(() => (draft ? formFromQuote(draft) : emptyQuoteForm(today, businesses.length === 1 ? businesses[0] : null)));
   const editor = useEditorState(initial);
   const { form, dispatch } = editor;
   const kept = useKeptWork<EditorForm>({

@@ -60,7 +60,9 @@ describe('the company’s today in forms', () => {
     await user.clear(date);
     await user.type(date, addDays(invoice.issueDate, -1));
     await user.click(within(form).getByRole('button', { name: 'Record payment' }));
-    expect(screen.getByText(`The payment date cannot be before the invoice's issue date, ${formatDate(invoice.issueDate)}.`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`The payment date cannot be before the invoice's issue date, ${formatDate(invoice.issueDate)}.`),
+    ).toBeInTheDocument();
     expect(paymentsOf(invoice.id)).toEqual([]);
   });
 
@@ -85,7 +87,13 @@ describe('the company’s today in forms', () => {
     });
     const { user } = await openInvoice(invoice);
     await user.click(screen.getByRole('button', { name: 'Mark paid' }));
-    expect(await screen.findByText(new RegExp(`^This invoice is dated ${formatDate(issueDate)}, after today \\(${formatDate(COMPANY_TODAY)}\\)`), {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        new RegExp(`^This invoice is dated ${formatDate(issueDate)}, after today \\(${formatDate(COMPANY_TODAY)}\\)`),
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(paymentsOf(invoice.id)).toEqual([]);
   });

@@ -10,6 +10,13 @@ export function WithCompanyToday({ children }: { children: (today: IsoDate) => R
   const { today, error, retry, retrying } = useCompanyToday();
   if (today !== null) return children(today);
   if (error !== null)
-    return <LoadError message="Today’s date could not be loaded from the server." detail={errorMessage(error, 'Please try again.')} onRetry={retry} retrying={retrying} />;
+    return (
+      <LoadError
+        message="Today’s date could not be loaded from the server."
+        detail={errorMessage(error, 'Please try again.')}
+        onRetry={retry}
+        retrying={retrying}
+      />
+    );
   return <p role="status">Loading…</p>;
 }

@@ -13,7 +13,14 @@ interface IncludesGstCheckboxProps {
 }
 
 export function IncludesGstCheckbox({ label, checked, disabled = false, onChange }: IncludesGstCheckboxProps) {
-  return <Checkbox label={label} checked={checked} disabled={disabled} onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.checked)} />;
+  return (
+    <Checkbox
+      label={label}
+      checked={checked}
+      disabled={disabled}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.checked)}
+    />
+  );
 }
 
 /** "Unit price" → "Unit price (incl. GST)" when amounts include GST; with `sayExclusive`, "(excl. GST)" otherwise. */
