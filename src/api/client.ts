@@ -26,7 +26,7 @@ export type RequestContext = {
  * The only calls sent without the stored token: signing in or registering starts a new session, so
  * the previous one's token has no business there. Every other call carries it, `security: []` or not.
  */
-export const SIGN_IN_PATHS = ['/auth/login', '/auth/register'] as const satisfies ReadonlyArray<keyof paths>;
+const SIGN_IN_PATHS = ['/auth/login', '/auth/register'] as const satisfies ReadonlyArray<keyof paths>;
 
 /** Whether a request to `url` (made against `baseUrl`) is one of the sign-in calls. */
 export function isSignInRequest(url: string, baseUrl: string): boolean {
