@@ -114,6 +114,63 @@ describe('the invoice PDF', () => {
     expect(strings.some((s) => s.startsWith('Line 200:'))).toBe(true);
   });
 
+  it('prints line breaks as lines, never as "?"', async () => {
+    const doc = model({
+      notes: 'Thanks for your business.\nPlease call before delivery.',
+      paymentInstructions: 'ASB 12-3045-0678912-00\r\nReference: RENO-0042',
+      issuer: { code: 'BUS-0001', name: 'Kiwi Home\nRenovations Ltd', addressLines: ['18 Karangahape Road\nAuckland 1010'] },
+      lines: [{ key: 1, description: 'Tiling labour\nBathroom floor', quantity: '1', unitPrice: 100, tax: '15%', amount: 100 }],
+    });
+    const { strings } = await pdfText(await buildInvoicePdf(doc));
+    for (const line of [
+      'Thanks for your business.',
+      'Please call before delivery.',
+      'ASB 12-3045-0678912-00',
+      'Reference: RENO-0042',
+      'Kiwi Home',
+      'Renovations Ltd',
+      '18 Karangahape Road',
+      'Auckland 1010',
+      'Tiling labour',
+      'Bathroom floor',
+    ]) {
+      expect(strings).toContain(line);
+    }
+    expect(strings.filter((each) => each.includes('?'))).toEqual([]);
+  });
+
+  it('prints a quote\'s variations and terms line by line', async () => {
+    const quote = {
+      validUntil: '2026-12-01',
+      terms: 'Deposit 30 %.\nBalance on completion.',
+      stamp: null,
+      variations: [{ reference: 'V1', description: 'Extra tiling\nShower niche', total: 73600 }],
+      contractTotal: 751238,
+    };
+    const { strings } = await pdfText(await buildInvoicePdf(model({ title: 'Quote', quote })));
+    expect(strings).toEqual(expect.arrayContaining(['V1: Extra tiling', 'Shower niche - $736.00', 'Total with variations: $7,512.38']));
+    expect(strings).toEqual(expect.arrayContaining(['Deposit 30 %.', 'Balance on completion.']));
+  });
+
+  it('prints every name as typed: macrons, Greek, Cyrillic; other scripts come back as text', async () => {
+    const doc = model({
+      recipient: { name: 'Tāne Parata', businessName: 'Ōtautahi Ōkārito Ltd', addressLines: ['Αθήνα 105 57', 'Москва, ул. Арбат', '東京都 渋谷区'] },
+    });
+    const bytes = await buildInvoicePdf(doc);
+    const { strings } = await pdfText(bytes);
+    expect(strings).toEqual(expect.arrayContaining(['Tāne Parata', 'Ōtautahi Ōkārito Ltd', 'Αθήνα 105 57', 'Москва, ул. Арбат', '東京都 渋谷区']));
+  });
+
+  it('keeps a one-page invoice under 100 KB, fonts included', async () => {
+    const doc = model({
+      recipient: { name: 'Tāne Parata', addressLines: ['Ōtautahi', 'Αθήνα', 'Москва'] },
+      notes: 'Ngā mihi nui.\nThank you.',
+    });
+    const bytes = await buildInvoicePdf(doc);
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+    expect(bytes.length).toBeLessThan(100 * 1024);
+  });
+
   it('names the file after the number, or the draft', () => {
     expect(pdfFileName({ number: 'RENO-0042' }, 7)).toBe('RENO-0042.pdf');
     expect(pdfFileName({ number: null }, 7)).toBe('draft-7.pdf');

@@ -33,6 +33,7 @@ type HeaderModel = Pick<InvoiceDocumentModel, 'issuer' | 'taxInvoice'> & {
 
 const ISSUER_WIDTH = 260;
 const RECIPIENT_WIDTH = 300;
+const META_X = 360;
 
 /** Title on the left with the draft or void stamp, the issuer on the right, then a rule. */
 export function header(w: PdfWriter, doc: HeaderModel, c: Colors) {
@@ -73,21 +74,29 @@ export function partiesWith(
   c: Colors,
   heading = 'BILL TO',
 ) {
-  const top = w.y;
+  let metaY = w.y;
+  for (const [name, value] of meta) {
+    w.text(name, META_X, metaY, { size: 9, color: c.muted });
+    // A value too long for the room beside its name goes under it, wrapped to the column.
+    const beside = RIGHT - META_X - w.width(name, { size: 9 }) - 10;
+    const valueLines = w.wrap(value, beside, { bold: true });
+    for (const line of valueLines.length > 1 ? w.wrap(value, RIGHT - META_X, { bold: true }) : valueLines) {
+      if (valueLines.length > 1) metaY -= 13;
+      w.text(line, RIGHT, metaY, { bold: true, align: 'right' });
+    }
+    metaY -= 14;
+  }
   w.text(heading, MARGIN, w.y, { size: 8, bold: true, color: c.muted });
+  const page = w.pageCount;
   for (const [index, each] of recipientLines(doc).entries()) {
     for (const line of w.wrap(each, RECIPIENT_WIDTH, { bold: index === 0 })) {
+      w.ensure(13);
       w.y -= 13;
       w.text(line, MARGIN, w.y, { bold: index === 0 });
     }
   }
-  let metaY = top;
-  for (const [name, value] of meta) {
-    w.text(name, 360, metaY, { size: 9, color: c.muted });
-    w.text(value, RIGHT, metaY, { bold: true, align: 'right' });
-    metaY -= 14;
-  }
-  w.y = Math.min(w.y, metaY) - 24;
+  // A recipient long enough to run onto the next page carries on there, below the meta rows.
+  w.y = (w.pageCount === page ? Math.min(w.y, metaY) : w.y) - 24;
 }
 
 const COLUMNS = { description: MARGIN, qty: 330, unit: 420, tax: 465, amount: RIGHT };

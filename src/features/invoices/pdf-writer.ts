@@ -222,6 +222,10 @@ export class PdfWriter {
     this.page.drawLine({ start: { x: MARGIN, y: at }, end: { x: RIGHT, y: at }, thickness, color });
   }
 
+  get pageCount(): number {
+    return this.pages.length;
+  }
+
   /** Starts a new page when `height` more would pass the bottom margin; true when it did. */
   ensure(height: number): boolean {
     if (this.y - height >= BOTTOM) return false;
@@ -245,28 +249,22 @@ export class PdfWriter {
 }
 
 /**
- * Graphemes in the order they are drawn, left to right: a stretch of right-to-left letters (with
- * the spaces and marks between them) reversed. Such letters print as "�" today, so this only puts
- * their ActualText where a reader of the page expects it; it is no full bidi algorithm.
+ * Graphemes in the order they are drawn, left to right: a word with right-to-left letters reversed.
+ * Such letters print as "�" today, so this only puts their ActualText where text extraction (which
+ * reads a right-to-left word from its right end) expects it; it is no full bidi algorithm.
  */
 function visualOrder(logical: string[]): string[] {
   const out: string[] = [];
-  let stretch: string[] = [];
-  let pending: string[] = [];
+  let word: string[] = [];
   const flush = () => {
-    out.push(...stretch.reverse(), ...pending);
-    stretch = [];
-    pending = [];
+    out.push(...(word.some((grapheme) => RTL.test(grapheme)) ? word.reverse() : word));
+    word = [];
   };
   for (const grapheme of logical) {
-    if (RTL.test(grapheme)) {
-      stretch.push(...pending, grapheme);
-      pending = [];
-    } else if (stretch.length > 0 && /^[\s\p{P}\p{M}]+$/u.test(grapheme)) pending.push(grapheme);
-    else {
+    if (/^\s+$/.test(grapheme)) {
       flush();
       out.push(grapheme);
-    }
+    } else word.push(grapheme);
   }
   flush();
   return out;
