@@ -13,12 +13,12 @@ const missing = ['qpdf', 'pdftotext'].filter((tool) => !has(tool));
 export const missingPdfTools = missing.length > 0 ? `${missing.join(' and ')} missing (apt-get install qpdf poppler-utils)` : '';
 if (missingPdfTools && process.env.CI) throw new Error(`PDF tests need qpdf and pdftotext in CI: ${missingPdfTools}`);
 
-function withFile<T>(bytes: Uint8Array, use: (path: string) => T): T {
+function withFile<T>(bytes: Uint8Array, read: (path: string) => T): T {
   const dir = mkdtempSync(join(tmpdir(), 'pdf-test-'));
   try {
     const path = join(dir, 'document.pdf');
     writeFileSync(path, bytes);
-    return use(path);
+    return read(path);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -20,7 +20,7 @@ import vietnameseRegular from '@fontsource/noto-sans/files/noto-sans-vietnamese-
 import vietnameseBold from '@fontsource/noto-sans/files/noto-sans-vietnamese-700-normal.woff?url';
 import { fetchFontFile } from './pdf-font-file';
 
-export interface FontSlice {
+interface FontSlice {
   name: keyof typeof unicodeRanges;
   regular: string;
   bold: string;
@@ -67,7 +67,7 @@ async function inflate(bytes: Uint8Array): Promise<Uint8Array> {
  * font library reads WOFF, but its subsetter then breaks on composite glyphs such as "Ō"; it
  * subsets a plain TrueType font fine.)
  */
-export async function sfntFromWoff(woff: Uint8Array): Promise<Uint8Array> {
+async function sfntFromWoff(woff: Uint8Array): Promise<Uint8Array> {
   const view = new DataView(woff.buffer, woff.byteOffset, woff.byteLength);
   if (view.getUint32(0) !== 0x774f4646) throw new Error('Not a WOFF file');
   const flavor = view.getUint32(4);

@@ -53,7 +53,7 @@ function oneLine(value: string): string {
 }
 
 /** The lines of a text, split at every kind of line break. */
-export function linesOf(value: string): string[] {
+function linesOf(value: string): string[] {
   return value.split(LINE_BREAK).map(oneLine);
 }
 
@@ -147,7 +147,7 @@ export class PdfWriter {
 
   private fontKey(font: Font) {
     let keys = this.fontKeys.get(this.page);
-    if (!keys) this.fontKeys.set(this.page, (keys = new Map()));
+    if (!keys) this.fontKeys.set(this.page, (keys = new Map<Font, import('pdf-lib').PDFName>()));
     let key = keys.get(font);
     if (!key) keys.set(font, (key = this.page.node.newFontDictionary(font.name, font.ref)));
     return key;
