@@ -17,7 +17,7 @@ import { checkExchange } from './contract';
 configure({ asyncUtilTimeout: 5000 });
 
 // The PDF fonts are assets the web server serves; here they are read from the project's disk.
-vi.mock('@/features/invoices/pdf-font-file', () => ({
+vi.mock('@/features/billing/shared/document/pdf-font-file', () => ({
   fetchFontFile: async (url: string) => {
     const bytes = await readFile(url.startsWith('/@fs/') ? url.slice(4) : join(process.cwd(), url));
     return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
