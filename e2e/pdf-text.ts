@@ -21,7 +21,11 @@ function decodeLiteral(literal: string): string {
 
 function streamText(pdf: PDFDocument, object: PDFObject | undefined): string {
   const resolved = object instanceof PDFRef ? pdf.context.lookup(object) : object;
-  if (resolved instanceof PDFArray) return resolved.asArray().map((part) => streamText(pdf, part)).join('\n');
+  if (resolved instanceof PDFArray)
+    return resolved
+      .asArray()
+      .map((part) => streamText(pdf, part))
+      .join('\n');
   if (resolved instanceof PDFRawStream) return Buffer.from(decodePDFRawStream(resolved).decode()).toString('latin1');
   return '';
 }
@@ -32,13 +36,17 @@ function toUnicode(pdf: PDFDocument, font: PDFDict): Map<string, string> | null 
   if (!cmap) return null;
   const map = new Map<string, string>();
   for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const [, code = '', text = ''] of (block[1] ?? '').matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) map.set(code.toUpperCase(), utf16(text));
+    for (const [, code = '', text = ''] of (block[1] ?? '').matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g))
+      map.set(code.toUpperCase(), utf16(text));
   }
   for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const [, from = '', to = '', text = ''] of (block[1] ?? '').matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) {
       for (let code = parseInt(from, 16), offset = 0; code <= parseInt(to, 16); code += 1, offset += 1) {
         const first = utf16(text);
-        map.set(code.toString(16).toUpperCase().padStart(from.length, '0'), first.slice(0, -1) + String.fromCharCode(first.charCodeAt(first.length - 1) + offset));
+        map.set(
+          code.toString(16).toUpperCase().padStart(from.length, '0'),
+          first.slice(0, -1) + String.fromCharCode(first.charCodeAt(first.length - 1) + offset),
+        );
       }
     }
   }

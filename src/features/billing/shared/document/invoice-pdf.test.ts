@@ -139,7 +139,7 @@ describe('the invoice PDF', () => {
     expect(strings.filter((each) => each.includes('?'))).toEqual([]);
   });
 
-  it('prints a quote\'s variations and terms line by line', async () => {
+  it("prints a quote's variations and terms line by line", async () => {
     const quote = {
       validUntil: '2026-12-01',
       terms: 'Deposit 30 %.\nBalance on completion.',
@@ -154,11 +154,17 @@ describe('the invoice PDF', () => {
 
   it('prints every name as typed: macrons, Greek, Cyrillic; other scripts come back as text', async () => {
     const doc = model({
-      recipient: { name: 'Tāne Parata', businessName: 'Ōtautahi Ōkārito Ltd', addressLines: ['Αθήνα 105 57', 'Москва, ул. Арбат', '東京都 渋谷区'] },
+      recipient: {
+        name: 'Tāne Parata',
+        businessName: 'Ōtautahi Ōkārito Ltd',
+        addressLines: ['Αθήνα 105 57', 'Москва, ул. Арбат', '東京都 渋谷区'],
+      },
     });
     const bytes = await buildInvoicePdf(doc);
     const { strings } = await pdfText(bytes);
-    expect(strings).toEqual(expect.arrayContaining(['Tāne Parata', 'Ōtautahi Ōkārito Ltd', 'Αθήνα 105 57', 'Москва, ул. Арбат', '東京都 渋谷区']));
+    expect(strings).toEqual(
+      expect.arrayContaining(['Tāne Parata', 'Ōtautahi Ōkārito Ltd', 'Αθήνα 105 57', 'Москва, ул. Арбат', '東京都 渋谷区']),
+    );
   });
 
   it('keeps a one-page invoice under 100 KB, fonts included', async () => {

@@ -52,9 +52,12 @@ const word = fc.oneof(
 );
 /** Words joined by spaces and line breaks, never blank. */
 const typedUpTo = (words: number) =>
-  fc
-    .array(fc.tuple(word, fc.constantFrom(' ', ' ', ' ', '\n', '\r\n', '\n\n')), { minLength: 1, maxLength: words })
-    .map((parts) => parts.map(([each, gap]) => each + gap).join('').trim());
+  fc.array(fc.tuple(word, fc.constantFrom(' ', ' ', ' ', '\n', '\r\n', '\n\n')), { minLength: 1, maxLength: words }).map((parts) =>
+    parts
+      .map(([each, gap]) => each + gap)
+      .join('')
+      .trim(),
+  );
 const typed = typedUpTo(14);
 /** A name or an address line: at most 200 characters, as the API allows. */
 const short = typedUpTo(4).filter((value) => value.length <= 200);
