@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '@/api/types';
+import { missingPdfTools, pdftotext } from '@/testing/pdf-tools';
 import { pdfText } from '../../../../../e2e/pdf-text';
 import { documentFromInvoice, type InvoiceDocumentModel } from './invoice-document-model';
 import { buildInvoicePdf, pdfFileName } from './invoice-pdf';
@@ -175,6 +176,17 @@ describe('the invoice PDF', () => {
     const bytes = await buildInvoicePdf(doc);
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
     expect(bytes.length).toBeLessThan(100 * 1024);
+  });
+
+  // pdftotext reads only what is on the page: text drawn below its edge is lost to it, as on paper.
+  it.skipIf(missingPdfTools !== '')('carries a description taller than a page onto the next page, losing no line', async () => {
+    const description = Array.from({ length: 90 }, (_, index) => `Step ${index + 1}`).join('\n');
+    const bytes = await buildInvoicePdf(
+      model({ lines: [{ key: 1, description, quantity: '1', unitPrice: 100, tax: '15%', amount: 100 }] }),
+    );
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThan(1);
+    const printed = pdftotext(bytes).split('\n');
+    for (let step = 1; step <= 90; step += 1) expect(printed).toContain(`Step ${step}`);
   });
 
   it('names the file after the number, or the draft', () => {

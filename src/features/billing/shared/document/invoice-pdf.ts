@@ -130,6 +130,8 @@ export function lines(w: PdfWriter, doc: Pick<InvoiceDocumentModel, 'lines' | 'p
     w.text(line.tax, COLUMNS.tax, w.y, { align: 'right' });
     w.text(m(line.amount), COLUMNS.amount, w.y, { align: 'right' });
     for (const part of descriptionLines) {
+      // A description taller than a page carries on onto the next, under the headings again.
+      if (w.ensure(12)) tableHeader();
       w.text(part, COLUMNS.description, w.y);
       w.y -= 12;
     }
