@@ -8,7 +8,7 @@ import { useCreateQuote, useUpdateQuote } from '@/api/quotes';
 import type { InvoicingBusiness, Quote } from '@/api/types';
 import { Page } from '@/components/page/page';
 import { paths, quotePath } from '@/config/paths';
-import { todayIn } from '@/lib/calendar-date';
+import type { IsoDate } from '@/lib/calendar-date';
 import { quoteLabel } from '@/lib/quote-rules';
 import { useAuth } from '@/features/session/use-auth';
 import { EditorActions } from '../shared/editor/editor-actions';
@@ -24,17 +24,19 @@ const STALE =
 export interface QuoteEditorProps {
   businesses: InvoicingBusiness[];
   draft: Quote | null;
+  /** The company's today (the server's): a new quote's date. */
+  today: IsoDate;
   onReload: () => void;
 }
 
 const serverFieldErrors = (error: unknown) =>
   Object.fromEntries(Object.entries(fieldErrorsFrom(error)).map(([field, message]) => [formFieldOf(field), message]));
 
-export function QuoteEditor({ businesses, draft, onReload }: QuoteEditorProps) {
+export function QuoteEditor({ businesses, draft, today, onReload }: QuoteEditorProps) {
   const { username } = useAuth();
   const navigate = useNavigate();
   const [initial] = useState(() =>
-    draft ? formFromQuote(draft) : emptyQuoteForm(todayIn(), businesses.length === 1 ? businesses[0] : null),
+    draft ? formFromQuote(draft) : emptyQuoteForm(today, businesses.length === 1 ? businesses[0] : null),
   );
   const number = draft?.number ? quoteLabel(draft) : null;
   const previewOf: PreviewOf = useCallback(

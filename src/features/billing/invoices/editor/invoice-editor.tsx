@@ -9,7 +9,7 @@ import type { Invoice, InvoicingBusiness } from '@/api/types';
 import { useConfirm } from '@/components/dialog/use-confirm';
 import { Page } from '@/components/page/page';
 import { invoicePath, paths } from '@/config/paths';
-import { todayIn } from '@/lib/calendar-date';
+import type { IsoDate } from '@/lib/calendar-date';
 import { useAuth } from '@/features/session/use-auth';
 import { INVOICE_TYPE } from '../../shared/editor/document-type';
 import { documentFromForm } from '../../shared/editor/editor-document';
@@ -27,14 +27,16 @@ const STALE_DRAFT =
 export interface InvoiceEditorProps {
   businesses: InvoicingBusiness[];
   draft: Invoice | null;
+  /** The company's today (the server's): a new invoice's issue date. */
+  today: IsoDate;
   onReload: () => void;
 }
 
-export function InvoiceEditor({ businesses, draft, onReload }: InvoiceEditorProps) {
+export function InvoiceEditor({ businesses, draft, today, onReload }: InvoiceEditorProps) {
   const { username } = useAuth();
   const { confirm, dialog } = useConfirm();
   // The editor is keyed by draft and version: its first form never changes.
-  const [initial] = useState(() => (draft ? formFromInvoice(draft) : emptyForm(todayIn(), businesses.length === 1 ? businesses[0] : null)));
+  const [initial] = useState(() => (draft ? formFromInvoice(draft) : emptyForm(today, businesses.length === 1 ? businesses[0] : null)));
   const editing = useDocumentEditor({ initial, businesses, previewOf: documentFromForm });
   const { editor } = editing;
   const { form, business, client, pending, submit } = editor;

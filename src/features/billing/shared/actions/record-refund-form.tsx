@@ -1,24 +1,30 @@
 // Refund credit owed to the client (docs/invoicing.md#credit-notes): amount (at most the credit
-// owed), date (not in the future), method and an optional reference.
+// owed), date (the company's today proposed, not in the future), method and an optional reference.
 import { useRecordRefund } from '@/api/credit-notes';
 import { fieldErrorsFrom } from '@/api/errors';
 import type { PaymentMethod } from '@/api/types';
+import { TextField } from '@/components/field/text-field';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useKeptValues } from '@/components/form/use-kept-values';
-import { todayIn } from '@/lib/calendar-date';
+import { SelectField } from '@/components/select/select-field';
+import { INVOICE_LIMITS } from '@/config/invoicing';
+import { isIsoDate, type IsoDate } from '@/lib/calendar-date';
 import { centsToDecimal, parseMoney } from '@/lib/money';
 import { useAuth } from '@/features/session/use-auth';
 import { InvoiceActionForm, type InvoiceFormProps } from './invoice-action-form';
 import { invoiceChangeFailure } from './invoice-change-failure';
-import { money } from '../invoice-labels';
-import { checkMovement } from './money-movement';
-import { MoneyMovementFields } from './money-movement-fields';
+import { WithCompanyToday } from '../company-today';
+import { money, PAYMENT_METHOD_LABELS } from '../invoice-labels';
 
 type Errors = Partial<Record<'amount' | 'refundedOn', string>>;
 
-export function RecordRefundForm({ invoice, onDone, onCancel }: InvoiceFormProps) {
+/** The form, once the company's today is known: it is the proposed date and the latest allowed. */
+export function RecordRefundForm(props: InvoiceFormProps) {
+  return <WithCompanyToday>{(today) => <RefundForm {...props} today={today} />}</WithCompanyToday>;
+}
+
+function RefundForm({ invoice, onDone, onCancel, today }: InvoiceFormProps & { today: IsoDate }) {
   const refund = useRecordRefund();
-  const today = todayIn();
   const owed = invoice.creditOwed ?? 0;
   const { username } = useAuth();
   const { values, set, kept } = useKeptValues<{ amount: string; refundedOn: string; method: PaymentMethod; reference: string }>(
@@ -29,13 +35,12 @@ export function RecordRefundForm({ invoice, onDone, onCancel }: InvoiceFormProps
   const cents = parseMoney(values.amount) ?? 0;
   const onSubmit = submit({
     validate: () => {
-      const { amount, date } = checkMovement(cents, values.refundedOn, { max: owed, today }, {
-        noAmount: 'Enter the amount refunded, e.g. 50.00.',
-        tooMuch: `A refund cannot be more than the credit owed of ${money(owed, invoice.currency)}.`,
-        noDate: 'Enter the date it was refunded.',
-        future: 'The refund date cannot be in the future.',
-      });
-      return { ...(amount ? { amount } : {}), ...(date ? { refundedOn: date } : {}) };
+      const found: Errors = {};
+      if (cents <= 0) found.amount = 'Enter the amount refunded, e.g. 50.00.';
+      else if (cents > owed) found.amount = `A refund cannot be more than the credit owed of ${money(owed, invoice.currency)}.`;
+      if (!isIsoDate(values.refundedOn)) found.refundedOn = 'Enter the date it was refunded.';
+      else if (values.refundedOn > today) found.refundedOn = 'The refund date cannot be in the future.';
+      return found;
     },
     send: () =>
       refund.mutateAsync({
@@ -65,12 +70,35 @@ export function RecordRefundForm({ invoice, onDone, onCancel }: InvoiceFormProps
       submit={{ label: 'Record refund', pending }}
       onCancel={onCancel}
     >
-      <MoneyMovementFields
-        values={{ ...values, date: values.refundedOn }}
-        errors={{ amount: errors.amount, date: errors.refundedOn }}
-        dateLabel="Date refunded"
-        today={today}
-        set={(field, value) => set(field === 'date' ? 'refundedOn' : field, value)}
+      <TextField
+        label="Amount"
+        inputMode="decimal"
+        required
+        autoComplete="off"
+        value={values.amount}
+        error={errors.amount}
+        onChange={(e) => set('amount', e.target.value)}
+      />
+      <TextField
+        label="Date refunded"
+        type="date"
+        required
+        max={today}
+        value={values.refundedOn}
+        error={errors.refundedOn}
+        onChange={(e) => set('refundedOn', e.target.value)}
+      />
+      <SelectField
+        label="Method"
+        options={Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => ({ value, label }))}
+        value={values.method}
+        onChange={(e) => set('method', e.target.value as PaymentMethod)}
+      />
+      <TextField
+        label="Reference (optional)"
+        maxLength={INVOICE_LIMITS.paymentReferenceLength}
+        value={values.reference}
+        onChange={(e) => set('reference', e.target.value)}
       />
     </InvoiceActionForm>
   );

@@ -28,5 +28,13 @@ export function useActionOutcome(doc: InvoiceDocumentModel, id: number) {
     }
   };
 
-  return { outcome, clear: () => setOutcome(null), succeeded, failed, pdfBusy, onDownload };
+  return {
+    outcome,
+    clear: () => setOutcome(null),
+    succeeded,
+    failed,
+    showError: (text: string) => setOutcome({ tone: 'error', text }),
+    pdfBusy,
+    onDownload,
+  };
 }

@@ -1,6 +1,7 @@
 // The discount: none, a percentage off, or an amount off (including GST when prices do).
 import { TextField } from '@/components/field/text-field';
 import { SelectField } from '@/components/select/select-field';
+import { withGstBasis } from '../gst-basis';
 import { useEditorActions, useEditorView } from './editor-context';
 import type { DiscountKind } from './editor-form';
 
@@ -24,7 +25,7 @@ export function DiscountEntry() {
       />
       {form.discountKind !== 'NONE' ? (
         <TextField
-          label={form.discountKind === 'PERCENT' ? 'Discount (%)' : `Discount amount${form.pricesIncludeGst ? ' (incl. GST)' : ''}`}
+          label={form.discountKind === 'PERCENT' ? 'Discount (%)' : withGstBasis('Discount amount', form.pricesIncludeGst)}
           inputMode="decimal"
           value={form.discountValue}
           error={error}

@@ -1,7 +1,7 @@
 // The lines: prices with or without GST, the lines table, Add line, the discount and the live totals.
 import { Button } from '@/components/button/button';
-import { Checkbox } from '@/components/checkbox-group/checkbox';
 import { INVOICE_LIMITS } from '@/config/invoicing';
+import { IncludesGstCheckbox } from '../gst-basis';
 import { DiscountEntry } from './discount-entry';
 import { EXEMPT_TAX, gstRegistered, STANDARD_TAX } from './editor-form';
 import { useEditorActions, useEditorView } from './editor-context';
@@ -25,11 +25,11 @@ export function LinesSection() {
         <h2 id="editor-lines" className="invoice-section-title">
           Lines
         </h2>
-        <Checkbox
+        <IncludesGstCheckbox
           label="Prices include GST"
           checked={form.pricesIncludeGst}
           disabled={!registered && business !== null}
-          onChange={(event) => dispatch({ type: 'pricesIncludeGst', value: event.target.checked })}
+          onChange={(value) => dispatch({ type: 'pricesIncludeGst', value })}
         />
       </div>
       <LineItemsTable
