@@ -35,9 +35,7 @@ const serverFieldErrors = (error: unknown) =>
 export function QuoteEditor({ businesses, draft, today, onReload }: QuoteEditorProps) {
   const { username } = useAuth();
   const navigate = useNavigate();
-  const [initial] = useState(() =>
-    draft ? formFromQuote(draft) : emptyQuoteForm(today, businesses.length === 1 ? businesses[0] : null),
-  );
+  const [initial] = useState(() => (draft ? formFromQuote(draft) : emptyQuoteForm(today, businesses.length === 1 ? businesses[0] : null)));
   const number = draft?.number ? quoteLabel(draft) : null;
   const previewOf: PreviewOf = useCallback(
     (form, live, business, client) => previewFromQuoteForm(form, live, business, client, number),

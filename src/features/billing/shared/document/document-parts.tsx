@@ -144,4 +144,3 @@ export function DocumentHeader({ doc, heading: Heading = 'h2', stamps }: Documen
     </header>
   );
 }
-

@@ -53,7 +53,6 @@ export interface DocumentType {
   leaveGuard: boolean;
 }
 
-
 export const INVOICE_TYPE: DocumentType = {
   previewLabel: 'Preview of the invoice',
   dates: INVOICE_DATES,

@@ -35,7 +35,16 @@ interface EditorShellProps {
   actions: ReactNode;
 }
 
-export function EditorShell({ type, editor: { editor, formRef, linesMessageRef }, kept, label, onSubmit, header, ownSection, actions }: EditorShellProps) {
+export function EditorShell({
+  type,
+  editor: { editor, formRef, linesMessageRef },
+  kept,
+  label,
+  onSubmit,
+  header,
+  ownSection,
+  actions,
+}: EditorShellProps) {
   const { dispatch, onMove, onRemove } = editor;
   const lineActions = useMemo(() => ({ dispatch, onMove, onRemove }), [dispatch, onMove, onRemove]);
   const view = {

@@ -45,15 +45,7 @@ function Cell({ id, error, children }: { id: string; error: string | undefined; 
   );
 }
 
-const LineRow = memo(function LineRow({
-  line,
-  index,
-  last,
-  amount,
-  currency,
-  taxOptions,
-  errors,
-}: LineRowProps) {
+const LineRow = memo(function LineRow({ line, index, last, amount, currency, taxOptions, errors }: LineRowProps) {
   // Stable for the editor's life: reading them here keeps the row memoised.
   const { dispatch, onMove, onRemove } = useEditorActions();
   const n = index + 1;

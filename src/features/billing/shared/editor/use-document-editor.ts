@@ -30,7 +30,12 @@ export function useDocumentEditor({ initial, businesses, previewOf, onErrors }: 
   const editor = useEditorState(initial);
   const { form } = editor;
   const linesMessageRef = useRef<HTMLDivElement>(null);
-  const { form: formRef, message: outcome, pending, submit } = useFormSubmit<string, EditorOutcome>({
+  const {
+    form: formRef,
+    message: outcome,
+    pending,
+    submit,
+  } = useFormSubmit<string, EditorOutcome>({
     showErrors: (errors) => {
       editor.showErrors(errors);
       onErrors?.(errors);
@@ -67,5 +72,3 @@ export function useDocumentEditor({ initial, businesses, previewOf, onErrors }: 
     linesMessageRef,
   };
 }
-
-
