@@ -4,32 +4,38 @@
 import { fieldErrorsFrom } from '@/api/errors';
 import { useRecordPayment } from '@/api/invoices';
 import type { Invoice, PaymentMethod } from '@/api/types';
-import { TextField } from '@/components/field/text-field';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useKeptValues } from '@/components/form/use-kept-values';
-import { SelectField } from '@/components/select/select-field';
-import { INVOICE_LIMITS } from '@/config/invoicing';
-import { isIsoDate, type IsoDate } from '@/lib/calendar-date';
+import type { IsoDate } from '@/lib/calendar-date';
 import { centsToDecimal, parseMoney } from '@/lib/money';
 import { useAuth } from '@/features/session/use-auth';
 import { InvoiceActionForm, type InvoiceFormProps } from '../shared/actions/invoice-action-form';
 import { invoiceChangeFailure } from '../shared/actions/invoice-change-failure';
-import { displayDate, money, PAYMENT_METHOD_LABELS } from '../shared/invoice-labels';
+import { displayDate, money } from '../shared/invoice-labels';
+import { checkMovement } from '../shared/actions/money-movement';
+import { MoneyMovementFields } from '../shared/actions/money-movement-fields';
 import { WithCompanyToday } from '../shared/company-today';
 
 type Errors = Partial<Record<'amount' | 'paidOn', string>>;
 
 function validatePayment(amountText: string, paidOn: string, invoice: Invoice, today: IsoDate): Errors {
-  const errors: Errors = {};
-  const amount = parseMoney(amountText);
-  if (amount === null || amount <= 0) errors.amount = 'Enter the amount paid, e.g. 250.00.';
-  else if (amount > invoice.balance)
-    errors.amount = `The payment cannot be more than the balance of ${money(invoice.balance, invoice.currency)}.`;
-  if (!isIsoDate(paidOn)) errors.paidOn = 'Enter the date it was paid.';
-  else if (paidOn > today) errors.paidOn = 'The payment date cannot be in the future.';
-  else if (paidOn < invoice.issueDate)
-    errors.paidOn = `The payment date cannot be before the invoice's issue date, ${displayDate(invoice.issueDate)}.`;
-  return errors;
+  const { amount, date } = checkMovement(
+    parseMoney(amountText),
+    paidOn,
+    { max: invoice.balance, today },
+    {
+      noAmount: 'Enter the amount paid, e.g. 250.00.',
+      tooMuch: `The payment cannot be more than the balance of ${money(invoice.balance, invoice.currency)}.`,
+      noDate: 'Enter the date it was paid.',
+      future: 'The payment date cannot be in the future.',
+    },
+  );
+  const beforeIssue =
+    !date && paidOn < invoice.issueDate
+      ? `The payment date cannot be before the invoice's issue date, ${displayDate(invoice.issueDate)}.`
+      : undefined;
+  const paidOnError = date ?? beforeIssue;
+  return { ...(amount ? { amount } : {}), ...(paidOnError ? { paidOn: paidOnError } : {}) };
 }
 
 /** The form, once the company's today is known: it is the proposed date and the latest allowed. */
@@ -78,36 +84,13 @@ function PaymentForm({ invoice, onDone, onCancel, today }: InvoiceFormProps & { 
       submit={{ label: 'Record payment', pending }}
       onCancel={onCancel}
     >
-      <TextField
-        label="Amount"
-        inputMode="decimal"
-        required
-        autoComplete="off"
-        value={amount}
-        error={errors.amount}
-        onChange={(event) => set('amount', event.target.value)}
-      />
-      <TextField
-        label="Date paid"
-        type="date"
-        required
+      <MoneyMovementFields
+        values={{ amount, date: paidOn, method, reference }}
+        errors={{ amount: errors.amount, date: errors.paidOn }}
+        dateLabel="Date paid"
+        today={today}
         min={invoice.issueDate}
-        max={today}
-        value={paidOn}
-        error={errors.paidOn}
-        onChange={(event) => set('paidOn', event.target.value)}
-      />
-      <SelectField
-        label="Method"
-        options={Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => ({ value, label }))}
-        value={method}
-        onChange={(event) => set('method', event.target.value as PaymentMethod)}
-      />
-      <TextField
-        label="Reference (optional)"
-        maxLength={INVOICE_LIMITS.paymentReferenceLength}
-        value={reference}
-        onChange={(event) => set('reference', event.target.value)}
+        set={(field, value) => set(field === 'date' ? 'paidOn' : field, value)}
       />
     </InvoiceActionForm>
   );

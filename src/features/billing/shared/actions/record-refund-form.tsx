@@ -3,18 +3,17 @@
 import { useRecordRefund } from '@/api/credit-notes';
 import { fieldErrorsFrom } from '@/api/errors';
 import type { PaymentMethod } from '@/api/types';
-import { TextField } from '@/components/field/text-field';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useKeptValues } from '@/components/form/use-kept-values';
-import { SelectField } from '@/components/select/select-field';
-import { INVOICE_LIMITS } from '@/config/invoicing';
-import { isIsoDate, type IsoDate } from '@/lib/calendar-date';
+import type { IsoDate } from '@/lib/calendar-date';
 import { centsToDecimal, parseMoney } from '@/lib/money';
 import { useAuth } from '@/features/session/use-auth';
 import { InvoiceActionForm, type InvoiceFormProps } from './invoice-action-form';
 import { invoiceChangeFailure } from './invoice-change-failure';
 import { WithCompanyToday } from '../company-today';
-import { money, PAYMENT_METHOD_LABELS } from '../invoice-labels';
+import { money } from '../invoice-labels';
+import { checkMovement } from './money-movement';
+import { MoneyMovementFields } from './money-movement-fields';
 
 type Errors = Partial<Record<'amount' | 'refundedOn', string>>;
 
@@ -35,12 +34,18 @@ function RefundForm({ invoice, onDone, onCancel, today }: InvoiceFormProps & { t
   const cents = parseMoney(values.amount) ?? 0;
   const onSubmit = submit({
     validate: () => {
-      const found: Errors = {};
-      if (cents <= 0) found.amount = 'Enter the amount refunded, e.g. 50.00.';
-      else if (cents > owed) found.amount = `A refund cannot be more than the credit owed of ${money(owed, invoice.currency)}.`;
-      if (!isIsoDate(values.refundedOn)) found.refundedOn = 'Enter the date it was refunded.';
-      else if (values.refundedOn > today) found.refundedOn = 'The refund date cannot be in the future.';
-      return found;
+      const { amount, date } = checkMovement(
+        cents,
+        values.refundedOn,
+        { max: owed, today },
+        {
+          noAmount: 'Enter the amount refunded, e.g. 50.00.',
+          tooMuch: `A refund cannot be more than the credit owed of ${money(owed, invoice.currency)}.`,
+          noDate: 'Enter the date it was refunded.',
+          future: 'The refund date cannot be in the future.',
+        },
+      );
+      return { ...(amount ? { amount } : {}), ...(date ? { refundedOn: date } : {}) };
     },
     send: () =>
       refund.mutateAsync({
@@ -70,35 +75,12 @@ function RefundForm({ invoice, onDone, onCancel, today }: InvoiceFormProps & { t
       submit={{ label: 'Record refund', pending }}
       onCancel={onCancel}
     >
-      <TextField
-        label="Amount"
-        inputMode="decimal"
-        required
-        autoComplete="off"
-        value={values.amount}
-        error={errors.amount}
-        onChange={(e) => set('amount', e.target.value)}
-      />
-      <TextField
-        label="Date refunded"
-        type="date"
-        required
-        max={today}
-        value={values.refundedOn}
-        error={errors.refundedOn}
-        onChange={(e) => set('refundedOn', e.target.value)}
-      />
-      <SelectField
-        label="Method"
-        options={Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => ({ value, label }))}
-        value={values.method}
-        onChange={(e) => set('method', e.target.value as PaymentMethod)}
-      />
-      <TextField
-        label="Reference (optional)"
-        maxLength={INVOICE_LIMITS.paymentReferenceLength}
-        value={values.reference}
-        onChange={(e) => set('reference', e.target.value)}
+      <MoneyMovementFields
+        values={{ ...values, date: values.refundedOn }}
+        errors={{ amount: errors.amount, date: errors.refundedOn }}
+        dateLabel="Date refunded"
+        today={today}
+        set={(field, value) => set(field === 'date' ? 'refundedOn' : field, value)}
       />
     </InvoiceActionForm>
   );
