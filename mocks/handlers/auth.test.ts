@@ -33,6 +33,16 @@ describe('POST /auth/login', () => {
     expect(json.detail).toMatch(/not valid JSON/);
   });
 
+  // The words login-page.test.tsx asserts for the same input (src/lib/requests/account.ts).
+  it('names blank fields in the sign-in form\'s words', async () => {
+    const { status, json } = await call('POST', '/auth/login', { body: { username: '  ', password: '' } });
+    expect(status).toBe(400);
+    expect(json.errors).toEqual([
+      { field: 'username', message: 'Enter your username' },
+      { field: 'password', message: 'Enter your password' },
+    ]);
+  });
+
   it('answers a missing field with 400 naming the field', async () => {
     const { status, json } = await call('POST', '/auth/login', { body: { username: 'admin' } });
     expect(status).toBe(400);
@@ -107,7 +117,19 @@ describe('POST /auth/register', () => {
   it('refuses an invalid email with 400 naming the field', async () => {
     const { status, json } = await call('POST', '/auth/register', { body: { username: 'x', email: 'not-an-email', password: 'pw' } });
     expect(status).toBe(400);
-    expect(json.errors).toEqual([{ field: 'email', message: 'Enter a valid email address.' }]);
+    expect(json.errors).toEqual([{ field: 'email', message: 'Enter an email address in the correct format, like name@example.com' }]);
+  });
+
+  // The words register-page.test.tsx asserts for the same input (src/lib/requests/account.ts).
+  it('names blank fields in the register form\'s words', async () => {
+    const { status, json } = await call('POST', '/auth/register', { body: { username: ' ', email: '', password: '' } });
+    expect(status).toBe(400);
+    expect(json.errors).toEqual([
+      { field: 'username', message: 'Enter a username' },
+      { field: 'email', message: 'Enter an email address like name@example.com' },
+      { field: 'password', message: 'Enter a password' },
+    ]);
+    expect(json.detail).toBe('username: Enter a username');
   });
 
   it('refuses an unknown role', async () => {
