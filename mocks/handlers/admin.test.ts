@@ -64,7 +64,7 @@ describe('admin: businesses', () => {
   });
 
   // The input and the words company-management-page.test.tsx asserts (src/lib/requests/companies.ts).
-  it('names malformed fields in the business form\'s words', async () => {
+  it("names malformed fields in the business form's words", async () => {
     const { status, json } = await call('POST', '/api/admin/businesses', {
       token: await admin(),
       body: {

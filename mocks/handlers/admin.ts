@@ -4,17 +4,7 @@ import { businessRequest, clientRequest, type BusinessRequest, type ClientReques
 import { db, insert, keptUntilDataChanges, replaceWith, usersByName, type BusinessRecord, type ClientRecord } from '../db';
 import { notFound, problem } from '../problem';
 import { businessCode } from '../seed';
-import {
-  compactText,
-  isRefusal,
-  oneAtATime,
-  parseId,
-  readBody,
-  sameText,
-  withAuth,
-  type Refusal,
-  type Resolver,
-} from './http-utils';
+import { compactText, isRefusal, oneAtATime, parseId, readBody, sameText, withAuth, type Refusal, type Resolver } from './http-utils';
 import type { Business, Client, LoginUser, UrlFor } from './types';
 
 const ADMIN = ['ADMIN'];

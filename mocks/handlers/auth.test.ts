@@ -34,7 +34,7 @@ describe('POST /auth/login', () => {
   });
 
   // The words login-page.test.tsx asserts for the same input (src/lib/requests/account.ts).
-  it('names blank fields in the sign-in form\'s words', async () => {
+  it("names blank fields in the sign-in form's words", async () => {
     const { status, json } = await call('POST', '/auth/login', { body: { username: '  ', password: '' } });
     expect(status).toBe(400);
     expect(json.errors).toEqual([
@@ -121,7 +121,7 @@ describe('POST /auth/register', () => {
   });
 
   // The words register-page.test.tsx asserts for the same input (src/lib/requests/account.ts).
-  it('names blank fields in the register form\'s words', async () => {
+  it("names blank fields in the register form's words", async () => {
     const { status, json } = await call('POST', '/auth/register', { body: { username: ' ', email: '', password: '' } });
     expect(status).toBe(400);
     expect(json.errors).toEqual([

@@ -38,7 +38,7 @@ describe('users', () => {
   });
 
   // The words user-management-page.test.tsx asserts for the same input (src/lib/requests/account.ts).
-  it('POST /api/users names blank fields in the user form\'s words', async () => {
+  it("POST /api/users names blank fields in the user form's words", async () => {
     const { status, json } = await call('POST', '/api/users', { token: await admin(), body: { username: '', email: '', password: '' } });
     expect(status).toBe(400);
     expect(json.errors).toEqual([
@@ -49,7 +49,7 @@ describe('users', () => {
   });
 
   // The words profile-page.test.tsx and user-management-page.test.tsx assert for the same input.
-  it('PUT /api/users/{id} names a malformed email in the forms\' words', async () => {
+  it("PUT /api/users/{id} names a malformed email in the forms' words", async () => {
     const { status, json } = await call('PUT', '/api/users/2', { token: await user(), body: { email: 'not-an-email' } });
     expect(status).toBe(400);
     expect(json.errors).toEqual([{ field: 'email', message: 'Enter an email address in the correct format, like name@example.com' }]);

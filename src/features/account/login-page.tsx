@@ -27,7 +27,6 @@ interface LoginLocationState {
   username?: unknown;
 }
 
-
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();

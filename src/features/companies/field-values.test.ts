@@ -19,7 +19,9 @@ describe('the company forms check the body they send', () => {
   });
 
   it('asks for the linked business of a client', () => {
-    expect(requestErrors(clientRequest, { ...inputFrom(CLIENT_FIELDS, valuesFrom(CLIENT_FIELDS, null)), linkedBusinessId: Number('') })).toEqual({
+    expect(
+      requestErrors(clientRequest, { ...inputFrom(CLIENT_FIELDS, valuesFrom(CLIENT_FIELDS, null)), linkedBusinessId: Number('') }),
+    ).toEqual({
       linkedBusinessId: 'Choose the business this client belongs to.',
     });
   });
@@ -37,7 +39,9 @@ describe('the company forms check the body they send', () => {
   });
 
   it.each(['12345', 'call me', '+64 9 555 0142 1234 56'])('refuses the phone number %j clearly', (value) => {
-    expect(client({ clientPhoneNumber: value })).toEqual({ clientPhoneNumber: 'Enter a phone number of 6 to 15 digits, e.g. +64 9 555 0142.' });
+    expect(client({ clientPhoneNumber: value })).toEqual({
+      clientPhoneNumber: 'Enter a phone number of 6 to 15 digits, e.g. +64 9 555 0142.',
+    });
   });
 
   it.each(['12345678', '123456789', '12-345-678', '123-456-789'])('accepts the NZ GST number %j', (value) => {
@@ -45,7 +49,9 @@ describe('the company forms check the body they send', () => {
   });
 
   it.each(['1234567', '1234567890', '12-3456-78', 'GST123456', '123 456 789'])('refuses the GST number %j clearly', (value) => {
-    expect(client({ clientGst: value })).toEqual({ clientGst: 'Enter a GST number of 8 or 9 digits, with or without dashes, e.g. 123-456-789.' });
+    expect(client({ clientGst: value })).toEqual({
+      clientGst: 'Enter a GST number of 8 or 9 digits, with or without dashes, e.g. 123-456-789.',
+    });
   });
 
   it.each(['1', '42', ' 1042 '])('accepts the sequence number %j', (value) => {

@@ -20,7 +20,9 @@ const email = filled('Enter an email address like name@example.com').check(
   atMost('Email', emailLength),
 );
 
-const password = z.string({ error: 'Enter a password' }).check(z.minLength(1, { message: 'Enter a password', abort: true }), atMost('Password', passwordLength));
+const password = z
+  .string({ error: 'Enter a password' })
+  .check(z.minLength(1, { message: 'Enter a password', abort: true }), atMost('Password', passwordLength));
 
 /** Blank leaves the password unchanged. */
 const newPassword = z.string().check(atMost('Password', passwordLength));

@@ -33,7 +33,9 @@ export const businessRequest = z.object({
   businessQuoteSequenceNumber: sequenceNumber,
   businessCreditNoteSequenceNumber: sequenceNumber,
   businessNotes: optionalText(2000),
-  businessGstFilingFrequency: z.optional(z.nullable(z.enum(GST_FILING_FREQUENCY_VALUES, { error: 'Choose monthly, two-monthly or six-monthly.' }))),
+  businessGstFilingFrequency: z.optional(
+    z.nullable(z.enum(GST_FILING_FREQUENCY_VALUES, { error: 'Choose monthly, two-monthly or six-monthly.' })),
+  ),
   businessGstBasis: z.optional(z.nullable(z.enum(GST_BASIS_VALUES, { error: 'Choose the invoice basis or the payments basis.' }))),
   businessPermittedLogins: z.optional(z.nullable(z.array(z.string()))),
 });

@@ -8,5 +8,10 @@ export const optionalText = (max: number) =>
 /** Optional text that, when not blank, passes `check`; else `message`. */
 export const optionalFormatted = (max: number, check: (value: string) => boolean, message: string) =>
   z.optional(
-    z.nullable(z.string().check(z.maxLength(max, `Must be at most ${max} characters.`), z.refine((value) => value.trim() === '' || check(value), message))),
+    z.nullable(
+      z.string().check(
+        z.maxLength(max, `Must be at most ${max} characters.`),
+        z.refine((value) => value.trim() === '' || check(value), message),
+      ),
+    ),
   );
