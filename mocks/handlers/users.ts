@@ -7,7 +7,7 @@ import { notFound, problem } from '../problem';
 import { isRefusal, oneAtATime, parseId, readBody, sameText } from './http-utils';
 import type { UrlFor, User } from './types';
 
-export const ASSIGNABLE_ROLES = ['USER', 'ADMIN'] as const;
+const ASSIGNABLE_ROLES = ['USER', 'ADMIN'] as const;
 
 export function toUser(record: UserRecord): User {
   return { id: record.id, username: record.username, email: record.email, roles: [...record.roles] };

@@ -4,12 +4,12 @@ import * as z from 'zod/mini';
 
 export type RequestSchema = z.core.$ZodType;
 
-export interface RequestIssue {
+interface RequestIssue {
   field: string;
   message: string;
 }
 
-export type Checked<S extends RequestSchema> = { ok: true; body: z.output<S> } | { ok: false; issues: RequestIssue[] };
+type Checked<S extends RequestSchema> = { ok: true; body: z.output<S> } | { ok: false; issues: RequestIssue[] };
 
 export function checkRequest<S extends RequestSchema>(schema: S, body: unknown): Checked<S> {
   const result = z.safeParse(schema, body);
