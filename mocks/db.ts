@@ -236,6 +236,8 @@ export const scheduleSchema = z.object({
   /** The next period to invoice (0 = the first date). */
   nextPeriod: z.number().int().min(0),
   problem: text,
+  /** Why the server paused it (a deleted client, a generation that failed); cleared on resume. */
+  pausedReason: text,
   events: z.array(
     z.object({
       type: z.enum(['CREATED', 'UPDATED', 'PAUSED', 'RESUMED', 'ENDED', 'INVOICE_CREATED', 'ISSUE_REFUSED']),

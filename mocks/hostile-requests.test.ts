@@ -11,7 +11,7 @@ import { parse } from 'yaml';
 import { addDays, todayIn } from '../src/lib/calendar-date';
 import { signForeignToken, signToken } from './auth';
 import { SEED_ACCOUNTS } from './seed';
-import { handlerCaller } from './testing/call';
+import { handlerCaller, type Call } from './testing/call';
 import { bothBackends, useBackend } from './testing/http-server';
 
 // Fixed by default; MOCK_FUZZ_SEED and MOCK_FUZZ_RUNS explore further (a failure prints its seed).
@@ -42,7 +42,7 @@ const segmentArb = fc.oneof(
 
 const queryValueArb = fc.oneof(
   fc.constantFrom('1', '0', '-1', '2000', '2001', '1e9', 'NaN', '', '%zz', 'issueDate,desc', 'total,asc,extra', 'OVERDUE', 'NOPE'),
-  fc.constantFrom('2025-02-30', '9999-12-31', 'x'.repeat(500), 'NZD', 'XYZ'),
+  fc.constantFrom('2025-02-30', '9999-12-31', '0100-02-01', '999999999999999', 'x'.repeat(500), 'NZD', 'XYZ'),
   fc.string({ maxLength: 12 }).map(encodeURIComponent),
 );
 const queryArb = fc
@@ -74,6 +74,16 @@ const targetArb = fc.constantFrom(...operations).chain(({ template, methods }) =
 const today = todayIn();
 const LINE = { description: 'Labour', quantity: '2', unitPrice: 8000, taxCode: 'STANDARD' };
 const INVOICE = { businessId: 1, clientId: 1, issueDate: today, dueDate: addDays(today, 14), lines: [LINE, LINE] };
+const SCHEDULE = {
+  businessId: 1,
+  clientId: 1,
+  frequency: 'WEEKLY',
+  startDate: today,
+  endType: 'NEVER',
+  mode: 'ISSUE',
+  paymentTermsDays: 7,
+  lines: [LINE],
+};
 const VALID_BODIES: unknown[] = [
   { username: 'admin', password: 'admin123' },
   { username: 'someone', email: 'someone@example.nz', password: 'secret-1', role: 'USER' },
@@ -85,6 +95,8 @@ const VALID_BODIES: unknown[] = [
   { version: 0 },
   { version: 0, amount: 500, paidOn: today, method: 'CASH' },
   { version: 0, reason: 'Entered twice' },
+  SCHEDULE,
+  { ...SCHEDULE, version: 0 },
 ];
 const FIELDS = [
   'username',
@@ -116,6 +128,11 @@ const FIELDS = [
   'paidOn',
   'method',
   'reason',
+  'startDate',
+  'endDate',
+  'endType',
+  'frequency',
+  'dayOfMonth',
   '__proto__',
   'constructor',
 ];
@@ -141,6 +158,7 @@ function withField(body: unknown, path: string, value: unknown): unknown {
 const fieldValueArb = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
   fc.constantFrom(null, '', -1, 0, 2 ** 53, Number.MAX_SAFE_INTEGER, 1.5, 'x'.repeat(3000), [], {}, true, '2025-13-45', 'DROP'),
+  fc.constantFrom('9999-12-31', '0100-02-01', '1990-01-01', '10000-01-01', ' 1 ', '1e400'),
   fc.constantFrom(...RAW_TOKENS).map((token) => new RawToken(token)),
 );
 
@@ -239,6 +257,55 @@ describe.each(bothBackends(handlerCaller(), { bodyLimitBytes: BODY_LIMIT }))('ho
         expectAcceptable(method, answer, `${method} ${path.slice(0, 200)} (${token}, ${contentType ?? 'no type'})`);
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
+    );
+  });
+});
+
+// The requests issue 21 found breaking the mock for everyone, fired before the random ones.
+const KNOWN_HOSTILE: Array<{ method: string; path: string; body?: unknown; token: Token }> = [
+  { method: 'POST', path: '/api/schedules', body: { ...SCHEDULE, startDate: '9999-12-31' }, token: 'admin' },
+  { method: 'POST', path: '/api/schedules', body: { ...SCHEDULE, startDate: '1990-01-01' }, token: 'admin' },
+  { method: 'PUT', path: '/api/schedules/1', body: { ...SCHEDULE, startDate: '9999-12-31', version: 0 }, token: 'admin' },
+  { method: 'POST', path: '/api/invoices', body: { ...INVOICE, issueDate: '9999-12-31', dueDate: '9999-12-31' }, token: 'admin' },
+  { method: 'GET', path: '/api/businesses/1/gst-returns/0100-02', token: 'admin' },
+  { method: 'GET', path: '/api/businesses/1/gst-returns/9999-12', token: 'admin' },
+  { method: 'GET', path: '/api/invoices?page=999999999999999', token: 'admin' },
+];
+
+/** Another user's everyday requests: their list and a new draft. Never the hostile caller's own account. */
+async function expectCanaryWorks(via: Call, signed: Record<Token, string | undefined>, hostile: Token, label: string) {
+  const canary = hostile === 'user' ? { token: signed.admin, businessId: 2, clientId: 4 } : { token: signed.user, businessId: 1, clientId: 1 };
+  const listed = await via('GET', '/api/invoices?size=1', { ...(canary.token ? { token: canary.token } : {}) });
+  expect(listed.status, `list after ${label}`).toBe(200);
+  const draft = { ...INVOICE, businessId: canary.businessId, clientId: canary.clientId, issueDate: todayIn(), dueDate: addDays(todayIn(), 14) };
+  const created = await via('POST', '/api/invoices', { ...(canary.token ? { token: canary.token } : {}), body: draft });
+  expect(created.status, `draft after ${label}`).toBe(201);
+}
+
+describe.each(bothBackends(handlerCaller(), { bodyLimitBytes: BODY_LIMIT }))('a hostile request to %s', (_label, start) => {
+  const backend = useBackend(start);
+
+  it("never breaks another user's list or new draft", async () => {
+    const via = backend();
+    const signed = await tokens();
+    for (const { method, path, body, token } of KNOWN_HOSTILE) {
+      const answer = await via(method, path, { ...(signed[token] ? { token: signed[token] } : {}), ...(body ? { body } : {}) });
+      expectAcceptable(method, answer, `${method} ${path}`);
+      await expectCanaryWorks(via, signed, token, `${method} ${path}`);
+    }
+    await fc.assert(
+      fc.asyncProperty(requestArb, async ({ method, path, body, contentType, token }) => {
+        const sent = method === 'GET' || method === 'HEAD' ? undefined : body;
+        const label = `${method} ${path.slice(0, 200)} (${token}, ${contentType ?? 'no type'})`;
+        const answer = await via(method, path, {
+          ...(signed[token] ? { token: signed[token] } : {}),
+          ...(sent !== undefined ? { rawBody: sent } : {}),
+          ...(contentType ? { contentType } : {}),
+        });
+        expectAcceptable(method, answer, label);
+        await expectCanaryWorks(via, signed, token, label);
+      }),
+      { numRuns: Math.ceil(RUNS / 3), seed: SEED + 1, endOnFailure: true },
     );
   });
 });

@@ -1,7 +1,7 @@
 // Recurring invoice schedules as the API shows them, their dates (src/lib/schedule-dates.ts) and
 // the invoices they will make soon. Generation is in handlers/schedule-generation.ts.
 import type { IsoDate } from '../src/lib/calendar-date';
-import { addDays } from '../src/lib/calendar-date';
+import { addDays, isIsoDate } from '../src/lib/calendar-date';
 import { calculateInvoice } from '../src/lib/invoice-math';
 import { upcoming, withinEnd, type Recurrence, type ScheduleEnd } from '../src/lib/schedule-dates';
 import { db, type InvoiceRecord, type ScheduleRecord } from './db';
@@ -34,7 +34,13 @@ export function recurrenceOf(
 /** The schedule's next date, if it has one left and is not ended. */
 export function nextDateOf(record: ScheduleRecord): IsoDate | undefined {
   if (record.status === 'ENDED') return undefined;
-  return upcoming(recurrenceOf(record), record.nextPeriod, 1)[0]?.date;
+  // A stored schedule whose dates cannot be computed is paused by generation; lists still show it.
+  try {
+    const next = upcoming(recurrenceOf(record), record.nextPeriod, 1)[0]?.date;
+    return isIsoDate(next) ? next : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const totalsOf = (record: ScheduleRecord) => calculateInvoice({ lines: record.lines, pricesIncludeGst: record.pricesIncludeGst, discount: record.discount ?? null });
@@ -83,6 +89,7 @@ function common(record: ScheduleRecord, invoices: ReturnType<typeof invoicesOf>)
     invoiceCount: invoices.length,
     ...(last ? { lastInvoice: toScheduleInvoice(last) } : {}),
     ...(record.problem ? { problem: record.problem } : {}),
+    ...(record.pausedReason ? { pausedReason: record.pausedReason } : {}),
     ...(record.reference ? { reference: record.reference } : {}),
   };
 }

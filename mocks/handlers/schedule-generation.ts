@@ -2,10 +2,15 @@
 // (schedule, period). It runs inside the one write lock before every signed-in invoicing request
 // (the `generation` handler), so two requests at once never make the same invoice twice; the
 // unique key is checked again before each insert, as the Spring service's unique constraint would.
+// One request makes at most SCHEDULE_CATCH_UP_PER_REQUEST invoices (the rest follow on later
+// requests), and a schedule whose generation fails is paused with a reason, never failing another
+// schedule or the request (../background-work.ts).
 import { http } from 'msw';
+import { SCHEDULE_CATCH_UP_PER_REQUEST } from '../../src/config/invoicing';
 import { addDays, formatDate } from '../../src/lib/calendar-date';
 import { duePeriods, isFinished } from '../../src/lib/schedule-dates';
 import { authenticate } from '../auth';
+import { runEach } from '../background-work';
 import { nowIso, today } from '../clock';
 import { db, replaceWith, serialise, type ScheduleRecord } from '../db';
 import { priceDraft } from '../invoicing';
@@ -37,10 +42,12 @@ export async function saveSchedule(
 const alreadyMade = (scheduleId: number, period: number) =>
   db.invoices.findFirst((q) => q.where({ scheduleId, schedulePeriod: period })) !== undefined;
 
-/** Makes the due invoices of one schedule. Call inside a write. */
-async function generateFor(record: ScheduleRecord, date: string): Promise<void> {
+/** Makes at most `budget.left` due invoices of one schedule, oldest first. Call inside a write. */
+async function generateFor(record: ScheduleRecord, date: string, budget: { left: number }): Promise<void> {
   const rule = recurrenceOf(record);
-  const due = duePeriods(rule, record.nextPeriod, date);
+  if (budget.left <= 0) return;
+  const due = duePeriods(rule, record.nextPeriod, date, budget.left);
+  budget.left -= due.length;
   if (due.length === 0) {
     if (isFinished(rule, record.nextPeriod)) {
       await saveSchedule(record, [{ type: 'ENDED', actor: SYSTEM, detail: 'Ended: its last invoice has been made.' }], { status: 'ENDED' });
@@ -49,8 +56,7 @@ async function generateFor(record: ScheduleRecord, date: string): Promise<void> 
   }
   const client = db.clients.findFirst((q) => q.where({ id: record.clientId }));
   if (!client || client.linkedBusinessId !== record.businessId) {
-    const problem = 'Paused: the client was deleted. Choose another client and resume the schedule.';
-    await saveSchedule(record, [{ type: 'PAUSED', actor: SYSTEM, detail: problem }], { status: 'PAUSED', problem });
+    await pauseWithReason(record, 'Paused: the client was deleted. Choose another client and resume the schedule.');
     return;
   }
   const events: Array<Omit<ScheduleEvent, 'at'>> = [];
@@ -100,20 +106,49 @@ async function generateFor(record: ScheduleRecord, date: string): Promise<void> 
   );
 }
 
+/** Pauses a schedule the server cannot go on with, saying why to its owner. Call inside a write. */
+async function pauseWithReason(record: ScheduleRecord, pausedReason: string, detail: string = pausedReason): Promise<void> {
+  await saveSchedule(record, [{ type: 'PAUSED', actor: SYSTEM, detail }], { status: 'PAUSED', pausedReason });
+}
+
 /** Whether an active schedule has a date that has come (or has none left): a read, without the lock. */
-function anythingDue(date: string): boolean {
+export function anythingDue(date: string = today()): boolean {
   return db.schedules.all().some((record) => {
     if (record.status !== 'ACTIVE') return false;
-    const rule = recurrenceOf(record);
-    return isFinished(rule, record.nextPeriod) || duePeriods(rule, record.nextPeriod, date).length > 0;
+    try {
+      const rule = recurrenceOf(record);
+      return isFinished(rule, record.nextPeriod) || duePeriods(rule, record.nextPeriod, date, 1).length > 0;
+    } catch {
+      return true; // generation will pause it with the reason
+    }
   });
 }
 
-/** Makes every due invoice of every active schedule, as of the mock's today. Call inside a write. */
-export async function generateDue(date: string = today()): Promise<void> {
-  for (const record of db.schedules.all()) {
-    if (record.status === 'ACTIVE') await generateFor(record, date);
-  }
+/**
+ * Makes the due invoices of the active schedules as of the mock's today, at most
+ * SCHEDULE_CATCH_UP_PER_REQUEST in all, schedule `firstId` first. Call inside a write; never throws
+ * for one bad schedule.
+ */
+export async function generateDue(date: string = today(), firstId?: number): Promise<void> {
+  const budget = { left: SCHEDULE_CATCH_UP_PER_REQUEST };
+  // The schedule a request just created, changed or resumed goes first, so its owner sees its invoices.
+  const active = db.schedules
+    .all()
+    .filter((record) => record.status === 'ACTIVE')
+    .sort((a, b) => Number(b.id === firstId) - Number(a.id === firstId));
+  await runEach(active, {
+    label: (record) => `recurring schedule ${record.id}`,
+    run: (record) => generateFor(record, date, budget),
+    setAside: async (failed, reason) => {
+      const current = db.schedules.findFirst((q) => q.where({ id: failed.id }));
+      if (current?.status !== 'ACTIVE') return;
+      await pauseWithReason(
+        current,
+        'Paused: the server could not make its next invoice. Check its dates and lines, then resume it.',
+        `Generation failed: ${reason}`,
+      );
+    },
+  });
 }
 
 const INVOICING_PATHS = /^api\/(invoices|invoicing|schedules)([/?#]|$)/;
