@@ -359,9 +359,27 @@ export type Db = typeof db;
 
 let queue: Promise<unknown> = Promise.resolve();
 
+/** The longest time one write has held the lock since `reset` (ms): `npm run bench:lock` prints it. */
+export const writeLockHold = {
+  longestMs: 0,
+  reset(): void {
+    this.longestMs = 0;
+  },
+};
+
+async function held<T>(work: () => T | Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    writeLockHold.longestMs = Math.max(writeLockHold.longestMs, performance.now() - started);
+  }
+}
+
 /** Runs `work` after every write queued before it has finished. Never nest: it would wait for itself. */
 export function serialise<T>(work: () => T | Promise<T>): Promise<T> {
-  const result = queue.then(work, work);
+  const timed = () => held(work);
+  const result = queue.then(timed, timed);
   queue = result.catch(() => undefined);
   return result;
 }

@@ -131,7 +131,7 @@ describe('schedules: one failing schedule', () => {
 });
 
 describe('schedules: catching up', () => {
-  it('makes at most 8 invoices per request, oldest first, the rest on the next requests, one per period', async () => {
+  it('makes at most 8 invoices per request (within a time budget), oldest first, the rest on the next requests, one per period', async () => {
     for (const record of db.schedules.all()) {
       await db.schedules.update((q) => q.where({ id: record.id }), {
         data(draft) {
@@ -142,7 +142,11 @@ describe('schedules: catching up', () => {
     setMockDate('2027-04-01');
     const token = await asAdmin();
     const created = await createSchedule(token, { startDate: '2027-01-01', frequency: 'WEEKLY' });
-    expect(created.invoices.map((i) => i.period).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    // At most 8, fewer when making them takes longer than the request's time budget: the oldest.
+    const first = created.invoices.map((i) => i.period).sort((a, b) => a - b);
+    expect(first.length).toBeGreaterThanOrEqual(1);
+    expect(first.length).toBeLessThanOrEqual(8);
+    expect(first).toEqual(first.map((_, index) => index));
     const later = await caughtUp(token, created.id);
     // Every Friday from 1 January to 26 March 2027: 13 weeks, each once.
     const dates = invoiceDates(created.id);

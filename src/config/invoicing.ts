@@ -60,8 +60,12 @@ export const DATE_RANGE = { earliest: '2000-01-01', latest: '2099-12-31' } as co
  */
 export const SCHEDULE_START_WINDOW = { daysBefore: 92, daysAfter: 730 } as const;
 
-/** Recurring invoices one request makes at most; later requests make the rest, oldest first (decision 141). */
+/**
+ * Recurring invoices one request makes at most, and the time it may spend making them (it holds
+ * the write lock); later requests make the rest, oldest first (decision 141).
+ */
 export const SCHEDULE_CATCH_UP_PER_REQUEST = 8;
+export const SCHEDULE_CATCH_UP_BUDGET_MS = 40;
 
 /** The largest page number a list takes: Spring's page offset (page × size) stays an int. */
 export const MAX_PAGE_NUMBER = 100_000;
