@@ -3,6 +3,7 @@
 import { http } from 'msw';
 import { isTaxInvoice, formatInvoiceNumber, nonGstIssuerProblem, taxInvoiceProblems } from '../../src/lib/invoice-rules';
 import { statusAfterSettlement } from '../../src/lib/credit-math';
+import { totalProblems } from '../../src/lib/invoice-math';
 import { formatMoney } from '../../src/lib/money';
 import { db, simulatedDatabase, type BusinessRecord, type InvoiceRecord } from '../db';
 import { balanceOf } from '../invoice-views';
@@ -73,6 +74,11 @@ export async function issueDraft(
   const { errors, client } = readinessProblems(record, business);
   if (errors.length > 0 || !client) {
     return { refused: { status: 400, detail: errors.map((e) => e.message).join(' '), errors, type: PROBLEM_TYPES.notReady } };
+  }
+  // A draft stored over the limit (before every path checked it) is not issued.
+  const overLimit = totalProblems({ linesTotal: 0, total: record.total });
+  if (overLimit.length > 0) {
+    return { refused: { status: 400, detail: overLimit.map((p) => p.message).join(' '), errors: overLimit } };
   }
   const issuer = issuerDetails(business);
   const recipient = recipientDetails(client);
