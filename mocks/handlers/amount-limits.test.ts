@@ -50,7 +50,7 @@ describe('the amount limit', () => {
         }
       },
     });
-    const current = (await call('GET', `/api/quotes/${quote.id}`, { token })).json as { version: number };
+    const current = (await call('GET', `/api/quotes/${quote.id}`, { token })).json as unknown as { version: number };
     const final = await claim(token, quote, { version: current.version, kind: 'FINAL' });
     expect(final.status).toBe(400);
     expect(final.json.errors).toEqual([{ field: 'kind', message: expect.stringContaining('$100,000,000.00') }]);
@@ -69,7 +69,7 @@ describe('the amount limit', () => {
   it('refuses a credit note or refund larger than the invoice, and a schedule over the limit', async () => {
     const token = await asAdmin();
     const draft = await createDraft(token);
-    const issued = (await issue(token, draft)).json as { id: number; version: number };
+    const issued = (await issue(token, draft)).json as unknown as { id: number; version: number };
     const credit = await call('POST', `/api/invoices/${issued.id}/credit-notes`, {
       token,
       body: { version: issued.version, kind: 'AMOUNT', reason: 'Too much', amount: 3 * INVOICE_LIMITS.maxTotalCents },
