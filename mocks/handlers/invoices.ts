@@ -29,6 +29,7 @@ import {
   forbiddenBusiness,
   insertDraft,
   invoiceAnswer,
+  keepsParties,
   onInvoice,
   saveChange,
   signedIn,
@@ -167,6 +168,10 @@ export function invoiceHandlers(url: UrlFor) {
         'edit',
         (request) => readBody(request, updateSchema),
         async (change) => {
+          if (change.record.quoteId !== undefined) {
+            const moved = keepsParties(change.record, change.body, 'An invoice made from a quote');
+            if (moved) return moved;
+          }
           const draft = draftFrom(change.principal, change.body);
           if (isRefusal(draft)) return draft.refusal;
           const overQuote = quoteOverrun(change.record, draft.priced);
