@@ -212,6 +212,18 @@ describe('schedules: bad input', () => {
     expect(json.errors).toContainEqual({ field, message });
   });
 
+  it('stores a quantity typed " 1 " or "2.50" as an invoice does', async () => {
+    const token = await asAdmin();
+    const lines = [
+      { description: 'Rent', quantity: ' 1 ', unitPrice: 260_000, taxCode: 'EXEMPT' },
+      { description: 'Fee', quantity: '2.50', unitPrice: 1_000, taxCode: 'STANDARD' },
+    ];
+    const created = (await call('POST', '/api/schedules', { token, body: scheduleBody({ startDate: '2027-06-01', lines }) })).json as {
+      lines: Array<{ quantity: string }>;
+    };
+    expect(created.lines.map((line) => line.quantity)).toEqual(['1', '2.5']);
+  });
+
   it('takes day 31 and makes the last day of shorter months', async () => {
     setMockDate('2027-01-01');
     const token = await asAdmin();

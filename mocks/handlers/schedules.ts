@@ -4,7 +4,7 @@
 import { http, HttpResponse } from 'msw';
 import { SCHEDULE_START_WINDOW } from '../../src/config/invoicing';
 import { addDays, formatDate } from '../../src/lib/calendar-date';
-import { checkInvoiceMath } from '../../src/lib/invoice-math';
+import { checkInvoiceMath, formatQuantity, parseQuantity } from '../../src/lib/invoice-math';
 import { firstPeriodFrom, scheduleDateProblems } from '../../src/lib/schedule-dates';
 import type { Principal } from '../auth';
 import { nowIso, today } from '../clock';
@@ -24,6 +24,11 @@ type Content = Omit<
   ScheduleRecord,
   'id' | 'version' | 'status' | 'nextPeriod' | 'problem' | 'pausedReason' | 'events' | 'createdBy' | 'createdAt' | 'updatedAt'
 >;
+
+function normalisedQuantity(typed: string): string {
+  const milli = parseQuantity(typed);
+  return milli === null ? typed : formatQuantity(milli);
+}
 
 /** A start date set or changed must lie within SCHEDULE_START_WINDOW of today (decision 141). */
 function startProblem(startDate: string): Refusal | null {
@@ -77,7 +82,8 @@ function contentFrom(principal: Principal, body: ScheduleBody, storedStart?: str
     ...(body.discount ? { discount: body.discount } : {}),
     lines: body.lines.map(({ description, quantity, unitPrice, taxCode, taxRate }) => ({
       description: description.trim(),
-      quantity,
+      // Stored as an invoice stores it (" 1 " is 1); what does not parse is reported below.
+      quantity: normalisedQuantity(quantity),
       unitPrice,
       taxCode,
       ...(taxRate === null || taxRate === undefined ? {} : { taxRate }),
