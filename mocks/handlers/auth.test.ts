@@ -61,6 +61,13 @@ describe('protected endpoints', () => {
     expect(json.detail).toMatch(/expired/);
   });
 
+  it('answer 401 for a correctly signed token without exp, which would never expire (decision 142)', async () => {
+    const token = await signToken({ username: 'admin', roles: ['ADMIN'] }, null);
+    const { status, json } = await call('GET', '/api/users/me', { token });
+    expect(status).toBe(401);
+    expect(json.detail).toBe('The token has no expiry (exp).');
+  });
+
   it('answer 401 for an unsigned ("alg: none") token', async () => {
     const unsigned = `${btoa(JSON.stringify({ alg: 'none' }))}.${btoa(JSON.stringify({ sub: 'admin', roles: ['ADMIN'] }))}.`;
     expect((await call('GET', '/api/users', { token: unsigned })).status).toBe(401);

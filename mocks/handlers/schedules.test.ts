@@ -121,7 +121,10 @@ describe('schedules: one failing schedule', () => {
     expect((await call('POST', '/api/invoices', { token: user, body: draftBody() })).status).toBe(201);
     expect(invoiceDates(healthy.id)).toEqual(['2027-02-01']);
     const paused = await getSchedule(admin, broken.id);
-    expect(paused).toMatchObject({ status: 'PAUSED', pausedReason: expect.stringMatching(/^Paused: the server could not make its next invoice/) });
+    expect(paused).toMatchObject({
+      status: 'PAUSED',
+      pausedReason: expect.stringMatching(/^Paused: the server could not make its next invoice/),
+    });
     const listed = await call('GET', '/api/schedules?status=PAUSED', { token: admin });
     expect(listed.status).toBe(200);
     expect(listed.json.content).toContainEqual(expect.objectContaining({ id: broken.id, pausedReason: paused.pausedReason }));
@@ -218,7 +221,8 @@ describe('schedules: bad input', () => {
       { description: 'Rent', quantity: ' 1 ', unitPrice: 260_000, taxCode: 'EXEMPT' },
       { description: 'Fee', quantity: '2.50', unitPrice: 1_000, taxCode: 'STANDARD' },
     ];
-    const created = (await call('POST', '/api/schedules', { token, body: scheduleBody({ startDate: '2027-06-01', lines }) })).json as {
+    const created = (await call('POST', '/api/schedules', { token, body: scheduleBody({ startDate: '2027-06-01', lines }) }))
+      .json as unknown as {
       lines: Array<{ quantity: string }>;
     };
     expect(created.lines.map((line) => line.quantity)).toEqual(['1', '2.5']);
