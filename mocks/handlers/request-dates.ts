@@ -14,7 +14,7 @@ export const DATE_RANGE_WORDS = `from ${DATE_RANGE.earliest} to ${DATE_RANGE.lat
 export const inDateRange = (date: IsoDate): boolean => date >= DATE_RANGE.earliest && date <= DATE_RANGE.latest;
 
 /** Why `value` is not an acceptable request date, or null when it is. */
-export function dateProblem(value: unknown): string | null {
+function dateProblem(value: unknown): string | null {
   if (!isIsoDate(value)) return 'Enter a real date written YYYY-MM-DD.';
   if (!inDateRange(value)) return `Enter a date ${DATE_RANGE_WORDS}.`;
   return null;

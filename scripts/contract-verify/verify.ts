@@ -52,7 +52,7 @@ interface Failure {
 }
 
 /** One step of the robustness checks, listed in the report whether it passed or not. */
-export interface RobustnessStep {
+interface RobustnessStep {
   check: string;
   request: string;
   expected: string;
