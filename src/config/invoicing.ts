@@ -65,7 +65,7 @@ export const SCHEDULE_START_WINDOW = { daysBefore: 92, daysAfter: 730 } as const
  * the write lock); later requests make the rest, oldest first (decision 141).
  */
 export const SCHEDULE_CATCH_UP_PER_REQUEST = 8;
-export const SCHEDULE_CATCH_UP_BUDGET_MS = 40;
+export const SCHEDULE_CATCH_UP_BUDGET_MS = 20;
 
 /** The largest page number a list takes: Spring's page offset (page × size) stays an int. */
 export const MAX_PAGE_NUMBER = 100_000;
