@@ -5,12 +5,12 @@
 // default), then prints each write's longest hold and the median of the rounds' longest.
 import { readFileSync } from 'node:fs';
 import { getResponse } from 'msw';
-import { signToken } from '../mocks/auth';
-import { setMockDate, today } from '../mocks/clock';
-import { startColdStart } from '../mocks/cold-start';
-import { db, writeLockHold } from '../mocks/db';
+import { signToken } from '../mocks/runtime/auth';
+import { setMockDate, today } from '../mocks/runtime/clock';
+import { startColdStart } from '../mocks/runtime/cold-start';
+import { db, writeLockHold } from '../mocks/runtime/db';
 import { createHandlers } from '../mocks/handlers';
-import { seed } from '../mocks/seed';
+import { seed } from '../mocks/seed/seed';
 import { SCHEDULE_START_WINDOW } from '../src/config/invoicing';
 import { addDays } from '../src/lib/calendar-date';
 
@@ -69,8 +69,14 @@ async function round(): Promise<number> {
   note('record a payment', paid.holdMs);
   const quote = await timed('POST', '/api/quotes', 'user', { ...invoice, dueDate: undefined, validUntil: addDays(date, 30) });
   note('create a quote', quote.holdMs);
-  note('send it (numbering)', (await timed('POST', `/api/quotes/${String(quote.json.id)}/send`, 'user', { version: quote.json.version })).holdMs);
-  note('create a client (admin)', (await timed('POST', '/api/admin/clients', 'admin', { linkedBusinessId: 1, clientName: 'Bench client' })).holdMs);
+  note(
+    'send it (numbering)',
+    (await timed('POST', `/api/quotes/${String(quote.json.id)}/send`, 'user', { version: quote.json.version })).holdMs,
+  );
+  note(
+    'create a client (admin)',
+    (await timed('POST', '/api/admin/clients', 'admin', { linkedBusinessId: 1, clientName: 'Bench client' })).holdMs,
+  );
   // The worst catch-up a request may cause: a weekly ISSUE schedule as far back as allowed.
   const start = addDays(date, -SCHEDULE_START_WINDOW.daysBefore);
   const schedule = await timed('POST', '/api/schedules', 'admin', {

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { INVOICE_PROBLEM_TYPES } from '../../src/config/invoicing';
 import { GST_BASIS_VALUES, GST_FILING_FREQUENCY_VALUES } from '../../src/config/api-values';
 import { isEmail, isNzGstNumber, isPhoneNumber } from '../../src/lib/validation';
-import { db, insert, keptUntilDataChanges, replaceWith, usersByName, type BusinessRecord, type ClientRecord } from '../db';
-import { notFound, problem } from '../problem';
-import { businessCode } from '../seed';
+import { db, insert, keptUntilDataChanges, replaceWith, usersByName, type BusinessRecord, type ClientRecord } from '../runtime/db';
+import { notFound, problem } from '../runtime/problem';
+import { businessCode } from '../seed/seed';
 import {
   compactText,
   isRefusal,

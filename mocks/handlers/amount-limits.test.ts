@@ -3,7 +3,7 @@
 // schedules (issue 21: two variations let a $300,000,000.00 final invoice be issued).
 import { describe, expect, it } from 'vitest';
 import { INVOICE_LIMITS } from '../../src/config/invoicing';
-import { db } from '../db';
+import { db } from '../runtime/db';
 import { call } from '../testing/call';
 import { asAdmin, asUser, createDraft, issue } from '../testing/invoices';
 import { acceptedQuote, claim } from '../testing/quotes';
@@ -30,7 +30,7 @@ describe('the amount limit', () => {
   it('refuses a claim on a quote stored over the limit, and will not issue a draft stored over it', async () => {
     const token = await asUser();
     const quote = await acceptedQuote(token, { lines: [AT_THE_LIMIT] });
-    const copy = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+    const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
     // Two variations stored before the limit was checked on them.
     await db.quotes.update((q) => q.where({ id: quote.id }), {
       data(draft) {

@@ -1,6 +1,6 @@
 import { SignJWT, decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { signForeignToken, signToken } from '../auth';
+import { signForeignToken, signToken } from '../runtime/auth';
 import { call, tokenFor } from '../testing/call';
 
 describe('POST /auth/login', () => {

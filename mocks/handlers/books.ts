@@ -4,13 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { DATE_RANGE, INVOICE_PROBLEM_TYPES } from '../../src/config/invoicing';
 import { isIsoDate } from '../../src/lib/calendar-date';
 import { gstPeriod } from '../../src/lib/gst-periods';
-import type { Principal } from '../auth';
-import { activityStatementOf, gstReturnOf, outstandingStatementOf } from '../books';
-import { db, type BusinessRecord, type ClientRecord } from '../db';
-import { mayInvoiceFor } from '../invoicing';
-import { notFound, problem } from '../problem';
+import type { Principal } from '../runtime/auth';
+import { activityStatementOf, gstReturnOf, outstandingStatementOf } from '../domain/books';
+import { db, type BusinessRecord, type ClientRecord } from '../runtime/db';
+import { mayInvoiceFor } from '../domain/invoicing';
+import { notFound, problem } from '../runtime/problem';
 import { isRefusal, parseId, type Params, type Refusal } from './http-utils';
-import { today } from '../clock';
+import { today } from '../runtime/clock';
 import { businessName, forbiddenBusiness, signedIn } from './invoice-common';
 import { fieldProblem } from './invoice-requests';
 import { DATE_RANGE_WORDS, inDateRange, isMonthInRange } from './request-dates';
@@ -88,7 +88,10 @@ export function bookHandlers(url: UrlFor) {
         const frequency = business.businessGstFilingFrequency ?? 'TWO_MONTHLY';
         const written = typeof params.period === 'string' ? params.period : '';
         if (!isMonthInRange(written)) {
-          return fieldProblem('period', `Choose a period written YYYY-MM (its last month) from ${DATE_RANGE.earliest.slice(0, 7)} to ${DATE_RANGE.latest.slice(0, 7)}.`);
+          return fieldProblem(
+            'period',
+            `Choose a period written YYYY-MM (its last month) from ${DATE_RANGE.earliest.slice(0, 7)} to ${DATE_RANGE.latest.slice(0, 7)}.`,
+          );
         }
         const period = gstPeriod(frequency, written);
         if (!period) return fieldProblem('period', `Choose ${FREQUENCY_WORDS[frequency]}, written YYYY-MM (its last month).`);

@@ -2,9 +2,9 @@
 // into RFC 9457 field errors, and path ids.
 import type { http } from 'msw';
 import { z } from 'zod';
-import { authenticate, type Principal } from '../auth';
-import { serialise } from '../db';
-import { problem } from '../problem';
+import { authenticate, type Principal } from '../runtime/auth';
+import { serialise } from '../runtime/db';
+import { problem } from '../runtime/problem';
 
 export type Refusal = { refusal: Response };
 

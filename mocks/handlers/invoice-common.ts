@@ -4,12 +4,12 @@
 // run one write at a time; then storing the change with its event and answering with the invoice.
 import { HttpResponse } from 'msw';
 import { canDo } from '../../src/lib/invoice-rules';
-import type { Principal } from '../auth';
-import { nowIso, today } from '../clock';
-import { db, insert, replaceWith, type BusinessRecord, type InvoiceRecord } from '../db';
-import { settlementOf, toInvoice } from '../invoice-views';
-import { isAdmin, mayInvoiceFor, PROBLEM_TYPES, without } from '../invoicing';
-import { notFound, problem } from '../problem';
+import type { Principal } from '../runtime/auth';
+import { nowIso, today } from '../runtime/clock';
+import { db, insert, replaceWith, type BusinessRecord, type InvoiceRecord } from '../runtime/db';
+import { settlementOf, toInvoice } from '../domain/invoice-views';
+import { isAdmin, mayInvoiceFor, PROBLEM_TYPES, without } from '../domain/invoicing';
+import { notFound, problem } from '../runtime/problem';
 import { isRefusal, oneAtATime, parseId, withAuth, type Params, type Refusal, type Resolver } from './http-utils';
 import type { Invoice } from './types';
 import { fieldProblem } from './invoice-requests';

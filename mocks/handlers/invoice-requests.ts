@@ -5,8 +5,8 @@ import { INVOICE_STATUS_FILTER_VALUES, PAYMENT_METHOD_VALUES } from '../../src/c
 import { z } from 'zod';
 import { INVOICE_CURRENCIES, INVOICE_LIMITS, INVOICE_MAX_PAGE_SIZE, INVOICE_PAGE_SIZE, MAX_PAGE_NUMBER } from '../../src/config/invoicing';
 import { TAX_CODES } from '../../src/lib/invoice-math';
-import { SORT_PROPERTIES, type InvoiceQuery, type SortProperty, type StatusFilter } from '../invoice-queries';
-import { problem } from '../problem';
+import { SORT_PROPERTIES, type InvoiceQuery, type SortProperty, type StatusFilter } from '../domain/invoice-queries';
+import { problem } from '../runtime/problem';
 import { isRefusal, optionalText, type Refusal } from './http-utils';
 import { dateField, optionalDateParameter } from './request-dates';
 
@@ -92,7 +92,9 @@ export function wholeParameter(params: URLSearchParams, name: string, min: numbe
 export function pageParameter(params: URLSearchParams): number | Refusal {
   const page = wholeParameter(params, 'page', 0);
   if (page === null || (page !== undefined && page > MAX_PAGE_NUMBER)) {
-    return { refusal: fieldProblem('page', `The page number must be a whole number from 0 to ${MAX_PAGE_NUMBER.toLocaleString('en-NZ')}.`) };
+    return {
+      refusal: fieldProblem('page', `The page number must be a whole number from 0 to ${MAX_PAGE_NUMBER.toLocaleString('en-NZ')}.`),
+    };
   }
   return page ?? 0;
 }

@@ -1,8 +1,8 @@
 // Every date a request carries is a real date from 2000-01-01 to 2099-12-31 (decision 140), every
 // list's page at most MAX_PAGE_NUMBER: 400 naming the field, nothing stored, nobody else affected.
 import { describe, expect, it } from 'vitest';
-import { setMockDate } from '../clock';
-import { db } from '../db';
+import { setMockDate } from '../runtime/clock';
+import { db } from '../runtime/db';
 import { call } from '../testing/call';
 import { asAdmin, asUser, createDraft, draftBody } from '../testing/invoices';
 import { scheduleBody } from '../testing/schedules';
@@ -35,14 +35,17 @@ describe('request dates', () => {
     await createDraft(user);
   });
 
-  it.each(['from=0100-01-01', 'to=9999-12-31', 'from=2026-02-30'])('refuses the invoice and credit-note lists with %s, naming it', async (query) => {
-    const token = await asUser();
-    for (const list of ['/api/invoices', '/api/credit-notes', '/api/quotes', '/api/billing-documents']) {
-      const { status, json } = await call('GET', `${list}?${query}`, { token });
-      expect(status, list).toBe(400);
-      expect(fieldsOf(json), list).toEqual([query.split('=')[0]]);
-    }
-  });
+  it.each(['from=0100-01-01', 'to=9999-12-31', 'from=2026-02-30'])(
+    'refuses the invoice and credit-note lists with %s, naming it',
+    async (query) => {
+      const token = await asUser();
+      for (const list of ['/api/invoices', '/api/credit-notes', '/api/quotes', '/api/billing-documents']) {
+        const { status, json } = await call('GET', `${list}?${query}`, { token });
+        expect(status, list).toBe(400);
+        expect(fieldsOf(json), list).toEqual([query.split('=')[0]]);
+      }
+    },
+  );
 
   it('refuses a statement from 1999-12-31, naming from', async () => {
     const { status, json } = await call('GET', '/api/clients/1/statements/activity?from=1999-12-31&to=2026-01-31', {
@@ -110,4 +113,3 @@ describe('list pages', () => {
     },
   );
 });
-

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { DATE_RANGE } from '../../src/config/invoicing';
 import { isIsoDate, type IsoDate } from '../../src/lib/calendar-date';
-import { problem } from '../problem';
+import { problem } from '../runtime/problem';
 import type { Refusal } from './http-utils';
 
 export const DATE_RANGE_WORDS = `from ${DATE_RANGE.earliest} to ${DATE_RANGE.latest}`;

@@ -9,12 +9,12 @@ import { http } from 'msw';
 import { SCHEDULE_CATCH_UP_BUDGET_MS, SCHEDULE_CATCH_UP_PER_REQUEST } from '../../src/config/invoicing';
 import { addDays, formatDate } from '../../src/lib/calendar-date';
 import { duePeriods, isFinished } from '../../src/lib/schedule-dates';
-import { authenticate } from '../auth';
-import { runEach } from '../background-work';
-import { nowIso, today } from '../clock';
-import { db, replaceWith, serialise, type ScheduleRecord } from '../db';
-import { priceDraft } from '../invoicing';
-import { recurrenceOf } from '../schedules';
+import { authenticate } from '../runtime/auth';
+import { runEach } from '../runtime/background-work';
+import { nowIso, today } from '../runtime/clock';
+import { db, replaceWith, serialise, type ScheduleRecord } from '../runtime/db';
+import { priceDraft } from '../domain/invoicing';
+import { recurrenceOf } from '../domain/schedules';
 import { insertDraft } from './invoice-common';
 import { issueDraft } from './invoice-lifecycle';
 

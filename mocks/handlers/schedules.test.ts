@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { setMockDate } from '../clock';
-import { db, simulatedDatabase } from '../db';
+import { setMockDate } from '../runtime/clock';
+import { db, simulatedDatabase } from '../runtime/db';
 import { call } from '../testing/call';
 import { asAdmin, asUser, draftBody } from '../testing/invoices';
 import { caughtUp, createSchedule, getSchedule, scheduleBody } from '../testing/schedules';

@@ -6,12 +6,12 @@ import { SCHEDULE_START_WINDOW } from '../../src/config/invoicing';
 import { addDays, formatDate } from '../../src/lib/calendar-date';
 import { checkInvoiceMath, formatQuantity, parseQuantity } from '../../src/lib/invoice-math';
 import { firstPeriodFrom, scheduleDateProblems } from '../../src/lib/schedule-dates';
-import type { Principal } from '../auth';
-import { nowIso, today } from '../clock';
-import { db, insert, type ScheduleRecord } from '../db';
-import { mayInvoiceFor, PROBLEM_TYPES } from '../invoicing';
-import { notFound, problem } from '../problem';
-import { invoicesOf, nextDateOf, recurrenceOf, toSchedule, toScheduleListItem, upcomingInvoices } from '../schedules';
+import type { Principal } from '../runtime/auth';
+import { nowIso, today } from '../runtime/clock';
+import { db, insert, type ScheduleRecord } from '../runtime/db';
+import { mayInvoiceFor, PROBLEM_TYPES } from '../domain/invoicing';
+import { notFound, problem } from '../runtime/problem';
+import { invoicesOf, nextDateOf, recurrenceOf, toSchedule, toScheduleListItem, upcomingInvoices } from '../domain/schedules';
 import { isRefusal, oneAtATime, parseId, readBody, type Params, type Refusal } from './http-utils';
 import { businessName, forbiddenBusiness, signedIn } from './invoice-common';
 import { businessIdParameter, fieldProblem, versionSchema } from './invoice-requests';
@@ -242,7 +242,16 @@ export function scheduleHandlers(url: UrlFor) {
               'This schedule has made invoices, so its frequency, day and start date stay as they are. End it and start a new one.',
             );
           }
-          const cleared = ['dayOfMonth', 'lastDayOfMonth', 'endDate', 'endCount', 'reference', 'notes', 'paymentInstructions', 'discount'] as const;
+          const cleared = [
+            'dayOfMonth',
+            'lastDayOfMonth',
+            'endDate',
+            'endCount',
+            'reference',
+            'notes',
+            'paymentInstructions',
+            'discount',
+          ] as const;
           const updated = await saveSchedule(
             record,
             [{ type: 'UPDATED', actor: principal.user.username, detail: 'Schedule updated.' }],

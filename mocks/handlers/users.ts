@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { ACCOUNT_LIMITS } from '../../src/config/constants';
-import { authenticate } from '../auth';
-import { db, insert, usersByName, type UserRecord } from '../db';
-import { hashPassword } from '../passwords';
-import { notFound, problem } from '../problem';
+import { authenticate } from '../runtime/auth';
+import { db, insert, usersByName, type UserRecord } from '../runtime/db';
+import { hashPassword } from '../runtime/passwords';
+import { notFound, problem } from '../runtime/problem';
 import { isRefusal, oneAtATime, parseId, readBody, sameText } from './http-utils';
 import type { UrlFor, User } from './types';
 

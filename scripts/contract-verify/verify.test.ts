@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../mocks/db';
+import { db } from '../../mocks/runtime/db';
 import { startHttpServer, type RunningServer } from '../../mocks/testing/http-server';
 import { loadContract } from './contract';
 import { formatReport } from './report';

@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { MOCK_SIGNING_SECRET } from '../../../mocks/auth';
+import { MOCK_SIGNING_SECRET } from '../../../mocks/runtime/auth';
 import { letThrough } from '../../../mocks/testing/http-server';
 import { verifyContract, type Report, type VerifyOptions } from '../verify';
 
