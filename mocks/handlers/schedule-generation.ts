@@ -43,12 +43,14 @@ export async function saveSchedule(
 const alreadyMade = (scheduleId: number, period: number) =>
   db.invoices.all().some((invoice) => invoice.scheduleId === scheduleId && invoice.schedulePeriod === period);
 
-/** What one generation run may still make: invoices left, and the time by which it stops. */
+/** What one generation run may still make: invoices left, and the time after which it starts no more. */
 interface Budget {
   left: number;
   until: number;
+  made: number;
 }
-const spent = (budget: Budget) => budget.left <= 0 || performance.now() >= budget.until;
+// The time limit applies once the run has made an invoice, so every run makes progress however busy the machine.
+const spent = (budget: Budget) => budget.left <= 0 || (budget.made > 0 && performance.now() >= budget.until);
 
 /** Makes the due invoices of one schedule, oldest first, while the budget lasts. Call inside a write. */
 async function generateFor(record: ScheduleRecord, date: string, budget: Budget): Promise<void> {
@@ -70,9 +72,10 @@ async function generateFor(record: ScheduleRecord, date: string, budget: Budget)
   let problem = record.problem;
   let taken = 0;
   for (const { period, date: issueDate } of due) {
-    if (taken > 0 && spent(budget)) break;
+    if (spent(budget)) break;
     taken += 1;
     budget.left -= 1;
+    budget.made += 1;
     if (alreadyMade(record.id, period)) continue;
     const at = nowIso();
     const priced = priceDraft({
@@ -105,7 +108,9 @@ async function generateFor(record: ScheduleRecord, date: string, budget: Budget)
       events.push({ type: 'ISSUE_REFUSED', actor: SYSTEM, detail: problem });
     }
   }
-  const nextPeriod = (due[taken - 1]?.period ?? record.nextPeriod - 1) + 1;
+  const last = due[taken - 1];
+  if (!last) return; // the budget ran out before this schedule's first date
+  const nextPeriod = last.period + 1;
   const finished = isFinished(rule, nextPeriod);
   if (finished) events.push({ type: 'ENDED', actor: SYSTEM, detail: 'Ended: its last invoice has been made.' });
   await saveSchedule(
@@ -142,7 +147,7 @@ export function anythingDue(date: string = today()): boolean {
  * for one bad schedule.
  */
 export async function generateDue(date: string = today(), firstId?: number): Promise<void> {
-  const budget: Budget = { left: SCHEDULE_CATCH_UP_PER_REQUEST, until: performance.now() + SCHEDULE_CATCH_UP_BUDGET_MS };
+  const budget: Budget = { left: SCHEDULE_CATCH_UP_PER_REQUEST, until: performance.now() + SCHEDULE_CATCH_UP_BUDGET_MS, made: 0 };
   // The schedule a request just created, changed or resumed goes first, so its owner sees its invoices.
   const active = db.schedules
     .all()

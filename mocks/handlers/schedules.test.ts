@@ -49,6 +49,8 @@ describe('schedules: generation', () => {
       Array.from({ length: 30 }, (_, i) => call('GET', paths[i % paths.length] ?? '/api/invoices', { token })),
     );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    // One request catches up a few invoices; the seeded schedules are due too, so ask until done.
+    await caughtUp(token, schedule.id);
     const dates = invoiceDates(schedule.id);
     // Every Monday from 1 February to 26 April 2027: 13 weeks.
     expect(dates).toHaveLength(13);
@@ -94,7 +96,7 @@ describe('schedules: generation', () => {
     const schedule = await createSchedule(token, { clientId: client.json.id, startDate: '2027-02-01' });
     expect((await call('DELETE', `/api/admin/clients/${String(client.json.id)}`, { token })).status).toBe(204);
     setMockDate('2027-02-02');
-    const paused = await getSchedule(token, schedule.id);
+    const paused = await caughtUp(token, schedule.id);
     expect(paused).toMatchObject({ status: 'PAUSED', pausedReason: expect.stringContaining('the client was deleted') });
     expect(paused.invoices).toHaveLength(0);
     const resume = await call('POST', `/api/schedules/${schedule.id}/resume`, { token, body: { version: paused.version } });
@@ -119,6 +121,7 @@ describe('schedules: one failing schedule', () => {
     const user = await asUser();
     expect((await call('GET', '/api/invoices', { token: user })).status).toBe(200);
     expect((await call('POST', '/api/invoices', { token: user, body: draftBody() })).status).toBe(201);
+    await caughtUp(admin, healthy.id);
     expect(invoiceDates(healthy.id)).toEqual(['2027-02-01']);
     const paused = await getSchedule(admin, broken.id);
     expect(paused).toMatchObject({
