@@ -1,8 +1,7 @@
 // Browser tests run in Debian's chromium (Playwright cannot download browsers here), and the
 // production project serves the build with Debian's nginx; with the argument `pdf` (before the unit
 // tests), the PDF tests' qpdf and pdftotext instead. Installs what is missing when allowed (root
-// with apt-get, as in CI); otherwise says how. Without the PDF tools outside CI it only warns: those
-// tests then skip, naming what is missing (in CI they fail).
+// with apt-get, as in CI); otherwise says how and fails, so no test runs without its tools.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -44,5 +43,5 @@ if (stillMissing.length > 0) {
       `Missing ${tool.name}. Install it (Debian: sudo apt-get install -y ${tool.packages.join(' ')})${tool.name === 'chromium' ? ' or set CHROMIUM_PATH to a Chromium binary' : ''}.`,
     );
   }
-  process.exit(pdfOnly && !process.env.CI ? 0 : 1);
+  process.exit(1);
 }
