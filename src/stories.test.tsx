@@ -5,7 +5,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import type { SetupWorker } from 'msw/browser';
 import { describe, expect, it } from 'vitest';
 import { sessionLoader, withAppProviders } from '../.storybook/story-setup';
-import { server } from '../mocks/node';
+import { server } from '../mocks/runtime/node';
 import { storyViewportWidth } from './testing/story-viewports';
 import { emulateViewportWidth } from './testing/viewport';
 

@@ -1,9 +1,9 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { INVOICE_PROBLEM_TYPES } from '../../src/config/invoicing';
 import { businessRequest, clientRequest, type BusinessRequest, type ClientRequest } from '../../src/lib/requests/companies';
-import { db, insert, keptUntilDataChanges, replaceWith, usersByName, type BusinessRecord, type ClientRecord } from '../db';
-import { notFound, problem } from '../problem';
-import { businessCode } from '../seed';
+import { db, insert, keptUntilDataChanges, replaceWith, usersByName, type BusinessRecord, type ClientRecord } from '../runtime/db';
+import { notFound, problem } from '../runtime/problem';
+import { businessCode } from '../seed/seed';
 import { compactText, isRefusal, oneAtATime, parseId, readBody, sameText, withAuth, type Refusal, type Resolver } from './http-utils';
 import type { Business, Client, LoginUser, UrlFor } from './types';
 

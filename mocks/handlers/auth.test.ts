@@ -1,6 +1,6 @@
 import { SignJWT, decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { signForeignToken, signToken } from '../auth';
+import { signForeignToken, signToken } from '../runtime/auth';
 import { call, tokenFor } from '../testing/call';
 
 describe('POST /auth/login', () => {
@@ -69,6 +69,13 @@ describe('protected endpoints', () => {
     const { status, json } = await call('GET', '/api/users/me', { token });
     expect(status).toBe(401);
     expect(json.detail).toMatch(/expired/);
+  });
+
+  it('answer 401 for a correctly signed token without exp, which would never expire (decision 142)', async () => {
+    const token = await signToken({ username: 'admin', roles: ['ADMIN'] }, null);
+    const { status, json } = await call('GET', '/api/users/me', { token });
+    expect(status).toBe(401);
+    expect(json.detail).toBe('The token has no expiry (exp).');
   });
 
   it('answer 401 for an unsigned ("alg: none") token', async () => {

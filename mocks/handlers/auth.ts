@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { loginRequest, registerRequest } from '../../src/lib/requests/account';
-import { signToken } from '../auth';
-import { db, insert } from '../db';
-import { hashPassword, verifyPassword } from '../passwords';
-import { problem } from '../problem';
+import { signToken } from '../runtime/auth';
+import { db, insert } from '../runtime/db';
+import { hashPassword, verifyPassword } from '../runtime/passwords';
+import { problem } from '../runtime/problem';
 import { isRefusal, oneAtATime, readBody, sameText } from './http-utils';
 import { toUser, unknownRoleRefusal } from './users';
 import type { LoginResponse, UrlFor, User } from './types';

@@ -3,9 +3,9 @@
 import type { http } from 'msw';
 import { z } from 'zod';
 import { checkRequest, type RequestSchema } from '../../src/lib/requests/issues';
-import { authenticate, type Principal } from '../auth';
-import { serialise } from '../db';
-import { problem } from '../problem';
+import { authenticate, type Principal } from '../runtime/auth';
+import { serialise } from '../runtime/db';
+import { problem } from '../runtime/problem';
 
 export type Refusal = { refusal: Response };
 

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { userCreateRequest, userUpdateRequest } from '../../src/lib/requests/account';
-import { authenticate } from '../auth';
-import { db, insert, usersByName, type UserRecord } from '../db';
-import { hashPassword } from '../passwords';
-import { notFound, problem } from '../problem';
+import { authenticate } from '../runtime/auth';
+import { db, insert, usersByName, type UserRecord } from '../runtime/db';
+import { hashPassword } from '../runtime/passwords';
+import { notFound, problem } from '../runtime/problem';
 import { isRefusal, oneAtATime, parseId, readBody, sameText } from './http-utils';
 import type { UrlFor, User } from './types';
 

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { browserNavigation } from '@/lib/browser-navigation';
-import { server } from '../../mocks/node';
+import { server } from '../../mocks/runtime/node';
 import { watchRequests } from '@/testing/watch-requests';
 import { login, register } from './auth';
 import { api, apiPath, isSignInRequest } from './client';

@@ -6,10 +6,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { env } from '@/config/env';
-import { setMockDate } from '../../mocks/clock';
-import { startColdStart } from '../../mocks/cold-start';
-import { server } from '../../mocks/node';
-import { seed } from '../../mocks/seed';
+import { setMockDate } from '../../mocks/runtime/clock';
+import { startColdStart } from '../../mocks/runtime/cold-start';
+import { server } from '../../mocks/runtime/node';
+import { seed } from '../../mocks/seed/seed';
 import { checkExchange } from './contract';
 
 // The first render of a lazy route transforms its modules; on a busy 2-core machine that can take

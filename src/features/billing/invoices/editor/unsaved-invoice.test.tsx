@@ -7,8 +7,8 @@ import { FORCED_SIGN_OUT_EVENT } from '@/api/session-token';
 import { browserNavigation } from '@/lib/browser-navigation';
 import { apiUrl } from '@/testing/api-url';
 import { renderRoute, signInAs } from '@/testing/render';
-import { server } from '../../../../../mocks/node';
-import { problem } from '../../../../../mocks/problem';
+import { server } from '../../../../../mocks/runtime/node';
+import { problem } from '../../../../../mocks/runtime/problem';
 
 beforeAll(() => {
   // jsdom does not lay out, so it has no scrolling.
