@@ -1,8 +1,10 @@
 // Every story is rendered here through Storybook's portable stories, with the Node mock backend,
 // so a broken story (or a failing play function) fails the test suite.
-import { composeStories, setProjectAnnotations } from '@storybook/react';
+import { composeStories, setProjectAnnotations, type ReactRenderer } from '@storybook/react';
+import type { Args, ComposedStoryFn } from 'storybook/internal/types';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import type { SetupWorker } from 'msw/browser';
+import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionLoader, withAppProviders } from '../.storybook/story-setup';
 import { server } from '../mocks/node';
@@ -24,13 +26,15 @@ it('finds the stories', () => {
 
 for (const [file, module] of Object.entries(modules)) {
   describe(file, () => {
-    const stories = composeStories(module) as Record<string, { run: () => Promise<void>; globals: Record<string, unknown> }>;
-    for (const [name, Story] of Object.entries(stories)) {
+    for (const [name, Story] of Object.entries(composeStories(module) as Record<string, ComposedStoryFn<ReactRenderer, Args>>)) {
       it(name, async () => {
         // Storybook draws a story at its viewport's size; jsdom is told the width (no layout).
         const width = storyViewportWidth(Story.globals);
         if (width !== null) emulateViewportWidth(width);
-        await Story.run();
+        await Story.load();
+        // Drawn by Testing Library, so the setup's cleanup unmounts it before the next test or file.
+        const { container } = render(<Story />);
+        await Story.play?.({ canvasElement: container });
         expect(document.body.textContent).not.toContain('Unexpected Application Error!');
       });
     }

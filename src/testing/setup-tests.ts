@@ -1,30 +1,19 @@
-// Vitest setup: jest-dom matchers, the mock backend (unknown requests fail), fresh seed data and
-// storage before every test, and the contract check of every mocked exchange.
+// Vitest setup of the integrated project: jest-dom matchers, the mock backend (unknown requests
+// fail), fresh seed data and storage before every test, and the contract check of every mocked
+// exchange. It runs before each test file; with the project's `isolate: false` the modules it
+// imports are shared by the files of a worker, so anything kept across files lives in them.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { env } from '@/config/env';
 import { setMockDate } from '../../mocks/clock';
 import { startColdStart } from '../../mocks/cold-start';
 import { server } from '../../mocks/node';
 import { seed } from '../../mocks/seed';
-import { checkExchange } from './contract';
+import { takeContractProblems } from './contract-watch';
 
 // The first render of a lazy route transforms its modules; on a busy 2-core machine that can take
 // longer than Testing Library's default 1 s wait.
 configure({ asyncUtilTimeout: 5000 });
-
-const pending: Array<Promise<string[]>> = [];
-let contractChecked = true;
-
-/** For a test that deliberately answers off the contract (e.g. a plain-text 500 from a proxy). */
-export function skipContractCheck(): void {
-  contractChecked = false;
-}
-
-server.events.on('response:mocked', ({ request, response }) => {
-  if (contractChecked) pending.push(checkExchange(env.apiBaseUrl, request, response));
-});
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
@@ -40,10 +29,8 @@ afterEach(async () => {
   // Node-environment tests (the mock HTTP server) have no web storage.
   if (typeof localStorage !== 'undefined') localStorage.clear();
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
-  const problems = (await Promise.all(pending.splice(0))).flat();
-  const wasChecked = contractChecked;
-  contractChecked = true;
-  if (wasChecked && problems.length > 0) {
+  const problems = await takeContractProblems();
+  if (problems.length > 0) {
     throw new Error(`The mock backend broke the contract in openapi.yaml:\n- ${problems.join('\n- ')}`);
   }
 });
