@@ -8,12 +8,13 @@ describe('the Vitest project of a test file', () => {
   it.each([
     ["import { call } from '../testing/call';", 'mocks/handlers/users.test.ts'],
     ["import { db } from '../../mocks/db';", 'src/api/credit-notes.test.ts'],
-    ["import { server } from '../../../mocks/node';", 'src/features/billing/invoices/view.test.tsx'],
+    ["import { server } from '../../../../mocks/node';", 'src/features/billing/invoices/view.test.tsx'],
     ["import { http } from 'msw';", 'src/api/wire.test.ts'],
     ["import { screen } from '@testing-library/react';", 'scripts/vite-landing-preload.test.ts'],
     ["import { renderRoute, signInAs } from '@/testing/render';", 'src/features/billing/quotes/quote-page.test.tsx'],
     ["import { watchRequests } from '../testing/watch-requests';", 'src/api/request.test.ts'],
-    ["const { seed } = await import('../mocks/seed');", 'scripts/some.test.ts'],
+    // \u0028 is "(": written so, the sample is not read as this file's own import.
+    ["const { seed } = await import\u0028'../mocks/seed');", 'scripts/some.test.ts'],
   ])('is integrated when it imports the mock, MSW, Testing Library or a rendering helper: %s', (source, file) => {
     expect(isIntegrated(file, source)).toBe(true);
   });
@@ -37,16 +38,21 @@ describe('the Vitest project of a test file', () => {
     expect(isIntegrated('src/features/billing/invoices/history.test.tsx', screen)).toBe(true);
   });
 
-  it('reads static, side-effect, dynamic and vi.mock imports', () => {
+  it('reads static, side-effect, dynamic and vi.mock imports, in order', () => {
     const source = [
       "import a from 'a';",
       "import type { B } from './b';",
       "import './c';",
       "export { d } from '@/d';",
-      "const e = await import('./e');",
+      'const e = await import("./e");',
       "vi.mock('./f', () => ({}));",
     ].join('\n');
     expect(importsOf(source)).toEqual(['a', './b', './c', '@/d', './e', './f']);
+    expect(importsOf("import {\n  a,\n  b,\n} from '../../mocks/db';")).toEqual(['../../mocks/db']);
+  });
+
+  it('does not read sample code inside a string as an import', () => {
+    expect(importsOf(`const sample = ["import { server } from '../mocks/node';"];`)).toEqual([]);
   });
 });
 

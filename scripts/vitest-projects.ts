@@ -22,11 +22,18 @@ export const INTEGRATED_HELPERS = [
   'src/testing/api-url',
 ];
 
-const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*|\bvi\.mock\(\s*)['"]([^'"]+)['"]/g;
+// Statements at the start of a line, so a test's sample code in a string is not read as its import.
+const IMPORTS = [
+  /^\s*(?:import|export)\b[^;]*?\bfrom\s*['"]([^'"]+)['"]/gm,
+  /^\s*import\s*['"]([^'"]+)['"]/gm,
+  /\b(?:import|vi\.mock)\(\s*['"]([^'"]+)['"]/g,
+];
 
-/** The module specifiers a source file imports (static, dynamic, side-effect and vi.mock). */
+/** The module specifiers a source file imports (static, side-effect, dynamic and vi.mock). */
 export function importsOf(source: string): string[] {
-  return [...source.matchAll(IMPORT)].map((match) => match[1]!);
+  return IMPORTS.flatMap((pattern) => [...source.matchAll(pattern)].map((match) => ({ at: match.index, specifier: match[1] ?? '' })))
+    .sort((a, b) => a.at - b.at)
+    .map(({ specifier }) => specifier);
 }
 
 /** A specifier as a path from the repository root without extension, or null for a package. */

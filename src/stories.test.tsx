@@ -1,7 +1,7 @@
 // Every story is rendered here through Storybook's portable stories, with the Node mock backend,
 // so a broken story (or a failing play function) fails the test suite.
 import { composeStories, setProjectAnnotations, type ReactRenderer } from '@storybook/react';
-import type { Args, ComposedStoryFn } from 'storybook/internal/types';
+import type { ComposedStoryFn } from 'storybook/internal/types';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import type { SetupWorker } from 'msw/browser';
 import { render } from '@testing-library/react';
@@ -24,9 +24,18 @@ it('finds the stories', () => {
   expect(Object.keys(modules).length).toBeGreaterThan(0);
 });
 
+it('gives every story a play function that asserts what the user would see', () => {
+  const withoutPlay = Object.entries(modules).flatMap(([file, module]) =>
+    Object.entries(composeStories(module))
+      .filter(([, Story]) => Story.play === undefined)
+      .map(([name]) => `${file} ${name}`),
+  );
+  expect(withoutPlay).toEqual([]);
+});
+
 for (const [file, module] of Object.entries(modules)) {
   describe(file, () => {
-    for (const [name, Story] of Object.entries(composeStories(module) as Record<string, ComposedStoryFn<ReactRenderer, Args>>)) {
+    for (const [name, Story] of Object.entries(composeStories(module) as Record<string, ComposedStoryFn<ReactRenderer>>)) {
       it(name, async () => {
         // Storybook draws a story at its viewport's size; jsdom is told the width (no layout).
         const width = storyViewportWidth(Story.globals);
