@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { db } from './db';
-import { seed } from './seed';
+import { reseedDefault, seed } from './seed';
 
 describe('seed', () => {
+  // The next test file of this worker (the project does not isolate files) starts from the default
+  // seed. Emptying the large scenario takes seconds (@msw/data deletes one record at a time), so it
+  // is done here, within this file's own time limit, not in the next file's first hook.
+  afterAll(() => seed('default'), 120_000);
+
   // The benchmarks wait for lists of exactly these lengths (bench-admin.mjs).
   it('holds exactly the large scenario’s users, businesses and clients, the statement client included', async () => {
     await seed('large');
@@ -12,4 +17,32 @@ describe('seed', () => {
     expect(db.clients.all().filter((client) => client.clientName === 'Statement Bench Tenant')).toHaveLength(1);
     expect(new Set(db.clients.all().map((client) => client.id)).size).toBe(5_000);
   }, 120_000);
+});
+
+describe('reseedDefault', () => {
+  const usernames = () => db.users.all().map((user) => user.username);
+
+  it('lays the default seed again after a test changed the data, and skips the work when it only read', async () => {
+    await db.users.create({ id: 99, username: 'extra', email: 'extra@example.nz', passwordHash: 'x', roles: ['USER'] });
+    await reseedDefault();
+    expect(usernames()).toEqual(['admin', 'user', 'mere']);
+
+    const creates = vi.spyOn(db.users, 'create');
+    db.users.findMany();
+    await reseedDefault();
+    expect(creates).not.toHaveBeenCalled();
+
+    await db.users.update((q) => q.where({ username: 'user' }), {
+      data(draft) {
+        draft.username = 'renamed';
+      },
+    });
+    await reseedDefault();
+    expect(usernames()).toEqual(['admin', 'user', 'mere']);
+
+    db.users.delete((q) => q.where({ username: 'mere' }));
+    await reseedDefault();
+    expect(usernames()).toEqual(['admin', 'user', 'mere']);
+    expect(creates).toHaveBeenCalledTimes(6);
+  });
 });

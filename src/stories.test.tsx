@@ -19,6 +19,7 @@ setProjectAnnotations({
 
 type StoryModule = Parameters<typeof composeStories>[0];
 const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
+const storiesOf = (module: StoryModule) => composeStories(module) as Record<string, ComposedStoryFn<ReactRenderer>>;
 
 it('finds the stories', () => {
   expect(Object.keys(modules).length).toBeGreaterThan(0);
@@ -26,7 +27,7 @@ it('finds the stories', () => {
 
 it('gives every story a play function that asserts what the user would see', () => {
   const withoutPlay = Object.entries(modules).flatMap(([file, module]) =>
-    Object.entries(composeStories(module))
+    Object.entries(storiesOf(module))
       .filter(([, Story]) => Story.play === undefined)
       .map(([name]) => `${file} ${name}`),
   );
@@ -35,7 +36,7 @@ it('gives every story a play function that asserts what the user would see', () 
 
 for (const [file, module] of Object.entries(modules)) {
   describe(file, () => {
-    for (const [name, Story] of Object.entries(composeStories(module) as Record<string, ComposedStoryFn<ReactRenderer>>)) {
+    for (const [name, Story] of Object.entries(storiesOf(module))) {
       it(name, async () => {
         // Storybook draws a story at its viewport's size; jsdom is told the width (no layout).
         const width = storyViewportWidth(Story.globals);

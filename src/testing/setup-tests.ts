@@ -1,14 +1,15 @@
 // Vitest setup of the integrated project: jest-dom matchers, the mock backend (unknown requests
-// fail), fresh seed data and storage before every test, and the contract check of every mocked
-// exchange. It runs before each test file; with the project's `isolate: false` the modules it
-// imports are shared by the files of a worker, so anything kept across files lives in them.
+// fail), the seed data (laid again whenever a test changed it) and empty storage before every
+// test, and the contract check of every mocked exchange. It runs before each test file; with the
+// project's `isolate: false` the modules it imports are shared by the files of a worker, so
+// anything kept across files lives in them.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { setMockDate } from '../../mocks/clock';
 import { startColdStart } from '../../mocks/cold-start';
 import { server } from '../../mocks/node';
-import { seed } from '../../mocks/seed';
+import { reseedDefault } from '../../mocks/seed';
 import { takeContractProblems } from './contract-watch';
 
 // The first render of a lazy route transforms its modules; on a busy 2-core machine that can take
@@ -20,7 +21,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
   startColdStart(0, 0);
   setMockDate(null);
-  await seed('default');
+  await reseedDefault();
 });
 
 afterEach(async () => {
