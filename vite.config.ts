@@ -51,10 +51,9 @@ export default defineConfig(({ command, mode }) => {
     test: {
       restoreMocks: true,
       testTimeout: 15_000,
-      // Two projects, split by each file's imports (docs/testing.md#two-vitest-projects). Neither
-      // isolates its files: a worker keeps its modules and its jsdom from one file to the next,
-      // which saves the import of the mock backend, the contract and jsdom per file (two thirds of
-      // the time); the setup resets what a test may change.
+      // Two projects, split by each file's imports (docs/testing.md#two-vitest-projects). The pure
+      // one does not isolate its files (a worker keeps its modules from one file to the next); the
+      // integrated one does, until the state its screens leave in a shared jsdom is found (decision 151).
       projects: [
         {
           extends: true,
@@ -67,7 +66,6 @@ export default defineConfig(({ command, mode }) => {
             include: testFiles.integrated,
             environment: 'jsdom',
             setupFiles: ['./src/testing/setup-tests.ts'],
-            isolate: false,
           },
         },
       ],

@@ -1,13 +1,8 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from './db';
 import { reseedDefault, seed } from './seed';
 
 describe('seed', () => {
-  // The next test file of this worker (the project does not isolate files) starts from the default
-  // seed. Emptying the large scenario takes seconds (@msw/data deletes one record at a time), so it
-  // is done here, within this file's own time limit, not in the next file's first hook.
-  afterAll(() => seed('default'), 120_000);
-
   // The benchmarks wait for lists of exactly these lengths (bench-admin.mjs).
   it('holds exactly the large scenario’s users, businesses and clients, the statement client included', async () => {
     await seed('large');

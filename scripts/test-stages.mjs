@@ -47,6 +47,9 @@ function run(stage) {
 }
 
 console.log(`Node ${process.version}, ${stages.length} stage(s): ${stages.map((stage) => stage.name).join(', ')}`);
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.warn(`Node ${process.version} is not supported: use Node 24 LTS (.nvmrc; docs/decisions/150-node-24-lts-only.md).`);
+}
 const results = [];
 const started = Date.now();
 for (const stage of stages) {

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 
 /** Where test files live, relative to the repository root. */
-export const TEST_ROOTS = ['src', 'mocks', 'scripts', 'deploy'];
+const TEST_ROOTS = ['src', 'mocks', 'scripts', 'deploy'];
 
 const TEST_FILE = /\.test\.tsx?$/;
 
@@ -60,7 +60,7 @@ function testFilesUnder(root: string, folder: string): string[] {
     .map((name) => relative(root, join(start, name)).split(sep).join('/'));
 }
 
-export interface TestProjects {
+interface TestProjects {
   pure: string[];
   integrated: string[];
 }

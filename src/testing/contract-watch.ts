@@ -1,6 +1,6 @@
 // The contract check of every exchange the mock backend gives in Vitest (docs/testing.md#contract).
-// One listener per worker: the integrated project does not isolate its files, and the setup file
-// runs again for each of them, so the state lives here, in a module evaluated once.
+// One listener per module graph: the setup file runs again for each test file, and when files are
+// not isolated (decision 151) they share this module, so the listener and its state live here.
 import { env } from '@/config/env';
 import { server } from '../../mocks/node';
 import { checkExchange } from './contract';

@@ -1,8 +1,7 @@
 // Vitest setup of the integrated project: jest-dom matchers, the mock backend (unknown requests
 // fail), the seed data (laid again whenever a test changed it) and empty storage before every
-// test, and the contract check of every mocked exchange. It runs before each test file; with the
-// project's `isolate: false` the modules it imports are shared by the files of a worker, so
-// anything kept across files lives in them.
+// test, and the contract check of every mocked exchange. It runs before each test file, so state
+// that must outlive one file (without isolation, decision 151) lives in the modules it imports.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
