@@ -57,7 +57,13 @@ export default defineConfig(({ command, mode }) => {
       projects: [
         {
           extends: true,
-          test: { name: 'pure', include: testFiles.pure, environment: 'node', isolate: false },
+          test: {
+            name: 'pure',
+            include: testFiles.pure,
+            environment: 'node',
+            setupFiles: ['./src/testing/pdf-fonts-from-disk.ts'],
+            isolate: false,
+          },
         },
         {
           extends: true,
@@ -65,7 +71,7 @@ export default defineConfig(({ command, mode }) => {
             name: 'integrated',
             include: testFiles.integrated,
             environment: 'jsdom',
-            setupFiles: ['./src/testing/setup-tests.ts'],
+            setupFiles: ['./src/testing/pdf-fonts-from-disk.ts', './src/testing/setup-tests.ts'],
           },
         },
       ],
