@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthProvider } from '../src/features/session/auth-provider';
 import { signToken } from '../mocks/runtime/auth';
 import { startColdStart } from '../mocks/runtime/cold-start';
-import { SEED_ACCOUNTS, seed } from '../mocks/seed/seed';
+import { reseedDefault, SEED_ACCOUNTS } from '../mocks/seed/seed';
 
 type StorySession = keyof typeof SEED_ACCOUNTS | 'signed-out';
 
@@ -24,7 +24,7 @@ declare module 'storybook/internal/csf' {
 }
 
 export const sessionLoader: Loader = async ({ parameters }) => {
-  await seed('default');
+  await reseedDefault();
   startColdStart(0);
   const session: StorySession = parameters.session ?? 'signed-out';
   if (session === 'signed-out') {

@@ -447,7 +447,7 @@ for (const collection of Object.values(db)) {
 }
 
 /** Differs whenever any stored record has been created, changed or removed. */
-function dataVersion(): string {
+export function dataVersion(): string {
   return [changes, ...Object.values(db).map((collection) => collection.count())].join('|');
 }
 

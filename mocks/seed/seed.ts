@@ -2,7 +2,7 @@
 // about 40 invoices over the last year (seed-invoices.ts).
 // `large`: 10,000 users, 300 businesses, 5,000 clients and 20,000 more invoices for performance work;
 // `huge`: 100,000 users, 50,000 clients and 200,000 more invoices, for the benchmarks at scale.
-import { clearDb, createAll, db, type BusinessRecord, type ClientRecord } from '../runtime/db';
+import { clearDb, createAll, dataVersion, db, type BusinessRecord, type ClientRecord } from '../runtime/db';
 import { hashPassword } from '../runtime/passwords';
 import { seedCreditNotes } from './seed-credit-notes';
 import { seedBooksClient } from './seed-books';
@@ -271,6 +271,18 @@ export async function seed(scenario: SeedScenario = 'default'): Promise<void> {
   clearDb();
   if (scenario === 'default') await seedDefault();
   else await seedGenerated(SIZES[scenario]);
+}
+
+let defaultSeedVersion: string | null = null;
+
+/**
+ * The default seed, unless the data is still exactly what the last call left: a test that only
+ * read (most of them) costs no reseed. Same result as `seed('default')`, dated by the clock then.
+ */
+export async function reseedDefault(): Promise<void> {
+  if (defaultSeedVersion !== null && defaultSeedVersion === dataVersion()) return;
+  await seed('default');
+  defaultSeedVersion = dataVersion();
 }
 
 export function parseSeedScenario(value: string | null | undefined): SeedScenario {
