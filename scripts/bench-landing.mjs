@@ -214,7 +214,7 @@ async function main() {
   );
   if (build.status !== 0) throw new Error('the build failed');
 
-  const mock = start(['--import', 'tsx', 'mocks/server.ts'], {
+  const mock = start(['--import', 'tsx', 'mocks/runtime/server.ts'], {
     MOCK_PORT: String(mockPort),
     MOCK_CORS_ORIGINS: origins.join(','),
     MOCK_COLD_START_MS: '0',

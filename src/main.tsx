@@ -9,7 +9,7 @@ import './styles/base.css';
 // branch and never contains the mock backend or its worker.
 async function startMockBackendIfEnabled(): Promise<void> {
   if (import.meta.env.VITE_API_MOCKING !== 'enabled') return;
-  const [{ startMockBackend }, { env }] = await Promise.all([import('../mocks/browser'), import('./config/env')]);
+  const [{ startMockBackend }, { env }] = await Promise.all([import('../mocks/runtime/browser'), import('./config/env')]);
   await startMockBackend({ baseUrl: env.apiBaseUrl, coldStart: env.mockColdStart });
 }
 
