@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterLandingPaint, HERO_WAIT_MS } from './after-landing-paint';
+import { afterLandingPaint, HERO_WAIT_MS } from './after-hero-paint';
 
 /** A page with the prerendered landing page, whose hero image decodes when `decoded` settles. */
 function prerenderedPage(decoded: Promise<void>): Document {

@@ -1,9 +1,8 @@
-// On the prerendered landing page the app's code is only requested once the first hero image (the
-// page's largest paint) has been drawn, so on a slow phone connection the 100 KB of React and the
-// router do not compete with it for bandwidth or for the main thread
-// (docs/landing-page.md#how-the-page-loads). Everywhere else the app starts at once.
+// On the prerendered landing page, the later images and (for a signed-in visitor) the app wait until
+// the first hero image, the page's largest paint, has been drawn, so on a slow phone connection
+// nothing competes with it for bandwidth or the main thread (docs/landing-page.md#how-the-page-loads).
 
-/** The longest the app waits for the hero image: a stalled image must not keep the page inert. */
+/** The longest anything waits for the hero image: a stalled image must not hold the page back. */
 export const HERO_WAIT_MS = 3000;
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
