@@ -32,19 +32,20 @@ if (modeArg !== 'all' && !MODES.includes(modeArg)) throw new Error(`--mode must 
 const modes = modeArg === 'all' ? MODES : [modeArg];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = {
-  performance: (v, mode) => v >= (mode === 'awake' ? 1 : 0.95),
+  performance: (v, mode) => v >= (mode === 'asleep' ? 0.98 : 1),
   accessibility: (v) => v === 1,
   // Asleep, Chromium logs each 503 of the health check as a console error, which best practices
   // counts: that mode's target is performance only, so its best-practices figure is a note.
   'best-practices': (v, mode) => (mode === 'asleep' ? undefined : v === 1),
   seo: (v) => v === 1,
-  lcp: (v) => v < 1500,
+  lcp: (v) => v < 1200,
   tbt: (v) => v < 50,
   cls: (v) => v < 0.02,
-  js: (v) => v < 120 * 1024,
+  // What `/` runs before the visitor heads for the app (decision 180).
+  jsBeforeInteraction: (v) => v < 40 * 1024,
 };
 const TARGET_TEXT =
-  'Targets: performance 1.00 awake, >= 0.95 asleep; accessibility, SEO 1.00; best practices 1.00 except asleep; LCP < 1.5 s; TBT < 50 ms; CLS < 0.02; JS < 120 KB gzip.';
+  'Targets: performance 1.00 awake and uncompressed, >= 0.98 asleep; accessibility, SEO 1.00; best practices 1.00 except asleep; LCP < 1.2 s; TBT < 50 ms; CLS < 0.02; JS before interaction < 40 KB gzip.';
 
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.avif': 'image/avif' };
 
@@ -145,7 +146,10 @@ async function measure(mode, origin) {
     const lhr = await runLighthouse(`${origin}/`);
     runs.push(lhr);
     writeFileSync(join(root, `.bench/landing-${mode}-${i}.json`), JSON.stringify(lhr));
-    console.log(` performance ${lhr.categories.performance.score}`);
+    const observed = lhr.audits.metrics.details?.items?.[0] ?? {};
+    console.log(
+      ` performance ${lhr.categories.performance.score}, TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms, LCP ${Math.round(lhr.audits['largest-contentful-paint'].numericValue)} ms (observed first paint ${observed.observedFirstPaint} ms, load ${observed.observedLoad} ms), load after ${loadAverage()}`,
+    );
   }
 
   const score = (id) => median(runs.map((lhr) => lhr.categories[id].score));
@@ -179,8 +183,13 @@ async function measure(mode, origin) {
     `       render-blocking ${blocking.map((item) => `${new URL(item.url).pathname} ${Math.round(item.wastedMs)} ms`).join(', ') || 'none'}`,
   );
   console.log(`       requests        ${requests.length}, ${kb(requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0))} transferred`);
+  const before = scriptsBeforeInteraction();
+  const jsBefore = before.reduce((sum, a) => sum + a.bytes, 0);
   console.log(
-    `  ${mark(TARGETS.js(js))} JS for /        ${kb(js)} gzip (${assets.Script.map((a) => `${a.path} ${kb(a.bytes)}`).join(', ')})`,
+    `  ${mark(TARGETS.jsBeforeInteraction(jsBefore))} JS before interaction ${kb(jsBefore)} gzip (${before.map((a) => `${a.path} ${kb(a.bytes)}`).join(', ')})`,
+  );
+  console.log(
+    `       JS in the run   ${kb(js)} gzip, the app prepared while idle included (${assets.Script.map((a) => `${a.path} ${kb(a.bytes)}`).join(', ')})`,
   );
   console.log(`       CSS for /       ${kb(css)} gzip (${assets.Stylesheet.map((a) => `${a.path} ${kb(a.bytes)}`).join(', ')})`);
   // Anything that cost a point, so a MISS says why.
@@ -191,6 +200,16 @@ async function measure(mode, origin) {
     for (const audit of failing) console.log(`  ${id}: ${audit.id} — ${audit.title}`);
   }
   console.log('');
+}
+
+/**
+ * The scripts `/` runs before any interaction: the entry and the module preloads index.html names
+ * (the page's own script). The app comes later, on intent or when the browser is idle.
+ */
+function scriptsBeforeInteraction() {
+  const html = readFileSync(join(root, OUT_DIR, 'index.html'), 'utf8');
+  const paths = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]);
+  return paths.map((path) => ({ path, bytes: gzipSync(readFileSync(join(root, OUT_DIR, path))).length }));
 }
 
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ')[0];

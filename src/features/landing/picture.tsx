@@ -34,7 +34,7 @@ export function Picture({ image, alt, sizes, priority = false, hold = false, cla
       {sources.map((source) => (
         <source key={source.type} {...source} />
       ))}
-      <img {...attributes} style={{ backgroundColor }} onLoad={onLoad} onError={onLoad} />
+      <img {...attributes} alt={alt} style={{ backgroundColor }} onLoad={onLoad} onError={onLoad} />
     </picture>
   );
 }

@@ -15,23 +15,24 @@ export function fillPicture(picture: HTMLElement): void {
   const { image, alt, sizes } = picture.dataset;
   if (image === undefined || !isImageName(image)) return;
   const { sources, img } = pictureContent(image, alt ?? '', sizes ?? '', false);
-  for (const { type, srcSet, sizes: sourceSizes } of sources) {
-    const source = document.createElement('source');
-    Object.assign(source, { type, srcset: srcSet, sizes: sourceSizes });
-    picture.append(source);
+  const withAttributes = (element: HTMLElement, attributes: Record<string, string | number>) => {
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
+    return element;
+  };
+  for (const source of sources) {
+    picture.append(withAttributes(document.createElement('source'), { type: source.type, srcset: source.srcSet, sizes: source.sizes }));
   }
-  const element = document.createElement('img');
-  Object.assign(element, {
+  const element = withAttributes(document.createElement('img'), {
     alt: img.alt,
     width: img.width,
     height: img.height,
     loading: img.loading,
     decoding: img.decoding,
-    fetchPriority: img.fetchPriority,
+    fetchpriority: img.fetchPriority,
   });
   element.style.backgroundColor = img.backgroundColor;
   // The sources first, then the src: the browser picks once, from the finished <picture>.
-  element.src = img.src;
+  element.setAttribute('src', img.src);
   picture.append(element);
   picture.removeAttribute('data-image');
 }
