@@ -183,7 +183,7 @@ async function measure(mode, origin) {
     `       render-blocking ${blocking.map((item) => `${new URL(item.url).pathname} ${Math.round(item.wastedMs)} ms`).join(', ') || 'none'}`,
   );
   console.log(`       requests        ${requests.length}, ${kb(requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0))} transferred`);
-  const before = scriptsBeforeInteraction();
+  const before = scriptsBeforeInteraction(runs[0], origin);
   const jsBefore = before.reduce((sum, a) => sum + a.bytes, 0);
   console.log(
     `  ${mark(TARGETS.jsBeforeInteraction(jsBefore))} JS before interaction ${kb(jsBefore)} gzip (${before.map((a) => `${a.path} ${kb(a.bytes)}`).join(', ')})`,
@@ -203,12 +203,16 @@ async function measure(mode, origin) {
 }
 
 /**
- * The scripts `/` runs before any interaction: the entry and the module preloads index.html names
- * (the page's own script). The app comes later, on intent or when the browser is idle.
+ * The scripts `/` ran before any interaction: those requested before the page began preparing the
+ * app (the performance mark of src/app/landing-visit.ts, set on intent or when the browser is idle).
  */
-function scriptsBeforeInteraction() {
-  const html = readFileSync(join(root, OUT_DIR, 'index.html'), 'utf8');
-  const paths = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]);
+function scriptsBeforeInteraction(lhr, origin) {
+  const mark = (lhr.audits['user-timings']?.details?.items ?? []).find((item) => item.name === 'landing:prepare-app');
+  const before = mark?.startTime ?? Infinity;
+  const requests = lhr.audits['network-requests'].details.items.filter(
+    (request) => request.resourceType === 'Script' && request.url.startsWith(origin) && request.networkRequestTime < before,
+  );
+  const paths = [...new Set(requests.map((request) => new URL(request.url).pathname))];
   return paths.map((path) => ({ path, bytes: gzipSync(readFileSync(join(root, OUT_DIR, path))).length }));
 }
 

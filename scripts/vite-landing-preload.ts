@@ -15,8 +15,6 @@ import { IMAGE_SIZES, imageSrcSet, MODERN_FORMATS, type ImageEntry } from '../sr
 
 const LANDING_ROUTE = '/src/app/routes/landing.tsx';
 const APP_START = '/src/app/start.tsx';
-/** The prerendered page's own script and the code that starts the app on intent (decision 180). */
-const LANDING_SCRIPTS = ['/src/features/landing/enhance/enhance-landing.ts', '/src/app/landing-visit.ts'];
 
 type LinkAttributes = Record<string, string>;
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
@@ -69,9 +67,8 @@ const byModule = (chunks: Chunk[], path: string) => chunks.find((chunk) => chunk
 
 /**
  * The landing route's own stylesheets, which the prerendered page (vite-landing-prerender.ts) needs
- * to paint, and the page's own small script (src/features/landing/enhance/ and
- * src/app/landing-visit.ts, which src/main.tsx imports on a visitor's `/`), so it needs no extra
- * round trip. Never the app: it waits until the visitor heads for it.
+ * to paint. No script: the page's own script is requested after its first paint, and the app when
+ * the visitor heads for it (src/main.tsx, decision 180).
  */
 export function landingChunkPreloads(bundle: OutputBundle, base = '/'): LinkAttributes[] {
   const chunks = chunksOf(bundle);
@@ -79,17 +76,10 @@ export function landingChunkPreloads(bundle: OutputBundle, base = '/'): LinkAttr
   if (landing === undefined) return [];
   const app = byModule(chunks, APP_START);
   const appChunks = new Set(app === undefined ? [] : withImports(app, chunks).map((chunk) => chunk.fileName));
-  const stylesheets = withImports(landing, chunks)
+  return withImports(landing, chunks)
     .filter((chunk) => !appChunks.has(chunk.fileName))
     .flatMap(cssOf)
     .map((css) => ({ rel: 'stylesheet', crossorigin: '', href: `${base}${css}` }));
-  const scripts = new Map<string, Chunk>();
-  for (const path of LANDING_SCRIPTS) {
-    const chunk = byModule(chunks, path);
-    if (chunk !== undefined) for (const found of withImports(chunk, chunks)) scripts.set(found.fileName, found);
-  }
-  const modules = [...scripts.keys()].map((file) => ({ rel: 'modulepreload', crossorigin: '', href: `${base}${file}` }));
-  return [...stylesheets, ...modules];
 }
 
 /** For app.html: the app's chunk (loaded by the entry at once there), its imports and stylesheets. */

@@ -31,7 +31,10 @@ if (window.location.pathname !== '/') prerender?.remove();
 const visitorOnLanding = window.location.pathname === '/' && prerender !== null && readItem(STORAGE_KEYS.token) === null;
 
 if (visitorOnLanding) {
-  void Promise.all([import('./features/landing/enhance/enhance-landing'), import('./app/landing-visit')]).then(
+  // After the first paint: nothing else is requested while the page and its hero image are drawn.
+  void afterLandingPaint()
+    .then(() => Promise.all([import('./features/landing/enhance/enhance-landing'), import('./app/landing-visit')]))
+    .then(
     ([{ enhanceLanding }, { startAppOnIntent, yieldToInput }]) => {
       const stopLanding = enhanceLanding(prerender);
       startAppOnIntent({
@@ -40,7 +43,9 @@ if (visitorOnLanding) {
           await startMockBackendIfEnabled();
           await import('react-dom/client');
           await yieldToInput();
-          await import('react-router-dom');
+          // The route table (the router, the session, the wake indicator), not the router's whole
+          // package: a dynamic import keeps every export of what it names.
+          await import('./app/router');
           await yieldToInput();
           return import('./app/start');
         },
