@@ -7,13 +7,38 @@ export const HERO_WAIT_MS = 3000;
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-/** Resolves once the prerendered page's first hero image is decoded and a frame has drawn it. */
+/**
+ * Resolves once the hero image is on the screen, as the browser reports its largest paint (after the
+ * frame was presented, which on a busy device can be long after the main thread drew it). Null where
+ * the browser does not report largest paints.
+ */
+function heroPresented(hero: HTMLImageElement): Promise<void> | null {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) {
+    return null;
+  }
+  return new Promise<void>((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element | null }).element === hero)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+/** Resolves once the prerendered page's first hero image has been painted (at most HERO_WAIT_MS). */
 export async function afterLandingPaint(doc: Document = document): Promise<void> {
   const hero = doc.getElementById('landing-prerender')?.querySelector('img');
   if (!hero) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const stalled = new Promise<void>((resolve) => (timer = setTimeout(resolve, HERO_WAIT_MS)));
-  // decode() waits for the load too, and rejects when the image cannot load: the app starts anyway.
+  const presented = heroPresented(hero);
+  if (presented !== null) {
+    await Promise.race([presented, stalled]);
+    clearTimeout(timer);
+    return;
+  }
+  // decode() waits for the load too, and rejects when the image cannot load: the page goes on anyway.
   await Promise.race([hero.decode().catch(() => undefined), stalled]);
   clearTimeout(timer);
   // Two frames: the first draws the image, the second starts after the first was handed to the screen.
