@@ -11,10 +11,20 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const subfolders = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
 // Every folder of src/features is a feature, so a new one gets its import zone without a list to keep.
-const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const FEATURES = subfolders('./src/features');
+
+// Billing is laid out by domain (docs/architecture.md#billing-by-domain): every folder of
+// src/features/billing is a domain, except `shared` (what several domains use) and `dashboard` (which
+// composes them); `books` holds one domain per subfolder. A new domain gets its zone without a list.
+const BILLING_DOMAINS = subfolders('./src/features/billing')
+  .filter((name) => name !== 'shared' && name !== 'dashboard')
+  .flatMap((name) => (name === 'books' ? subfolders('./src/features/billing/books').map((book) => `books/${book}`) : [name]));
 
 /** Which folder may not import which (target imports nothing from `from`). */
 const boundaries = ({ allowMocks }) => [
@@ -35,6 +45,19 @@ const boundaries = ({ allowMocks }) => [
     message: 'A feature never imports another feature (only session): lift shared code down to components, api or lib.',
   })),
   { target: './src/features/session', from: './src/features', except: ['./session'], message: 'session imports no other feature.' },
+  {
+    target: './src/features/billing/shared',
+    from: './src/features/billing',
+    except: ['./shared'],
+    message: 'billing/shared imports no billing domain: it is what the domains build on.',
+  },
+  // Nothing in billing imports the dashboard either: only the app's route module does.
+  ...BILLING_DOMAINS.map((domain) => ({
+    target: `./src/features/billing/${domain}`,
+    from: './src/features/billing',
+    except: ['./shared', `./${domain}`],
+    message: 'A billing domain imports only billing/shared (and its own folder): move what two domains use into shared.',
+  })),
   {
     target: './mocks',
     from: ['./src/api', './src/components', './src/features', './src/app', './src/testing'],

@@ -1,5 +1,5 @@
 // Work typed into a form and not saved yet, kept in this browser so that a reload, a crash or a
-// forced sign-out loses nothing (docs/architecture.md, "Forms"). A signed-in user's work is kept in
+// forced sign-out loses nothing (docs/architecture.md#kept-work). A signed-in user's work is kept in
 // local storage under their username, so it is offered back to them alone; the public forms keep
 // theirs in session storage (this tab only). Passwords are never kept: forms leave them out.
 import { readJson, removeItem, storedKeys, writeItem, type StorageArea } from './storage';

@@ -1,1 +1,1 @@
-export { CreateCreditNotePage as Component } from '@/features/invoices/credit-notes/create-credit-note-page';
+export { CreateCreditNotePage as Component } from '@/features/billing/credit-notes/create-credit-note-page';

@@ -1,1 +1,1 @@
-export { CreateInvoicePage as Component } from '@/features/invoices/editor/create-invoice-page';
+export { CreateInvoicePage as Component } from '@/features/billing/invoices/editor/create-invoice-page';

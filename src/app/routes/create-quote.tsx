@@ -1,1 +1,1 @@
-export { CreateQuotePage as Component } from '@/features/invoices/quotes/quote-editor-pages';
+export { CreateQuotePage as Component } from '@/features/billing/quotes/quote-editor-pages';

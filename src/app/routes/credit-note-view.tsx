@@ -1,1 +1,1 @@
-export { CreditNoteViewPage as Component } from '@/features/invoices/credit-notes/credit-note-view-page';
+export { CreditNoteViewPage as Component } from '@/features/billing/credit-notes/credit-note-view-page';

@@ -1,1 +1,1 @@
-export { DashboardPage as Component } from '@/features/invoices/dashboard-page';
+export { DashboardPage as Component } from '@/features/billing/dashboard/dashboard-page';

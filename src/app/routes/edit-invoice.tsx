@@ -1,1 +1,1 @@
-export { EditInvoicePage as Component } from '@/features/invoices/editor/edit-invoice-page';
+export { EditInvoicePage as Component } from '@/features/billing/invoices/editor/edit-invoice-page';

@@ -1,1 +1,1 @@
-export { EditQuotePage as Component } from '@/features/invoices/quotes/quote-editor-pages';
+export { EditQuotePage as Component } from '@/features/billing/quotes/quote-editor-pages';

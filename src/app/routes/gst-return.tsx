@@ -1,1 +1,1 @@
-export { GstReturnPage as Component } from '@/features/invoices/gst-return/gst-return-page';
+export { GstReturnPage as Component } from '@/features/billing/books/gst-return/gst-return-page';

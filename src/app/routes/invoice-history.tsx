@@ -1,1 +1,1 @@
-export { InvoiceHistoryPage as Component } from '@/features/invoices/invoice-history-page';
+export { InvoiceHistoryPage as Component } from '@/features/billing/invoices/invoice-history-page';

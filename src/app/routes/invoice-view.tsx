@@ -1,1 +1,1 @@
-export { InvoiceViewPage as Component } from '@/features/invoices/invoice-view-page';
+export { InvoiceViewPage as Component } from '@/features/billing/invoices/invoice-view-page';

@@ -1,1 +1,1 @@
-export { NewSchedulePage as Component } from '@/features/invoices/recurring/schedule-pages';
+export { NewSchedulePage as Component } from '@/features/billing/recurring/schedule-pages';

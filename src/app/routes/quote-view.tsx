@@ -1,1 +1,1 @@
-export { QuoteViewPage as Component } from '@/features/invoices/quotes/quote-view-page';
+export { QuoteViewPage as Component } from '@/features/billing/quotes/quote-view-page';

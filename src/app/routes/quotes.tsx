@@ -1,1 +1,1 @@
-export { QuoteListPage as Component } from '@/features/invoices/quotes/quote-list-page';
+export { QuoteListPage as Component } from '@/features/billing/quotes/quote-list-page';

@@ -1,1 +1,1 @@
-export { SchedulePage as Component } from '@/features/invoices/recurring/schedule-pages';
+export { SchedulePage as Component } from '@/features/billing/recurring/schedule-pages';

@@ -1,1 +1,1 @@
-export { SchedulesListPage as Component } from '@/features/invoices/recurring/schedules-list-page';
+export { SchedulesListPage as Component } from '@/features/billing/recurring/schedules-list-page';

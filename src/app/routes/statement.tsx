@@ -1,1 +1,1 @@
-export { StatementPage as Component } from '@/features/invoices/statements/statement-page';
+export { StatementPage as Component } from '@/features/billing/books/statements/statement-page';

@@ -1,4 +1,4 @@
-// One submit for every form (docs/architecture.md, "Forms"): check what was typed, render the
+// One submit for every form (docs/architecture.md#a-form-the-kits-way): check what was typed, render the
 // problems and focus the first; otherwise send, and on a refusal put the server's field errors
 // beside the fields and its reason in the form's message. What was typed always stays.
 //

@@ -1,4 +1,4 @@
-// Unsaved work of any form, kept in this browser (docs/architecture.md, "Forms"): each change is
+// Unsaved work of any form, kept in this browser (docs/architecture.md#kept-work): each change is
 // written at once (after the paint); on the next visit by the same user it is offered back (restore
 // or discard) before the form can be used; a forced sign-out never asks and never discards; Logout
 // asks (it finds the forms on screen through the live-work list); and a write the browser refuses

@@ -1,0 +1,115 @@
+// /clients/:id/statement: a client's activity statement over a range (?from=&to=) or its
+// outstanding invoices as at a date (?view=outstanding&asAt=), the dates in the address so a
+// statement can be bookmarked; printed or downloaded as a PDF.
+import { useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { errorMessage, httpStatusOf } from '@/api/errors';
+import { useActivityStatement, useOutstandingStatement } from '@/api/statements';
+import { LoadError } from '@/components/load-error/load-error';
+import { NotFound } from '@/components/not-found/not-found';
+import { Page } from '@/components/page/page';
+import { SelectField } from '@/components/select/select-field';
+import { StatusMessage } from '@/components/status-message/status-message';
+import { TextField } from '@/components/field/text-field';
+import { paths } from '@/config/paths';
+import { addDays, isIsoDate } from '@/lib/calendar-date';
+import { parseInvoiceId } from '../../shared/use-route-invoice';
+import { StatementActions } from './statement-actions';
+import { StatementDocument } from './statement-document';
+import { activityModel, outstandingModel, type StatementModel } from './statement-model';
+import { useServerToday } from '../../shared/use-server-today';
+import '../../shared/invoice-view.css';
+import '../../shared/books.css';
+
+type View = 'activity' | 'outstanding';
+
+/** The view and dates the address asks for, with defaults: the last 90 days, as at today. */
+function useStatementParams() {
+  const [params, setParams] = useSearchParams();
+  const { today, known } = useServerToday();
+  const view: View = params.get('view') === 'outstanding' ? 'outstanding' : 'activity';
+  const from = params.get('from') ?? addDays(today, -90);
+  const to = params.get('to') ?? today;
+  const asAt = params.get('asAt') ?? today;
+  const set = (changes: Record<string, string>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  let problem: string | null = null;
+  if (view === 'activity') {
+    if (!isIsoDate(from) || !isIsoDate(to)) problem = 'Enter both dates as real dates.';
+    else if (from > to) problem = 'The start date must be on or before the end date.';
+  } else if (!isIsoDate(asAt)) problem = 'Enter the as-at date as a real date.';
+  else if (known && asAt > today) problem = 'The as-at date cannot be in the future.';
+  return { view, from, to, asAt, today, problem, set };
+}
+
+export function StatementPage() {
+  const clientId = parseInvoiceId(useParams().id);
+  const { view, from, to, asAt, today, problem, set } = useStatementParams();
+  const id = clientId ?? 0;
+  const activity = useActivityStatement(id, from, to, clientId !== null && view === 'activity' && problem === null);
+  const outstanding = useOutstandingStatement(id, asAt, clientId !== null && view === 'outstanding' && problem === null);
+  const query = view === 'activity' ? activity : outstanding;
+  // Built once per answer: formatting thousands of lines is not free, and the page renders often.
+  const activityDoc = useMemo(() => (activity.data ? activityModel(activity.data) : null), [activity.data]);
+  const outstandingDoc = useMemo(() => (outstanding.data ? outstandingModel(outstanding.data) : null), [outstanding.data]);
+  const doc: StatementModel | null = view === 'activity' ? activityDoc : outstandingDoc;
+  if (clientId === null || httpStatusOf(query.error) === 404) {
+    return (
+      <NotFound
+        title="Client not found"
+        message="This client does not exist, or it was deleted, so it has no statement."
+        link={{ to: paths.invoiceHistory, label: 'Go to the invoice history' }}
+      />
+    );
+  }
+  return (
+    <Page
+      title={doc ? `Statement: ${doc.recipient.name}` : 'Statement'}
+      actions={doc && problem === null ? <StatementActions doc={doc} /> : null}
+    >
+      <div className="invoice-view">
+        <form className="ui-card statement-controls no-print" aria-label="Statement options" onSubmit={(event) => event.preventDefault()}>
+          <SelectField
+            label="Statement"
+            value={view}
+            options={[
+              { value: 'activity', label: 'Activity over a range' },
+              { value: 'outstanding', label: 'Outstanding as at a date' },
+            ]}
+            onChange={(event) => set({ view: event.target.value })}
+          />
+          {view === 'activity' ? (
+            <>
+              <TextField label="From" type="date" value={from} onChange={(event) => set({ from: event.target.value })} />
+              <TextField label="To" type="date" value={to} onChange={(event) => set({ to: event.target.value })} />
+            </>
+          ) : (
+            <TextField label="As at" type="date" value={asAt} max={today} onChange={(event) => set({ asAt: event.target.value })} />
+          )}
+        </form>
+        {problem ? (
+          <StatusMessage tone="error">{problem}</StatusMessage>
+        ) : query.isError ? (
+          <LoadError
+            message="The statement could not be loaded."
+            detail={errorMessage(query.error, 'Please try again.')}
+            onRetry={() => void query.refetch()}
+          />
+        ) : doc ? (
+          <div className="invoice-print-area">
+            <StatementDocument key={`${doc.title}:${doc.covers}`} doc={doc} />
+          </div>
+        ) : (
+          <p role="status">Loading...</p>
+        )}
+      </div>
+    </Page>
+  );
+}

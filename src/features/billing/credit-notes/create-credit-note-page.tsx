@@ -1,0 +1,48 @@
+// /invoices/:id/credit-note: the credit-note form for an issued invoice, or why there is none
+// (not found, not loaded, a draft, void or already fully credited).
+import { Link } from 'react-router-dom';
+import { errorMessage } from '@/api/errors';
+import { LoadError } from '@/components/load-error/load-error';
+import { Page } from '@/components/page/page';
+import { invoicePath } from '@/config/paths';
+import { canDo } from '@/lib/invoice-rules';
+import { InvoiceNotFound } from '../shared/invoice-not-found';
+import { STATUS_LABELS } from '../shared/invoice-labels';
+import { useRouteInvoice } from '../shared/use-route-invoice';
+import { CreditNoteForm } from './credit-note-form';
+
+export function CreateCreditNotePage() {
+  const { invoice, notFound } = useRouteInvoice();
+  if (notFound) return <InvoiceNotFound />;
+  const data = invoice.data;
+  if (!data) {
+    return (
+      <Page title="Credit note" width="narrow">
+        {invoice.isError ? (
+          <LoadError
+            message="The invoice could not be loaded."
+            detail={errorMessage(invoice.error, 'Please try again.')}
+            onRetry={() => void invoice.refetch()}
+          />
+        ) : (
+          <p role="status">Loading...</p>
+        )}
+      </Page>
+    );
+  }
+  return (
+    <Page title={`Credit note for ${data.number ?? 'a draft'}`} width="narrow">
+      {canDo('credit', data) ? (
+        <CreditNoteForm invoice={data} />
+      ) : (
+        <p role="status">
+          {data.number ?? 'This draft'} cannot be credited: it is {STATUS_LABELS[data.status].toLowerCase()}. Only issued invoices with
+          something left to credit can be.
+        </p>
+      )}
+      <p>
+        <Link to={invoicePath(data.id)}>Back to {data.number ?? 'the invoice'}</Link>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,124 @@
+// The dashboard's figures: what is owed, overdue, paid this month and still in draft; the 12-month
+// chart; the overdue and the recent invoices.
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { InvoiceListItem, InvoiceSummary } from '@/api/types';
+import { DataTable, type DataTableCard, type DataTableColumn } from '@/components/data-table/data-table';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/calendar-date';
+import { countOf } from '@/lib/format';
+import { InvoiceLink } from '../invoices/invoice-link';
+import { money } from '../shared/invoice-labels';
+import { InvoicedPaidChart } from './invoiced-paid-chart';
+import { StatusBadge } from '../shared/status-badge';
+import './dashboard.css';
+
+function Figure({ label, amount, detail, tone }: { label: string; amount: string; detail: string; tone?: 'danger' }) {
+  return (
+    <div className="invoice-figure" data-tone={tone}>
+      <dt className="invoice-figure__label">{label}</dt>
+      <dd className="invoice-figure__amount">{amount}</dd>
+      <dd className="invoice-figure__detail">{detail}</dd>
+    </div>
+  );
+}
+
+/** With less room than the table's 36rem, each invoice is a card: number, client, date, status and balance. */
+const SHORT_LIST_CARD: DataTableCard = { title: 'number', facts: ['clientName', 'date', 'status', 'balance'] };
+const SHORT_LIST_CARDS_BELOW = '37rem';
+
+function ShortList({
+  title,
+  invoices,
+  empty,
+  dateLabel,
+  date,
+}: {
+  title: string;
+  invoices: InvoiceListItem[];
+  empty: string;
+  dateLabel: string;
+  date: (invoice: InvoiceListItem) => string;
+}) {
+  const headingId = useId();
+  const columns: DataTableColumn<InvoiceListItem>[] = [
+    { id: 'number', header: 'Invoice', rowHeader: true, cell: (invoice) => <InvoiceLink invoice={invoice} /> },
+    { id: 'clientName', header: 'Client' },
+    { id: 'date', header: dateLabel, nowrap: true, cell: date },
+    { id: 'status', header: 'Status', cell: (invoice) => <StatusBadge status={invoice.status} overdue={invoice.overdue} /> },
+    { id: 'balance', header: 'Balance', align: 'end', cell: (invoice) => money(invoice.balance, invoice.currency) },
+  ];
+  return (
+    <section className="ui-card invoice-dashboard__list" aria-labelledby={headingId}>
+      <h2 id={headingId} className="invoice-section-title">
+        {title}
+      </h2>
+      {invoices.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <DataTable
+          caption={title}
+          captionHidden
+          columns={columns}
+          card={SHORT_LIST_CARD}
+          cardsBelow={SHORT_LIST_CARDS_BELOW}
+          rows={invoices}
+          rowKey={(invoice) => invoice.id}
+        />
+      )}
+    </section>
+  );
+}
+
+export function isUnused(summary: InvoiceSummary): boolean {
+  return summary.recentInvoices.length === 0 && summary.drafts.count === 0 && summary.outstanding.count === 0;
+}
+
+export function Figures({ summary }: { summary: InvoiceSummary }) {
+  const m = (cents: number) => money(cents, summary.currency);
+  return (
+    <>
+      <dl className="invoice-figures">
+        <Figure
+          label="Outstanding"
+          amount={m(summary.outstanding.total)}
+          detail={countOf(summary.outstanding.count, 'invoice to be paid', 'invoices to be paid')}
+        />
+        <Figure
+          label="Overdue"
+          amount={m(summary.overdue.total)}
+          detail={countOf(summary.overdue.count, 'invoice past its due date', 'invoices past their due date')}
+          tone={summary.overdue.count > 0 ? 'danger' : undefined}
+        />
+        <Figure
+          label="Paid this month"
+          amount={m(summary.paidThisMonth.total)}
+          detail={countOf(summary.paidThisMonth.count, 'payment received', 'payments received')}
+        />
+        <Figure label="Drafts" amount={String(summary.drafts.count)} detail={`${m(summary.drafts.total)} not yet issued`} />
+      </dl>
+      <section className="ui-card" aria-label="Invoiced and paid">
+        <InvoicedPaidChart monthly={summary.monthly} currency={summary.currency} />
+      </section>
+      <div className="invoice-dashboard__lists">
+        <ShortList
+          title="Overdue invoices"
+          invoices={summary.overdueInvoices}
+          empty="Nothing is overdue."
+          dateLabel="Due"
+          date={(invoice) => formatDate(invoice.dueDate)}
+        />
+        <ShortList
+          title="Recent invoices"
+          invoices={summary.recentInvoices}
+          empty="No invoices yet."
+          dateLabel="Issue date"
+          date={(invoice) => formatDate(invoice.issueDate)}
+        />
+      </div>
+      <p>
+        <Link to={paths.invoiceHistory}>See every invoice in the invoice history</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+// /dashboard: what is owed, what is late, what came in, for the businesses the user may invoice
+// for (all, or one); a 12-month chart; the overdue and recently changed invoices.
+import { Link, useSearchParams } from 'react-router-dom';
+import { errorMessage } from '@/api/errors';
+import { useInvoiceSummary, useInvoicingBusinesses } from '@/api/invoices';
+import { ButtonLink } from '@/components/button/button-link';
+import { LoadError } from '@/components/load-error/load-error';
+import { Page } from '@/components/page/page';
+import { SelectField } from '@/components/select/select-field';
+import { ROLES } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/session/use-auth';
+import { Figures, isUnused } from './dashboard-figures';
+import { QuotesAwaiting } from '../quotes/quotes-awaiting';
+import { UnsavedWorkNotice } from './unsaved-work-notice';
+import { UpcomingInvoicesPanel } from '../recurring/upcoming-invoices-panel';
+import '@/components/form/form-layout.css';
+import '../shared/invoices.css';
+import './dashboard.css';
+
+const NewInvoiceLink = () => <ButtonLink to={paths.createInvoice}>New invoice</ButtonLink>;
+
+function NoBusiness() {
+  const { hasAnyRole } = useAuth();
+  const admin = hasAnyRole([ROLES.admin]);
+  return (
+    <div className="ui-card invoice-empty">
+      <h2 className="invoice-section-title">You cannot invoice for any business yet</h2>
+      {admin ? (
+        <p>
+          Add a business first: its name, address, GST number and bank account appear on every invoice.{' '}
+          <Link to={paths.adminBusinesses}>Go to Businesses &amp; Clients</Link>
+        </p>
+      ) : (
+        <p>
+          Ask an administrator to add your username to the permitted logins of the business you invoice for. Its invoices and clients then
+          appear here.
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function DashboardPage() {
+  const [params, setParams] = useSearchParams();
+  const businesses = useInvoicingBusinesses();
+  const list = businesses.data ?? [];
+  const raw = Number(params.get('businessId'));
+  // Only a business the user may invoice for is ever asked about (anything else would be a 403).
+  const businessId = list.some((b) => b.id === raw) ? raw : undefined;
+  const hasBusiness = list.length > 0;
+  const summary = useInvoiceSummary(businessId === undefined ? {} : { businessId });
+
+  let content;
+  if (businesses.isPending) {
+    content = <p role="status">Loading...</p>;
+  } else if (businesses.isError) {
+    content = (
+      <LoadError
+        message="The dashboard could not be loaded."
+        detail={errorMessage(businesses.error, 'Please try again.')}
+        onRetry={() => void businesses.refetch()}
+      />
+    );
+  } else if (!hasBusiness) {
+    content = <NoBusiness />;
+  } else {
+    content = (
+      <>
+        <UnsavedWorkNotice />
+        <QuotesAwaiting businessId={businessId} />
+        {list.length > 1 ? (
+          <div className="invoice-dashboard__filter">
+            <SelectField
+              label="Business"
+              placeholder="All businesses"
+              options={list.map((b) => ({ value: String(b.id), label: b.name }))}
+              value={businessId === undefined ? '' : String(businessId)}
+              onChange={(event) => {
+                const next = new URLSearchParams(params);
+                if (event.target.value) next.set('businessId', event.target.value);
+                else next.delete('businessId');
+                setParams(next, { replace: true });
+              }}
+            />
+          </div>
+        ) : null}
+        {summary.isError ? (
+          <LoadError
+            message="The figures could not be loaded."
+            detail={errorMessage(summary.error, 'Please try again.')}
+            onRetry={() => void summary.refetch()}
+          />
+        ) : summary.data ? (
+          isUnused(summary.data) ? (
+            <div className="ui-card invoice-empty">
+              <h2 className="invoice-section-title">No invoices yet</h2>
+              <p>
+                Create your first invoice: choose the client, add what you did or supplied, and save it as a draft or issue it. The figures
+                appear here as soon as invoices are issued and paid.
+              </p>
+              <NewInvoiceLink />
+            </div>
+          ) : (
+            <Figures summary={summary.data} />
+          )
+        ) : (
+          <p role="status">Loading...</p>
+        )}
+        <UpcomingInvoicesPanel />
+      </>
+    );
+  }
+
+  return (
+    <Page
+      title="Dashboard"
+      description={hasBusiness ? `Invoicing for ${list.map((b) => b.name).join(', ')}.` : undefined}
+      actions={hasBusiness ? <NewInvoiceLink /> : undefined}
+    >
+      <div className="invoice-dashboard">{content}</div>
+    </Page>
+  );
+}

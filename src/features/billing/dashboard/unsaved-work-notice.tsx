@@ -1,0 +1,75 @@
+// The dashboard's "Unsaved work": what the user typed and did not save, kept in this browser (after
+// a reload, a crash or a forced sign-out), one link each back to the form that offers it again.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { createCreditNotePath, editInvoicePath, editQuotePath, invoicePath, paths, quotePath } from '@/config/paths';
+import { formatList } from '@/lib/format';
+import { keptWorkOf, type KeptWorkSummary } from '@/lib/kept-work';
+import { useAuth } from '@/features/session/use-auth';
+import { unsavedWorkOf } from '../shared/editor/unsaved-work';
+import './dashboard.css';
+
+/**
+ * Where each form that keeps work lives, by its kind (the `kind` its `useKeptValues` names): the
+ * invoice page reopens its payment or void form, the list screens open the record kept
+ * (useResumedEdit). The editor's own entries ('invoice') are read and checked by unsaved-work.ts.
+ */
+const FORM_PLACES: Record<string, (id: string) => string> = {
+  payment: (id) => invoicePath(Number(id)),
+  void: (id) => invoicePath(Number(id)),
+  refund: (id) => invoicePath(Number(id)),
+  'credit-note': (id) => createCreditNotePath(Number(id)),
+  profile: () => paths.profile,
+  user: () => paths.adminUsers,
+  business: () => paths.adminBusinesses,
+  client: () => paths.adminClients,
+  quote: (id) => (id === 'new' ? paths.createQuote : editQuotePath(Number(id))),
+  claim: (id) => quotePath(Number(id)),
+  variation: (id) => quotePath(Number(id)),
+};
+
+type OtherWork = KeptWorkSummary & { label: string; to: string };
+
+function otherWorkOf(username: string): OtherWork[] {
+  return keptWorkOf(username).flatMap((work) => {
+    const place = FORM_PLACES[work.kind];
+    const valid = work.id === 'new' || /^\d{1,15}$/.test(work.id);
+    return place && valid && work.label ? [{ ...work, label: work.label, to: place(work.id) }] : [];
+  });
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function UnsavedWorkNotice() {
+  const { username } = useAuth();
+  const [invoices] = useState(() => (username ? unsavedWorkOf(username) : []));
+  const [others] = useState(() => (username ? otherWorkOf(username) : []));
+  if (invoices.length === 0 && others.length === 0) return null;
+  return (
+    <div className="ui-card invoice-unsaved" role="region" aria-label="Unsaved work">
+      {invoices.length > 0 ? (
+        <p>
+          {invoices.length === 1 ? 'An invoice you were working on has' : `${invoices.length} invoices you were working on have`} unsaved
+          changes kept in this browser.
+        </p>
+      ) : null}
+      {others.length > 0 ? (
+        <p>{`Your unsaved changes to ${formatList(others.map((work) => work.label))} are kept in this browser${invoices.length > 0 ? ' too' : ''}.`}</p>
+      ) : null}
+      <ul className="ui-link-list">
+        {invoices.map((work) => (
+          <li key={work.draftId ?? 'new'}>
+            <Link to={work.draftId === null ? paths.createInvoice : editInvoicePath(work.draftId)}>
+              {work.draftId === null ? 'Continue the new invoice' : `Continue draft ${work.draftId}`}
+            </Link>
+          </li>
+        ))}
+        {others.map((work) => (
+          <li key={work.key}>
+            <Link to={work.to}>{capitalised(work.label)}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

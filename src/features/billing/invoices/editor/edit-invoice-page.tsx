@@ -1,0 +1,28 @@
+// /invoices/:id/edit: the editor for a draft. Keyed by the draft's version, so a reload after
+// someone else's change starts afresh (and offers back what was kept in this browser).
+import { useInvoicingBusinesses } from '@/api/invoices';
+import { InvoiceNotFound } from '../../shared/invoice-not-found';
+import { useRouteInvoice } from '../../shared/use-route-invoice';
+import { LoadFailure, Loading, NotADraft } from '../../shared/editor/editor-states';
+import { InvoiceEditor } from './invoice-editor';
+
+const TITLE = 'Edit draft invoice';
+
+export function EditInvoicePage() {
+  const { invoice, notFound } = useRouteInvoice();
+  const businesses = useInvoicingBusinesses();
+  if (notFound) return <InvoiceNotFound />;
+  if (invoice.isError) return <LoadFailure title={TITLE} what="The invoice" error={invoice.error} retry={() => void invoice.refetch()} />;
+  if (businesses.isError)
+    return <LoadFailure title={TITLE} what="Your businesses" error={businesses.error} retry={() => void businesses.refetch()} />;
+  if (!invoice.data || !businesses.data) return <Loading title={TITLE} />;
+  if (invoice.data.status !== 'DRAFT') return <NotADraft title={TITLE} invoice={invoice.data} />;
+  return (
+    <InvoiceEditor
+      key={`${invoice.data.id}:${invoice.data.version}`}
+      businesses={businesses.data}
+      draft={invoice.data}
+      onReload={() => void invoice.refetch()}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+// The invoice view's row of actions: only those the invoice's status allows
+// (docs/invoicing.md#lifecycle), then those every invoice has.
+import type { Ref } from 'react';
+import type { Invoice } from '@/api/types';
+import { Button } from '@/components/button/button';
+import { ButtonLink } from '@/components/button/button-link';
+import { createCreditNotePath, editInvoicePath } from '@/config/paths';
+import { canDo } from '@/lib/invoice-rules';
+import type { useInvoiceActions } from './use-invoice-actions';
+import '../shared/invoice-view.css';
+
+export type Panel = 'payment' | 'void' | 'refund' | null;
+
+interface InvoiceActionsProps {
+  invoice: Invoice;
+  actions: ReturnType<typeof useInvoiceActions>;
+  panel: Panel;
+  onPanel: (panel: Panel) => void;
+  paymentButton: Ref<HTMLButtonElement>;
+  voidButton: Ref<HTMLButtonElement>;
+}
+
+export function InvoiceActions({ invoice, actions, panel, onPanel, paymentButton, voidButton }: InvoiceActionsProps) {
+  const { busy } = actions;
+  const toggle = (which: Exclude<Panel, null>) => onPanel(panel === which ? null : which);
+  return (
+    <div className="invoice-view__actions no-print" role="group" aria-label="Invoice actions">
+      {canDo('edit', invoice) ? <ButtonLink to={editInvoicePath(invoice.id)}>Edit draft</ButtonLink> : null}
+      {canDo('issue', invoice) ? (
+        <Button busy={busy.issue} onClick={() => void actions.onIssue()}>
+          Issue invoice
+        </Button>
+      ) : null}
+      {canDo('recordPayment', invoice) ? (
+        <>
+          <Button ref={paymentButton} aria-expanded={panel === 'payment'} onClick={() => toggle('payment')}>
+            Record payment
+          </Button>
+          <Button variant="secondary" busy={busy.pay} onClick={() => void actions.onMarkPaid()}>
+            Mark paid
+          </Button>
+        </>
+      ) : null}
+      {canDo('credit', invoice) ? (
+        <ButtonLink variant="secondary" to={createCreditNotePath(invoice.id)}>
+          Create credit note
+        </ButtonLink>
+      ) : null}
+      {canDo('recordRefund', invoice) ? (
+        <Button variant="secondary" aria-expanded={panel === 'refund'} onClick={() => toggle('refund')}>
+          Record refund
+        </Button>
+      ) : null}
+      {canDo('void', invoice) ? (
+        <Button ref={voidButton} variant="secondary" aria-expanded={panel === 'void'} onClick={() => toggle('void')}>
+          Void
+        </Button>
+      ) : null}
+      <Button variant="secondary" busy={busy.duplicate} onClick={() => void actions.onDuplicate()}>
+        Duplicate
+      </Button>
+      <Button variant="secondary" onClick={() => window.print()}>
+        Print
+      </Button>
+      <Button variant="secondary" busy={busy.pdf} busyLabel="Making the PDF…" onClick={() => void actions.onDownload()}>
+        Download PDF
+      </Button>
+      {canDo('delete', invoice) ? (
+        <Button variant="danger" busy={busy.remove} onClick={() => void actions.onDelete()}>
+          Delete draft
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+// /invoice-history: the user's invoices (or credit notes, or both: the document-type filter), a page
+// of 20 at a time from the server, sorted and filtered by what the address says (so a view can be
+// bookmarked), exported as CSV.
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { errorMessage } from '@/api/errors';
+import {
+  invoiceQueryFromUrl,
+  invoiceQueryToUrl,
+  withInvoiceFilters,
+  type InvoiceListQuery,
+  type InvoiceSortProperty,
+} from '@/api/invoice-query';
+import { invoiceDocument, useBillingDocuments } from '@/api/billing-documents';
+import { useInvoices, useInvoicingBusinesses, useInvoicingClients } from '@/api/invoices';
+import { Button } from '@/components/button/button';
+import { DataTable } from '@/components/data-table/data-table';
+import type { SortDescriptor } from '@/components/data-table/sort-rows';
+import { LoadError } from '@/components/load-error/load-error';
+import { Page } from '@/components/page/page';
+import { ButtonLink } from '@/components/button/button-link';
+import { SelectField } from '@/components/select/select-field';
+import { statementPath } from '@/config/paths';
+import { formatNumber } from '@/lib/format';
+import {
+  HISTORY_DOCUMENT_NOUNS,
+  HISTORY_DOCUMENT_OPTIONS,
+  documentQuery,
+  historyDocumentsFromUrl,
+  historySort,
+  withHistoryDocuments,
+  type HistoryDocuments,
+} from './history-documents';
+import { documentPath, historyCard, historyColumns } from './invoice-history-columns';
+import { InvoiceFilters } from '../shared/list/invoice-filters';
+import { ExportProgress, useInvoiceExport } from './use-invoice-export';
+import '@/components/form/form-layout.css';
+import '../shared/invoices.css';
+import '../shared/list/invoice-history.css';
+
+/** The table needs about 53rem with its words whole; with less room, the rows are cards. */
+const HISTORY_CARDS_BELOW = '54rem';
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function toDescriptor(query: InvoiceListQuery, documents: HistoryDocuments): SortDescriptor {
+  const { property, direction } = historySort(query, documents);
+  return { column: property, direction: direction === 'asc' ? 'ascending' : 'descending' };
+}
+
+export function InvoiceHistoryPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const query = invoiceQueryFromUrl(params);
+  const businesses = useInvoicingBusinesses();
+  const businessList = businesses.data ?? [];
+  // Filter only by a business the user may invoice for (anything else would be a 403).
+  const knownBusiness = query.businessId !== undefined && businessList.some((b) => b.id === query.businessId);
+  const effective: InvoiceListQuery =
+    query.businessId !== undefined && !knownBusiness ? { ...query, businessId: undefined, clientId: undefined } : query;
+  const ready = !businesses.isPending;
+  const documents = historyDocumentsFromUrl(params);
+  const listed = ready ? effective : { ...effective, businessId: undefined, clientId: undefined };
+  const invoiceList = useInvoices(listed, documents === 'invoices');
+  const documentList = useBillingDocuments(documentQuery(listed, documents === 'invoices' ? 'all' : documents), documents !== 'invoices');
+  const invoices = documents === 'invoices' ? invoiceList : documentList;
+  const rows = documents === 'invoices' ? (invoiceList.data?.content ?? []).map(invoiceDocument) : (documentList.data?.content ?? []);
+  const noun = HISTORY_DOCUMENT_NOUNS[documents];
+  // Clients are listed per business: the chosen one, or the only one.
+  const clientBusinessId = knownBusiness ? query.businessId : businessList.length === 1 ? businessList[0]?.id : undefined;
+  const clients = useInvoicingClients(clientBusinessId ?? null);
+
+  const apply = (changes: Partial<InvoiceListQuery>, replace = false) => {
+    const next = invoiceQueryToUrl(withInvoiceFilters(query, changes));
+    if (documents !== 'invoices') next.set('documents', documents);
+    setParams(next, { replace });
+  };
+
+  // Only a client the user may invoice for (one of the listed clients) gets a statement link.
+  const statementClientId = clients.data?.some((client) => client.id === query.clientId) ? query.clientId : undefined;
+  const csv = useInvoiceExport(effective, documents, invoices.data?.page.totalElements ?? 0);
+
+  const page = invoices.data?.page;
+  const pageNumber = (query.page ?? 0) + 1;
+  const totalPages = Math.max(1, page?.totalPages ?? 1);
+  const filtered =
+    (query.status?.length ?? 0) > 0 ||
+    query.businessId !== undefined ||
+    query.from !== undefined ||
+    query.to !== undefined ||
+    query.q !== undefined;
+
+  return (
+    <Page
+      title="Invoice History"
+      actions={
+        <>
+          {statementClientId !== undefined ? (
+            <ButtonLink variant="secondary" to={statementPath(statementClientId)}>
+              Statement for this client
+            </ButtonLink>
+          ) : null}
+          <Button variant="secondary" busy={csv.running} busyLabel="Exporting…" onClick={() => void csv.start()}>
+            Export CSV
+          </Button>
+        </>
+      }
+    >
+      <div className="invoice-history">
+        <InvoiceFilters
+          query={query}
+          setParams={setParams}
+          apply={apply}
+          businesses={businessList}
+          knownBusiness={knownBusiness}
+          clientBusinessId={clientBusinessId}
+          clients={clients.data}
+          filtered={filtered}
+          statusOptions={documents === 'credit-notes' ? [] : undefined}
+        >
+          <SelectField
+            label="Document type"
+            options={HISTORY_DOCUMENT_OPTIONS}
+            value={documents}
+            onChange={(event) => setParams(withHistoryDocuments(params, event.target.value as HistoryDocuments))}
+          />
+        </InvoiceFilters>
+
+        <ExportProgress state={csv.state} />
+
+        {invoices.isError ? (
+          <LoadError
+            message={`The ${noun} could not be loaded.`}
+            detail={errorMessage(invoices.error, 'Please try again.')}
+            onRetry={() => void invoices.refetch()}
+          />
+        ) : (
+          <>
+            <DataTable
+              caption={`${capitalise(noun)}${page ? ` (${formatNumber(page.totalElements)})` : ''}`}
+              columns={historyColumns(documents)}
+              card={historyCard(documents)}
+              cardsBelow={HISTORY_CARDS_BELOW}
+              rows={rows}
+              rowKey={(row) => `${row.documentType}-${row.id}`}
+              sort={toDescriptor(query, documents)}
+              onSortChange={(sort) =>
+                apply({ sort: `${sort.column as InvoiceSortProperty},${sort.direction === 'ascending' ? 'asc' : 'desc'}` })
+              }
+              loading={invoices.isPending || invoices.isPlaceholderData}
+              emptyMessage={
+                filtered
+                  ? `No ${noun} match these filters.`
+                  : `No ${noun} yet.${documents === 'invoices' ? ' Create one with Create Invoice.' : ''}`
+              }
+              rowProps={(row) => ({
+                className: 'invoice-history__row',
+                onClick: (event) => {
+                  // The number is the row's link; a click elsewhere on the row opens it too.
+                  if ((event.target as HTMLElement).closest('a, button')) return;
+                  void navigate(documentPath(row));
+                },
+              })}
+            />
+            <nav className="invoice-pager" aria-label="Pages">
+              <Button variant="secondary" size="small" disabled={pageNumber <= 1} onClick={() => apply({ page: pageNumber - 2 })}>
+                Previous page
+              </Button>
+              <span aria-live="polite">
+                Page {pageNumber} of {totalPages}
+              </span>
+              <Button variant="secondary" size="small" disabled={pageNumber >= totalPages} onClick={() => apply({ page: pageNumber })}>
+                Next page
+              </Button>
+            </nav>
+          </>
+        )}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,114 @@
+// One invoice on its page: the actions its status allows, the outcome of the last one, the payment
+// and void forms, the document as the client will see it, and its payments and history.
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Invoice } from '@/api/types';
+import { Page } from '@/components/page/page';
+import { paths, schedulePath } from '@/config/paths';
+import { formatDate } from '@/lib/calendar-date';
+import { canDo } from '@/lib/invoice-rules';
+import { keptWorkOf } from '@/lib/kept-work';
+import { useAuth } from '@/features/session/use-auth';
+import { InvoiceCreditNotes } from '../shared/invoice-credit-notes';
+import { RecordRefundForm } from '../shared/actions/record-refund-form';
+import { InvoiceActions, type Panel } from './invoice-actions';
+import { documentFromInvoice } from '../shared/document/invoice-document-model';
+import { InvoiceDocument } from '../shared/document/invoice-document';
+import { money } from '../shared/invoice-labels';
+import { OutcomeMessage } from '../shared/actions/invoice-outcome';
+import { InvoiceRecords } from '../shared/invoice-records';
+import { RecordPaymentForm } from './record-payment-form';
+import { StatusBadge } from '../shared/status-badge';
+import { useInvoiceActions } from './use-invoice-actions';
+import { VoidInvoiceForm } from './void-invoice-form';
+import '@/components/form/form-layout.css';
+import '../shared/invoices.css';
+import '../shared/invoice-view.css';
+
+/** The action form whose changes to this invoice were kept in this browser: opened again at once. */
+function keptPanel(username: string | null, invoice: Invoice): Panel {
+  const kept = (kind: string) => username !== null && keptWorkOf(username, kind).some((work) => work.id === String(invoice.id));
+  if (canDo('recordPayment', invoice) && kept('payment')) return 'payment';
+  if (canDo('recordRefund', invoice) && kept('refund')) return 'refund';
+  return canDo('void', invoice) && kept('void') ? 'void' : null;
+}
+
+function Summary({ invoice }: { invoice: Invoice }) {
+  return (
+    <span className="invoice-view__summary">
+      <StatusBadge status={invoice.status} overdue={invoice.overdue} />
+      <span>
+        {invoice.recipient.name ?? 'Client'} · {money(invoice.total, invoice.currency)}
+        {invoice.balance > 0 && invoice.status !== 'DRAFT' && invoice.status !== 'VOID'
+          ? ` · ${money(invoice.balance, invoice.currency)} due ${formatDate(invoice.dueDate)}`
+          : ''}
+        {(invoice.creditOwed ?? 0) > 0 ? ` · ${money(invoice.creditOwed ?? 0, invoice.currency)} credit owed to the client` : ''}
+      </span>
+    </span>
+  );
+}
+
+export function InvoiceView({ invoice, refetch }: { invoice: Invoice; refetch: () => void }) {
+  const doc = documentFromInvoice(invoice);
+  const actions = useInvoiceActions(invoice, doc);
+  const { username } = useAuth();
+  const [panel, setPanel] = useState<Panel>(() => keptPanel(username, invoice));
+  const paymentButton = useRef<HTMLButtonElement>(null);
+  const voidButton = useRef<HTMLButtonElement>(null);
+
+  const closePanel = (message?: string) => {
+    const opener = panel === 'payment' ? paymentButton.current : voidButton.current;
+    setPanel(null);
+    if (message) actions.succeeded(message);
+    // Back to the button that opened the form (if it is still offered).
+    requestAnimationFrame(() => opener?.focus());
+  };
+
+  return (
+    <Page
+      title={invoice.number ? `${doc.title} ${invoice.number}` : `Draft ${doc.title.toLowerCase()}`}
+      description={<Summary invoice={invoice} />}
+    >
+      <div className="invoice-view">
+        <InvoiceActions
+          invoice={invoice}
+          actions={actions}
+          panel={panel}
+          onPanel={setPanel}
+          paymentButton={paymentButton}
+          voidButton={voidButton}
+        />
+        <OutcomeMessage outcome={actions.outcome} onReload={refetch} />
+        {panel === 'payment' && canDo('recordPayment', invoice) ? (
+          <div className="ui-card no-print">
+            <RecordPaymentForm invoice={invoice} onDone={closePanel} onCancel={() => closePanel()} />
+          </div>
+        ) : null}
+        {panel === 'refund' && canDo('recordRefund', invoice) ? (
+          <div className="ui-card no-print">
+            <RecordRefundForm invoice={invoice} onDone={closePanel} onCancel={() => closePanel()} />
+          </div>
+        ) : null}
+        {panel === 'void' && canDo('void', invoice) ? (
+          <div className="ui-card no-print">
+            <VoidInvoiceForm invoice={invoice} onDone={closePanel} onCancel={() => closePanel()} />
+          </div>
+        ) : null}
+        <div className="invoice-print-area">
+          <InvoiceDocument document={doc} />
+        </div>
+        <InvoiceCreditNotes invoice={invoice} />
+        <InvoiceRecords invoice={invoice} />
+        {invoice.scheduleId !== undefined ? (
+          <p className="no-print">
+            Made by a recurring schedule: <Link to={schedulePath(invoice.scheduleId)}>open the schedule</Link>
+          </p>
+        ) : null}
+        <p className="no-print">
+          <Link to={paths.invoiceHistory}>Back to the invoice history</Link>
+        </p>
+      </div>
+      {actions.dialog}
+    </Page>
+  );
+}

@@ -1,0 +1,109 @@
+// What the invoice view's buttons do: issue, mark paid, delete and duplicate (each asked first
+// where it cannot be undone), and download the PDF; the outcome of the last one, for the page to show.
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useDeleteInvoice, useDuplicateInvoice, useIssueInvoice, useRecordPayment } from '@/api/invoices';
+import type { Invoice } from '@/api/types';
+import { useConfirm, type ConfirmOptions } from '@/components/dialog/use-confirm';
+import { editInvoicePath, paths } from '@/config/paths';
+import { todayIn } from '@/lib/calendar-date';
+import type { InvoiceDocumentModel } from '../shared/document/invoice-document-model';
+import { money } from '../shared/invoice-labels';
+import { failureOf, flashOf, type Outcome } from '../shared/actions/invoice-outcome';
+
+type OnError = (error: unknown) => void;
+
+export function useInvoiceActions(invoice: Invoice, doc: InvoiceDocumentModel) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { confirm, dialog } = useConfirm();
+  const issue = useIssueInvoice();
+  const pay = useRecordPayment();
+  const remove = useDeleteInvoice();
+  const duplicate = useDuplicateInvoice();
+  // A message from the screen that sent us here (the editor: "Draft saved.", "Issued as …").
+  const [outcome, setOutcome] = useState<Outcome>(() => flashOf(location.state));
+  const [pdfBusy, setPdfBusy] = useState(false);
+  const { id, version } = invoice;
+  const succeeded = (text: string) => setOutcome({ tone: 'success', text });
+
+  /** Asks `question` (if any), then starts the change; a refusal is shown under `failed`. */
+  const act = async (question: ConfirmOptions | null, failed: string, start: (onError: OnError) => void) => {
+    if (question && !(await confirm(question))) return;
+    setOutcome(null);
+    start((error) => setOutcome(failureOf(error, failed)));
+  };
+
+  const onIssue = () =>
+    act(
+      {
+        title: 'Issue this invoice?',
+        detail: `It takes the next invoice number of ${invoice.issuer.name} and can no longer be edited. You can still void it.`,
+        confirmLabel: 'Issue invoice',
+      },
+      'The invoice could not be issued.',
+      (onError) => issue.mutate({ id, version }, { onSuccess: (issued) => succeeded(`Issued as ${issued.number ?? ''}.`), onError }),
+    );
+
+  const onMarkPaid = () =>
+    act(
+      {
+        title: 'Mark as paid?',
+        detail: `This records a payment of ${money(invoice.balance, invoice.currency)} today by bank transfer. To record another date or method, use Record payment.`,
+        confirmLabel: 'Mark paid',
+      },
+      'The payment could not be recorded.',
+      (onError) =>
+        pay.mutate(
+          { id, payment: { version, amount: invoice.balance, paidOn: todayIn(), method: 'BANK_TRANSFER' } },
+          { onSuccess: () => succeeded('Marked as paid.'), onError },
+        ),
+    );
+
+  const onDelete = () =>
+    act(
+      {
+        title: 'Delete this draft?',
+        detail: 'The draft is removed for good. Drafts have no number, so no number is lost.',
+        confirmLabel: 'Delete draft',
+        tone: 'danger',
+      },
+      'The draft could not be deleted.',
+      (onError) =>
+        remove.mutate(
+          { id, version },
+          { onSuccess: () => void navigate(paths.invoiceHistory, { state: { message: 'The draft was deleted.' } }), onError },
+        ),
+    );
+
+  const onDuplicate = () =>
+    act(null, 'The invoice could not be duplicated.', (onError) =>
+      duplicate.mutate(id, { onSuccess: (copy) => void navigate(editInvoicePath(copy.id)), onError }),
+    );
+
+  const onDownload = async () => {
+    setPdfBusy(true);
+    setOutcome(null);
+    try {
+      const { downloadInvoicePdf } = await import('../shared/document/invoice-pdf');
+      await downloadInvoicePdf(doc, id);
+      succeeded('The PDF has been downloaded.');
+    } catch {
+      setOutcome({ tone: 'error', text: 'The PDF could not be made. Please try again.' });
+    } finally {
+      setPdfBusy(false);
+    }
+  };
+
+  return {
+    outcome,
+    succeeded,
+    dialog,
+    busy: { issue: issue.isPending, pay: pay.isPending, remove: remove.isPending, duplicate: duplicate.isPending, pdf: pdfBusy },
+    onIssue,
+    onMarkPaid,
+    onDelete,
+    onDuplicate,
+    onDownload,
+  };
+}

@@ -1,0 +1,139 @@
+// /quotes: the user's quotes, a page of 20 at a time from the server, sorted and filtered by what
+// the address says (as the invoice history), with New quote.
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { errorMessage } from '@/api/errors';
+import { useInvoicingBusinesses, useInvoicingClients } from '@/api/invoices';
+import {
+  QUOTE_STATUS_FILTERS,
+  quoteQueryFromUrl,
+  quoteQueryToUrl,
+  normaliseQuoteQuery,
+  type QuoteListQuery,
+  type QuoteSortProperty,
+} from '@/api/quote-query';
+import { useQuotes } from '@/api/quotes';
+import type { QuoteListItem } from '@/api/types';
+import { Button } from '@/components/button/button';
+import { ButtonLink } from '@/components/button/button-link';
+import { DataTable, type DataTableCard, type DataTableColumn } from '@/components/data-table/data-table';
+import { LoadError } from '@/components/load-error/load-error';
+import { Page } from '@/components/page/page';
+import { paths, quotePath } from '@/config/paths';
+import { formatDate } from '@/lib/calendar-date';
+import { formatNumber } from '@/lib/format';
+import { InvoiceFilters } from '../shared/list/invoice-filters';
+import { money } from '../shared/invoice-labels';
+import { QuoteLink } from './quote-link';
+import { QUOTE_STATUS_LABELS, QuoteStatusBadge } from './quote-labels';
+import '@/components/form/form-layout.css';
+import '../shared/invoices.css';
+import '../shared/list/invoice-history.css';
+import '../shared/status-badge.css';
+
+const COLUMNS: DataTableColumn<QuoteListItem>[] = [
+  { id: 'number', header: 'Number', sortable: true, rowHeader: true, cell: (quote) => <QuoteLink quote={quote} /> },
+  { id: 'clientName', header: 'Client', sortable: true, cell: (quote) => quote.clientName },
+  { id: 'businessName', header: 'Business', cell: (quote) => quote.businessName },
+  { id: 'issueDate', header: 'Date', sortable: true, nowrap: true, cell: (quote) => formatDate(quote.issueDate) },
+  { id: 'validUntil', header: 'Valid until', sortable: true, nowrap: true, cell: (quote) => formatDate(quote.validUntil) },
+  { id: 'status', header: 'Status', sortable: true, cell: (quote) => <QuoteStatusBadge quote={quote} /> },
+  {
+    id: 'total',
+    header: 'Total',
+    sortable: true,
+    align: 'end',
+    cell: (quote) => <span className="invoice-num">{money(quote.total, quote.currency)}</span>,
+  },
+];
+
+/** On a phone: number, client, status, total and valid-until date. */
+const CARD: DataTableCard = { title: 'number', facts: ['clientName', 'status', 'total', 'validUntil'] };
+const STATUS_OPTIONS = QUOTE_STATUS_FILTERS.map((status) => ({ value: status, label: QUOTE_STATUS_LABELS[status] }));
+const TEXTS = { aria: 'Filter quotes', hint: 'Quote number or client name', from: 'Dated from', to: 'Dated to' };
+
+export function QuoteListPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const query = quoteQueryFromUrl(params);
+  const businesses = useInvoicingBusinesses();
+  const businessList = businesses.data ?? [];
+  const knownBusiness = query.businessId !== undefined && businessList.some((b) => b.id === query.businessId);
+  const effective: QuoteListQuery =
+    query.businessId !== undefined && !knownBusiness ? { ...query, businessId: undefined, clientId: undefined } : query;
+  const quotes = useQuotes(businesses.isPending ? { ...effective, businessId: undefined, clientId: undefined } : effective);
+  const clientBusinessId = knownBusiness ? query.businessId : businessList.length === 1 ? businessList[0]?.id : undefined;
+  const clients = useInvoicingClients(clientBusinessId ?? null);
+  const apply = (changes: Partial<QuoteListQuery>) => setParams(quoteQueryToUrl(normaliseQuoteQuery({ ...query, page: 0, ...changes })));
+
+  const page = quotes.data?.page;
+  const pageNumber = (query.page ?? 0) + 1;
+  const totalPages = Math.max(1, page?.totalPages ?? 1);
+  const filtered =
+    (query.status?.length ?? 0) > 0 ||
+    query.businessId !== undefined ||
+    query.from !== undefined ||
+    query.to !== undefined ||
+    query.q !== undefined;
+  const [property = 'issueDate', direction = 'desc'] = (query.sort ?? 'issueDate,desc').split(',');
+
+  return (
+    <Page title="Quotes" actions={<ButtonLink to={paths.createQuote}>New quote</ButtonLink>}>
+      <div className="invoice-history">
+        <InvoiceFilters
+          query={query}
+          setParams={setParams}
+          apply={apply}
+          businesses={businessList}
+          knownBusiness={knownBusiness}
+          clientBusinessId={clientBusinessId}
+          clients={clients.data}
+          filtered={filtered}
+          statusOptions={STATUS_OPTIONS}
+          texts={TEXTS}
+        />
+        {quotes.isError ? (
+          <LoadError
+            message="The quotes could not be loaded."
+            detail={errorMessage(quotes.error, 'Please try again.')}
+            onRetry={() => void quotes.refetch()}
+          />
+        ) : (
+          <>
+            <DataTable
+              caption={page ? `Quotes (${formatNumber(page.totalElements)})` : 'Quotes'}
+              columns={COLUMNS}
+              card={CARD}
+              cardsBelow="50rem"
+              rows={quotes.data?.content ?? []}
+              rowKey={(quote) => quote.id}
+              sort={{ column: property, direction: direction === 'asc' ? 'ascending' : 'descending' }}
+              onSortChange={(sort) =>
+                apply({ sort: `${sort.column as QuoteSortProperty},${sort.direction === 'ascending' ? 'asc' : 'desc'}` })
+              }
+              loading={quotes.isPending || quotes.isPlaceholderData}
+              emptyMessage={filtered ? 'No quotes match these filters.' : 'No quotes yet. Create one with New quote.'}
+              rowProps={(quote) => ({
+                className: 'invoice-history__row',
+                onClick: (event) => {
+                  if ((event.target as HTMLElement).closest('a, button')) return;
+                  void navigate(quotePath(quote.id));
+                },
+              })}
+            />
+            <nav className="invoice-pager" aria-label="Pages">
+              <Button variant="secondary" size="small" disabled={pageNumber <= 1} onClick={() => apply({ page: pageNumber - 2 })}>
+                Previous page
+              </Button>
+              <span aria-live="polite">
+                Page {pageNumber} of {totalPages}
+              </span>
+              <Button variant="secondary" size="small" disabled={pageNumber >= totalPages} onClick={() => apply({ page: pageNumber })}>
+                Next page
+              </Button>
+            </nav>
+          </>
+        )}
+      </div>
+    </Page>
+  );
+}

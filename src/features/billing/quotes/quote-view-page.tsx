@@ -1,0 +1,97 @@
+// /quotes/:id: the quote as the client will see it, its actions, the forms to invoice it or add a
+// variation, its invoices and history; or why it cannot be shown.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '@/api/errors';
+import type { Quote } from '@/api/types';
+import { LoadError } from '@/components/load-error/load-error';
+import { Page } from '@/components/page/page';
+import { paths, quotePath } from '@/config/paths';
+import { formatDate } from '@/lib/calendar-date';
+import { canDoQuote, quoteLabel } from '@/lib/quote-rules';
+import { InvoiceDocument } from '../shared/document/invoice-document';
+import { money } from '../shared/invoice-labels';
+import { OutcomeMessage } from '../shared/actions/invoice-outcome';
+import { ClaimForm } from './claim-form';
+import { QuoteActions, type QuotePanel } from './quote-actions';
+import { documentFromQuote } from './quote-document-model';
+import { QuoteStatusBadge } from './quote-labels';
+import { QuoteRecords } from './quote-records';
+import { useQuoteActions } from './use-quote-actions';
+import { QuoteNotFound, useRouteQuote } from './use-route-quote';
+import { VariationForm } from './variation-form';
+import '@/components/form/form-layout.css';
+import '../shared/invoices.css';
+import '../shared/invoice-view.css';
+import '../shared/status-badge.css';
+
+function QuoteView({ quote, refetch }: { quote: Quote; refetch: () => void }) {
+  const doc = documentFromQuote(quote);
+  const actions = useQuoteActions(quote, doc);
+  const [panel, setPanel] = useState<QuotePanel>(null);
+  const state = { status: quote.status, replaced: quote.replacedBy !== undefined };
+  const close = (message?: string) => {
+    setPanel(null);
+    if (message) actions.succeeded(message);
+  };
+  return (
+    <Page
+      title={quote.number ? `Quote ${quoteLabel(quote)}` : 'Draft quote'}
+      description={
+        <span className="invoice-view__summary">
+          <QuoteStatusBadge quote={{ ...quote, replaced: state.replaced }} />
+          <span>
+            {quote.recipient.name ?? 'Client'} · {money(quote.total, quote.currency)} · valid until {formatDate(quote.validUntil)}
+          </span>
+        </span>
+      }
+    >
+      <div className="invoice-view">
+        <QuoteActions quote={quote} actions={actions} panel={panel} onPanel={setPanel} />
+        {quote.replacedBy ? (
+          <p className="no-print">
+            Replaced by <Link to={quotePath(quote.replacedBy.id)}>{quoteLabel(quote.replacedBy)}</Link>; it can no longer be accepted.
+          </p>
+        ) : null}
+        <OutcomeMessage outcome={actions.outcome} onReload={refetch} />
+        {panel === 'claim' && canDoQuote('invoice', state) ? (
+          <div className="ui-card no-print">
+            <ClaimForm quote={quote} onCancel={() => close()} />
+          </div>
+        ) : null}
+        {panel === 'variation' && canDoQuote('addVariation', state) ? (
+          <div className="ui-card no-print">
+            <VariationForm quote={quote} onDone={close} onCancel={() => close()} />
+          </div>
+        ) : null}
+        <div className="invoice-print-area">
+          <InvoiceDocument document={doc} />
+        </div>
+        <QuoteRecords quote={quote} />
+        <p className="no-print">
+          <Link to={paths.quotes}>Back to the quotes</Link>
+        </p>
+      </div>
+      {actions.dialog}
+    </Page>
+  );
+}
+
+export function QuoteViewPage() {
+  const { quote, notFound } = useRouteQuote();
+  if (notFound) return <QuoteNotFound />;
+  if (quote.data) return <QuoteView quote={quote.data} refetch={() => void quote.refetch()} />;
+  return (
+    <Page title="Quote" width="narrow">
+      {quote.isError ? (
+        <LoadError
+          message="The quote could not be loaded."
+          detail={errorMessage(quote.error, 'Please try again.')}
+          onRetry={() => void quote.refetch()}
+        />
+      ) : (
+        <p role="status">Loading...</p>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,59 @@
+// /schedules/new and /schedules/:id: the editor once the businesses (and the schedule) are loaded;
+// an existing schedule shows its status, pause/resume/end and the invoices it made above the form.
+import { useLocation, useParams } from 'react-router-dom';
+import { httpStatusOf } from '@/api/errors';
+import { useInvoicingBusinesses } from '@/api/invoices';
+import { useSchedule } from '@/api/recurring';
+import { NotFound } from '@/components/not-found/not-found';
+import { Page } from '@/components/page/page';
+import { StatusMessage } from '@/components/status-message/status-message';
+import { paths } from '@/config/paths';
+import { LoadFailure, Loading, NoBusiness } from '../shared/editor/editor-states';
+import { ScheduleEditor } from './schedule-editor';
+import { ScheduleStatusPanel } from './schedule-status-panel';
+
+export function NewSchedulePage() {
+  const businesses = useInvoicingBusinesses();
+  const title = 'New recurring schedule';
+  if (businesses.isPending) return <Loading title={title} />;
+  if (businesses.isError)
+    return <LoadFailure title={title} what="Your businesses" error={businesses.error} retry={() => void businesses.refetch()} />;
+  if (businesses.data.length === 0) return <NoBusiness title={title} />;
+  return (
+    <Page title={title} description="Bill rent and fees on a schedule: each invoice is made on its date." width="full">
+      <ScheduleEditor key="new" businesses={businesses.data} schedule={null} />
+    </Page>
+  );
+}
+
+export function SchedulePage() {
+  const { id } = useParams();
+  const scheduleId = /^\d{1,15}$/.test(id ?? '') ? Number(id) : null;
+  const businesses = useInvoicingBusinesses();
+  const schedule = useSchedule(scheduleId);
+  const flash = (useLocation().state as { flash?: string } | null)?.flash;
+  const title = 'Recurring schedule';
+  const missing = {
+    title: 'Schedule not found',
+    message: 'There is no schedule at this address.',
+    link: { to: paths.schedules, label: 'All schedules' },
+  };
+  if (scheduleId === null || httpStatusOf(schedule.error) === 404) return <NotFound {...missing} />;
+  if (businesses.isPending || schedule.isPending) return <Loading title={title} />;
+  if (businesses.isError)
+    return <LoadFailure title={title} what="Your businesses" error={businesses.error} retry={() => void businesses.refetch()} />;
+  if (schedule.isError)
+    return <LoadFailure title={title} what="The schedule" error={schedule.error} retry={() => void schedule.refetch()} />;
+  const data = schedule.data;
+  return (
+    <Page title={`${title}: ${data.clientName ?? 'deleted client'}`} width="full">
+      {flash ? <StatusMessage tone="success">{flash}</StatusMessage> : null}
+      <ScheduleEditor
+        key={`${data.id}-${data.version}`}
+        businesses={businesses.data}
+        schedule={data}
+        header={<ScheduleStatusPanel schedule={data} />}
+      />
+    </Page>
+  );
+}
