@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -61,7 +62,7 @@ export function freePort() {
 }
 
 /** Starts a long-running Node process; stop it by its PID with stop(). */
-export function start(args, env) {
+function start(args, env) {
   const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   child.on('error', (error) => console.error(`${args.join(' ')}: ${error.message}`));
   return child;
@@ -133,10 +134,9 @@ export async function runLighthouse(url, { categories = ['performance'], storage
 }
 
 async function writeStorage(port, origin, storage) {
-  const puppeteer = await import('puppeteer-core');
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
-    const page = await browser.newPage();
+    const page = await browser.contexts()[0].newPage();
     // A file that runs no script, on the same origin.
     await page.goto(`${origin}/favicon.svg`);
     await page.evaluate((entries) => {
@@ -144,7 +144,8 @@ async function writeStorage(port, origin, storage) {
     }, storage);
     await page.close();
   } finally {
-    await browser.disconnect();
+    // Disconnects; the browser stays for Lighthouse.
+    await browser.close();
   }
 }
 

@@ -11,7 +11,7 @@ export interface LaterImages {
 }
 
 /** Builds a placeholder's <source>s and <img> (the CSP allows setting a style through the DOM). */
-export function fillPicture(picture: HTMLElement): void {
+function fillPicture(picture: HTMLElement): void {
   const { image, alt, sizes } = picture.dataset;
   if (image === undefined || !isImageName(image)) return;
   const { sources, img } = pictureContent(image, alt ?? '', sizes ?? '', false);
