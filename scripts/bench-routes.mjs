@@ -136,7 +136,9 @@ async function interactions(origin, storage) {
         },
       ),
     );
-    console.log(`  [INP] run ${i} of ${RUNS} (load ${loadAverage()}): editor typing ${Math.round(editor.at(-1))} ms, history filter ${Math.round(filter.at(-1))} ms`);
+    console.log(
+      `  [INP] run ${i} of ${RUNS} (load ${loadAverage()}): editor typing ${Math.round(editor.at(-1))} ms, history filter ${Math.round(filter.at(-1))} ms`,
+    );
   }
   return { editor: median(editor), filter: median(filter) };
 }

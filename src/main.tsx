@@ -34,8 +34,7 @@ if (visitorOnLanding) {
   // After the first paint: nothing else is requested while the page and its hero image are drawn.
   void afterLandingPaint()
     .then(() => Promise.all([import('./features/landing/enhance/enhance-landing'), import('./app/landing-visit')]))
-    .then(
-    ([{ enhanceLanding }, { startAppOnIntent, yieldToInput }]) => {
+    .then(([{ enhanceLanding }, { startAppOnIntent, yieldToInput }]) => {
       const stopLanding = enhanceLanding(prerender);
       startAppOnIntent({
         // One chunk per step, each evaluated in its own task (bundle-budgets.json: appModules).
@@ -54,8 +53,7 @@ if (visitorOnLanding) {
           startApp(container, { replacing: prerender });
         },
       });
-    },
-  );
+    });
 } else {
   // On the landing page the route's own code is fetched beside the app's, not after it.
   void Promise.all([afterLandingPaint(), startMockBackendIfEnabled()])

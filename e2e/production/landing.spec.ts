@@ -35,9 +35,7 @@ async function holdsReact(page: Page, path: string): Promise<boolean> {
 }
 
 test.describe("a visitor's landing page", () => {
-  test('runs the carousels, the menu and the contact form before any app chunk is fetched; intent fetches the app', async ({
-    page,
-  }) => {
+  test('runs the carousels, the menu and the contact form before any app chunk is fetched; intent fetches the app', async ({ page }) => {
     await saveData(page);
     const scripts = scriptRequests(page);
     await page.goto('/');

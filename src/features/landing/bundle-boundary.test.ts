@@ -24,7 +24,9 @@ function importsOf(folder: string): { file: string; specifier: string }[] {
 }
 
 const offending = (found: { file: string; specifier: string }[], allowed: RegExp[]) =>
-  found.filter(({ specifier }) => !allowed.some((pattern) => pattern.test(specifier))).map(({ file, specifier }) => `${file}: ${specifier}`);
+  found
+    .filter(({ specifier }) => !allowed.some((pattern) => pattern.test(specifier)))
+    .map(({ file, specifier }) => `${file}: ${specifier}`);
 
 it('imports only React, the router, config, lib and its own files', () => {
   const found = importsOf(dir);

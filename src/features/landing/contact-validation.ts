@@ -20,8 +20,7 @@ export function validateContact(data: FormData): ContactErrors {
   return errors;
 }
 
-export const isRequiredContactField = (name: string): name is ContactField =>
-  (REQUIRED_CONTACT_FIELDS as readonly string[]).includes(name);
+export const isRequiredContactField = (name: string): name is ContactField => (REQUIRED_CONTACT_FIELDS as readonly string[]).includes(name);
 
 /** The first field to fix, in the form's order. */
 export const firstInvalidField = (errors: ContactErrors): ContactField | undefined =>

@@ -40,12 +40,7 @@ export function SiteHeader() {
           onClick={() => setOpen(!open)}
         >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path
-              d={open ? ICON_PATHS.menuOpen : ICON_PATHS.menuClosed}
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
+            <path d={open ? ICON_PATHS.menuOpen : ICON_PATHS.menuClosed} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
           {header.menuButton}
         </button>

@@ -2,7 +2,13 @@
 // field, focus on the first field to fix, what the user typed kept; a message goes when its field is
 // edited. A valid form only shows the alert: no call is made (docs/product.md#contact-form).
 import { contact } from '../content';
-import { contactFieldIds, firstInvalidField, isRequiredContactField, REQUIRED_CONTACT_FIELDS, validateContact } from '../contact-validation';
+import {
+  contactFieldIds,
+  firstInvalidField,
+  isRequiredContactField,
+  REQUIRED_CONTACT_FIELDS,
+  validateContact,
+} from '../contact-validation';
 
 function showError(form: HTMLFormElement, field: string, message: string | undefined): void {
   const ids = contactFieldIds(field);
