@@ -7,9 +7,30 @@ import { readJson, removeItem, storedKeys, writeItem, type StorageArea } from '.
 const PREFIX = 'invoicing:unsaved-';
 const KEY = /^invoicing:unsaved-([a-z][a-z-]*):v1:([^:]*):([^:]+)$/;
 
+/**
+ * Every form that keeps work, by the kind in its storage key. A new form adds its kind here; the
+ * dashboard's "Unsaved work" (a Record over these kinds) then does not compile until it says where
+ * that form lives.
+ */
+export type KeptWorkKind =
+  | 'invoice'
+  | 'quote'
+  | 'schedule'
+  | 'payment'
+  | 'void'
+  | 'refund'
+  | 'credit-note'
+  | 'claim'
+  | 'variation'
+  | 'profile'
+  | 'user'
+  | 'business'
+  | 'client'
+  | 'register';
+
 export interface KeptWorkPlace {
   /** Which form, e.g. 'invoice', 'profile', 'business'. */
-  kind: string;
+  kind: KeptWorkKind;
   /** Who typed it; null on the public forms (kept in this tab only). */
   owner: string | null;
   /** The record it changes; null for a new one. */
@@ -95,6 +116,7 @@ export function readKeptWork<T>(
 
 export interface KeptWorkSummary {
   key: string;
+  /** As stored: an entry of a kind this build does not know is still listed (Logout settles it). */
   kind: string;
   /** The record's id, or 'new'. */
   id: string;
@@ -103,7 +125,7 @@ export interface KeptWorkSummary {
 }
 
 /** A user's kept work (of one kind, or all), newest first. */
-export function keptWorkOf(owner: string, kind?: string): KeptWorkSummary[] {
+export function keptWorkOf(owner: string, kind?: KeptWorkKind): KeptWorkSummary[] {
   const ownerPart = encodeURIComponent(owner);
   return storedKeys(PREFIX)
     .flatMap((key) => {
@@ -117,7 +139,7 @@ export function keptWorkOf(owner: string, kind?: string): KeptWorkSummary[] {
 }
 
 /** The record (its id, or 'new') of the user's newest kept work of a kind; null when there is none. */
-export const latestKeptWorkId = (owner: string, kind: string): string | null => keptWorkOf(owner, kind)[0]?.id ?? null;
+export const latestKeptWorkId = (owner: string, kind: KeptWorkKind): string | null => keptWorkOf(owner, kind)[0]?.id ?? null;
 
 // ---------------------------------------------------------------------------------------------
 // Form values: text, ticks and lists of text

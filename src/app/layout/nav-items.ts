@@ -1,4 +1,5 @@
-import { paths } from '@/config/paths';
+// The app shell's menus, from the route table (its `menu` entries, in its order).
+import { ROUTE_TABLE, type MenuEntry } from '../route-table';
 
 export interface NavItem {
   to: string;
@@ -7,20 +8,14 @@ export interface NavItem {
   alsoCurrentOn?: readonly string[];
 }
 
-export const MAIN_NAV: readonly NavItem[] = [
-  { to: paths.dashboard, label: 'Dashboard' },
-  { to: paths.createInvoice, label: 'Create Invoice' },
-  { to: paths.invoiceHistory, label: 'Invoice History' },
-  { to: paths.schedules, label: 'Recurring', alsoCurrentOn: [paths.newSchedule] },
-  { to: paths.quotes, label: 'Quotes', alsoCurrentOn: [paths.createQuote] },
-  { to: paths.gstReturn, label: 'GST return' },
-  { to: paths.profile, label: 'My Profile' },
-];
+const menu = (which: MenuEntry['menu']): readonly NavItem[] =>
+  ROUTE_TABLE.flatMap(({ path, menu: entry }) =>
+    entry?.menu === which ? [{ to: path, label: entry.label, ...(entry.alsoCurrentOn ? { alsoCurrentOn: entry.alsoCurrentOn } : {}) }] : [],
+  );
 
-export const ADMIN_NAV: readonly NavItem[] = [
-  { to: paths.adminUsers, label: 'Users' },
-  { to: paths.adminBusinesses, label: 'Businesses & Clients', alsoCurrentOn: [paths.adminClients] },
-];
+export const MAIN_NAV = menu('main');
+
+export const ADMIN_NAV = menu('admin');
 
 export function isCurrent(item: NavItem, pathname: string): boolean {
   return item.to === pathname || (item.alsoCurrentOn?.includes(pathname) ?? false);

@@ -11,7 +11,7 @@ type Values = { email: string; password: string };
 function AccountForm({ owner, options = {} }: { owner: string | null; options?: Partial<KeptValuesOptions<Values>> }) {
   const { values, set, kept } = useKeptValues<Values>(
     { email: 'old@example.nz', password: '' },
-    { kind: 'account', owner, id: 5, label: 'your account', secret: ['password'], note: 'Type the password again.', ...options },
+    { kind: 'profile', owner, id: 5, label: 'your account', secret: ['password'], note: 'Type the password again.', ...options },
   );
   return (
     <>
@@ -28,7 +28,7 @@ function AccountForm({ owner, options = {} }: { owner: string | null; options?: 
   );
 }
 
-const KEY = 'invoicing:unsaved-account:v1:aroha:5';
+const KEY = 'invoicing:unsaved-profile:v1:aroha:5';
 
 async function typeChanges(owner: string | null = 'aroha') {
   const rendered = render(<AccountForm owner={owner} />);
@@ -131,7 +131,7 @@ describe('useKeptValues', () => {
 
   it('puts a visitor’s work back at once from this tab (session storage), without asking', async () => {
     const { unmount } = await typeChanges(null);
-    const key = 'invoicing:unsaved-account:v1::5';
+    const key = 'invoicing:unsaved-profile:v1::5';
     expect(sessionStorage.getItem(key)).toContain('new@example.nz');
     expect(localStorage.getItem(key)).toBeNull();
     unmount();

@@ -26,7 +26,7 @@ export interface CompanyFormProps<T> {
 interface CompanyFormOptions<T, Input, V> extends CompanyFormProps<T> {
   save: UseMutationResult<T, Error, { id: number | null; input: Input }>;
   /** "business" or "client": the failure message's noun, and the kind of kept work. */
-  noun: string;
+  noun: 'business' | 'client';
   /** The form's first values (the record's, or blank). */
   start: V;
 }

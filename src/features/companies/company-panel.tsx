@@ -15,7 +15,7 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 export interface CompanyPanelProps<T extends { id: number }> {
   /** "business", "businesses", "Business", "Businesses". */
-  noun: { one: string; many: string; title: string; titleMany: string };
+  noun: { one: 'business' | 'client'; many: string; title: string; titleMany: string };
   list: { data: T[] | undefined; isPending: boolean; isError: boolean; isFetching: boolean; error: unknown; refetch: () => unknown };
   columns: readonly CompanyColumn<T>[];
   /** The columns a phone shows on each row's card (the first column is its title). */

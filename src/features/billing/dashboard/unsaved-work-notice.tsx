@@ -2,19 +2,23 @@
 // a reload, a crash or a forced sign-out), one link each back to the form that offers it again.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { createCreditNotePath, editInvoicePath, editQuotePath, invoicePath, paths, quotePath } from '@/config/paths';
+import { createCreditNotePath, editInvoicePath, editQuotePath, invoicePath, paths, quotePath, schedulePath } from '@/config/paths';
 import { formatList } from '@/lib/format';
-import { keptWorkOf, type KeptWorkSummary } from '@/lib/kept-work';
+import { keptWorkOf, type KeptWorkKind, type KeptWorkSummary } from '@/lib/kept-work';
 import { useAuth } from '@/features/session/use-auth';
 import { unsavedWorkOf } from '../shared/editor/unsaved-work';
 import './dashboard.css';
 
 /**
- * Where each form that keeps work lives, by its kind (the `kind` its `useKeptValues` names): the
- * invoice page reopens its payment or void form, the list screens open the record kept
- * (useResumedEdit). The editor's own entries ('invoice') are read and checked by unsaved-work.ts.
+ * Where each form that keeps work lives, by its kind (the `kind` its `useKeptValues` or `useKeptWork`
+ * names): the invoice page reopens its payment or void form, the list screens open the record kept
+ * (useResumedEdit). A Record over every kind, so a new kind is a type error until it has a place.
+ * null: not listed here (the editor's own entries, 'invoice', are read and checked by
+ * unsaved-work.ts and listed above the others; registration is kept in the tab, not for a user).
  */
-const FORM_PLACES: Record<string, (id: string) => string> = {
+const FORM_PLACES: Record<KeptWorkKind, ((id: string) => string) | null> = {
+  invoice: null,
+  register: null,
   payment: (id) => invoicePath(Number(id)),
   void: (id) => invoicePath(Number(id)),
   refund: (id) => invoicePath(Number(id)),
@@ -26,13 +30,17 @@ const FORM_PLACES: Record<string, (id: string) => string> = {
   quote: (id) => (id === 'new' ? paths.createQuote : editQuotePath(Number(id))),
   claim: (id) => quotePath(Number(id)),
   variation: (id) => quotePath(Number(id)),
+  schedule: (id) => (id === 'new' ? paths.newSchedule : schedulePath(Number(id))),
 };
+
+/** Kept work of a kind this build does not know (an older or newer version's) has no place. */
+const isKnownKind = (kind: string): kind is KeptWorkKind => Object.hasOwn(FORM_PLACES, kind);
 
 type OtherWork = KeptWorkSummary & { label: string; to: string };
 
 function otherWorkOf(username: string): OtherWork[] {
   return keptWorkOf(username).flatMap((work) => {
-    const place = FORM_PLACES[work.kind];
+    const place = isKnownKind(work.kind) ? FORM_PLACES[work.kind] : null;
     const valid = work.id === 'new' || /^\d{1,15}$/.test(work.id);
     return place && valid && work.label ? [{ ...work, label: work.label, to: place(work.id) }] : [];
   });

@@ -7,7 +7,7 @@ import { Page } from '@/components/page/page';
 import { paths, schedulePath } from '@/config/paths';
 import { formatDate } from '@/lib/calendar-date';
 import { canDo } from '@/lib/invoice-rules';
-import { keptWorkOf } from '@/lib/kept-work';
+import { keptWorkOf, type KeptWorkKind } from '@/lib/kept-work';
 import { useAuth } from '@/features/session/use-auth';
 import { InvoiceCreditNotes } from '../shared/invoice-credit-notes';
 import { RecordRefundForm } from '../shared/actions/record-refund-form';
@@ -27,7 +27,7 @@ import '../shared/invoice-view.css';
 
 /** The action form whose changes to this invoice were kept in this browser: opened again at once. */
 function keptPanel(username: string | null, invoice: Invoice): Panel {
-  const kept = (kind: string) => username !== null && keptWorkOf(username, kind).some((work) => work.id === String(invoice.id));
+  const kept = (kind: KeptWorkKind) => username !== null && keptWorkOf(username, kind).some((work) => work.id === String(invoice.id));
   if (canDo('recordPayment', invoice) && kept('payment')) return 'payment';
   if (canDo('recordRefund', invoice) && kept('refund')) return 'refund';
   return canDo('void', invoice) && kept('void') ? 'void' : null;

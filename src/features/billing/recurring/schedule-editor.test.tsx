@@ -62,6 +62,26 @@ describe('the schedule editor', () => {
     expect(db.schedules.all().at(-1)).toMatchObject({ startDate: '2027-01-31', endDate: '2027-04-30', status: 'ACTIVE' });
   });
 
+  it('keeps what was typed in a new schedule, and the dashboard links back to it, where it is offered again', async () => {
+    await signInAs('user');
+    const first = renderRoute('/schedules/new');
+    await screen.findByRole('heading', { level: 1, name: 'New recurring schedule' }, SLOW);
+    await first.user.selectOptions(await screen.findByLabelText('Business', {}, SLOW), 'Kiwi Home Renovations Ltd');
+    await first.user.type(screen.getByLabelText('Description, line 1'), 'Monthly lawn care');
+    await waitFor(() => expect(localStorage.getItem('invoicing:unsaved-schedule:v1:user:new')).toContain('Monthly lawn care'));
+    first.unmount();
+
+    const { user, router } = renderRoute('/dashboard');
+    const notice = await screen.findByRole('region', { name: 'Unsaved work' }, SLOW);
+    expect(notice).toHaveTextContent('Your unsaved changes to a new recurring schedule are kept in this browser.');
+    await user.click(within(notice).getByRole('link', { name: 'A new recurring schedule' }));
+    expect(router.state.location.pathname).toBe('/schedules/new');
+    expect(await screen.findByRole('heading', { name: 'You have unsaved changes' }, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Restore my changes' }));
+    expect(screen.getByLabelText('Description, line 1')).toHaveValue('Monthly lawn care');
+    expect(screen.getByLabelText('Business')).toHaveValue('1');
+  });
+
   it('says so when the schedule’s client has been deleted', async () => {
     setMockDate('2027-01-10');
     const admin = await signInAs('admin');

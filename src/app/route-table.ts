@@ -1,0 +1,85 @@
+// Every screen's route, once (docs/product.md#routes-and-access): its path, who may open it, its lazy
+// route module and its menu entry. The router, the menus and the guard's tests are built from this
+// list; a test checks bundle-budgets.json and the docs' routes table against it. A new screen is a
+// path in src/config/paths.ts, a module in routes/ and a row here.
+import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
+
+/**
+ * Who may open it: `landing` is the home page (no query cache, no shell), `public` anyone (the
+ * public shell), `signed-in` anyone signed in, `admin` an ADMIN (docs/product.md#the-guard).
+ */
+export type RouteAccess = 'landing' | 'public' | 'signed-in' | 'admin';
+
+export interface MenuEntry {
+  menu: 'main' | 'admin';
+  label: string;
+  /** Other paths on which this entry is the current page. */
+  alsoCurrentOn?: readonly string[];
+}
+
+export interface AppRoute {
+  path: string;
+  access: RouteAccess;
+  /** The route module: each screen is its own chunk, loaded when first opened. */
+  load: LazyRouteFunction<RouteObject>;
+  /** Its entry in the app shell's menu, in the order of this table. */
+  menu?: MenuEntry;
+}
+
+export const ROUTE_TABLE: readonly AppRoute[] = [
+  { path: paths.home, access: 'landing', load: () => import('./routes/landing') },
+  { path: paths.login, access: 'public', load: () => import('./routes/login') },
+  { path: paths.register, access: 'public', load: () => import('./routes/register') },
+  { path: paths.unauthorized, access: 'public', load: () => import('./routes/unauthorized') },
+  { path: paths.dashboard, access: 'signed-in', load: () => import('./routes/dashboard'), menu: { menu: 'main', label: 'Dashboard' } },
+  {
+    path: paths.createInvoice,
+    access: 'signed-in',
+    load: () => import('./routes/create-invoice'),
+    menu: { menu: 'main', label: 'Create Invoice' },
+  },
+  {
+    path: paths.invoiceHistory,
+    access: 'signed-in',
+    load: () => import('./routes/invoice-history'),
+    menu: { menu: 'main', label: 'Invoice History' },
+  },
+  { path: paths.invoice, access: 'signed-in', load: () => import('./routes/invoice-view') },
+  { path: paths.editInvoice, access: 'signed-in', load: () => import('./routes/edit-invoice') },
+  { path: paths.createCreditNote, access: 'signed-in', load: () => import('./routes/create-credit-note') },
+  { path: paths.creditNote, access: 'signed-in', load: () => import('./routes/credit-note-view') },
+  {
+    path: paths.schedules,
+    access: 'signed-in',
+    load: () => import('./routes/schedules'),
+    menu: { menu: 'main', label: 'Recurring', alsoCurrentOn: [paths.newSchedule] },
+  },
+  { path: paths.newSchedule, access: 'signed-in', load: () => import('./routes/new-schedule') },
+  { path: paths.schedule, access: 'signed-in', load: () => import('./routes/schedule') },
+  {
+    path: paths.quotes,
+    access: 'signed-in',
+    load: () => import('./routes/quotes'),
+    menu: { menu: 'main', label: 'Quotes', alsoCurrentOn: [paths.createQuote] },
+  },
+  { path: paths.createQuote, access: 'signed-in', load: () => import('./routes/create-quote') },
+  { path: paths.quote, access: 'signed-in', load: () => import('./routes/quote-view') },
+  { path: paths.editQuote, access: 'signed-in', load: () => import('./routes/edit-quote') },
+  { path: paths.statement, access: 'signed-in', load: () => import('./routes/statement') },
+  { path: paths.gstReturn, access: 'signed-in', load: () => import('./routes/gst-return'), menu: { menu: 'main', label: 'GST return' } },
+  { path: paths.profile, access: 'signed-in', load: () => import('./routes/profile'), menu: { menu: 'main', label: 'My Profile' } },
+  { path: paths.admin, access: 'admin', load: () => import('./routes/admin') },
+  { path: paths.adminUsers, access: 'admin', load: () => import('./routes/admin-users'), menu: { menu: 'admin', label: 'Users' } },
+  {
+    path: paths.adminBusinesses,
+    access: 'admin',
+    load: () => import('./routes/admin-companies'),
+    menu: { menu: 'admin', label: 'Businesses & Clients', alsoCurrentOn: [paths.adminClients] },
+  },
+  { path: paths.adminClients, access: 'admin', load: () => import('./routes/admin-companies') },
+];
+
+/** The routes one guard lets in, for the router (lazy route objects). */
+export const routesFor = (access: RouteAccess): RouteObject[] =>
+  ROUTE_TABLE.filter((route) => route.access === access).map(({ path, load }) => ({ path, lazy: load }));
