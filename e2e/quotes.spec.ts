@@ -109,6 +109,8 @@ test.describe('quotes and progress billing', () => {
     // 3 × $85 = $255 + 15 % = $293.25.
     await expect(page.getByText('Variation RENO-Q-0012-V1 of $293.25 added.', { exact: true })).toBeVisible();
     await expect(page.getByText('Quoted $13,015.13 · invoiced to date $8,816.56 · remaining $4,198.57', { exact: true })).toBeVisible();
+    // The variation and the new total print on lines of their own (a line break once printed "?").
+    expect(await pdfOf(page)).toContain('RENO-Q-0012-V1: Extra power points - $293.25 Total with variations: $13,015.13');
 
     // The issued deposit still says what it said when issued: its summary was frozen then.
     await page.goto(depositUrl);
@@ -136,7 +138,7 @@ test.describe('quotes and progress billing', () => {
     await page.getByRole('link', { name: 'Create credit note' }).click();
     const credit = page.getByRole('form', { name: 'Credit note' });
     await credit.getByLabel('An amount').check();
-    await credit.getByLabel('Amount to credit, including GST').fill('230');
+    await credit.getByLabel('Amount to credit (incl. GST)').fill('230');
     await credit.getByLabel('Reason').fill('Skirting tiles not needed');
     await credit.getByRole('button', { name: 'Issue credit note' }).click();
     await confirm(page, 'Issue credit note');

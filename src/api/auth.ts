@@ -3,8 +3,8 @@ import type { RequestContext } from './client';
 import { request } from './request';
 import type { LoginRequest, LoginResponse, RegisterRequest, User } from './types';
 
-// A 401 here is a wrong password or a refused registration, not a lost session. Both endpoints are
-// anonymous, so ./request.ts sends them no bearer token.
+// A 401 here is a wrong password or a refused registration, not a lost session. These are the two
+// calls ./client.ts sends without the stored token.
 const answersAreNotSignOuts: RequestContext = { keepSessionOn401: true };
 
 export function login(credentials: LoginRequest): Promise<LoginResponse> {

@@ -5,7 +5,8 @@ import { browserNavigation } from '@/lib/browser-navigation';
 import { server } from '../../mocks/node';
 import { watchRequests } from '@/testing/watch-requests';
 import { login, register } from './auth';
-import { api, apiPath } from './client';
+import { api, apiPath, isSignInRequest } from './client';
+import { probeHealth } from './health';
 import { getCurrentUser, listRoles, listUsers, updateUser } from './users';
 
 const url = (path: string) => new URL(apiPath(path), env.apiBaseUrl).href;
@@ -42,7 +43,7 @@ describe('the API client', () => {
     expect(seen).toBeNull();
   });
 
-  it('sends no bearer token to the anonymous endpoints, even with a token stored', async () => {
+  it('sends the stored token on every call, anonymous endpoints included, except the two sign-in calls', async () => {
     const token = await signIn();
     const seen = new Map<string, string | null>();
     watchRequests((request) => seen.set(`${request.method} ${new URL(request.url).pathname}`, request.headers.get('Authorization')));
@@ -53,9 +54,32 @@ describe('the API client', () => {
     expect(Object.fromEntries(seen)).toEqual({
       'POST /auth/login': null,
       'POST /auth/register': null,
-      'GET /api/users/roles': null,
+      'GET /api/users/roles': `Bearer ${token}`,
       'GET /api/users/me': `Bearer ${token}`,
     });
+  });
+
+  it('tells the sign-in calls apart by their whole path under the base address', () => {
+    expect(isSignInRequest('https://api.example.nz/backend/auth/login', 'https://api.example.nz/backend/')).toBe(true);
+    expect(isSignInRequest('https://api.example.nz/backend/auth/register?x=1', 'https://api.example.nz/backend/')).toBe(true);
+    expect(isSignInRequest('https://api.example.nz/auth/login', 'https://api.example.nz/backend/')).toBe(false);
+    expect(isSignInRequest('https://api.example.nz/backend/auth/login/extra', 'https://api.example.nz/backend/')).toBe(false);
+    expect(isSignInRequest('https://other.example/backend/auth/login', 'https://api.example.nz/backend/')).toBe(false);
+    expect(isSignInRequest('https://api.example.nz/backend/api/users/roles', 'https://api.example.nz/backend/')).toBe(false);
+  });
+
+  it('sends the stored token to the health probe, and none when no token is stored', async () => {
+    const seen: Array<string | null> = [];
+    server.use(
+      http.get(url('/actuator/health'), ({ request }) => {
+        seen.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ status: 'UP' });
+      }),
+    );
+    await probeHealth();
+    const token = await signIn();
+    await probeHealth();
+    expect(seen).toEqual([null, `Bearer ${token}`]);
   });
 
   it('asks the browser to send credentials on cross-site requests', async () => {

@@ -1,10 +1,12 @@
-// The one HTTP client: base URL from config, cookies on cross-site requests, the bearer token
-// whenever one is stored (except to anonymous endpoints), and a forced sign-out on any 401 or 403
-// (the error still reaches the caller). Calls go through ./request.ts, which types them.
+// The one HTTP client: base URL from config, cookies on cross-site requests, the bearer token on
+// every call whenever one is stored (except the two sign-in calls), and a forced sign-out on any 401
+// or 403 (the error still reaches the caller). Calls go through ./request.ts, which types them.
 import ky, { type KyInstance } from 'ky';
 import { env } from '@/config/env';
 import { FORCED_LOGOUT_STATUSES } from '@/config/constants';
 import { forceSignOut, storedToken } from './session-token';
+import { apiPath } from './api-path';
+import type { paths } from './schema';
 import { parseWireJson } from './wire';
 
 export type RequestContext = {
@@ -15,10 +17,26 @@ export type RequestContext = {
   keepSessionOn401?: boolean;
   /**
    * An endpoint open to anonymous callers (`security: []` in openapi.yaml; ./request.ts sets it):
-   * no bearer token is sent, so a 401 or 403 from it says nothing about the session.
+   * a 401 or 403 from it says nothing about the session. It still gets the stored token.
    */
   anonymous?: boolean;
 };
+
+/**
+ * The only calls sent without the stored token: signing in or registering starts a new session, so
+ * the previous one's token has no business there. Every other call carries it, `security: []` or not.
+ */
+const SIGN_IN_PATHS = ['/auth/login', '/auth/register'] as const satisfies ReadonlyArray<keyof paths>;
+
+/** Whether a request to `url` (made against `baseUrl`) is one of the sign-in calls. */
+export function isSignInRequest(url: string, baseUrl: string): boolean {
+  const base = new Request(baseUrl).url;
+  const { origin, pathname } = new URL(url);
+  return SIGN_IN_PATHS.some((path) => {
+    const signIn = new URL(apiPath(path), base);
+    return signIn.origin === origin && signIn.pathname === pathname;
+  });
+}
 
 interface ApiClientOptions {
   baseUrl: string;
@@ -38,9 +56,9 @@ function createApiClient({ baseUrl, getToken, onForcedSignOut }: ApiClientOption
     parseJson: (text) => parseWireJson(text),
     hooks: {
       beforeRequest: [
-        ({ request, options }) => {
+        ({ request }) => {
           const token = getToken();
-          if (token && (options.context as RequestContext).anonymous !== true) request.headers.set('Authorization', `Bearer ${token}`);
+          if (token && !isSignInRequest(request.url, baseUrl)) request.headers.set('Authorization', `Bearer ${token}`);
         },
       ],
       afterResponse: [

@@ -2,7 +2,7 @@
 // caller last saw (optimistic locking); the answer replaces the cached invoice, and lists and the
 // dashboard are refetched. A 409 stale-version answer refetches the invoice, so the screen shows
 // what someone else changed.
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isHTTPError } from 'ky';
 import { INVOICE_PROBLEM_TYPES } from '@/config/invoicing';
 import { normaliseInvoiceQuery, type InvoiceListQuery } from './invoice-query';
@@ -147,8 +147,12 @@ export function useInvoice(id: number | null | undefined) {
   return useQuery({ queryKey: invoiceKeys.detail(id ?? 0), queryFn: () => getInvoice(id ?? 0), enabled: typeof id === 'number' });
 }
 
+/** The summary's query, for a hook or a one-off read (`queryClient.fetchQuery`). */
+export const invoiceSummaryQuery = (filter: InvoiceSummaryFilter = {}) =>
+  queryOptions({ queryKey: invoiceKeys.summary(filter), queryFn: () => getInvoiceSummary(filter) });
+
 export function useInvoiceSummary(filter: InvoiceSummaryFilter = {}) {
-  return useQuery({ queryKey: invoiceKeys.summary(filter), queryFn: () => getInvoiceSummary(filter) });
+  return useQuery(invoiceSummaryQuery(filter));
 }
 
 // ---------------------------------------------------------------------------------------------

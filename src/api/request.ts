@@ -71,7 +71,7 @@ export function request<M extends HttpMethod, P extends PathsWith<M>>(
 ): Promise<ResponseData<Operation<P, M>>>;
 export async function request(method: HttpMethod, path: string, options: LooseOptions = {}): Promise<unknown> {
   const { params = {}, body, signal, context = {} } = options;
-  // Anonymous endpoints get no bearer token, and their 401 says nothing about a session.
+  // An anonymous endpoint's 401 says nothing about the session (the token still goes: ./client.ts).
   const isAnonymous = anonymous.has(`${method.toUpperCase()} ${path}`);
   const response = await api(apiPath(fillPath(path, params.path)), {
     method,

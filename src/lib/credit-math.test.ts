@@ -11,25 +11,8 @@ import {
   type CreditableInvoice,
   type CreditRequest,
 } from './credit-math';
-import { calculateInvoice, formatQuantity, InvoiceMathError, parseQuantity, type Discount, type MathLine } from './invoice-math';
-
-function invoiceOf(lines: MathLine[], pricesIncludeGst = false, discount?: Discount): CreditableInvoice {
-  const totals = calculateInvoice({ lines, pricesIncludeGst, discount: discount ?? null });
-  return {
-    pricesIncludeGst,
-    lines: lines.map((line, index) => ({
-      position: index + 1,
-      description: `Line ${index + 1}`,
-      quantity: formatQuantity(parseQuantity(line.quantity) ?? 0),
-      unitPrice: line.unitPrice,
-      taxCode: line.taxCode,
-      taxRate: line.taxCode === 'STANDARD' ? (line.taxRate ?? 1500) : 0,
-      amount: totals.lineAmounts[index] ?? 0,
-    })),
-    taxBreakdown: totals.taxBreakdown,
-    creditedBreakdown: [],
-  };
-}
+import { creditableInvoiceOf as invoiceOf } from '@/testing/creditable-invoice';
+import { formatQuantity, InvoiceMathError, parseQuantity } from './invoice-math';
 
 /** The invoice after a credit note, as the server stores it. */
 function afterCredit(invoice: CreditableInvoice, request: CreditRequest): CreditableInvoice {

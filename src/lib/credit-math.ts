@@ -181,6 +181,32 @@ function creditAmount(invoice: CreditableInvoice, amount: Cents): PricedCredit {
   );
 }
 
+/**
+ * The GST-inclusive amount (what an AMOUNT credit asks for) whose credit comes to `net` before GST:
+ * "500.00 plus GST". The credit is split over the rates in proportion to what is left, so the GST
+ * depends on the invoice; the estimate is checked against the split itself and moved by a cent or
+ * two until its net is `net` (or as near as the cents allow, the smaller on a tie). An amount over
+ * what is left is returned as estimated, for priceCredit to refuse.
+ */
+export function inclusiveAmountForNet(invoice: CreditableInvoice, net: Cents): Cents {
+  const left = remainingByGroup(invoice);
+  const leftNet = sumCents(left.map((group) => group.net));
+  const leftTotal = sumCents(left.map((group) => group.total));
+  if (leftNet <= 0 || net < 1) return net;
+  const estimate = mulDivRoundHalfUp(net, leftTotal, leftNet);
+  if (estimate > leftTotal) return estimate;
+  let best = estimate;
+  let bestMiss = Number.POSITIVE_INFINITY;
+  for (let amount = Math.max(1, estimate - 3); amount <= Math.min(leftTotal, estimate + 3); amount += 1) {
+    const miss = Math.abs(creditAmount(invoice, amount).subtotal - net);
+    if (miss < bestMiss) {
+      best = amount;
+      bestMiss = miss;
+    }
+  }
+  return best;
+}
+
 function summed(taxBreakdown: CreditGroup[], lines: CreditedLine[]): PricedCredit {
   const subtotal = sumCents(taxBreakdown.map((group) => group.net));
   const gst = sumCents(taxBreakdown.map((group) => group.gst));

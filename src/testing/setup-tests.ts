@@ -2,7 +2,9 @@
 // storage before every test, and the contract check of every mocked exchange.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { env } from '@/config/env';
 import { setMockDate } from '../../mocks/clock';
 import { startColdStart } from '../../mocks/cold-start';
@@ -13,6 +15,14 @@ import { checkExchange } from './contract';
 // The first render of a lazy route transforms its modules; on a busy 2-core machine that can take
 // longer than Testing Library's default 1 s wait.
 configure({ asyncUtilTimeout: 5000 });
+
+// The PDF fonts are assets the web server serves; here they are read from the project's disk.
+vi.mock('@/features/billing/shared/document/pdf-font-file', () => ({
+  fetchFontFile: async (url: string) => {
+    const bytes = await readFile(url.startsWith('/@fs/') ? url.slice(4) : join(process.cwd(), url));
+    return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+  },
+}));
 
 const pending: Array<Promise<string[]>> = [];
 let contractChecked = true;

@@ -31,7 +31,7 @@ export const AnAmount: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('form', { name: 'Credit note' });
     await userEvent.click(canvas.getByRole('radio', { name: 'An amount' }));
-    await userEvent.type(canvas.getByLabelText('Amount to credit, including GST'), '115');
+    await userEvent.type(canvas.getByLabelText('Amount to credit (incl. GST)'), '115');
     await userEvent.type(canvas.getByLabelText('Reason'), 'Agreed discount');
     await expect(canvasElement.querySelector('.credit-note-form__preview')).toHaveTextContent('Credit note total$115.00');
   },

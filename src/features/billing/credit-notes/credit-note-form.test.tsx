@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from '@/testing/api-url';
+import { recordJsonBodies } from '@/testing/watch-requests';
 import { renderRoute, signInAs } from '@/testing/render';
 import { db, type InvoiceRecord } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
@@ -29,7 +30,7 @@ describe('the credit-note form', () => {
     const { user } = await openForm(invoice);
     expect(screen.getByRole('heading', { level: 1, name: `Credit note for ${invoice.number ?? ''}` })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'An amount' }));
-    await user.type(screen.getByLabelText('Amount to credit, including GST'), '115');
+    await user.type(screen.getByLabelText('Amount to credit (incl. GST)'), '115');
     await user.type(screen.getByLabelText('Reason'), 'Agreed discount');
     const preview = document.querySelector('.credit-note-form__preview');
     expect(preview).toHaveTextContent('Credit note total$115.00');
@@ -50,6 +51,28 @@ describe('the credit-note form', () => {
     expect(await screen.findByRole('heading', { name: 'Credit notes' }, SLOW)).toBeInTheDocument();
     expect(screen.getByText(/^Credited \$115\.00 of/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: number })).toHaveAttribute('href', expect.stringMatching(/^\/credit-notes\/\d+$/));
+  });
+
+  it('credits an amount before GST ("500.00 plus GST"): the GST is added at the invoice\'s rates and the total sent', async () => {
+    const invoice = issuedInvoice();
+    const { user } = await openForm(invoice);
+    await user.click(screen.getByRole('radio', { name: 'An amount' }));
+    const includesGst = screen.getByRole('checkbox', { name: 'Amount includes GST' });
+    expect(includesGst).toBeChecked();
+    await user.click(includesGst);
+    await user.type(screen.getByLabelText('Amount to credit (excl. GST)'), '500');
+    await user.type(screen.getByLabelText('Reason'), 'Agreed discount');
+    const sent = recordJsonBodies('POST', /\/api\/invoices\/\d+\/credit-notes$/);
+    await user.click(screen.getByRole('button', { name: 'Issue credit note' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Issue credit note' }));
+    await screen.findByRole('heading', { level: 1, name: /^Credit Note RENO-CN-\d{4}$/ }, SLOW);
+    const amount = sent[0]?.amount;
+    expect(typeof amount).toBe('number');
+    const note = db.creditNotes.all().find((record) => record.invoiceId === invoice.id);
+    // What the server credited comes to 500.00 before GST; the amount sent included the GST.
+    expect(note?.subtotal).toBe(50_000);
+    expect(note?.total).toBe(amount);
+    expect(amount).toBeGreaterThan(50_000);
   });
 
   it('says at once what is too much, and keeps what was typed when the server refuses', async () => {

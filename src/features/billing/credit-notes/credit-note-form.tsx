@@ -19,9 +19,10 @@ import { creditableTotal } from '@/lib/credit-math';
 import { useAuth } from '@/features/session/use-auth';
 import { invoiceChangeFailure } from '../shared/actions/invoice-change-failure';
 import { money } from '../shared/invoice-labels';
+import { IncludesGstCheckbox, withGstBasis } from '../shared/gst-basis';
 import { CreditLines } from './credit-lines';
 import { CreditPreview } from './credit-preview';
-import { previewCredit, startValues, toRequest, validateCreditNote, type CreditNoteValues } from './credit-note-values';
+import { hasGst, previewCredit, startValues, toRequest, validateCreditNote, type CreditNoteValues } from './credit-note-values';
 import './credit-notes.css';
 
 const KINDS: Array<{ kind: CreditKind; label: string }> = [
@@ -81,17 +82,30 @@ export function CreditNoteForm({ invoice }: { invoice: Invoice }) {
           <CreditLines invoice={invoice} quantities={values.quantities} errors={errors} onChange={(next) => set('quantities', next)} />
         ) : null}
         {values.kind === 'AMOUNT' ? (
-          <TextField
-            label="Amount to credit, including GST"
-            name="amount"
-            inputMode="decimal"
-            autoComplete="off"
-            required
-            hint="Split over the invoice's GST rates in proportion to what is left of each."
-            value={values.amount}
-            error={errors.amount}
-            onChange={(event) => set('amount', event.target.value)}
-          />
+          <div className="credit-note-form__amount">
+            {/* As the invoice editor offers prices: with or without GST (an invoice without GST has no choice). */}
+            <IncludesGstCheckbox
+              label="Amount includes GST"
+              checked={values.amountIncludesGst || !hasGst(invoice)}
+              disabled={!hasGst(invoice)}
+              onChange={(value) => set('amountIncludesGst', value)}
+            />
+            <TextField
+              label={withGstBasis('Amount to credit', values.amountIncludesGst || !hasGst(invoice), { sayExclusive: true })}
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              hint={
+                values.amountIncludesGst || !hasGst(invoice)
+                  ? "Split over the invoice's GST rates in proportion to what is left of each."
+                  : "The GST is added at the invoice's rates, split in proportion to what is left of each; the preview shows the total."
+              }
+              value={values.amount}
+              error={errors.amount}
+              onChange={(event) => set('amount', event.target.value)}
+            />
+          </div>
         ) : null}
         <TextAreaField
           label="Reason"

@@ -58,4 +58,10 @@ describe('the credit note PDF', () => {
       expect(text).toContain(expected);
     }
   });
+
+  it('heads the recipient "CREDIT TO", as the page does', async () => {
+    const { strings } = await pdfText(await buildCreditNotePdf(documentFromCreditNote(note)));
+    expect(strings).toContain('CREDIT TO');
+    expect(strings).not.toContain('BILL TO');
+  });
 });

@@ -9,6 +9,7 @@ export async function buildCreditNotePdf(doc: CreditNoteDocumentModel): Promise<
     title: `${doc.title} ${doc.number} – ${doc.issuer.name}`,
     author: doc.issuer.name,
     subject: `${doc.title} ${doc.number} for ${doc.recipient.name ?? ''}`.trim(),
+    text: JSON.stringify(doc),
   });
   const c = colorsOf(w);
   header(w, doc, c);
@@ -22,6 +23,7 @@ export async function buildCreditNotePdf(doc: CreditNoteDocumentModel): Promise<
       ['Invoice date', formatDate(doc.invoiceIssueDate)],
     ],
     c,
+    'CREDIT TO',
   );
   block(w, 'Reason', doc.reason, c);
   if (doc.lines.length > 0) lines(w, doc, c);

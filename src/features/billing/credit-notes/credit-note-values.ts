@@ -1,7 +1,7 @@
 // What the credit-note form holds, its checks, the request it sends and the preview of what the
 // credit note will come to, priced by the same maths as the server (src/lib/credit-math.ts).
 import type { CreditKind, CreditNoteRequest, Invoice } from '@/api/types';
-import { priceCredit, type PricedCredit } from '@/lib/credit-math';
+import { inclusiveAmountForNet, priceCredit, type PricedCredit } from '@/lib/credit-math';
 import { formatQuantity, InvoiceMathError, parseQuantity } from '@/lib/invoice-math';
 import { parseMoney } from '@/lib/money';
 
@@ -10,16 +10,29 @@ export interface CreditNoteValues {
   /** One per invoice line, in order: the quantity to credit ('' for none). */
   quantities: string[];
   amount: string;
+  /** Whether `amount` includes GST (as the API takes it) or is before GST ("500.00 plus GST"). */
+  amountIncludesGst: boolean;
   reason: string;
-  [name: string]: string | string[];
+  [name: string]: string | string[] | boolean;
 }
 
 export const startValues = (invoice: Invoice): CreditNoteValues => ({
   kind: 'LINES',
   quantities: invoice.lines.map(() => ''),
   amount: '',
+  amountIncludesGst: true,
   reason: '',
 });
+
+/** Whether any of the invoice's amounts carry GST: otherwise an amount with or without GST is the same. */
+export const hasGst = (invoice: Invoice) => invoice.taxBreakdown.some((group) => group.gst !== 0);
+
+/** The GST-inclusive amount the API takes, from what was typed (with or without GST); null when unreadable. */
+function inclusiveAmount(invoice: Invoice, values: CreditNoteValues): number | null {
+  const typed = parseMoney(values.amount);
+  if (typed === null || values.amountIncludesGst || !hasGst(invoice)) return typed;
+  return inclusiveAmountForNet(creditable(invoice), typed);
+}
 
 /** What is left to credit of each line, as text ("2.5"). */
 export const quantityLeft = (line: Invoice['lines'][number]) =>
@@ -36,7 +49,7 @@ function requestLines(invoice: Invoice, values: CreditNoteValues) {
 export function toRequest(invoice: Invoice, values: CreditNoteValues): CreditNoteRequest {
   const base = { version: invoice.version, reason: values.reason.trim() };
   if (values.kind === 'FULL') return { ...base, kind: 'FULL' };
-  if (values.kind === 'AMOUNT') return { ...base, kind: 'AMOUNT', amount: parseMoney(values.amount) ?? 0 };
+  if (values.kind === 'AMOUNT') return { ...base, kind: 'AMOUNT', amount: inclusiveAmount(invoice, values) ?? 0 };
   return { ...base, kind: 'LINES', lines: requestLines(invoice, values) };
 }
 
@@ -59,7 +72,8 @@ function formField(invoice: Invoice, values: CreditNoteValues, field: string): s
 /** The credit note the values make, or the problems by field. */
 export function previewCredit(invoice: Invoice, values: CreditNoteValues): { credit: PricedCredit } | { errors: Record<string, string> } {
   if (values.kind === 'AMOUNT' && (parseMoney(values.amount) ?? 0) <= 0) {
-    return { errors: { amount: 'Enter the amount to credit, including GST, e.g. 150.00.' } };
+    const basis = values.amountIncludesGst || !hasGst(invoice) ? 'including' : 'before';
+    return { errors: { amount: `Enter the amount to credit, ${basis} GST, e.g. 150.00.` } };
   }
   const request = toRequest(invoice, values);
   try {

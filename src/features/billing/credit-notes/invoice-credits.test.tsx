@@ -57,7 +57,7 @@ describe('an invoice with credit notes', () => {
     expect(screen.getByText(new RegExp(`${dollars(owed).replace('$', '\\$')} credit owed to the client`))).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Record refund' }));
-    const form = screen.getByRole('form', { name: 'Record a refund' });
+    const form = await screen.findByRole('form', { name: 'Record a refund' }, SLOW);
     const send = () => user.click(within(form).getByRole('button', { name: 'Record refund' }));
     const amount = within(form).getByLabelText('Amount');
     expect(amount).toHaveValue(centsToDecimal(owed));
@@ -125,7 +125,7 @@ describe('the credit-note form, refused by the server', () => {
     const { user } = renderRoute(`/invoices/${invoice.id}/credit-note`);
     await screen.findByRole('form', { name: 'Credit note' }, SLOW);
     await user.click(screen.getByRole('radio', { name: 'An amount' }));
-    await user.type(screen.getByLabelText('Amount to credit, including GST'), centsToDecimal(invoice.total));
+    await user.type(screen.getByLabelText('Amount to credit (incl. GST)'), centsToDecimal(invoice.total));
     await user.type(screen.getByLabelText('Reason'), 'Whole job redone');
     // Someone else credits part of it meanwhile: what is left is now less than the typed amount.
     expect(
@@ -141,7 +141,7 @@ describe('the credit-note form, refused by the server', () => {
         SLOW,
       ),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('Amount to credit, including GST')).toHaveValue(centsToDecimal(invoice.total));
+    expect(screen.getByLabelText('Amount to credit (incl. GST)')).toHaveValue(centsToDecimal(invoice.total));
     expect(screen.getByLabelText('Reason')).toHaveValue('Whole job redone');
 
     // Over-crediting refused by the server (its answer names the amount): said in the page, the work kept.
@@ -151,7 +151,7 @@ describe('the credit-note form, refused by the server', () => {
         problem(400, over, [{ field: 'amount', message: over }], 'urn:invoicing:over-credit'),
       ),
     );
-    const amount = screen.getByLabelText('Amount to credit, including GST');
+    const amount = screen.getByLabelText('Amount to credit (incl. GST)');
     await user.clear(amount);
     await user.type(amount, '10');
     await user.click(screen.getByRole('button', { name: 'Issue credit note' }));

@@ -23,7 +23,8 @@ describe('Record payment: unsaved changes', () => {
     const invoice = issuedKiwiInvoice();
     const { user, unmount } = await open(invoice);
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
-    await user.clear(screen.getByLabelText('Amount'));
+    // The form opens once the server has said which day it is.
+    await user.clear(await screen.findByLabelText('Amount'));
     await user.type(screen.getByLabelText('Amount'), '120.50');
     await user.type(screen.getByLabelText('Reference (optional)'), 'Till 4');
     expect(localStorage.getItem(`invoicing:unsaved-payment:v1:user:${invoice.id}`)).toContain('Till 4');
@@ -32,7 +33,7 @@ describe('Record payment: unsaved changes', () => {
     const again = await open(invoice);
     const offer = await screen.findByRole('region', { name: 'Unsaved changes' });
     await again.user.click(within(offer).getByRole('button', { name: 'Restore my changes' }));
-    expect(screen.getByLabelText('Amount')).toHaveValue('120.50');
+    expect(await screen.findByLabelText('Amount')).toHaveValue('120.50');
     expect(screen.getByLabelText('Reference (optional)')).toHaveValue('Till 4');
   });
 
@@ -40,7 +41,7 @@ describe('Record payment: unsaved changes', () => {
     const invoice = issuedKiwiInvoice();
     const { user, unmount } = await open(invoice);
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
-    await user.type(screen.getByLabelText('Reference (optional)'), 'Till 4');
+    await user.type(await screen.findByLabelText('Reference (optional)'), 'Till 4');
     unmount();
     await open(invoice, 'admin');
     expect(screen.queryByRole('region', { name: 'Unsaved changes' })).not.toBeInTheDocument();
@@ -51,7 +52,7 @@ describe('Record payment: unsaved changes', () => {
     const invoice = issuedKiwiInvoice();
     const { user } = await open(invoice);
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
-    await user.type(screen.getByLabelText('Reference (optional)'), 'Till 4');
+    await user.type(await screen.findByLabelText('Reference (optional)'), 'Till 4');
     await user.click(within(screen.getByRole('form', { name: 'Record a payment' })).getByRole('button', { name: 'Cancel' }));
     expect(localStorage.getItem(`invoicing:unsaved-payment:v1:user:${invoice.id}`)).toBeNull();
   });

@@ -84,7 +84,8 @@ describe('the invoice view', () => {
     const issued = kiwi('ISSUED');
     const { user } = await open(issued);
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
-    const amount = screen.getByLabelText('Amount');
+    // The form opens once the server has said which day it is.
+    const amount = await screen.findByLabelText('Amount', {}, SLOW);
     expect(amount).toHaveFocus();
     expect(amount).toHaveValue((issued.total / 100).toFixed(2));
     await user.clear(amount);
@@ -109,8 +110,9 @@ describe('the invoice view', () => {
   it('marks an invoice paid after asking', async () => {
     const { user } = await open(kiwi('ISSUED'));
     await user.click(screen.getByRole('button', { name: 'Mark paid' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Mark as paid?' });
-    expect(dialog).toHaveTextContent(/This records a payment of \$[\d,.]+ today by bank transfer\./);
+    // Asked once the server has said which day it is.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mark as paid?' }, SLOW);
+    expect(dialog).toHaveTextContent(/This records a payment of \$[\d,.]+ today, \d{1,2} \w{3} \d{4}, by bank transfer\./);
     await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
     await waitFor(() => expect(status()).toHaveTextContent('Marked as paid.'), SLOW);
     expect(actionNames()).toEqual(['Create credit note', 'Duplicate', 'Print', 'Download PDF']);
@@ -144,7 +146,7 @@ describe('the invoice view', () => {
       },
     });
     await user.click(screen.getByRole('button', { name: 'Mark paid' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Mark paid' }));
+    await user.click(within(await screen.findByRole('alertdialog', {}, SLOW)).getByRole('button', { name: 'Mark paid' }));
     await waitFor(
       () =>
         expect(status()).toHaveTextContent(

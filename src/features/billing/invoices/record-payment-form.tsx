@@ -1,5 +1,6 @@
-// Record a payment against an issued invoice: amount (at most the balance), date (not in the
-// future), method and an optional reference. Partial payments are fine.
+// Record a payment against an issued invoice: amount (at most the balance), date (the company's
+// today proposed; not in the future, not before the issue date), method and an optional reference.
+// Partial payments are fine.
 import { fieldErrorsFrom } from '@/api/errors';
 import { useRecordPayment } from '@/api/invoices';
 import type { Invoice, PaymentMethod } from '@/api/types';
@@ -8,28 +9,36 @@ import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useKeptValues } from '@/components/form/use-kept-values';
 import { SelectField } from '@/components/select/select-field';
 import { INVOICE_LIMITS } from '@/config/invoicing';
-import { isIsoDate, todayIn } from '@/lib/calendar-date';
+import { isIsoDate, type IsoDate } from '@/lib/calendar-date';
 import { centsToDecimal, parseMoney } from '@/lib/money';
 import { useAuth } from '@/features/session/use-auth';
 import { InvoiceActionForm, type InvoiceFormProps } from '../shared/actions/invoice-action-form';
 import { invoiceChangeFailure } from '../shared/actions/invoice-change-failure';
-import { money, PAYMENT_METHOD_LABELS } from '../shared/invoice-labels';
+import { displayDate, money, PAYMENT_METHOD_LABELS } from '../shared/invoice-labels';
+import { WithCompanyToday } from '../shared/company-today';
 
 type Errors = Partial<Record<'amount' | 'paidOn', string>>;
 
-function validatePayment(amountText: string, paidOn: string, balance: number, currency: Invoice['currency'], today: string): Errors {
+function validatePayment(amountText: string, paidOn: string, invoice: Invoice, today: IsoDate): Errors {
   const errors: Errors = {};
   const amount = parseMoney(amountText);
   if (amount === null || amount <= 0) errors.amount = 'Enter the amount paid, e.g. 250.00.';
-  else if (amount > balance) errors.amount = `The payment cannot be more than the balance of ${money(balance, currency)}.`;
+  else if (amount > invoice.balance)
+    errors.amount = `The payment cannot be more than the balance of ${money(invoice.balance, invoice.currency)}.`;
   if (!isIsoDate(paidOn)) errors.paidOn = 'Enter the date it was paid.';
   else if (paidOn > today) errors.paidOn = 'The payment date cannot be in the future.';
+  else if (paidOn < invoice.issueDate)
+    errors.paidOn = `The payment date cannot be before the invoice's issue date, ${displayDate(invoice.issueDate)}.`;
   return errors;
 }
 
-export function RecordPaymentForm({ invoice, onDone, onCancel }: InvoiceFormProps) {
+/** The form, once the company's today is known: it is the proposed date and the latest allowed. */
+export function RecordPaymentForm(props: InvoiceFormProps) {
+  return <WithCompanyToday>{(today) => <PaymentForm {...props} today={today} />}</WithCompanyToday>;
+}
+
+function PaymentForm({ invoice, onDone, onCancel, today }: InvoiceFormProps & { today: IsoDate }) {
   const record = useRecordPayment();
-  const today = todayIn();
   const { username } = useAuth();
   const { values, set, kept } = useKeptValues<{ amount: string; paidOn: string; method: PaymentMethod; reference: string }>(
     { amount: centsToDecimal(invoice.balance), paidOn: today, method: 'BANK_TRANSFER', reference: '' },
@@ -40,7 +49,7 @@ export function RecordPaymentForm({ invoice, onDone, onCancel }: InvoiceFormProp
 
   const cents = parseMoney(amount) ?? 0;
   const onSubmit = submit({
-    validate: () => validatePayment(amount, paidOn, invoice.balance, invoice.currency, today),
+    validate: () => validatePayment(amount, paidOn, invoice, today),
     send: () =>
       record.mutateAsync({
         id: invoice.id,
@@ -82,6 +91,7 @@ export function RecordPaymentForm({ invoice, onDone, onCancel }: InvoiceFormProp
         label="Date paid"
         type="date"
         required
+        min={invoice.issueDate}
         max={today}
         value={paidOn}
         error={errors.paidOn}

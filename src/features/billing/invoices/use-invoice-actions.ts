@@ -6,10 +6,10 @@ import { useDeleteInvoice, useDuplicateInvoice, useIssueInvoice, useRecordPaymen
 import type { Invoice } from '@/api/types';
 import { useConfirm, type ConfirmOptions } from '@/components/dialog/use-confirm';
 import { editInvoicePath, paths } from '@/config/paths';
-import { todayIn } from '@/lib/calendar-date';
 import type { InvoiceDocumentModel } from '../shared/document/invoice-document-model';
-import { money } from '../shared/invoice-labels';
+import { displayDate, money } from '../shared/invoice-labels';
 import { failureOf, flashOf, type Outcome } from '../shared/actions/invoice-outcome';
+import { useFetchCompanyToday } from '../shared/use-server-today';
 
 type OnError = (error: unknown) => void;
 
@@ -21,6 +21,7 @@ export function useInvoiceActions(invoice: Invoice, doc: InvoiceDocumentModel) {
   const pay = useRecordPayment();
   const remove = useDeleteInvoice();
   const duplicate = useDuplicateInvoice();
+  const companyToday = useFetchCompanyToday();
   // A message from the screen that sent us here (the editor: "Draft saved.", "Issued as …").
   const [outcome, setOutcome] = useState<Outcome>(() => flashOf(location.state));
   const [pdfBusy, setPdfBusy] = useState(false);
@@ -45,20 +46,37 @@ export function useInvoiceActions(invoice: Invoice, doc: InvoiceDocumentModel) {
       (onError) => issue.mutate({ id, version }, { onSuccess: (issued) => succeeded(`Issued as ${issued.number ?? ''}.`), onError }),
     );
 
-  const onMarkPaid = () =>
-    act(
+  // The payment is dated on the company's today, asked of the server at the click, never the
+  // device's; and never before the invoice's issue date (an invoice dated ahead takes Record payment).
+  const onMarkPaid = async () => {
+    let today: string;
+    try {
+      today = await companyToday();
+    } catch (error) {
+      setOutcome(failureOf(error, 'The payment could not be recorded.'));
+      return;
+    }
+    if (today < invoice.issueDate) {
+      setOutcome({
+        tone: 'error',
+        text: `This invoice is dated ${displayDate(invoice.issueDate)}, after today (${displayDate(today)}): a payment cannot be dated before it. Record the payment on or after that date.`,
+      });
+      return;
+    }
+    await act(
       {
         title: 'Mark as paid?',
-        detail: `This records a payment of ${money(invoice.balance, invoice.currency)} today by bank transfer. To record another date or method, use Record payment.`,
+        detail: `This records a payment of ${money(invoice.balance, invoice.currency)} today, ${displayDate(today)}, by bank transfer. To record another date or method, use Record payment.`,
         confirmLabel: 'Mark paid',
       },
       'The payment could not be recorded.',
       (onError) =>
         pay.mutate(
-          { id, payment: { version, amount: invoice.balance, paidOn: todayIn(), method: 'BANK_TRANSFER' } },
+          { id, payment: { version, amount: invoice.balance, paidOn: today, method: 'BANK_TRANSFER' } },
           { onSuccess: () => succeeded('Marked as paid.'), onError },
         ),
     );
+  };
 
   const onDelete = () =>
     act(

@@ -43,10 +43,15 @@ export function QuoteActions({ quote, actions, panel, onPanel }: QuoteActionsPro
           Revise
         </Button>
       ) : null}
-      {canDoQuote('invoice', state) && quote.remaining > 0 ? (
-        <Button aria-expanded={panel === 'claim'} onClick={() => toggle('claim')}>
-          Create invoice
-        </Button>
+      {canDoQuote('invoice', state) ? (
+        quote.remaining > 0 ? (
+          <Button aria-expanded={panel === 'claim'} onClick={() => toggle('claim')}>
+            Create invoice
+          </Button>
+        ) : (
+          // Where the action was: nothing is left to invoice (drafts reserve their amount).
+          <span className="invoice-view__action-note">Fully invoiced</span>
+        )
       ) : null}
       {canDoQuote('addVariation', state) ? (
         <Button variant="secondary" aria-expanded={panel === 'variation'} onClick={() => toggle('variation')}>

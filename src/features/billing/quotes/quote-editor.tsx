@@ -12,7 +12,7 @@ import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useKeptWork } from '@/components/form/use-kept-work';
 import { Page } from '@/components/page/page';
 import { paths, quotePath } from '@/config/paths';
-import { todayIn } from '@/lib/calendar-date';
+import type { IsoDate } from '@/lib/calendar-date';
 import { quoteLabel } from '@/lib/quote-rules';
 import { useAuth } from '@/features/session/use-auth';
 import { EditorActions, type EditorOutcome } from '../shared/editor/editor-actions';
@@ -37,18 +37,18 @@ const STALE =
 export interface QuoteEditorProps {
   businesses: InvoicingBusiness[];
   draft: Quote | null;
+  /** The company's today (the server's): a new quote's date. */
+  today: IsoDate;
   onReload: () => void;
 }
 
 const serverFieldErrors = (error: unknown) =>
   Object.fromEntries(Object.entries(fieldErrorsFrom(error)).map(([field, message]) => [formFieldOf(field), message]));
 
-export function QuoteEditor({ businesses, draft, onReload }: QuoteEditorProps) {
+export function QuoteEditor({ businesses, draft, today, onReload }: QuoteEditorProps) {
   const { username } = useAuth();
   const navigate = useNavigate();
-  const [initial] = useState(() =>
-    draft ? formFromQuote(draft) : emptyQuoteForm(todayIn(), businesses.length === 1 ? businesses[0] : null),
-  );
+  const [initial] = useState(() => (draft ? formFromQuote(draft) : emptyQuoteForm(today, businesses.length === 1 ? businesses[0] : null)));
   const editor = useEditorState(initial);
   const { form, dispatch } = editor;
   const kept = useKeptWork<EditorForm>({

@@ -128,4 +128,21 @@ describe('the quote view', () => {
     ).toBeInTheDocument();
     expect(within(form).getByLabelText('Invoice')).toHaveValue('FINAL');
   });
+
+  it('heads a quote with a variation with what may be invoiced, the total with variations', async () => {
+    await open(4);
+    const withVariations = /Total with variations: (\$[\d,.]+)/.exec(screen.getByRole('article').textContent)?.[1];
+    expect(withVariations).toBeDefined();
+    const summary = screen.getByText(/ · valid until /);
+    expect(summary).toHaveTextContent(`${withVariations ?? ''} with variations · valid until`);
+  });
+
+  it('says "Fully invoiced" where Create invoice was, once nothing is left to invoice', async () => {
+    expect((await call('POST', '/api/quotes/4/invoices', { token: await asAdmin(), body: { kind: 'FINAL' } })).status).toBe(201);
+    await open(4);
+    const actions = screen.getByRole('group', { name: 'Quote actions' });
+    expect(within(actions).queryByRole('button', { name: 'Create invoice' })).not.toBeInTheDocument();
+    expect(within(actions).getByText('Fully invoiced')).toBeInTheDocument();
+    expect(actions.textContent).toMatch(/^Fully invoicedAdd variation/);
+  });
 });

@@ -41,7 +41,9 @@ function QuoteView({ quote, refetch }: { quote: Quote; refetch: () => void }) {
         <span className="invoice-view__summary">
           <QuoteStatusBadge quote={{ ...quote, replaced: state.replaced }} />
           <span>
-            {quote.recipient.name ?? 'Client'} · {money(quote.total, quote.currency)} · valid until {formatDate(quote.validUntil)}
+            {/* What may be invoiced: the quote and its variations, as the body's "Total with variations". */}
+            {quote.recipient.name ?? 'Client'} · {money(quote.contractTotal, quote.currency)}
+            {quote.variations.length > 0 ? ' with variations' : ''} · valid until {formatDate(quote.validUntil)}
           </span>
         </span>
       }

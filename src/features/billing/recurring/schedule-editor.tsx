@@ -15,7 +15,7 @@ import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useKeptWork } from '@/components/form/use-kept-work';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { schedulePath } from '@/config/paths';
-import { isIsoDate, todayIn } from '@/lib/calendar-date';
+import { isIsoDate, type IsoDate } from '@/lib/calendar-date';
 import { useAuth } from '@/features/session/use-auth';
 import { InvoiceDocument } from '../shared/document/invoice-document';
 import { DatesSection } from '../shared/editor/dates-section';
@@ -37,6 +37,8 @@ import './recurring.css';
 interface ScheduleEditorProps {
   businesses: InvoicingBusiness[];
   schedule: Schedule | null;
+  /** The company's today (the server's): a new schedule's start date and its first invoice's date. */
+  today: IsoDate;
   /** Shown above the form (status, actions) when editing. */
   header?: ReactNode;
 }
@@ -48,11 +50,11 @@ const isFields = (value: unknown): value is ScheduleFields =>
 
 const dayOf = (date: string) => (isIsoDate(date) ? String(Number(date.slice(8, 10))) : '');
 
-export function ScheduleEditor({ businesses, schedule, header }: ScheduleEditorProps) {
+export function ScheduleEditor({ businesses, schedule, today, header }: ScheduleEditorProps) {
   const { username } = useAuth();
   const navigate = useNavigate();
   const [initial] = useState(() =>
-    schedule ? formFromSchedule(schedule) : emptyForm(todayIn(), businesses.length === 1 ? businesses[0] : null),
+    schedule ? formFromSchedule(schedule) : emptyForm(today, businesses.length === 1 ? businesses[0] : null),
   );
   const [initialFields] = useState(() => (schedule ? fieldsFromSchedule(schedule) : defaultFields(initial.issueDate)));
   const editor = useEditorState(initial);

@@ -1,4 +1,5 @@
-// /schedules/new and /schedules/:id: the editor once the businesses (and the schedule) are loaded;
+// /schedules/new and /schedules/:id: the editor once the businesses (and the schedule) and the
+// company's today (a new schedule's proposed start) are loaded;
 // an existing schedule shows its status, pause/resume/end and the invoices it made above the form.
 import { useLocation, useParams } from 'react-router-dom';
 import { httpStatusOf } from '@/api/errors';
@@ -9,19 +10,22 @@ import { Page } from '@/components/page/page';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { paths } from '@/config/paths';
 import { LoadFailure, Loading, NoBusiness } from '../shared/editor/editor-states';
+import { useCompanyToday } from '../shared/use-server-today';
 import { ScheduleEditor } from './schedule-editor';
 import { ScheduleStatusPanel } from './schedule-status-panel';
 
 export function NewSchedulePage() {
   const businesses = useInvoicingBusinesses();
+  const today = useCompanyToday();
   const title = 'New recurring schedule';
-  if (businesses.isPending) return <Loading title={title} />;
   if (businesses.isError)
     return <LoadFailure title={title} what="Your businesses" error={businesses.error} retry={() => void businesses.refetch()} />;
+  if (today.error !== null) return <LoadFailure title={title} what="Today’s date" error={today.error} retry={today.retry} />;
+  if (businesses.isPending || today.today === null) return <Loading title={title} />;
   if (businesses.data.length === 0) return <NoBusiness title={title} />;
   return (
     <Page title={title} description="Bill rent and fees on a schedule: each invoice is made on its date." width="full">
-      <ScheduleEditor key="new" businesses={businesses.data} schedule={null} />
+      <ScheduleEditor key="new" businesses={businesses.data} schedule={null} today={today.today} />
     </Page>
   );
 }
@@ -31,6 +35,7 @@ export function SchedulePage() {
   const scheduleId = /^\d{1,15}$/.test(id ?? '') ? Number(id) : null;
   const businesses = useInvoicingBusinesses();
   const schedule = useSchedule(scheduleId);
+  const today = useCompanyToday();
   const flash = (useLocation().state as { flash?: string } | null)?.flash;
   const title = 'Recurring schedule';
   const missing = {
@@ -39,11 +44,13 @@ export function SchedulePage() {
     link: { to: paths.schedules, label: 'All schedules' },
   };
   if (scheduleId === null || httpStatusOf(schedule.error) === 404) return <NotFound {...missing} />;
-  if (businesses.isPending || schedule.isPending) return <Loading title={title} />;
+  if (businesses.isPending || schedule.isPending || (today.today === null && today.error === null)) return <Loading title={title} />;
   if (businesses.isError)
     return <LoadFailure title={title} what="Your businesses" error={businesses.error} retry={() => void businesses.refetch()} />;
   if (schedule.isError)
     return <LoadFailure title={title} what="The schedule" error={schedule.error} retry={() => void schedule.refetch()} />;
+  if (today.error !== null) return <LoadFailure title={title} what="Today’s date" error={today.error} retry={today.retry} />;
+  if (today.today === null) return <Loading title={title} />;
   const data = schedule.data;
   return (
     <Page title={`${title}: ${data.clientName ?? 'deleted client'}`} width="full">
@@ -52,6 +59,7 @@ export function SchedulePage() {
         key={`${data.id}-${data.version}`}
         businesses={businesses.data}
         schedule={data}
+        today={today.today}
         header={<ScheduleStatusPanel schedule={data} />}
       />
     </Page>

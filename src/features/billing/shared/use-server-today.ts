@@ -1,7 +1,10 @@
-// The server's today: its clock decides which GST periods have started and whether an as-at date is
-// in the future, so the screens ask it (the dashboard summary's asOf, usually cached) rather than
-// trust the device's clock, which may be wrong or, on the mock, moved by ?mockNow.
-import { useInvoiceSummary } from '@/api/invoices';
+// The server's today: its clock decides which GST periods have started, whether a date is in the
+// future and which date a form proposes, so the screens ask it (the dashboard summary's asOf,
+// usually cached) rather than trust the device's clock, which may be wrong, on another day than New
+// Zealand or, on the mock, moved by ?mockNow (docs/invoicing.md#one-today).
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { invoiceSummaryQuery, useInvoiceSummary } from '@/api/invoices';
 import { todayIn, type IsoDate } from '@/lib/calendar-date';
 
 /**
@@ -11,4 +14,22 @@ import { todayIn, type IsoDate } from '@/lib/calendar-date';
 export function useServerToday(): { today: IsoDate; known: boolean } {
   const asOf = useInvoiceSummary().data?.asOf;
   return { today: asOf ?? todayIn(), known: asOf !== undefined };
+}
+
+/** The company's today for a form: `today` is null until the server has said (then never the device's). */
+export function useCompanyToday() {
+  const summary = useQuery(invoiceSummaryQuery());
+  return {
+    today: summary.data?.asOf ?? null,
+    pending: summary.isPending,
+    error: summary.isError ? summary.error : null,
+    retry: () => void summary.refetch(),
+    retrying: summary.isFetching,
+  };
+}
+
+/** Asks the server for the company's today at the moment of an action (cached for a short while). */
+export function useFetchCompanyToday(): () => Promise<IsoDate> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => (await queryClient.query(invoiceSummaryQuery())).asOf, [queryClient]);
 }

@@ -52,13 +52,14 @@ function useChoice(businesses: InvoicingBusiness[]) {
   else if (business && !business.gstNumber) problem = `${business.name} has no GST number, so it files no GST return.`;
   else if (!period) problem = 'That is not one of the business’s GST periods. Choose a period from the list.';
   else if (known && period.start > today) problem = 'That period has not started yet. Choose an earlier one.';
-  return { registered, business, periods, period, box: isGstBox(box) ? box : null, problem, set };
+  return { registered, business, periods, period, box: isGstBox(box) ? box : null, problem, set, known };
 }
 
 export function GstReturnPage() {
   const businesses = useInvoicingBusinesses();
-  const { registered, business, periods, period, box, problem, set } = useChoice(businesses.data ?? []);
-  const ready = problem === null && business !== undefined && period !== undefined;
+  const { registered, business, periods, period, box, problem, set, known } = useChoice(businesses.data ?? []);
+  // The default period is the server's today's, so nothing is asked until the server has said it.
+  const ready = known && problem === null && business !== undefined && period !== undefined;
   const report = useGstReturn(ready ? business.id : null, ready ? period.period : null);
   const data = ready ? report.data : undefined;
   return (

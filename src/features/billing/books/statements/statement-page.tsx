@@ -46,15 +46,16 @@ function useStatementParams() {
     else if (from > to) problem = 'The start date must be on or before the end date.';
   } else if (!isIsoDate(asAt)) problem = 'Enter the as-at date as a real date.';
   else if (known && asAt > today) problem = 'The as-at date cannot be in the future.';
-  return { view, from, to, asAt, today, problem, set };
+  // The default dates are the server's today's, so nothing is asked until the server has said it.
+  return { view, from, to, asAt, today, problem, ready: known && problem === null, set };
 }
 
 export function StatementPage() {
   const clientId = parseInvoiceId(useParams().id);
-  const { view, from, to, asAt, today, problem, set } = useStatementParams();
+  const { view, from, to, asAt, today, problem, ready, set } = useStatementParams();
   const id = clientId ?? 0;
-  const activity = useActivityStatement(id, from, to, clientId !== null && view === 'activity' && problem === null);
-  const outstanding = useOutstandingStatement(id, asAt, clientId !== null && view === 'outstanding' && problem === null);
+  const activity = useActivityStatement(id, from, to, clientId !== null && view === 'activity' && ready);
+  const outstanding = useOutstandingStatement(id, asAt, clientId !== null && view === 'outstanding' && ready);
   const query = view === 'activity' ? activity : outstanding;
   // Built once per answer: formatting thousands of lines is not free, and the page renders often.
   const activityDoc = useMemo(() => (activity.data ? activityModel(activity.data) : null), [activity.data]);

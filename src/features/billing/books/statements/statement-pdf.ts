@@ -1,4 +1,4 @@
-// A statement as a PDF through the one PDF writer (../pdf-writer.ts), from the same model as the
+// A statement as a PDF through the one PDF writer (../../shared/document/pdf-writer.ts), from the same model as the
 // screen: title and what it covers, the business on the right, the client, the table, the totals.
 import { downloadBlob } from '@/lib/download';
 import { MARGIN, PdfWriter, RIGHT } from '../../shared/document/pdf-writer';
@@ -6,20 +6,25 @@ import type { StatementModel } from './statement-model';
 
 /** Where each column starts (left-aligned) or ends (right-aligned). */
 const COLUMN_X = [MARGIN, 120, 215, 330, 420, RIGHT];
+const PARTY_WIDTH = 260;
 
 async function buildStatementPdf(doc: StatementModel): Promise<Uint8Array> {
   const w = await PdfWriter.create({
     title: `${doc.title} – ${doc.recipient.name}`,
     author: doc.issuer.name,
     subject: `${doc.title} ${doc.covers}`,
+    text: JSON.stringify(doc),
   });
   const muted = w.rgb(0.29, 0.345, 0.4);
   const brand = w.rgb(0.031, 0.227, 0.314);
   w.text(doc.title, MARGIN, w.y - 20, { size: 20, bold: true, color: brand });
   w.text(doc.covers, MARGIN, w.y - 38, { size: 10, color: muted });
-  let issuerY = w.y - 10;
-  w.text(doc.issuer.name, RIGHT, issuerY, { size: 12, bold: true, align: 'right' });
-  for (const line of doc.issuer.lines) {
+  let issuerY = w.y + 3;
+  for (const line of w.wrap(doc.issuer.name, PARTY_WIDTH, { size: 12, bold: true })) {
+    issuerY -= 13;
+    w.text(line, RIGHT, issuerY, { size: 12, bold: true, align: 'right' });
+  }
+  for (const line of doc.issuer.lines.flatMap((each) => w.wrap(each, PARTY_WIDTH, { size: 9 }))) {
     issuerY -= 13;
     w.text(line, RIGHT, issuerY, { size: 9, align: 'right' });
   }
@@ -27,9 +32,11 @@ async function buildStatementPdf(doc: StatementModel): Promise<Uint8Array> {
   w.rule(w.y, 1.5, brand);
   w.y -= 22;
   w.text('STATEMENT FOR', MARGIN, w.y, { size: 8, bold: true, color: muted });
-  for (const [index, line] of [doc.recipient.name, ...doc.recipient.lines].entries()) {
-    w.y -= 13;
-    w.text(line, MARGIN, w.y, { bold: index === 0 });
+  for (const [index, each] of [doc.recipient.name, ...doc.recipient.lines].entries()) {
+    for (const line of w.wrap(each, PARTY_WIDTH, { bold: index === 0 })) {
+      w.y -= 13;
+      w.text(line, MARGIN, w.y, { bold: index === 0 });
+    }
   }
   w.y -= 28;
   const align = (index: number) => (doc.columns[index]?.align === 'end' ? 'right' : 'left');

@@ -4,6 +4,7 @@ import { useInvoicingBusinesses } from '@/api/invoices';
 import { InvoiceNotFound } from '../../shared/invoice-not-found';
 import { useRouteInvoice } from '../../shared/use-route-invoice';
 import { LoadFailure, Loading, NotADraft } from '../../shared/editor/editor-states';
+import { useCompanyToday } from '../../shared/use-server-today';
 import { InvoiceEditor } from './invoice-editor';
 
 const TITLE = 'Edit draft invoice';
@@ -11,17 +12,20 @@ const TITLE = 'Edit draft invoice';
 export function EditInvoicePage() {
   const { invoice, notFound } = useRouteInvoice();
   const businesses = useInvoicingBusinesses();
+  const today = useCompanyToday();
   if (notFound) return <InvoiceNotFound />;
   if (invoice.isError) return <LoadFailure title={TITLE} what="The invoice" error={invoice.error} retry={() => void invoice.refetch()} />;
   if (businesses.isError)
     return <LoadFailure title={TITLE} what="Your businesses" error={businesses.error} retry={() => void businesses.refetch()} />;
-  if (!invoice.data || !businesses.data) return <Loading title={TITLE} />;
+  if (today.error !== null) return <LoadFailure title={TITLE} what="Today’s date" error={today.error} retry={today.retry} />;
+  if (!invoice.data || !businesses.data || today.today === null) return <Loading title={TITLE} />;
   if (invoice.data.status !== 'DRAFT') return <NotADraft title={TITLE} invoice={invoice.data} />;
   return (
     <InvoiceEditor
       key={`${invoice.data.id}:${invoice.data.version}`}
       businesses={businesses.data}
       draft={invoice.data}
+      today={today.today}
       onReload={() => void invoice.refetch()}
     />
   );

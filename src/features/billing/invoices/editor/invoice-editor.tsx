@@ -12,7 +12,7 @@ import { EditorLayout } from '@/components/editor-layout/editor-layout';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Page } from '@/components/page/page';
 import { invoicePath, paths } from '@/config/paths';
-import { todayIn } from '@/lib/calendar-date';
+import type { IsoDate } from '@/lib/calendar-date';
 import { useAuth } from '@/features/session/use-auth';
 import { InvoiceDocument } from '../../shared/document/invoice-document';
 import { DatesSection } from '../../shared/editor/dates-section';
@@ -37,14 +37,16 @@ const STALE_DRAFT =
 export interface InvoiceEditorProps {
   businesses: InvoicingBusiness[];
   draft: Invoice | null;
+  /** The company's today (the server's): a new invoice's issue date. */
+  today: IsoDate;
   onReload: () => void;
 }
 
-export function InvoiceEditor({ businesses, draft, onReload }: InvoiceEditorProps) {
+export function InvoiceEditor({ businesses, draft, today, onReload }: InvoiceEditorProps) {
   const { username } = useAuth();
   const { confirm, dialog } = useConfirm();
   // The editor is keyed by draft and version: its first form never changes.
-  const [initial] = useState(() => (draft ? formFromInvoice(draft) : emptyForm(todayIn(), businesses.length === 1 ? businesses[0] : null)));
+  const [initial] = useState(() => (draft ? formFromInvoice(draft) : emptyForm(today, businesses.length === 1 ? businesses[0] : null)));
   const editor = useEditorState(initial);
   const { form, dispatch } = editor;
   const kept = useUnsavedInvoice({ username, draft, businesses, initial, form, dirty: editor.dirty, replace: editor.replace });

@@ -1,5 +1,5 @@
 // Refund credit owed to the client (docs/invoicing.md#credit-notes): amount (at most the credit
-// owed), date (not in the future), method and an optional reference.
+// owed), date (the company's today proposed, not in the future), method and an optional reference.
 import { useRecordRefund } from '@/api/credit-notes';
 import { fieldErrorsFrom } from '@/api/errors';
 import type { PaymentMethod } from '@/api/types';
@@ -8,18 +8,23 @@ import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useKeptValues } from '@/components/form/use-kept-values';
 import { SelectField } from '@/components/select/select-field';
 import { INVOICE_LIMITS } from '@/config/invoicing';
-import { isIsoDate, todayIn } from '@/lib/calendar-date';
+import { isIsoDate, type IsoDate } from '@/lib/calendar-date';
 import { centsToDecimal, parseMoney } from '@/lib/money';
 import { useAuth } from '@/features/session/use-auth';
 import { InvoiceActionForm, type InvoiceFormProps } from './invoice-action-form';
 import { invoiceChangeFailure } from './invoice-change-failure';
+import { WithCompanyToday } from '../company-today';
 import { money, PAYMENT_METHOD_LABELS } from '../invoice-labels';
 
 type Errors = Partial<Record<'amount' | 'refundedOn', string>>;
 
-export function RecordRefundForm({ invoice, onDone, onCancel }: InvoiceFormProps) {
+/** The form, once the company's today is known: it is the proposed date and the latest allowed. */
+export function RecordRefundForm(props: InvoiceFormProps) {
+  return <WithCompanyToday>{(today) => <RefundForm {...props} today={today} />}</WithCompanyToday>;
+}
+
+function RefundForm({ invoice, onDone, onCancel, today }: InvoiceFormProps & { today: IsoDate }) {
   const refund = useRecordRefund();
-  const today = todayIn();
   const owed = invoice.creditOwed ?? 0;
   const { username } = useAuth();
   const { values, set, kept } = useKeptValues<{ amount: string; refundedOn: string; method: PaymentMethod; reference: string }>(

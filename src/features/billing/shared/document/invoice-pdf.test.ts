@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '@/api/types';
+import { missingPdfTools, pdftotext } from '@/testing/pdf-tools';
 import { pdfText } from '../../../../../e2e/pdf-text';
 import { documentFromInvoice, type InvoiceDocumentModel } from './invoice-document-model';
 import { buildInvoicePdf, pdfFileName } from './invoice-pdf';
@@ -68,7 +69,7 @@ describe('the invoice PDF', () => {
     expect(page?.getSize()).toEqual({ width: 595.28, height: 841.89 });
     expect(pdf.getTitle()).toBe('Tax Invoice RENO-0042 – Kiwi Home Renovations Ltd');
     const { strings, fonts } = await pdfText(bytes);
-    expect(fonts).toEqual(expect.arrayContaining(['Helvetica', 'Helvetica-Bold']));
+    expect(fonts).toEqual(expect.arrayContaining(['NotoSans-Regular', 'NotoSans-Bold']));
     expect(strings).toEqual(
       expect.arrayContaining([
         'Tax Invoice',
@@ -86,8 +87,8 @@ describe('the invoice PDF', () => {
         'Tiling labour (m²)',
       ]),
     );
-    // Letters Helvetica cannot show fall back to their base letter instead of breaking the file.
-    expect(strings).toContain('Mere Tuhoe');
+    // The name as typed, macron and all.
+    expect(strings).toContain('Mere Tūhoe');
   });
 
   it('titles a document from a business without a GST number "Invoice" and says it is not registered', async () => {
@@ -112,6 +113,80 @@ describe('the invoice PDF', () => {
     const { strings } = await pdfText(bytes);
     expect(strings).toContain(`Page ${pages} of ${pages}`);
     expect(strings.some((s) => s.startsWith('Line 200:'))).toBe(true);
+  });
+
+  it('prints line breaks as lines, never as "?"', async () => {
+    const doc = model({
+      notes: 'Thanks for your business.\nPlease call before delivery.',
+      paymentInstructions: 'ASB 12-3045-0678912-00\r\nReference: RENO-0042',
+      issuer: { code: 'BUS-0001', name: 'Kiwi Home\nRenovations Ltd', addressLines: ['18 Karangahape Road\nAuckland 1010'] },
+      lines: [{ key: 1, description: 'Tiling labour\nBathroom floor', quantity: '1', unitPrice: 100, tax: '15%', amount: 100 }],
+    });
+    const { strings } = await pdfText(await buildInvoicePdf(doc));
+    for (const line of [
+      'Thanks for your business.',
+      'Please call before delivery.',
+      'ASB 12-3045-0678912-00',
+      'Reference: RENO-0042',
+      'Kiwi Home',
+      'Renovations Ltd',
+      '18 Karangahape Road',
+      'Auckland 1010',
+      'Tiling labour',
+      'Bathroom floor',
+    ]) {
+      expect(strings).toContain(line);
+    }
+    expect(strings.filter((each) => each.includes('?'))).toEqual([]);
+  });
+
+  it("prints a quote's variations and terms line by line", async () => {
+    const quote = {
+      validUntil: '2026-12-01',
+      terms: 'Deposit 30 %.\nBalance on completion.',
+      stamp: null,
+      variations: [{ reference: 'V1', description: 'Extra tiling\nShower niche', total: 73600 }],
+      contractTotal: 751238,
+    };
+    const { strings } = await pdfText(await buildInvoicePdf(model({ title: 'Quote', quote })));
+    expect(strings).toEqual(expect.arrayContaining(['V1: Extra tiling', 'Shower niche - $736.00', 'Total with variations: $7,512.38']));
+    expect(strings).toEqual(expect.arrayContaining(['Deposit 30 %.', 'Balance on completion.']));
+  });
+
+  it('prints every name as typed: macrons, Greek, Cyrillic; other scripts come back as text', async () => {
+    const doc = model({
+      recipient: {
+        name: 'Tāne Parata',
+        businessName: 'Ōtautahi Ōkārito Ltd',
+        addressLines: ['Αθήνα 105 57', 'Москва, ул. Арбат', '東京都 渋谷区'],
+      },
+    });
+    const bytes = await buildInvoicePdf(doc);
+    const { strings } = await pdfText(bytes);
+    expect(strings).toEqual(
+      expect.arrayContaining(['Tāne Parata', 'Ōtautahi Ōkārito Ltd', 'Αθήνα 105 57', 'Москва, ул. Арбат', '東京都 渋谷区']),
+    );
+  });
+
+  it('keeps a one-page invoice under 100 KB, fonts included', async () => {
+    const doc = model({
+      recipient: { name: 'Tāne Parata', addressLines: ['Ōtautahi', 'Αθήνα', 'Москва'] },
+      notes: 'Ngā mihi nui.\nThank you.',
+    });
+    const bytes = await buildInvoicePdf(doc);
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+    expect(bytes.length).toBeLessThan(100 * 1024);
+  });
+
+  // pdftotext reads only what is on the page: text drawn below its edge is lost to it, as on paper.
+  it.skipIf(missingPdfTools !== '')('carries a description taller than a page onto the next page, losing no line', async () => {
+    const description = Array.from({ length: 90 }, (_, index) => `Step ${index + 1}`).join('\n');
+    const bytes = await buildInvoicePdf(
+      model({ lines: [{ key: 1, description, quantity: '1', unitPrice: 100, tax: '15%', amount: 100 }] }),
+    );
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThan(1);
+    const printed = pdftotext(bytes).split('\n');
+    for (let step = 1; step <= 90; step += 1) expect(printed).toContain(`Step ${step}`);
   });
 
   it('names the file after the number, or the draft', () => {

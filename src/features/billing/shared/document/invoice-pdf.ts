@@ -1,6 +1,6 @@
 // The invoice (and, with the same parts, the credit note: credit-notes/credit-note-pdf.ts) as a real PDF, made in the browser (pdf-writer.ts loads pdf-lib only when asked).
-// Text is drawn with the standard Helvetica fonts, so it is real, selectable text (no images, no
-// eval: fine under the CSP). The document's parts are drawn top to bottom, flowing onto new pages.
+// Text is drawn in embedded Noto Sans (pdf-writer.ts), so it is real, selectable text as typed (no
+// images, no eval: fine under the CSP). The parts are drawn top to bottom, flowing onto new pages.
 import { downloadBlob } from '@/lib/download';
 import { formatQuantity, parseQuantity } from '@/lib/invoice-math';
 import { breakdownLabel, issuerLines, recipientLines, type InvoiceDocumentModel } from './invoice-document-model';
@@ -31,12 +31,19 @@ type HeaderModel = Pick<InvoiceDocumentModel, 'issuer' | 'taxInvoice'> & {
   voidReason?: string | null;
 };
 
+const ISSUER_WIDTH = 260;
+const RECIPIENT_WIDTH = 300;
+const META_X = 360;
+
 /** Title on the left with the draft or void stamp, the issuer on the right, then a rule. */
 export function header(w: PdfWriter, doc: HeaderModel, c: Colors) {
   w.text(doc.title, MARGIN, w.y - 20, { size: 22, bold: true, color: c.brand });
-  let issuerY = w.y - 10;
-  w.text(doc.issuer.name, RIGHT, issuerY, { size: 12, bold: true, align: 'right' });
-  for (const line of issuerLines(doc)) {
+  let issuerY = w.y + 3;
+  for (const line of w.wrap(doc.issuer.name, ISSUER_WIDTH, { size: 12, bold: true })) {
+    issuerY -= 13;
+    w.text(line, RIGHT, issuerY, { size: 12, bold: true, align: 'right' });
+  }
+  for (const line of issuerLines(doc).flatMap((each) => w.wrap(each, ISSUER_WIDTH, { size: 9 }))) {
     issuerY -= 13;
     w.text(line, RIGHT, issuerY, { size: 9, align: 'right' });
   }
@@ -59,21 +66,37 @@ function parties(w: PdfWriter, doc: InvoiceDocumentModel, c: Colors) {
   partiesWith(w, doc, metaRows(doc), c);
 }
 
-/** The recipient on the left, `meta` (name, value) rows on the right. */
-export function partiesWith(w: PdfWriter, doc: Pick<InvoiceDocumentModel, 'recipient'>, meta: Array<[string, string]>, c: Colors) {
-  const top = w.y;
-  w.text('BILL TO', MARGIN, w.y, { size: 8, bold: true, color: c.muted });
-  for (const [index, line] of recipientLines(doc).entries()) {
-    w.y -= 13;
-    w.text(line, MARGIN, w.y, { bold: index === 0 });
-  }
-  let metaY = top;
+/** The recipient under `heading` on the left, `meta` (name, value) rows on the right. */
+export function partiesWith(
+  w: PdfWriter,
+  doc: Pick<InvoiceDocumentModel, 'recipient'>,
+  meta: Array<[string, string]>,
+  c: Colors,
+  heading = 'BILL TO',
+) {
+  let metaY = w.y;
   for (const [name, value] of meta) {
-    w.text(name, 360, metaY, { size: 9, color: c.muted });
-    w.text(value, RIGHT, metaY, { bold: true, align: 'right' });
+    w.text(name, META_X, metaY, { size: 9, color: c.muted });
+    // A value too long for the room beside its name goes under it, wrapped to the column.
+    const beside = RIGHT - META_X - w.width(name, { size: 9 }) - 10;
+    const valueLines = w.wrap(value, beside, { bold: true });
+    for (const line of valueLines.length > 1 ? w.wrap(value, RIGHT - META_X, { bold: true }) : valueLines) {
+      if (valueLines.length > 1) metaY -= 13;
+      w.text(line, RIGHT, metaY, { bold: true, align: 'right' });
+    }
     metaY -= 14;
   }
-  w.y = Math.min(w.y, metaY) - 24;
+  w.text(heading, MARGIN, w.y, { size: 8, bold: true, color: c.muted });
+  const page = w.pageCount;
+  for (const [index, each] of recipientLines(doc).entries()) {
+    for (const line of w.wrap(each, RECIPIENT_WIDTH, { bold: index === 0 })) {
+      w.ensure(13);
+      w.y -= 13;
+      w.text(line, MARGIN, w.y, { bold: index === 0 });
+    }
+  }
+  // A recipient long enough to run onto the next page carries on there, below the meta rows.
+  w.y = (w.pageCount === page ? Math.min(w.y, metaY) : w.y) - 24;
 }
 
 const COLUMNS = { description: MARGIN, qty: 330, unit: 420, tax: 465, amount: RIGHT };
@@ -107,6 +130,8 @@ export function lines(w: PdfWriter, doc: Pick<InvoiceDocumentModel, 'lines' | 'p
     w.text(line.tax, COLUMNS.tax, w.y, { align: 'right' });
     w.text(m(line.amount), COLUMNS.amount, w.y, { align: 'right' });
     for (const part of descriptionLines) {
+      // A description taller than a page carries on onto the next, under the headings again.
+      if (w.ensure(12)) tableHeader();
       w.text(part, COLUMNS.description, w.y);
       w.y -= 12;
     }
@@ -188,6 +213,7 @@ export async function buildInvoicePdf(doc: InvoiceDocumentModel): Promise<Uint8A
     title: `${doc.title} ${label} – ${doc.issuer.name}`,
     author: doc.issuer.name,
     subject: `${doc.title} ${label} for ${doc.recipient.name ?? ''}`.trim(),
+    text: JSON.stringify(doc),
   });
   const c = colorsOf(w);
   header(w, doc, c);

@@ -2,6 +2,7 @@
 import type { Dispatch } from 'react';
 import { TextField } from '@/components/field/text-field';
 import { SelectField } from '@/components/select/select-field';
+import { withGstBasis } from '../gst-basis';
 import type { DiscountKind, EditorForm } from './editor-form';
 import type { EditorAction } from './editor-reducer';
 
@@ -22,7 +23,7 @@ export function DiscountEntry({ form, dispatch, error }: { form: EditorForm; dis
       />
       {form.discountKind !== 'NONE' ? (
         <TextField
-          label={form.discountKind === 'PERCENT' ? 'Discount (%)' : `Discount amount${form.pricesIncludeGst ? ' (incl. GST)' : ''}`}
+          label={form.discountKind === 'PERCENT' ? 'Discount (%)' : withGstBasis('Discount amount', form.pricesIncludeGst)}
           inputMode="decimal"
           value={form.discountValue}
           error={error}

@@ -6,6 +6,7 @@ import type { Currency } from '@/api/types';
 import { Button } from '@/components/button/button';
 import type { EditorLine, TaxChoice } from './editor-form';
 import type { EditorAction } from './editor-reducer';
+import { withGstBasis } from '../gst-basis';
 import { money } from '../invoice-labels';
 
 export interface TaxOption {
@@ -191,7 +192,7 @@ export function LineItemsTable({
             </th>
             <th scope="col">Description</th>
             <th scope="col">Quantity</th>
-            <th scope="col">Unit price{pricesIncludeGst ? ' (incl. GST)' : ''}</th>
+            <th scope="col">{withGstBasis('Unit price', pricesIncludeGst)}</th>
             <th scope="col">GST</th>
             <th scope="col" className="invoice-num">
               Amount

@@ -2,9 +2,9 @@
 import type { Dispatch, Ref } from 'react';
 import type { InvoicingBusiness } from '@/api/types';
 import { Button } from '@/components/button/button';
-import { Checkbox } from '@/components/checkbox-group/checkbox';
 import { INVOICE_LIMITS } from '@/config/invoicing';
 import type { InvoiceTotals } from '@/lib/invoice-math';
+import { IncludesGstCheckbox } from '../gst-basis';
 import { DiscountEntry } from './discount-entry';
 import { EXEMPT_TAX, gstRegistered, STANDARD_TAX, type EditorForm } from './editor-form';
 import type { EditorAction } from './editor-reducer';
@@ -40,11 +40,11 @@ export function LinesSection({ form, dispatch, errors, business, totals, onMove,
         <h2 id="editor-lines" className="invoice-section-title">
           Lines
         </h2>
-        <Checkbox
+        <IncludesGstCheckbox
           label="Prices include GST"
           checked={form.pricesIncludeGst}
           disabled={!registered && business !== null}
-          onChange={(event) => dispatch({ type: 'pricesIncludeGst', value: event.target.checked })}
+          onChange={(value) => dispatch({ type: 'pricesIncludeGst', value })}
         />
       </div>
       <LineItemsTable
