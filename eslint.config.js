@@ -64,6 +64,12 @@ const boundaries = ({ allowMocks }) => [
     except: ['./schema.d.ts'],
     message: 'mocks may import only src/api/schema.d.ts types, src/lib and src/config.',
   },
+  {
+    target: ['./mocks/domain', './mocks/seed'],
+    from: './mocks/handlers',
+    except: ['./types.ts'],
+    message: 'mocks/domain and mocks/seed handle no requests: of mocks/handlers they import only the contract types (types.ts).',
+  },
   { target: './e2e', from: ['./src', './mocks'], message: 'e2e tests are black-box: they import nothing of the app.' },
   ...(allowMocks
     ? []

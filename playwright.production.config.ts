@@ -30,7 +30,7 @@ export default defineConfig({
   projects: [{ name: 'production' }],
   webServer: [
     {
-      command: 'node node_modules/.bin/tsx mocks/server.ts',
+      command: 'node node_modules/.bin/tsx mocks/runtime/server.ts',
       url: `${API_ORIGIN}/actuator/health`,
       reuseExistingServer: false,
       timeout: 60_000,

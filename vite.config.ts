@@ -5,6 +5,7 @@ import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { landingPreload } from './scripts/vite-landing-preload.ts';
 import { landingPrerender } from './scripts/vite-landing-prerender.ts';
+import { splitTestFiles } from './scripts/vitest-projects.ts';
 import { parseApiMocking, readEnv } from './src/config/env-schema.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -30,6 +31,7 @@ function mockServiceWorker(includeInBuild: boolean): Plugin {
 
 export default defineConfig(({ command, mode }) => {
   const raw = loadEnv(mode, root, 'VITE_');
+  const testFiles = splitTestFiles(root);
   const apiMocking = parseApiMocking(raw.VITE_API_MOCKING || undefined, command === 'serve' ? 'enabled' : 'disabled');
   // Fail at start, naming the variable, rather than in the browser later.
   readEnv({ ...raw, VITE_API_MOCKING: apiMocking });
@@ -47,11 +49,32 @@ export default defineConfig(({ command, mode }) => {
     preview: { port: 4173 },
     build: { sourcemap: true },
     test: {
-      environment: 'jsdom',
-      setupFiles: ['./src/testing/setup-tests.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts'],
       restoreMocks: true,
       testTimeout: 15_000,
+      // Two projects, split by each file's imports (docs/testing.md#two-vitest-projects). The pure
+      // one does not isolate its files (a worker keeps its modules from one file to the next); the
+      // integrated one does, until the state its screens leave in a shared jsdom is found (decision 151).
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'pure',
+            include: testFiles.pure,
+            environment: 'node',
+            setupFiles: ['./src/testing/pdf-fonts-from-disk.ts'],
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'integrated',
+            include: testFiles.integrated,
+            environment: 'jsdom',
+            setupFiles: ['./src/testing/pdf-fonts-from-disk.ts', './src/testing/setup-tests.ts'],
+          },
+        },
+      ],
     },
   };
 });

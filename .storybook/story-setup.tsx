@@ -4,9 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Decorator, Loader } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthProvider } from '../src/features/session/auth-provider';
-import { signToken } from '../mocks/auth';
-import { startColdStart } from '../mocks/cold-start';
-import { SEED_ACCOUNTS, seed } from '../mocks/seed';
+import { signToken } from '../mocks/runtime/auth';
+import { startColdStart } from '../mocks/runtime/cold-start';
+import { reseedDefault, SEED_ACCOUNTS } from '../mocks/seed/seed';
 
 type StorySession = keyof typeof SEED_ACCOUNTS | 'signed-out';
 
@@ -24,7 +24,7 @@ declare module 'storybook/internal/csf' {
 }
 
 export const sessionLoader: Loader = async ({ parameters }) => {
-  await seed('default');
+  await reseedDefault();
   startColdStart(0);
   const session: StorySession = parameters.session ?? 'signed-out';
   if (session === 'signed-out') {

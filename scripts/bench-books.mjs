@@ -1,6 +1,6 @@
 // `npm run bench:books`: how quickly the statement and the GST return render once their data has
 // arrived, in the large scenario (?mockSeed=large) as `admin`: the statement of the client with
-// about 2,000 documents (mocks/seed-books.ts) over its whole history (the lines in view; and every
+// about 2,000 documents (mocks/seed/seed-books.ts) over its whole history (the lines in view; and every
 // line, as printing draws them), its outstanding view, and the
 // GST return of Harbourview Property Management (with that client's invoices) for recent periods,
 // then the documents behind box 5. Each run asks for data not cached yet. Each figure is from the API answer's end (resource

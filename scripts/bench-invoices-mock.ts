@@ -2,11 +2,11 @@
 // requests in the large scenario (20,000 extra invoices). Prints figures; asserts nothing.
 // Each request goes through the real MSW handlers (token check, query, JSON), as in the browser.
 import { getResponse } from 'msw';
-import { signToken } from '../mocks/auth';
-import { startColdStart } from '../mocks/cold-start';
-import { db } from '../mocks/db';
+import { signToken } from '../mocks/runtime/auth';
+import { startColdStart } from '../mocks/runtime/cold-start';
+import { db } from '../mocks/runtime/db';
 import { createHandlers } from '../mocks/handlers';
-import { seed } from '../mocks/seed';
+import { seed } from '../mocks/seed/seed';
 import { addDays, todayIn } from '../src/lib/calendar-date';
 
 const BASE = 'http://bench.local/';
@@ -109,7 +109,7 @@ if (client) {
   console.log(`${'create + issue a draft'.padEnd(48)} ${median.toFixed(1).padStart(6)}ms ${p95.toFixed(1).padStart(6)}ms`);
 }
 
-// Writes at once: every write runs under the one lock (serialise in mocks/db.ts), so a burst is
+// Writes at once: every write runs under the one lock (serialise in mocks/runtime/db.ts), so a burst is
 // answered one request after another. Total time for the burst, and each request's wait.
 async function burst(label: string, count: number, send: (i: number) => Promise<unknown>) {
   const started = performance.now();

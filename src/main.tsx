@@ -13,7 +13,7 @@ import './styles/base.css';
 async function startMockBackendIfEnabled(): Promise<void> {
   if (import.meta.env.VITE_API_MOCKING !== 'enabled') return;
   try {
-    const [{ startMockBackend }, { env }] = await Promise.all([import('../mocks/browser'), import('./config/env')]);
+    const [{ startMockBackend }, { env }] = await Promise.all([import('../mocks/runtime/browser'), import('./config/env')]);
     await startMockBackend({ baseUrl: env.apiBaseUrl, coldStart: env.mockColdStart });
   } catch (error: unknown) {
     console.error('[mock backend] failed to start', error);

@@ -63,6 +63,28 @@ describe('admin: businesses', () => {
     expect(json.errors).toEqual([expect.objectContaining({ field })]);
   });
 
+  // The input and the words company-management-page.test.tsx asserts (src/lib/requests/companies.ts).
+  it("names malformed fields in the business form's words", async () => {
+    const { status, json } = await call('POST', '/api/admin/businesses', {
+      token: await admin(),
+      body: {
+        businessEmailAddress: 'accounts',
+        businessPhoneNumber: '123',
+        businessGst: '12-34',
+        businessInvoiceSequenceNumber: 0,
+        businessQuoteSequenceNumber: 1.5,
+      },
+    });
+    expect(status).toBe(400);
+    expect(json.errors).toEqual([
+      { field: 'businessEmailAddress', message: 'Enter an email address like name@example.com.' },
+      { field: 'businessPhoneNumber', message: 'Enter a phone number of 6 to 15 digits, e.g. +64 9 555 0142.' },
+      { field: 'businessGst', message: 'Enter a GST number of 8 or 9 digits, with or without dashes, e.g. 123-456-789.' },
+      { field: 'businessInvoiceSequenceNumber', message: 'Enter a whole number of at least 1, e.g. 1 or 42.' },
+      { field: 'businessQuoteSequenceNumber', message: 'Enter a whole number of at least 1, e.g. 1 or 42.' },
+    ]);
+  });
+
   it('refuses a duplicate business name with 409', async () => {
     const { status, json } = await call('POST', '/api/admin/businesses', {
       token: await admin(),
@@ -117,7 +139,8 @@ describe('admin: clients', () => {
     const token = await admin();
     const missing = await call('POST', '/api/admin/clients', { token, body: { clientName: 'x' } });
     expect(missing.status).toBe(400);
-    expect(missing.json.errors).toEqual([expect.objectContaining({ field: 'linkedBusinessId' })]);
+    // The words the client form shows without a linked business (clients-panel.test.tsx).
+    expect(missing.json.errors).toEqual([{ field: 'linkedBusinessId', message: 'Choose the business this client belongs to.' }]);
     const unknown = await call('POST', '/api/admin/clients', { token, body: { linkedBusinessId: 99 } });
     expect(unknown.status).toBe(400);
     expect(unknown.json.detail).toBe('No business has id 99.');

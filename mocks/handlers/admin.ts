@@ -1,88 +1,15 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { z } from 'zod';
 import { INVOICE_PROBLEM_TYPES } from '../../src/config/invoicing';
-import { GST_BASIS_VALUES, GST_FILING_FREQUENCY_VALUES } from '../../src/config/api-values';
-import { isEmail, isNzGstNumber, isPhoneNumber } from '../../src/lib/validation';
-import { db, insert, keptUntilDataChanges, replaceWith, usersByName, type BusinessRecord, type ClientRecord } from '../db';
-import { notFound, problem } from '../problem';
-import { businessCode } from '../seed';
-import {
-  compactText,
-  isRefusal,
-  oneAtATime,
-  optionalText,
-  parseId,
-  readBody,
-  sameText,
-  withAuth,
-  type Refusal,
-  type Resolver,
-} from './http-utils';
+import { businessRequest, clientRequest, type BusinessRequest, type ClientRequest } from '../../src/lib/requests/companies';
+import { db, insert, keptUntilDataChanges, replaceWith, usersByName, type BusinessRecord, type ClientRecord } from '../runtime/db';
+import { notFound, problem } from '../runtime/problem';
+import { businessCode } from '../seed/seed';
+import { compactText, isRefusal, oneAtATime, parseId, readBody, sameText, withAuth, type Refusal, type Resolver } from './http-utils';
 import type { Business, Client, LoginUser, UrlFor } from './types';
 
 const ADMIN = ['ADMIN'];
 
 type Answer = Response | Promise<Response>;
-
-const emptyOr = (check: (value: string) => boolean) => (value: string | null | undefined) =>
-  value === undefined || value === null || value.trim() === '' || check(value);
-
-/** The next number of a document sequence: a whole number of at least 1, or left out. */
-function sequenceNumber(document: string) {
-  const message = `The ${document} sequence number must be a whole number of at least 1.`;
-  return z.number({ message }).int(message).min(1, message).max(Number.MAX_SAFE_INTEGER).optional().nullable();
-}
-
-const businessSchema = z.object({
-  businessName: optionalText(200),
-  businessType: optionalText(100),
-  businessEmailAddress: optionalText(254).refine(emptyOr(isEmail), 'Enter an email address like name@example.com.'),
-  businessPhoneNumber: optionalText(40).refine(emptyOr(isPhoneNumber), 'Enter a phone number of 6 to 15 digits, e.g. +64 9 555 0142.'),
-  businessAddressLine1: optionalText(200),
-  businessAddressLine2: optionalText(200),
-  businessAddressLine3: optionalText(200),
-  businessAddressLine4: optionalText(200),
-  businessAddressLine5: optionalText(200),
-  businessContactPerson: optionalText(200),
-  businessBankAccountNumber: optionalText(40),
-  businessBankProvider: optionalText(100),
-  businessLicenseNumber: optionalText(100),
-  businessGst: optionalText(20).refine(emptyOr(isNzGstNumber), 'Enter a GST number of 8 or 9 digits, e.g. 123-456-789.'),
-  businessInvoiceTag: optionalText(20),
-  businessInvoiceSequenceNumber: sequenceNumber('invoice'),
-  businessQuoteSequenceNumber: sequenceNumber('quote'),
-  businessCreditNoteSequenceNumber: sequenceNumber('credit note'),
-  businessNotes: optionalText(2000),
-  businessGstFilingFrequency: z
-    .enum(GST_FILING_FREQUENCY_VALUES, { message: 'Choose monthly, two-monthly or six-monthly.' })
-    .optional()
-    .nullable(),
-  businessGstBasis: z.enum(GST_BASIS_VALUES, { message: 'Choose the invoice basis or the payments basis.' }).optional().nullable(),
-  businessPermittedLogins: z.array(z.string()).optional().nullable(),
-});
-
-const clientSchema = z.object({
-  linkedBusinessId: z
-    .number({ message: 'Choose the business this client belongs to.' })
-    .int()
-    .min(1, 'Choose the business this client belongs to.'),
-  clientName: optionalText(200),
-  clientBusinessName: optionalText(200),
-  clientType: optionalText(100),
-  clientAddressLine1: optionalText(200),
-  clientAddressLine2: optionalText(200),
-  clientAddressLine3: optionalText(200),
-  clientAddressLine4: optionalText(200),
-  clientAddressLine5: optionalText(200),
-  clientPhoneNumber: optionalText(40).refine(emptyOr(isPhoneNumber), 'Enter a phone number of 6 to 15 digits, e.g. +64 9 555 0142.'),
-  clientEmailAddress: optionalText(254).refine(emptyOr(isEmail), 'Enter an email address like name@example.com.'),
-  clientLicenseNumber: optionalText(100),
-  clientGst: optionalText(20).refine(emptyOr(isNzGstNumber), 'Enter a GST number of 8 or 9 digits, e.g. 123-456-789.'),
-  clientNotes: optionalText(2000),
-});
-
-type BusinessBody = z.infer<typeof businessSchema>;
-type ClientBody = z.infer<typeof clientSchema>;
 
 function toBusiness(record: BusinessRecord): Business {
   return { ...record, businessPermittedLogins: [...record.businessPermittedLogins] };
@@ -92,7 +19,7 @@ function toClient(record: ClientRecord): Client {
   return { ...record };
 }
 
-function businessFields(body: BusinessBody) {
+function businessFields(body: BusinessRequest) {
   const { businessPermittedLogins, businessInvoiceSequenceNumber, businessQuoteSequenceNumber, businessCreditNoteSequenceNumber, ...text } =
     body;
   const fields = compactText(text) as Omit<BusinessRecord, 'id' | 'businessId' | 'businessPermittedLogins'>;
@@ -122,7 +49,7 @@ function checkBusiness(fields: ReturnType<typeof businessFields>, exceptId?: num
   return null;
 }
 
-function clientFields(body: ClientBody) {
+function clientFields(body: ClientRequest) {
   const { linkedBusinessId, ...text } = body;
   return { linkedBusinessId, ...(compactText(text) as Omit<ClientRecord, 'id' | 'businessId' | 'linkedBusinessId'>) };
 }
@@ -156,7 +83,7 @@ function onRecord<R>(find: (id: number) => R | undefined, what: string, answer: 
 
 /** The checked business a POST or PUT sends, or why it is refused. */
 async function businessFrom(request: Request, exceptId?: number) {
-  const parsed = await readBody(request, businessSchema);
+  const parsed = await readBody(request, businessRequest);
   if (isRefusal(parsed)) return parsed;
   const fields = businessFields(parsed.body);
   const refusal = checkBusiness(fields, exceptId);
@@ -165,7 +92,7 @@ async function businessFrom(request: Request, exceptId?: number) {
 
 /** The client a POST or PUT sends, with its business, or why it is refused. */
 async function clientFrom(request: Request) {
-  const parsed = await readBody(request, clientSchema);
+  const parsed = await readBody(request, clientRequest);
   if (isRefusal(parsed)) return parsed;
   const fields = clientFields(parsed.body);
   const business = linkedBusiness(fields.linkedBusinessId);

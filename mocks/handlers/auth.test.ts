@@ -1,6 +1,6 @@
 import { SignJWT, decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { signForeignToken, signToken } from '../auth';
+import { signForeignToken, signToken } from '../runtime/auth';
 import { call, tokenFor } from '../testing/call';
 
 describe('POST /auth/login', () => {
@@ -33,6 +33,16 @@ describe('POST /auth/login', () => {
     expect(json.detail).toMatch(/not valid JSON/);
   });
 
+  // The words login-page.test.tsx asserts for the same input (src/lib/requests/account.ts).
+  it("names blank fields in the sign-in form's words", async () => {
+    const { status, json } = await call('POST', '/auth/login', { body: { username: '  ', password: '' } });
+    expect(status).toBe(400);
+    expect(json.errors).toEqual([
+      { field: 'username', message: 'Enter your username' },
+      { field: 'password', message: 'Enter your password' },
+    ]);
+  });
+
   it('answers a missing field with 400 naming the field', async () => {
     const { status, json } = await call('POST', '/auth/login', { body: { username: 'admin' } });
     expect(status).toBe(400);
@@ -59,6 +69,13 @@ describe('protected endpoints', () => {
     const { status, json } = await call('GET', '/api/users/me', { token });
     expect(status).toBe(401);
     expect(json.detail).toMatch(/expired/);
+  });
+
+  it('answer 401 for a correctly signed token without exp, which would never expire (decision 142)', async () => {
+    const token = await signToken({ username: 'admin', roles: ['ADMIN'] }, null);
+    const { status, json } = await call('GET', '/api/users/me', { token });
+    expect(status).toBe(401);
+    expect(json.detail).toBe('The token has no expiry (exp).');
   });
 
   it('answer 401 for an unsigned ("alg: none") token', async () => {
@@ -107,7 +124,19 @@ describe('POST /auth/register', () => {
   it('refuses an invalid email with 400 naming the field', async () => {
     const { status, json } = await call('POST', '/auth/register', { body: { username: 'x', email: 'not-an-email', password: 'pw' } });
     expect(status).toBe(400);
-    expect(json.errors).toEqual([{ field: 'email', message: 'Enter a valid email address.' }]);
+    expect(json.errors).toEqual([{ field: 'email', message: 'Enter an email address in the correct format, like name@example.com' }]);
+  });
+
+  // The words register-page.test.tsx asserts for the same input (src/lib/requests/account.ts).
+  it("names blank fields in the register form's words", async () => {
+    const { status, json } = await call('POST', '/auth/register', { body: { username: ' ', email: '', password: '' } });
+    expect(status).toBe(400);
+    expect(json.errors).toEqual([
+      { field: 'username', message: 'Enter a username' },
+      { field: 'email', message: 'Enter an email address like name@example.com' },
+      { field: 'password', message: 'Enter a password' },
+    ]);
+    expect(json.detail).toBe('username: Enter a username');
   });
 
   it('refuses an unknown role', async () => {

@@ -1,29 +1,17 @@
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
-import { signToken } from '../auth';
-import { db, insert } from '../db';
-import { hashPassword, verifyPassword } from '../passwords';
-import { problem } from '../problem';
+import { loginRequest, registerRequest } from '../../src/lib/requests/account';
+import { signToken } from '../runtime/auth';
+import { db, insert } from '../runtime/db';
+import { hashPassword, verifyPassword } from '../runtime/passwords';
+import { problem } from '../runtime/problem';
 import { isRefusal, oneAtATime, readBody, sameText } from './http-utils';
-import { ASSIGNABLE_ROLES, accountFields, toUser } from './users';
+import { toUser, unknownRoleRefusal } from './users';
 import type { LoginResponse, UrlFor, User } from './types';
-
-const loginSchema = z.object({
-  username: z.string().min(1, 'Username is required.'),
-  password: z.string().min(1, 'Password is required.'),
-});
-
-const registerSchema = z.object({
-  username: accountFields.username,
-  email: accountFields.email,
-  password: accountFields.requiredPassword,
-  role: z.enum(ASSIGNABLE_ROLES, { message: `Role must be one of ${ASSIGNABLE_ROLES.join(', ')}.` }).optional(),
-});
 
 export function authHandlers(url: UrlFor) {
   return [
     http.post(url('/auth/login'), async ({ request }) => {
-      const parsed = await readBody(request, loginSchema);
+      const parsed = await readBody(request, loginRequest);
       if (isRefusal(parsed)) return parsed.refusal;
       const { username, password } = parsed.body;
       const user = db.users.findFirst((q) => q.where({ username }));
@@ -36,8 +24,10 @@ export function authHandlers(url: UrlFor) {
     http.post(
       url('/auth/register'),
       oneAtATime(async ({ request }) => {
-        const parsed = await readBody(request, registerSchema);
+        const parsed = await readBody(request, registerRequest);
         if (isRefusal(parsed)) return parsed.refusal;
+        const unknownRole = unknownRoleRefusal('role', parsed.body.role === undefined ? undefined : [parsed.body.role]);
+        if (unknownRole) return unknownRole;
         const { username, email, password, role } = parsed.body;
         if (db.users.findFirst((q) => q.where({ username: (value) => sameText(value, username) }))) {
           return problem(409, `Username '${username}' is already taken.`);

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/lib/calendar-date';
-import { setMockDate } from '../clock';
+import { setMockDate } from '../runtime/clock';
 import { call } from '../testing/call';
 import { asAdmin, asUser, createDraft, issue, type Line } from '../testing/invoices';
 

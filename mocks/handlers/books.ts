@@ -1,18 +1,19 @@
 // Client statements and the GST return (openapi.yaml tags `statements` and `gst-returns`): read
 // only, computed on request by ../books.ts.
 import { http, HttpResponse } from 'msw';
-import { INVOICE_PROBLEM_TYPES } from '../../src/config/invoicing';
+import { DATE_RANGE, INVOICE_PROBLEM_TYPES } from '../../src/config/invoicing';
 import { isIsoDate } from '../../src/lib/calendar-date';
 import { gstPeriod } from '../../src/lib/gst-periods';
-import type { Principal } from '../auth';
-import { activityStatementOf, gstReturnOf, outstandingStatementOf } from '../books';
-import { db, type BusinessRecord, type ClientRecord } from '../db';
-import { mayInvoiceFor } from '../invoicing';
-import { notFound, problem } from '../problem';
+import type { Principal } from '../runtime/auth';
+import { activityStatementOf, gstReturnOf, outstandingStatementOf } from '../domain/books';
+import { db, type BusinessRecord, type ClientRecord } from '../runtime/db';
+import { mayInvoiceFor } from '../domain/invoicing';
+import { notFound, problem } from '../runtime/problem';
 import { isRefusal, parseId, type Params, type Refusal } from './http-utils';
-import { today } from '../clock';
+import { today } from '../runtime/clock';
 import { businessName, forbiddenBusiness, signedIn } from './invoice-common';
 import { fieldProblem } from './invoice-requests';
+import { DATE_RANGE_WORDS, inDateRange, isMonthInRange } from './request-dates';
 import type { ActivityStatement, GstReturn, OutstandingStatement, UrlFor } from './types';
 
 const FREQUENCY_WORDS = {
@@ -36,6 +37,7 @@ function dateParameter(request: Request, name: string, label: string): { date: s
   const value = new URL(request.url).searchParams.get(name);
   if (value === null || value === '') return { refusal: fieldProblem(name, `Enter the ${label} date.`) };
   if (!isIsoDate(value)) return { refusal: fieldProblem(name, `The ${label} date must be a real date written YYYY-MM-DD.`) };
+  if (!inDateRange(value)) return { refusal: fieldProblem(name, `The ${label} date must be ${DATE_RANGE_WORDS}.`) };
   return { date: value };
 }
 
@@ -84,7 +86,14 @@ export function bookHandlers(url: UrlFor) {
           );
         }
         const frequency = business.businessGstFilingFrequency ?? 'TWO_MONTHLY';
-        const period = typeof params.period === 'string' ? gstPeriod(frequency, params.period) : null;
+        const written = typeof params.period === 'string' ? params.period : '';
+        if (!isMonthInRange(written)) {
+          return fieldProblem(
+            'period',
+            `Choose a period written YYYY-MM (its last month) from ${DATE_RANGE.earliest.slice(0, 7)} to ${DATE_RANGE.latest.slice(0, 7)}.`,
+          );
+        }
+        const period = gstPeriod(frequency, written);
         if (!period) return fieldProblem('period', `Choose ${FREQUENCY_WORDS[frequency]}, written YYYY-MM (its last month).`);
         if (period.start > today()) return fieldProblem('period', 'That period has not started yet.');
         return HttpResponse.json<GstReturn>(gstReturnOf(business, gstNumber, period));

@@ -1,7 +1,7 @@
 // Credit notes and refunds: every rule and refusal of docs/invoicing.md#credit-notes.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../src/lib/calendar-date';
-import { simulatedDatabase } from '../db';
+import { simulatedDatabase } from '../runtime/db';
 import { call } from '../testing/call';
 import { asAdmin, asUser, createDraft, issue, list, summaryOf, today, type Json } from '../testing/invoices';
 

@@ -5,26 +5,25 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { BILLING_DOCUMENT_TYPE_VALUES, CREDIT_KIND_VALUES, PAYMENT_METHOD_VALUES } from '../../src/config/api-values';
 import { INVOICE_LIMITS, INVOICE_MAX_PAGE_SIZE, INVOICE_PAGE_SIZE } from '../../src/config/invoicing';
-import { isIsoDate } from '../../src/lib/calendar-date';
 import type { CreditRequest } from '../../src/lib/credit-math';
 import { InvoiceMathError } from '../../src/lib/invoice-math';
 import { formatMoney } from '../../src/lib/money';
-import { DOCUMENT_SORT_PROPERTIES, queryDocuments, type DocumentQuery } from '../billing-documents';
-import { db } from '../db';
-import { CREDIT_NOTE_SORT_PROPERTIES, issueCredit, queryCreditNotes, toCreditNote, type CreditNoteQuery } from '../credit-notes';
-import { createLookups, settlementOf } from '../invoice-views';
-import { mayInvoiceFor, PROBLEM_TYPES } from '../invoicing';
-import { notFound, problem } from '../problem';
+import { DOCUMENT_SORT_PROPERTIES, queryDocuments, type DocumentQuery } from '../domain/billing-documents';
+import { db } from '../runtime/db';
+import { CREDIT_NOTE_SORT_PROPERTIES, issueCredit, queryCreditNotes, toCreditNote, type CreditNoteQuery } from '../domain/credit-notes';
+import { createLookups, settlementOf } from '../domain/invoice-views';
+import { mayInvoiceFor, PROBLEM_TYPES } from '../domain/invoicing';
+import { notFound, problem } from '../runtime/problem';
 import { isRefusal, optionalText, parseId, readBody, type Refusal } from './http-utils';
-import { today } from '../clock';
+import { today } from '../runtime/clock';
 import { changeInvoice, forbiddenBusiness, invoiceAnswer, saveChange, signedIn } from './invoice-common';
 import { METHODS } from './invoice-lifecycle';
-import { fieldProblem, readQuery, wholeParameter } from './invoice-requests';
+import { fieldProblem, pageParameter, readQuery, wholeParameter } from './invoice-requests';
+import { dateField, optionalDateParameter } from './request-dates';
 import { scope } from './invoices';
 import type { BillingDocumentPage, CreditNote, CreditNotePage, UrlFor } from './types';
 
 const version = z.number({ message: 'Send the version you last saw.' }).int().min(0);
-const dateField = z.string({ message: 'Enter a date as YYYY-MM-DD.' }).refine(isIsoDate, 'Enter a date as YYYY-MM-DD.');
 
 const creditNoteSchema = z.object({
   version: version.optional(),
@@ -71,10 +70,11 @@ function nextRefundId(): number {
 /** The list's filters, sort and page; a refusal names the bad parameter. */
 function readCreditNoteQuery(params: URLSearchParams): CreditNoteQuery | Refusal {
   const whole = (name: string, min: number) => wholeParameter(params, name, min);
-  const page = whole('page', 0);
+  const page = pageParameter(params);
+  if (isRefusal(page)) return page;
   const size = whole('size', 1);
   const ids = { businessId: whole('businessId', 1), clientId: whole('clientId', 1), invoiceId: whole('invoiceId', 1) };
-  for (const [name, value] of Object.entries({ page, size, ...ids })) {
+  for (const [name, value] of Object.entries({ size, ...ids })) {
     if (value === null) return { refusal: fieldProblem(name, `The ${name} must be a whole number from ${name === 'page' ? 0 : 1}.`) };
   }
   const [property, direction = 'asc', ...rest] = (params.get('sort') ?? 'issueDate,desc').split(',');
@@ -84,16 +84,15 @@ function readCreditNoteQuery(params: URLSearchParams): CreditNoteQuery | Refusal
       refusal: fieldProblem('sort', `Sort by one of ${CREDIT_NOTE_SORT_PROPERTIES.join(', ')}, then asc or desc, e.g. issueDate,desc.`),
     };
   }
-  const from = params.get('from') || undefined;
-  const to = params.get('to') || undefined;
-  for (const [name, value] of Object.entries({ from, to })) {
-    if (value !== undefined && !isIsoDate(value)) return { refusal: fieldProblem(name, 'Enter the date as YYYY-MM-DD.') };
-  }
+  const from = optionalDateParameter(params, 'from');
+  if (isRefusal(from)) return from;
+  const to = optionalDateParameter(params, 'to');
+  if (isRefusal(to)) return to;
   const q = params.get('q') ?? undefined;
   if (q !== undefined && q.length > 100) return { refusal: fieldProblem('q', 'Search for at most 100 characters.') };
   const defined = Object.fromEntries(Object.entries({ ...ids, from, to, q: q || undefined }).filter(([, value]) => value != null));
   return {
-    page: page ?? 0,
+    page,
     size: Math.min(size ?? INVOICE_PAGE_SIZE, INVOICE_MAX_PAGE_SIZE),
     sort: { property: property as CreditNoteQuery['sort']['property'], direction: direction as 'asc' | 'desc' },
     ...defined,

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { isAwake } from '../cold-start';
+import { isAwake } from '../runtime/cold-start';
 import type { Health, UrlFor } from './types';
 
 /** Actuator answers in its own media type (openapi.yaml, docs/backend.md#health). */

@@ -2,9 +2,10 @@
 // into RFC 9457 field errors, and path ids.
 import type { http } from 'msw';
 import { z } from 'zod';
-import { authenticate, type Principal } from '../auth';
-import { serialise } from '../db';
-import { problem } from '../problem';
+import { checkRequest, type RequestSchema } from '../../src/lib/requests/issues';
+import { authenticate, type Principal } from '../runtime/auth';
+import { serialise } from '../runtime/db';
+import { problem } from '../runtime/problem';
 
 export type Refusal = { refusal: Response };
 
@@ -40,7 +41,7 @@ export function oneAtATime(resolver: Resolver): Resolver {
 export const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Parses the body as JSON and checks it against `schema`; a refusal says what is wrong. */
-export async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<{ body: z.infer<S> } | Refusal> {
+export async function readBody<S extends RequestSchema>(request: Request, schema: S): Promise<{ body: z.output<S> } | Refusal> {
   const contentType = request.headers.get('Content-Type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
     return { refusal: problem(415, `Content type '${contentType || 'none'}' is not supported; send application/json.`) };
@@ -55,16 +56,12 @@ export async function readBody<S extends z.ZodType>(request: Request, schema: S)
   } catch {
     return { refusal: problem(400, 'The request body is not valid JSON.') };
   }
-  const result = schema.safeParse(raw);
-  if (!result.success) {
-    const errors = result.error.issues.map((issue) => ({
-      field: issue.path.map(String).join('.') || 'body',
-      message: issue.message,
-    }));
-    const first = errors[0];
-    return { refusal: problem(400, first ? `${first.field}: ${first.message}` : 'Invalid request.', errors) };
+  const checked = checkRequest(schema, raw);
+  if (!checked.ok) {
+    const first = checked.issues[0];
+    return { refusal: problem(400, first ? `${first.field}: ${first.message}` : 'Invalid request.', checked.issues) };
   }
-  return { body: result.data };
+  return { body: checked.body };
 }
 
 /** Optional free text of at most `max` characters; null is accepted as "none". */

@@ -4,14 +4,15 @@
 // run one write at a time; then storing the change with its event and answering with the invoice.
 import { HttpResponse } from 'msw';
 import { canDo } from '../../src/lib/invoice-rules';
-import type { Principal } from '../auth';
-import { nowIso, today } from '../clock';
-import { db, insert, replaceWith, type BusinessRecord, type InvoiceRecord } from '../db';
-import { settlementOf, toInvoice } from '../invoice-views';
-import { isAdmin, mayInvoiceFor, PROBLEM_TYPES, without } from '../invoicing';
-import { notFound, problem } from '../problem';
+import type { Principal } from '../runtime/auth';
+import { nowIso, today } from '../runtime/clock';
+import { db, insert, replaceWith, type BusinessRecord, type InvoiceRecord } from '../runtime/db';
+import { settlementOf, toInvoice } from '../domain/invoice-views';
+import { isAdmin, mayInvoiceFor, PROBLEM_TYPES, without } from '../domain/invoicing';
+import { notFound, problem } from '../runtime/problem';
 import { isRefusal, oneAtATime, parseId, withAuth, type Params, type Refusal, type Resolver } from './http-utils';
 import type { Invoice } from './types';
+import { fieldProblem } from './invoice-requests';
 
 type Answer = Response | Promise<Response>;
 
@@ -180,4 +181,23 @@ export async function saveChange(
   const updated = await db.invoices.update((q) => q.where({ id: record.id }), replaceWith(next));
   if (!updated) throw new Error(`Invoice ${record.id} vanished while being updated.`);
   return updated;
+}
+
+/**
+ * A document that belongs to a quote (a numbered quote or revision, a draft invoiced from a quote)
+ * keeps the quote's business and client: moving it would carry the quote's number or claims to
+ * another business. A refusal names the field sent otherwise.
+ */
+export function keepsParties(
+  stored: { businessId: number; clientId: number },
+  sent: { businessId: number; clientId: number },
+  what: string,
+): Response | null {
+  if (sent.businessId !== stored.businessId) {
+    return fieldProblem('businessId', `${what} stays with its business. Start a new document for another business.`);
+  }
+  if (sent.clientId !== stored.clientId) {
+    return fieldProblem('clientId', `${what} stays with its client. Start a new document for another client.`);
+  }
+  return null;
 }

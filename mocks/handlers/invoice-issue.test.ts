@@ -1,6 +1,6 @@
 // Issuing: numbering (never a gap or a duplicate), snapshots, and what must be there first.
 import { describe, expect, it, vi } from 'vitest';
-import { simulatedDatabase } from '../db';
+import { simulatedDatabase } from '../runtime/db';
 import { call } from '../testing/call';
 import { asUser, asAdmin, LINES, draftBody, createDraft, issue, list } from '../testing/invoices';
 

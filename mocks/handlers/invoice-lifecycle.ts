@@ -3,14 +3,15 @@
 import { http } from 'msw';
 import { isTaxInvoice, formatInvoiceNumber, nonGstIssuerProblem, taxInvoiceProblems } from '../../src/lib/invoice-rules';
 import { statusAfterSettlement } from '../../src/lib/credit-math';
+import { totalProblems } from '../../src/lib/invoice-math';
 import { formatMoney } from '../../src/lib/money';
-import { db, simulatedDatabase, type BusinessRecord, type InvoiceRecord } from '../db';
-import { balanceOf } from '../invoice-views';
-import { issuerDetails, lastIssuedSequence, nextSequence, PROBLEM_TYPES, recipientDetails } from '../invoicing';
-import { problem } from '../problem';
-import { quoteClaimSnapshotOf } from '../quote-ledger';
+import { db, simulatedDatabase, type BusinessRecord, type InvoiceRecord } from '../runtime/db';
+import { balanceOf } from '../domain/invoice-views';
+import { issuerDetails, lastIssuedSequence, nextSequence, PROBLEM_TYPES, recipientDetails } from '../domain/invoicing';
+import { problem } from '../runtime/problem';
+import { quoteClaimSnapshotOf } from '../domain/quote-ledger';
 import { readBody } from './http-utils';
-import { today } from '../clock';
+import { today } from '../runtime/clock';
 import { businessName, changeInvoice, invoiceAnswer, saveChange, type Change } from './invoice-common';
 import { fieldProblem, paymentSchema, versionSchema, voidSchema } from './invoice-requests';
 import type { UrlFor } from './types';
@@ -73,6 +74,11 @@ export async function issueDraft(
   const { errors, client } = readinessProblems(record, business);
   if (errors.length > 0 || !client) {
     return { refused: { status: 400, detail: errors.map((e) => e.message).join(' '), errors, type: PROBLEM_TYPES.notReady } };
+  }
+  // A draft stored over the limit (before every path checked it) is not issued.
+  const overLimit = totalProblems({ linesTotal: 0, total: record.total });
+  if (overLimit.length > 0) {
+    return { refused: { status: 400, detail: overLimit.map((p) => p.message).join(' '), errors: overLimit } };
   }
   const issuer = issuerDetails(business);
   const recipient = recipientDetails(client);

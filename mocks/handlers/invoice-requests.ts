@@ -3,16 +3,15 @@
 // the list's query parameters.
 import { INVOICE_STATUS_FILTER_VALUES, PAYMENT_METHOD_VALUES } from '../../src/config/api-values';
 import { z } from 'zod';
-import { INVOICE_CURRENCIES, INVOICE_LIMITS, INVOICE_MAX_PAGE_SIZE, INVOICE_PAGE_SIZE } from '../../src/config/invoicing';
-import { isIsoDate } from '../../src/lib/calendar-date';
+import { INVOICE_CURRENCIES, INVOICE_LIMITS, INVOICE_MAX_PAGE_SIZE, INVOICE_PAGE_SIZE, MAX_PAGE_NUMBER } from '../../src/config/invoicing';
 import { TAX_CODES } from '../../src/lib/invoice-math';
-import { SORT_PROPERTIES, type InvoiceQuery, type SortProperty, type StatusFilter } from '../invoice-queries';
-import { problem } from '../problem';
-import { optionalText, type Refusal } from './http-utils';
+import { SORT_PROPERTIES, type InvoiceQuery, type SortProperty, type StatusFilter } from '../domain/invoice-queries';
+import { problem } from '../runtime/problem';
+import { isRefusal, optionalText, type Refusal } from './http-utils';
+import { dateField, optionalDateParameter } from './request-dates';
 
 export const fieldProblem = (field: string, message: string, type?: string) => problem(400, message, [{ field, message }], type);
 
-export const dateField = z.string({ message: 'Enter a date as YYYY-MM-DD.' }).refine(isIsoDate, 'Enter a date as YYYY-MM-DD.');
 const version = z.number({ message: 'Send the version you last saw.' }).int().min(0);
 
 export const lineSchema = z.object({
@@ -89,12 +88,23 @@ export function wholeParameter(params: URLSearchParams, name: string, min: numbe
   return value >= min ? value : null;
 }
 
+/** `?page=` of a list: 0 when absent, 0 to MAX_PAGE_NUMBER, or a refusal naming `page`. */
+export function pageParameter(params: URLSearchParams): number | Refusal {
+  const page = wholeParameter(params, 'page', 0);
+  if (page === null || (page !== undefined && page > MAX_PAGE_NUMBER)) {
+    return {
+      refusal: fieldProblem('page', `The page number must be a whole number from 0 to ${MAX_PAGE_NUMBER.toLocaleString('en-NZ')}.`),
+    };
+  }
+  return page ?? 0;
+}
+
 const STATUS_FILTERS: readonly StatusFilter[] = INVOICE_STATUS_FILTER_VALUES;
 
 /** The list's filters, sort and page from the query string; a refusal names the bad parameter. */
 export function readQuery(params: URLSearchParams): InvoiceQuery | Refusal {
-  const page = wholeParameter(params, 'page', 0);
-  if (page === null) return { refusal: fieldProblem('page', 'The page number must be a whole number from 0.') };
+  const page = pageParameter(params);
+  if (isRefusal(page)) return page;
   const size = wholeParameter(params, 'size', 1);
   if (size === null) return { refusal: fieldProblem('size', 'The page size must be a whole number from 1.') };
   const sortText = params.get('sort') ?? 'issueDate,desc';
@@ -112,14 +122,14 @@ export function readQuery(params: URLSearchParams): InvoiceQuery | Refusal {
   if (businessId === null) return { refusal: fieldProblem('businessId', 'The business id must be a whole number from 1.') };
   const clientId = wholeParameter(params, 'clientId', 1);
   if (clientId === null) return { refusal: fieldProblem('clientId', 'The client id must be a whole number from 1.') };
-  const from = params.get('from') || undefined;
-  const to = params.get('to') || undefined;
-  if (from !== undefined && !isIsoDate(from)) return { refusal: fieldProblem('from', 'Enter the date as YYYY-MM-DD.') };
-  if (to !== undefined && !isIsoDate(to)) return { refusal: fieldProblem('to', 'Enter the date as YYYY-MM-DD.') };
+  const from = optionalDateParameter(params, 'from');
+  if (isRefusal(from)) return from;
+  const to = optionalDateParameter(params, 'to');
+  if (isRefusal(to)) return to;
   const q = params.get('q') ?? undefined;
   if (q !== undefined && q.length > 100) return { refusal: fieldProblem('q', 'Search for at most 100 characters.') };
   return {
-    page: page ?? 0,
+    page,
     size: Math.min(size ?? INVOICE_PAGE_SIZE, INVOICE_MAX_PAGE_SIZE),
     sort: { property: property as SortProperty, direction: direction as 'asc' | 'desc' },
     statuses: statuses as StatusFilter[],

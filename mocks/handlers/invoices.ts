@@ -5,9 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { INVOICE_CURRENCIES, type InvoiceCurrency } from '../../src/config/invoicing';
 import { addDays, daysBetween } from '../../src/lib/calendar-date';
 import { checkInvoiceMath } from '../../src/lib/invoice-math';
-import { db } from '../db';
-import { queryInvoices, summarise } from '../invoice-queries';
-import { createLookups } from '../invoice-views';
+import { db } from '../runtime/db';
+import { queryInvoices, summarise } from '../domain/invoice-queries';
+import { createLookups } from '../domain/invoice-views';
 import {
   contentOf,
   lastIssuedSequences,
@@ -16,11 +16,11 @@ import {
   priceDraft,
   toInvoicingBusiness,
   toInvoicingClient,
-} from '../invoicing';
-import type { DraftContent } from '../invoicing';
-import type { Principal } from '../auth';
-import { today } from '../clock';
-import { notFound, problem } from '../problem';
+} from '../domain/invoicing';
+import type { DraftContent } from '../domain/invoicing';
+import type { Principal } from '../runtime/auth';
+import { today } from '../runtime/clock';
+import { notFound, problem } from '../runtime/problem';
 import { isRefusal, oneAtATime, parseId, readBody, type Refusal } from './http-utils';
 import {
   businessName,
@@ -29,6 +29,7 @@ import {
   forbiddenBusiness,
   insertDraft,
   invoiceAnswer,
+  keepsParties,
   onInvoice,
   saveChange,
   signedIn,
@@ -167,6 +168,10 @@ export function invoiceHandlers(url: UrlFor) {
         'edit',
         (request) => readBody(request, updateSchema),
         async (change) => {
+          if (change.record.quoteId !== undefined) {
+            const moved = keepsParties(change.record, change.body, 'An invoice made from a quote');
+            if (moved) return moved;
+          }
           const draft = draftFrom(change.principal, change.body);
           if (isRefusal(draft)) return draft.refusal;
           const overQuote = quoteOverrun(change.record, draft.priced);

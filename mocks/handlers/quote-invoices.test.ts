@@ -1,7 +1,7 @@
 // Invoicing a quote in stages: deposits, progress claims, variations, the final invoice, and
 // never more than the quote, also when several ask at once.
 import { describe, expect, it, vi } from 'vitest';
-import { simulatedDatabase } from '../db';
+import { simulatedDatabase } from '../runtime/db';
 import { call } from '../testing/call';
 import { asAdmin, asUser, draftBody, issue, today } from '../testing/invoices';
 import { acceptedQuote, claim, readQuote, sentQuote, type QuoteJson } from '../testing/quotes';

@@ -4,20 +4,20 @@
 import { http } from 'msw';
 import { z } from 'zod';
 import { QUOTE_CLAIM_KIND_VALUES, QUOTE_CLAIM_METHOD_VALUES } from '../../src/config/api-values';
-import { DEFAULT_PAYMENT_TERMS_DAYS } from '../../src/config/invoicing';
+import { DEFAULT_PAYMENT_TERMS_DAYS, INVOICE_LIMITS } from '../../src/config/invoicing';
 import { QUOTE_PROBLEM_TYPES } from '../../src/config/quotes';
 import { addDays } from '../../src/lib/calendar-date';
-import { checkInvoiceMath } from '../../src/lib/invoice-math';
+import { calculateInvoice, checkInvoiceMath, totalProblems } from '../../src/lib/invoice-math';
 import { formatMoney } from '../../src/lib/money';
 import { isClaimProblem, planClaim, type ClaimRequest } from '../../src/lib/quote-claims';
 import { formatQuoteNumber, quoteLabel } from '../../src/lib/quote-rules';
-import { db, simulatedDatabase } from '../db';
-import { issuerDetails, PROBLEM_TYPES, priceDraft, recipientDetails, without } from '../invoicing';
-import { claimedLinesOf, contractTotalOf, remainingOf } from '../quote-ledger';
-import { nextQuoteSequence } from '../quotes';
-import { notFound, problem } from '../problem';
+import { db, simulatedDatabase } from '../runtime/db';
+import { issuerDetails, PROBLEM_TYPES, priceDraft, recipientDetails, without } from '../domain/invoicing';
+import { claimedLinesOf, contractTotalOf, remainingOf } from '../domain/quote-ledger';
+import { nextQuoteSequence } from '../domain/quotes';
+import { notFound, problem } from '../runtime/problem';
 import { readBody } from './http-utils';
-import { today } from '../clock';
+import { today } from '../runtime/clock';
 import { createdAnswer, insertDraft } from './invoice-common';
 import { fieldProblem, versionSchema } from './invoice-requests';
 import { changeQuote, createdQuote, insertQuote, quoteAnswer, saveQuote, variationSchema } from './quote-common';
@@ -141,6 +141,11 @@ export function quoteLifecycleHandlers(url: UrlFor) {
           if (problems.length > 0) return problem(400, problems.map((p) => `${p.field}: ${p.message}`).join(' '), problems);
           // Priced as a draft of the quote's business and client would be: the same lines and totals.
           const priced = priceDraft({ ...record, dueDate: record.validUntil, discount: undefined, lines: body.lines });
+          // The quote with its variations stays an amount one invoice may hold (InvoiceAmount).
+          if (contractTotalOf(record) + priced.total > INVOICE_LIMITS.maxTotalCents) {
+            const message = `With this variation the quote would come to more than ${formatMoney(INVOICE_LIMITS.maxTotalCents)}, the most an invoice can hold. Quote the extra work separately.`;
+            return fieldProblem('lines', message);
+          }
           const id = record.variations.length + 1;
           const reference = `${record.number ?? `Q${record.id}`}-V${id}`;
           const { lines, subtotal, gst, total, taxBreakdown } = priced;
@@ -192,6 +197,15 @@ export function quoteLifecycleHandlers(url: UrlFor) {
             ...(plan.discount ? { discount: plan.discount } : {}),
             lines: plan.lines,
           });
+          const overLimit = totalProblems(
+            calculateInvoice({ lines: plan.lines, pricesIncludeGst: plan.pricesIncludeGst, discount: plan.discount ?? null }),
+          );
+          if (overLimit.length > 0) {
+            return fieldProblem(
+              'kind',
+              `This invoice would come to more than ${formatMoney(INVOICE_LIMITS.maxTotalCents)}, the most an invoice can hold. Invoice it in stages.`,
+            );
+          }
           const words = KIND_WORDS[body.kind];
           const invoice = await insertDraft(
             {

@@ -3,9 +3,9 @@
 import { QUOTE_PROBLEM_TYPES } from '../../src/config/quotes';
 import { formatMoney } from '../../src/lib/money';
 import { quoteLabel } from '../../src/lib/quote-rules';
-import { db, type InvoiceRecord } from '../db';
-import { problem } from '../problem';
-import { fitsQuote, leftToInvoice } from '../quote-ledger';
+import { db, type InvoiceRecord } from '../runtime/db';
+import { problem } from '../runtime/problem';
+import { fitsQuote, leftToInvoice } from '../domain/quote-ledger';
 
 /** 409 when the changed draft would pass what its quote has left besides it; null otherwise. */
 export function quoteOverrun(record: InvoiceRecord, changed: Pick<InvoiceRecord, 'taxBreakdown' | 'total'>): Response | null {

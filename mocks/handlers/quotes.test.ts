@@ -1,7 +1,7 @@
 // Quotes: drafts, numbering, the lifecycle, revisions and every refusal.
 import { describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../src/lib/calendar-date';
-import { simulatedDatabase } from '../db';
+import { simulatedDatabase } from '../runtime/db';
 import { call } from '../testing/call';
 import { asAdmin, asMere, asUser, today } from '../testing/invoices';
 import { act, createQuote, quoteBody, readQuote, sentQuote, type QuoteJson } from '../testing/quotes';

@@ -3,14 +3,14 @@
 import { http, HttpResponse } from 'msw';
 import { addDays, daysBetween } from '../../src/lib/calendar-date';
 import { quoteLabel } from '../../src/lib/quote-rules';
-import type { Principal } from '../auth';
-import { db, type QuoteRecord } from '../db';
-import { createLookups } from '../invoice-views';
-import { without } from '../invoicing';
-import { queryQuotes, summariseQuotes } from '../quotes';
+import type { Principal } from '../runtime/auth';
+import { db, type QuoteRecord } from '../runtime/db';
+import { createLookups } from '../domain/invoice-views';
+import { without } from '../domain/invoicing';
+import { queryQuotes, summariseQuotes } from '../domain/quotes';
 import { isRefusal, oneAtATime, readBody, type Refusal } from './http-utils';
-import { today } from '../clock';
-import { signedIn } from './invoice-common';
+import { today } from '../runtime/clock';
+import { keepsParties, signedIn } from './invoice-common';
 import { businessIdParameter, fieldProblem, versionParameter } from './invoice-requests';
 import { draftFrom, scope } from './invoices';
 import {
@@ -108,6 +108,10 @@ export function quoteHandlers(url: UrlFor) {
         'edit',
         (request) => readBody(request, quoteUpdateSchema),
         async (change) => {
+          if (change.record.number !== undefined || change.record.revisionOfId !== undefined) {
+            const moved = keepsParties(change.record, change.body, `A revision of quote ${change.record.number ?? ''}`.trim());
+            if (moved) return moved;
+          }
           const quote = quoteFrom(change.principal, change.body);
           if (isRefusal(quote)) return quote.refusal;
           const cleared = ['reference', 'notes', 'terms', 'discount'] as const;

@@ -4,8 +4,8 @@
 // Allow header (HEAD answers as GET without a body; OPTIONS lists the methods), and an unknown
 // path under the API is 404.
 import { getResponse, http, type HttpHandler } from 'msw';
-import { untilAwake } from '../cold-start';
-import { problem } from '../problem';
+import { untilAwake } from '../runtime/cold-start';
+import { problem } from '../runtime/problem';
 
 interface Route {
   pattern: RegExp;

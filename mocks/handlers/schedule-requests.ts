@@ -8,8 +8,9 @@ import {
   SCHEDULE_STATUS_VALUES,
 } from '../../src/config/api-values';
 import { INVOICE_CURRENCIES, INVOICE_LIMITS, INVOICE_MAX_PAGE_SIZE, INVOICE_PAGE_SIZE } from '../../src/config/invoicing';
-import { optionalText, type Refusal } from './http-utils';
-import { businessIdParameter, dateField, discountSchema, fieldProblem, lineSchema } from './invoice-requests';
+import { isRefusal, optionalText, type Refusal } from './http-utils';
+import { businessIdParameter, discountSchema, fieldProblem, lineSchema, pageParameter } from './invoice-requests';
+import { dateField } from './request-dates';
 
 const scheduleFields = {
   businessId: z.number({ message: 'Choose the business.' }).int().min(1, 'Choose the business.'),
@@ -72,8 +73,8 @@ function whole(params: URLSearchParams, name: string, min: number): number | und
 
 /** The list's filters and page; a refusal names the bad parameter. */
 export function readScheduleQuery(params: URLSearchParams): ScheduleQuery | Refusal {
-  const page = whole(params, 'page', 0);
-  if (page === null) return { refusal: fieldProblem('page', 'The page number must be a whole number from 0.') };
+  const page = pageParameter(params);
+  if (isRefusal(page)) return page;
   const size = whole(params, 'size', 1);
   if (size === null) return { refusal: fieldProblem('size', 'The page size must be a whole number from 1.') };
   const statuses = params
@@ -88,7 +89,7 @@ export function readScheduleQuery(params: URLSearchParams): ScheduleQuery | Refu
   const clientId = whole(params, 'clientId', 1);
   if (clientId === null) return { refusal: fieldProblem('clientId', 'The client id must be a whole number from 1.') };
   return {
-    page: page ?? 0,
+    page,
     size: Math.min(size ?? INVOICE_PAGE_SIZE, INVOICE_MAX_PAGE_SIZE),
     statuses: statuses as ScheduleQuery['statuses'],
     ...(businessId !== undefined ? { businessId } : {}),

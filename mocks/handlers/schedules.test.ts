@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { setMockDate } from '../clock';
-import { db, simulatedDatabase } from '../db';
+import { setMockDate } from '../runtime/clock';
+import { db, simulatedDatabase } from '../runtime/db';
 import { call } from '../testing/call';
-import { asAdmin, asUser } from '../testing/invoices';
-import { createSchedule, getSchedule, scheduleBody } from '../testing/schedules';
+import { asAdmin, asUser, draftBody } from '../testing/invoices';
+import { caughtUp, createSchedule, getSchedule, scheduleBody } from '../testing/schedules';
 
 const invoiceDates = (scheduleId: number) =>
   db.invoices
@@ -15,7 +15,7 @@ describe('schedules: generation', () => {
   it('catches up missed dates at once, oldest first, each with its own issue and due date', async () => {
     setMockDate('2027-03-15');
     const token = await asAdmin();
-    const schedule = await createSchedule(token, { startDate: '2027-01-01' });
+    const schedule = await caughtUp(token, (await createSchedule(token, { startDate: '2027-01-01' })).id);
     expect(schedule.invoices.map((i) => [i.period, i.issueDate])).toEqual([
       [2, '2027-03-01'],
       [1, '2027-02-01'],
@@ -49,6 +49,8 @@ describe('schedules: generation', () => {
       Array.from({ length: 30 }, (_, i) => call('GET', paths[i % paths.length] ?? '/api/invoices', { token })),
     );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    // One request catches up a few invoices; the seeded schedules are due too, so ask until done.
+    await caughtUp(token, schedule.id);
     const dates = invoiceDates(schedule.id);
     // Every Monday from 1 February to 26 April 2027: 13 weeks.
     expect(dates).toHaveLength(13);
@@ -77,8 +79,11 @@ describe('schedules: generation', () => {
   });
 
   it('ends by itself after the last invoice of a count', async () => {
-    setMockDate('2027-06-01');
-    const schedule = await createSchedule(await asAdmin(), { startDate: '2027-01-01', endType: 'AFTER_COUNT', endCount: 2 });
+    setMockDate('2027-01-01');
+    const token = await asAdmin();
+    const created = await createSchedule(token, { startDate: '2027-01-01', endType: 'AFTER_COUNT', endCount: 2 });
+    setMockDate('2027-03-01');
+    const schedule = await caughtUp(token, created.id);
     expect(schedule.invoices).toHaveLength(2);
     expect(schedule.status).toBe('ENDED');
     expect(schedule.nextDate).toBeUndefined();
@@ -91,12 +96,71 @@ describe('schedules: generation', () => {
     const schedule = await createSchedule(token, { clientId: client.json.id, startDate: '2027-02-01' });
     expect((await call('DELETE', `/api/admin/clients/${String(client.json.id)}`, { token })).status).toBe(204);
     setMockDate('2027-02-02');
-    const paused = await getSchedule(token, schedule.id);
-    expect(paused).toMatchObject({ status: 'PAUSED', problem: expect.stringContaining('the client was deleted') });
+    const paused = await caughtUp(token, schedule.id);
+    expect(paused).toMatchObject({ status: 'PAUSED', pausedReason: expect.stringContaining('the client was deleted') });
     expect(paused.invoices).toHaveLength(0);
     const resume = await call('POST', `/api/schedules/${schedule.id}/resume`, { token, body: { version: paused.version } });
     expect(resume.status).toBe(400);
     expect(resume.json.errors).toEqual([expect.objectContaining({ field: 'clientId' })]);
+  });
+});
+
+describe('schedules: one failing schedule', () => {
+  it("is paused with a reason its owner sees, and fails no other schedule and no one else's request", async () => {
+    setMockDate('2027-01-10');
+    const admin = await asAdmin();
+    const broken = await createSchedule(admin, { startDate: '2027-02-01' });
+    const healthy = await createSchedule(admin, { startDate: '2027-02-01', reference: 'Healthy' });
+    // A record stored before dates were checked at the boundary: its first date is 10000-01-01.
+    await db.schedules.update((q) => q.where({ id: broken.id }), {
+      data(draft) {
+        draft.startDate = '9999-12-31';
+      },
+    });
+    setMockDate('2027-02-02');
+    const user = await asUser();
+    expect((await call('GET', '/api/invoices', { token: user })).status).toBe(200);
+    expect((await call('POST', '/api/invoices', { token: user, body: draftBody() })).status).toBe(201);
+    await caughtUp(admin, healthy.id);
+    expect(invoiceDates(healthy.id)).toEqual(['2027-02-01']);
+    const paused = await getSchedule(admin, broken.id);
+    expect(paused).toMatchObject({
+      status: 'PAUSED',
+      pausedReason: expect.stringMatching(/^Paused: the server could not make its next invoice/),
+    });
+    const listed = await call('GET', '/api/schedules?status=PAUSED', { token: admin });
+    expect(listed.status).toBe(200);
+    expect(listed.json.content).toContainEqual(expect.objectContaining({ id: broken.id, pausedReason: paused.pausedReason }));
+    // Later requests leave it paused rather than failing again.
+    expect((await call('GET', '/api/schedules', { token: admin })).status).toBe(200);
+  });
+});
+
+describe('schedules: catching up', () => {
+  it('makes at most 8 invoices per request (within a time budget), oldest first, the rest on the next requests, one per period', async () => {
+    for (const record of db.schedules.all()) {
+      await db.schedules.update((q) => q.where({ id: record.id }), {
+        data(draft) {
+          draft.status = 'ENDED';
+        },
+      });
+    }
+    setMockDate('2027-04-01');
+    const token = await asAdmin();
+    const created = await createSchedule(token, { startDate: '2027-01-01', frequency: 'WEEKLY' });
+    // At most 8, fewer when making them takes longer than the request's time budget: the oldest.
+    const first = created.invoices.map((i) => i.period).sort((a, b) => a - b);
+    expect(first.length).toBeGreaterThanOrEqual(1);
+    expect(first.length).toBeLessThanOrEqual(8);
+    expect(first).toEqual(first.map((_, index) => index));
+    const later = await caughtUp(token, created.id);
+    // Every Friday from 1 January to 26 March 2027: 13 weeks, each once.
+    const dates = invoiceDates(created.id);
+    expect(dates).toHaveLength(13);
+    expect(new Set(dates).size).toBe(13);
+    expect(dates[0]).toBe('2027-01-01');
+    expect(dates.at(-1)).toBe('2027-03-26');
+    expect(later.nextDate).toBe('2027-04-02');
   });
 });
 
@@ -134,7 +198,7 @@ describe('schedules: pause, resume, end', () => {
 
   it('refuses a stale version', async () => {
     const token = await asAdmin();
-    const schedule = await createSchedule(token, { startDate: '2099-01-01' });
+    const schedule = await createSchedule(token, { startDate: '2028-01-01' });
     const stale = await call('POST', `/api/schedules/${schedule.id}/pause`, { token, body: { version: schedule.version + 1 } });
     expect(stale.json).toMatchObject({ status: 409, type: 'urn:invoicing:stale-version' });
   });
@@ -154,10 +218,26 @@ describe('schedules: bad input', () => {
     expect(json.errors).toContainEqual({ field, message });
   });
 
+  it('stores a quantity typed " 1 " or "2.50" as an invoice does', async () => {
+    const token = await asAdmin();
+    const lines = [
+      { description: 'Rent', quantity: ' 1 ', unitPrice: 260_000, taxCode: 'EXEMPT' },
+      { description: 'Fee', quantity: '2.50', unitPrice: 1_000, taxCode: 'STANDARD' },
+    ];
+    const created = (await call('POST', '/api/schedules', { token, body: scheduleBody({ startDate: '2027-06-01', lines }) }))
+      .json as unknown as {
+      lines: Array<{ quantity: string }>;
+    };
+    expect(created.lines.map((line) => line.quantity)).toEqual(['1', '2.5']);
+  });
+
   it('takes day 31 and makes the last day of shorter months', async () => {
+    setMockDate('2027-01-01');
+    const token = await asAdmin();
+    const created = await createSchedule(token, { dayOfMonth: 31, startDate: '2027-01-01' });
     setMockDate('2027-05-01');
-    const schedule = await createSchedule(await asAdmin(), { dayOfMonth: 31, startDate: '2027-01-01' });
-    expect(invoiceDates(schedule.id)).toEqual(['2027-01-31', '2027-02-28', '2027-03-31', '2027-04-30']);
+    await caughtUp(token, created.id);
+    expect(invoiceDates(created.id)).toEqual(['2027-01-31', '2027-02-28', '2027-03-31', '2027-04-30']);
   });
 
   it('keeps the dates of a schedule that made invoices', async () => {

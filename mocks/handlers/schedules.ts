@@ -2,14 +2,16 @@
 // invoice soon. Invoices are made by schedule-generation.ts before every signed-in invoicing
 // request; creating, changing or resuming a schedule makes what is due at once.
 import { http, HttpResponse } from 'msw';
-import { checkInvoiceMath } from '../../src/lib/invoice-math';
+import { SCHEDULE_START_WINDOW } from '../../src/config/invoicing';
+import { addDays, formatDate } from '../../src/lib/calendar-date';
+import { checkInvoiceMath, formatQuantity, parseQuantity } from '../../src/lib/invoice-math';
 import { firstPeriodFrom, scheduleDateProblems } from '../../src/lib/schedule-dates';
-import type { Principal } from '../auth';
-import { nowIso, today } from '../clock';
-import { db, insert, type ScheduleRecord } from '../db';
-import { mayInvoiceFor, PROBLEM_TYPES } from '../invoicing';
-import { notFound, problem } from '../problem';
-import { invoicesOf, nextDateOf, recurrenceOf, toSchedule, toScheduleListItem, upcomingInvoices } from '../schedules';
+import type { Principal } from '../runtime/auth';
+import { nowIso, today } from '../runtime/clock';
+import { db, insert, type ScheduleRecord } from '../runtime/db';
+import { mayInvoiceFor, PROBLEM_TYPES } from '../domain/invoicing';
+import { notFound, problem } from '../runtime/problem';
+import { invoicesOf, nextDateOf, recurrenceOf, toSchedule, toScheduleListItem, upcomingInvoices } from '../domain/schedules';
 import { isRefusal, oneAtATime, parseId, readBody, type Params, type Refusal } from './http-utils';
 import { businessName, forbiddenBusiness, signedIn } from './invoice-common';
 import { businessIdParameter, fieldProblem, versionSchema } from './invoice-requests';
@@ -20,11 +22,37 @@ import type { UrlFor } from './types';
 
 type Content = Omit<
   ScheduleRecord,
-  'id' | 'version' | 'status' | 'nextPeriod' | 'problem' | 'events' | 'createdBy' | 'createdAt' | 'updatedAt'
+  'id' | 'version' | 'status' | 'nextPeriod' | 'problem' | 'pausedReason' | 'events' | 'createdBy' | 'createdAt' | 'updatedAt'
 >;
 
-/** The schedule's stored content from a body, or the first problem with it (400 naming the field). */
-function contentFrom(principal: Principal, body: ScheduleBody): { content: Content } | Refusal {
+function normalisedQuantity(typed: string): string {
+  const milli = parseQuantity(typed);
+  return milli === null ? typed : formatQuantity(milli);
+}
+
+/** A start date set or changed must lie within SCHEDULE_START_WINDOW of today (decision 141). */
+function startProblem(startDate: string): Refusal | null {
+  const date = today();
+  const earliest = addDays(date, -SCHEDULE_START_WINDOW.daysBefore);
+  const latest = addDays(date, SCHEDULE_START_WINDOW.daysAfter);
+  if (startDate >= earliest && startDate <= latest) return null;
+  return {
+    refusal: fieldProblem(
+      'startDate',
+      `The start date must be from ${formatDate(earliest)} to ${formatDate(latest)} (${SCHEDULE_START_WINDOW.daysBefore} days back to ${SCHEDULE_START_WINDOW.daysAfter} days ahead).`,
+    ),
+  };
+}
+
+/**
+ * The schedule's stored content from a body, or the first problem with it (400 naming the field).
+ * `storedStart` is the start an existing schedule keeps: it is not held to the window again.
+ */
+function contentFrom(principal: Principal, body: ScheduleBody, storedStart?: string): { content: Content } | Refusal {
+  if (body.startDate !== storedStart) {
+    const wrongStart = startProblem(body.startDate);
+    if (wrongStart) return wrongStart;
+  }
   const business = db.businesses.findFirst((q) => q.where({ id: body.businessId }));
   if (!business) return { refusal: fieldProblem('businessId', `No business has id ${body.businessId}.`) };
   if (!mayInvoiceFor(principal.user, business)) return { refusal: forbiddenBusiness(business) };
@@ -54,7 +82,8 @@ function contentFrom(principal: Principal, body: ScheduleBody): { content: Conte
     ...(body.discount ? { discount: body.discount } : {}),
     lines: body.lines.map(({ description, quantity, unitPrice, taxCode, taxRate }) => ({
       description: description.trim(),
-      quantity,
+      // Stored as an invoice stores it (" 1 " is 1); what does not parse is reported below.
+      quantity: normalisedQuantity(quantity),
       unitPrice,
       taxCode,
       ...(taxRate === null || taxRate === undefined ? {} : { taxRate }),
@@ -170,7 +199,7 @@ export function scheduleHandlers(url: UrlFor) {
             createdAt: at,
             updatedAt: at,
           }));
-          await generateDue();
+          await generateDue(today(), record.id);
           return scheduleAnswer(record.id, { status: 201, headers: { Location: `/api/schedules/${record.id}` } });
         }),
       ),
@@ -204,7 +233,7 @@ export function scheduleHandlers(url: UrlFor) {
         'edit',
         (request) => readBody(request, scheduleUpdateSchema),
         async ({ principal, record, body }) => {
-          const made = contentFrom(principal, body);
+          const made = contentFrom(principal, body, record.startDate);
           if (isRefusal(made)) return made.refusal;
           const datesChanged = !sameDates(made.content, record);
           if (datesChanged && invoicesOf(record.id).length > 0) {
@@ -213,7 +242,16 @@ export function scheduleHandlers(url: UrlFor) {
               'This schedule has made invoices, so its frequency, day and start date stay as they are. End it and start a new one.',
             );
           }
-          const cleared = ['dayOfMonth', 'lastDayOfMonth', 'endDate', 'endCount', 'reference', 'notes', 'paymentInstructions', 'discount'] as const;
+          const cleared = [
+            'dayOfMonth',
+            'lastDayOfMonth',
+            'endDate',
+            'endCount',
+            'reference',
+            'notes',
+            'paymentInstructions',
+            'discount',
+          ] as const;
           const updated = await saveSchedule(
             record,
             [{ type: 'UPDATED', actor: principal.user.username, detail: 'Schedule updated.' }],
@@ -221,7 +259,7 @@ export function scheduleHandlers(url: UrlFor) {
             nowIso(),
             cleared.filter((key) => !(key in made.content)),
           );
-          await generateDue();
+          await generateDue(today(), updated.id);
           return scheduleAnswer(updated.id);
         },
       ),
@@ -259,9 +297,9 @@ export function scheduleHandlers(url: UrlFor) {
             [{ type: 'RESUMED', actor: principal.user.username, detail }],
             { status: 'ACTIVE', nextPeriod },
             nowIso(),
-            ['problem'],
+            ['problem', 'pausedReason'],
           );
-          await generateDue();
+          await generateDue(today(), resumed.id);
           return scheduleAnswer(resumed.id);
         },
       ),

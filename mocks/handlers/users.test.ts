@@ -37,6 +37,33 @@ describe('users', () => {
     expect(again.json.detail).toBe("Username 'KIRI' is already taken.");
   });
 
+  // The words user-management-page.test.tsx asserts for the same input (src/lib/requests/account.ts).
+  it("POST /api/users names blank fields in the user form's words", async () => {
+    const { status, json } = await call('POST', '/api/users', { token: await admin(), body: { username: '', email: '', password: '' } });
+    expect(status).toBe(400);
+    expect(json.errors).toEqual([
+      { field: 'username', message: 'Enter a username' },
+      { field: 'email', message: 'Enter an email address like name@example.com' },
+      { field: 'password', message: 'Enter a password' },
+    ]);
+  });
+
+  // The words profile-page.test.tsx and user-management-page.test.tsx assert for the same input.
+  it("PUT /api/users/{id} names a malformed email in the forms' words", async () => {
+    const { status, json } = await call('PUT', '/api/users/2', { token: await user(), body: { email: 'not-an-email' } });
+    expect(status).toBe(400);
+    expect(json.errors).toEqual([{ field: 'email', message: 'Enter an email address in the correct format, like name@example.com' }]);
+  });
+
+  it('POST /api/users refuses a role outside its list, naming the entry', async () => {
+    const { status, json } = await call('POST', '/api/users', {
+      token: await admin(),
+      body: { username: 'kiri', email: 'kiri@example.nz', password: 'pw', roles: ['USER', 'ROOT'] },
+    });
+    expect(status).toBe(400);
+    expect(json.errors).toEqual([{ field: 'roles.1', message: 'Roles must be among USER, ADMIN.' }]);
+  });
+
   it('PUT /api/users/{id} lets users change their own email and password; a blank password keeps the old one', async () => {
     const token = await user();
     const blank = await call('PUT', '/api/users/2', { token, body: { email: 'new@example.nz', password: '' } });

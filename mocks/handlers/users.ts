@@ -1,49 +1,27 @@
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
-import { ACCOUNT_LIMITS } from '../../src/config/constants';
-import { authenticate } from '../auth';
-import { db, insert, usersByName, type UserRecord } from '../db';
-import { hashPassword } from '../passwords';
-import { notFound, problem } from '../problem';
+import { userCreateRequest, userUpdateRequest } from '../../src/lib/requests/account';
+import { authenticate } from '../runtime/auth';
+import { db, insert, usersByName, type UserRecord } from '../runtime/db';
+import { hashPassword } from '../runtime/passwords';
+import { notFound, problem } from '../runtime/problem';
 import { isRefusal, oneAtATime, parseId, readBody, sameText } from './http-utils';
 import type { UrlFor, User } from './types';
 
-export const ASSIGNABLE_ROLES = ['USER', 'ADMIN'] as const;
+const ASSIGNABLE_ROLES = ['USER', 'ADMIN'] as const;
 
 export function toUser(record: UserRecord): User {
   return { id: record.id, username: record.username, email: record.email, roles: [...record.roles] };
 }
 
-const { usernameLength, emailLength, passwordLength } = ACCOUNT_LIMITS;
-
-// The account fields, checked alike by registration and by user management.
-export const accountFields = {
-  username: z.string().trim().min(1, 'Username is required.').max(usernameLength, `Username must be at most ${usernameLength} characters.`),
-  email: z.string().trim().max(emailLength).pipe(z.email('Enter a valid email address.')),
-  /** Blank where blank means "unchanged". */
-  password: z.string().max(passwordLength, `Password must be at most ${passwordLength} characters.`),
-  requiredPassword: z
-    .string()
-    .min(1, 'Password is required.')
-    .max(passwordLength, `Password must be at most ${passwordLength} characters.`),
-};
-
-const { username, email } = accountFields;
-const roles = z.array(z.enum(ASSIGNABLE_ROLES, { message: `Roles must be among ${ASSIGNABLE_ROLES.join(', ')}.` }));
-
-const createSchema = z.object({
-  username,
-  email,
-  password: accountFields.requiredPassword,
-  roles: roles.optional(),
-});
-
-const updateSchema = z.object({
-  username: username.optional(),
-  email: email.optional(),
-  password: accountFields.password.optional(),
-  roles: roles.optional(),
-});
+/** A role outside the mock's list (GET /api/users/roles) is refused; the forms offer only listed ones. */
+export function unknownRoleRefusal(field: 'role' | 'roles', roles: readonly string[] | undefined): Response | null {
+  const index = (roles ?? []).findIndex((role) => !(ASSIGNABLE_ROLES as readonly string[]).includes(role));
+  if (index < 0) return null;
+  const listed = ASSIGNABLE_ROLES.join(', ');
+  const [path, message] =
+    field === 'role' ? ['role', `Role must be one of ${listed}.`] : [`roles.${index}`, `Roles must be among ${listed}.`];
+  return problem(400, `${path}: ${message}`, [{ field: path, message }]);
+}
 
 function conflictFor(candidate: { username?: string; email?: string }, exceptId?: number) {
   const others = (user: UserRecord) => user.id !== exceptId;
@@ -82,9 +60,11 @@ export function userHandlers(url: UrlFor) {
       oneAtATime(async ({ request }) => {
         const auth = await authenticate(request, ['ADMIN']);
         if (isRefusal(auth)) return auth.refusal;
-        const parsed = await readBody(request, createSchema);
+        const parsed = await readBody(request, userCreateRequest);
         if (isRefusal(parsed)) return parsed.refusal;
         const input = parsed.body;
+        const unknownRole = unknownRoleRefusal('roles', input.roles);
+        if (unknownRole) return unknownRole;
         const conflict = conflictFor(input);
         if (conflict) return conflict;
         const passwordHash = await hashPassword(input.password);
@@ -111,9 +91,11 @@ export function userHandlers(url: UrlFor) {
           return problem(403, 'You can only change your own profile.');
         }
         if (!target) return notFound('User');
-        const parsed = await readBody(request, updateSchema);
+        const parsed = await readBody(request, userUpdateRequest);
         if (isRefusal(parsed)) return parsed.refusal;
         const input = parsed.body;
+        const unknownRole = unknownRoleRefusal('roles', input.roles);
+        if (unknownRole) return unknownRole;
         if (!isAdmin) {
           const changesUsername = input.username !== undefined && input.username !== target.username;
           const changesRoles = input.roles !== undefined && !sameRoles(input.roles, target.roles);

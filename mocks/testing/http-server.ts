@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { http, passthrough } from 'msw';
 import { afterEach, beforeEach } from 'vitest';
-import { createMockHttpServer, type MockHttpServerOptions } from '../http-server';
-import { server as interceptor } from '../node';
+import { createMockHttpServer, type MockHttpServerOptions } from '../runtime/http-server';
+import { server as interceptor } from '../runtime/node';
 import { callerFor, type Call } from './call';
 
 export interface RunningServer {

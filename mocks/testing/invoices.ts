@@ -2,7 +2,7 @@
 // tests make (create a draft, issue it, read a list page).
 import { expect } from 'vitest';
 import { addDays } from '../../src/lib/calendar-date';
-import { today } from '../clock';
+import { today } from '../runtime/clock';
 import type { InvoicePage, InvoiceSummary } from '../handlers/types';
 import { call, tokenFor } from './call';
 

@@ -1,5 +1,6 @@
 // Helpers for the schedule endpoint tests: a schedule body and its creation.
 import { expect } from 'vitest';
+import { anythingDue } from '../handlers/schedule-generation';
 import { call } from './call';
 
 export type ScheduleJson = {
@@ -8,6 +9,7 @@ export type ScheduleJson = {
   status: string;
   nextDate?: string;
   problem?: string;
+  pausedReason?: string;
   invoices: Array<{ id: number; period: number; issueDate: string; total: number; status: string; number?: string }>;
 };
 
@@ -40,4 +42,14 @@ export async function getSchedule(token: string, id: number): Promise<ScheduleJs
   const { status, json } = await call('GET', `/api/schedules/${id}`, { token });
   expect(status).toBe(200);
   return json as unknown as ScheduleJson;
+}
+
+/**
+ * The schedule once generation has caught up: one request makes at most
+ * SCHEDULE_CATCH_UP_PER_REQUEST invoices, so this asks again while anything is still due.
+ */
+export async function caughtUp(token: string, id: number): Promise<ScheduleJson> {
+  for (let request = 0; request < 100 && anythingDue(); request += 1) await getSchedule(token, id);
+  expect(anythingDue()).toBe(false);
+  return getSchedule(token, id);
 }

@@ -1,5 +1,5 @@
 // npm run contract:verify -- --base-url URL [--admin USER:PASS] [--user USER:PASS] [--read-only]
-//   [--origin URL] [--issues N] [--json FILE] [--timeout-ms N]
+//   [--origin URL] [--issues N] [--json FILE] [--timeout-ms N] [--token-key KEY]
 // Runs the conformance kit (docs/backend.md#the-conformance-kit) and exits 0 when the backend
 // conforms, 1 when it does not, 2 on a usage error. Needs only Node 20 and tsx.
 import { writeFileSync } from 'node:fs';
@@ -18,7 +18,9 @@ const USAGE = `Usage: npm run contract:verify -- --base-url URL [options]
   --issues N          drafts issued at once for the numbering check (default 10)
   --json FILE         also write the report as JSON
   --timeout-ms N      per request (default 30000)
-  --spec FILE         the contract (default openapi.yaml beside this kit)`;
+  --spec FILE         the contract (default openapi.yaml beside this kit)
+  --token-key KEY     the service's HS256 signing key: also check that a token without exp gets 401
+                      (for mock:server: mock-backend-signing-key-for-development-only)`;
 
 const repository = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
@@ -52,6 +54,7 @@ export function optionsFrom(argv: string[]): VerifyOptions & { json?: string } {
       json: { type: 'string' },
       'timeout-ms': { type: 'string', default: '30000' },
       spec: { type: 'string', default: repository('openapi.yaml') },
+      'token-key': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -70,6 +73,7 @@ export function optionsFrom(argv: string[]): VerifyOptions & { json?: string } {
     specPath: values.spec,
     vectorsPath: repository('test-vectors/invoice-totals.json'),
     ...(values.json !== undefined ? { json: values.json } : {}),
+    ...(values['token-key'] !== undefined ? { tokenKey: values['token-key'] } : {}),
   };
 }
 

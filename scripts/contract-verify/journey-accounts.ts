@@ -1,6 +1,7 @@
 // Accounts: health, the role list, sign-in, registration, the profile and user management,
 // including the refusals (401, 403, 404, 409, 400 naming a field) and a demoted administrator.
 import { Blocked, body, list, need, UNKNOWN_ID, type Context } from './journey-support';
+import { tokenExpires } from './journey-hardening';
 import type { KitAnswer } from './session';
 
 const expectUser = (username: string) => (answer: KitAnswer) => {
@@ -17,7 +18,7 @@ export async function signIn(ctx: Context): Promise<void> {
     const answer = await session.call(
       `sign in as ${account.username}`,
       { method: 'POST', path: '/auth/login', body: account },
-      { status: 200 },
+      { status: 200, check: tokenExpires },
     );
     const token = body(answer).token;
     if (typeof token !== 'string') throw new Blocked(`signing in as ${account.username} (--${role}) failed`);

@@ -1,4 +1,5 @@
-// The kit's report as text: a table of operations (checked, passed, failed), then every failure
+// The kit's report as text: a table of operations (checked, passed, failed), the robustness steps
+// with their expected answers, then every failure
 // with the request that caused it and the contract's message, what was left behind, the verdict.
 import type { OperationRow, Report } from './verify';
 
@@ -28,6 +29,12 @@ export function formatReport(report: Report): string {
     '',
     ...table(report.operations),
   ];
+  if (report.robustness.length > 0) {
+    lines.push('', 'One request never breaks the service (each step: expected, got):');
+    for (const step of report.robustness) {
+      lines.push(`${step.ok ? 'ok    ' : 'FAILED'}  ${step.check}: expected ${step.expected}, got ${step.got || 'no answer'}`);
+    }
+  }
   if (report.failures.length > 0) {
     lines.push('', `Failures (${report.failures.length}):`);
     report.failures.forEach((failure, index) => {

@@ -48,6 +48,10 @@ export interface CheckResult {
   name: string;
   request: string;
   problems: string[];
+  /** The status(es) expected, and the field a 400 must name: "400 naming startDate". */
+  expected?: string;
+  /** The status received (0 when there was no answer). */
+  got?: number;
 }
 
 export interface SessionOptions {
@@ -161,6 +165,8 @@ export class Session {
     }
 
     const expected: readonly number[] = typeof expect.status === 'number' ? [expect.status] : expect.status;
+    result.expected = `${expected.join(' or ')}${expect.field ? ` naming ${expect.field}` : ''}`;
+    result.got = answer.status;
     if (!expected.includes(answer.status)) result.problems.push(`expected ${expected.join(' or ')}, got ${answer.status}${said(answer)}`);
     if (operation) {
       if (!expect.invalidRequest) result.problems.push(...contract.checkRequest(operation, headers.get('Content-Type'), payload ?? ''));

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../mocks/db';
+import { db } from '../../mocks/runtime/db';
 import { startHttpServer, type RunningServer } from '../../mocks/testing/http-server';
 import { loadContract } from './contract';
 import { formatReport } from './report';
@@ -43,6 +43,23 @@ describe('the conformance kit against the mock backend', KIT_RUN, () => {
       expect.arrayContaining(['PATCH /api/invoices/{id}', 'OPTIONS /api/invoices', 'GET /api/contract-verify-no-such-path']),
     );
     expect(report.summary.checks).toBeGreaterThan(150);
+    // Issue 21: each hostile case is a step with its expected answer, and every one passes.
+    const steps = report.robustness.map((step) => `${step.check} -> ${step.expected}`);
+    expect(steps).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^a schedule starting 9999-12-31: 400 naming startDate.* -> 400 naming startDate$/),
+        expect.stringMatching(/^after a schedule starting 9999-12-31: another user's new draft still answers 201 -> 201$/),
+        expect.stringMatching(/^the GST return for 0100-02: 400 naming period -> 400 naming period$/),
+        expect.stringMatching(/^\/api\/schedules\?page=999999999999999: 400 naming page -> 400 naming page$/),
+        expect.stringMatching(/^a variation that takes the quote past .*: 400 naming lines -> 400 naming lines$/),
+        expect.stringMatching(/^the revision moved to another business .* -> 400 naming businessId$/),
+        expect.stringMatching(/^the deposit draft moved to another business .* -> 400 naming businessId$/),
+        expect.stringMatching(/^a schedule line with quantity " 1 ": stored as "1" -> 201$/),
+        'a correctly signed token without exp: 401 -> 401',
+      ]),
+    );
+    expect(report.robustness.every((step) => step.ok)).toBe(true);
+    expect(formatReport(report)).toMatch(/^ok +the GST return for 9999-12: 400 naming period: expected 400 naming period, got 400$/m);
   });
 
   it('cleans up what it can, and says what it leaves and why', async () => {

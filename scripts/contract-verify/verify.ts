@@ -13,6 +13,7 @@ import { creditNoteReads, creditNotes } from './journey-credit-notes';
 import { lifecycle } from './journey-lifecycle';
 import { schedules } from './journey-schedules';
 import { quotes } from './journey-quotes';
+import { hardening, tokenWithoutExpiry } from './journey-hardening';
 import { Blocked, Cleanup, nzToday, type Account, type Context, type Vector } from './journey-support';
 import { Session, type CheckResult } from './session';
 
@@ -28,6 +29,8 @@ export interface VerifyOptions {
   specPath: string;
   vectorsPath: string;
   timeoutMs?: number;
+  /** The service's HS256 signing key: a token without `exp` is then checked to get 401. */
+  tokenKey?: string;
 }
 
 export interface OperationRow {
@@ -48,11 +51,22 @@ interface Failure {
   problems: string[];
 }
 
+/** One step of the robustness checks, listed in the report whether it passed or not. */
+interface RobustnessStep {
+  check: string;
+  request: string;
+  expected: string;
+  got: number;
+  ok: boolean;
+}
+
 export interface Report {
   baseUrl: string;
   run: string;
   readOnly: boolean;
   operations: OperationRow[];
+  /** The steps of "one request never breaks the service" (issue 21), each with its expected answer. */
+  robustness: RobustnessStep[];
   failures: Failure[];
   leftBehind: string[];
   summary: { checks: number; passed: number; failed: number; notExercised: number; skipped: number };
@@ -65,6 +79,8 @@ interface Section {
   run: (ctx: Context) => Promise<void>;
   /** Runs in read-only mode too (it then sends only GET, OPTIONS and the sign-in). */
   readOnly?: boolean;
+  /** Its steps are listed one by one in the report (`robustness`). */
+  listed?: boolean;
 }
 
 const SECTIONS: Section[] = [
@@ -139,6 +155,7 @@ const SECTIONS: Section[] = [
   { name: 'credit notes', covers: ['createCreditNote', 'recordRefund', 'listCreditNotes', 'getCreditNote'], run: creditNotes },
   { name: 'credit-note reads', covers: ['listCreditNotes', 'getCreditNote'], run: creditNoteReads, readOnly: true },
   { name: 'edges', covers: [], run: edges, readOnly: true },
+  { name: 'one request never breaks the service', covers: [], run: hardening, listed: true },
 ];
 
 const newRunId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 4)}`;
@@ -169,6 +186,7 @@ export async function verifyContract(options: VerifyOptions): Promise<Report> {
   // is the kit's own failure and is reported as such.
   const blocked = new Map<string, string>();
   const kitErrors: string[] = [];
+  const listed: CheckResult[] = [];
   const stop = (name: string, covers: string[], error: unknown) => {
     const reason = error instanceof Blocked ? error.message : `the kit failed in ${name}`;
     if (!(error instanceof Blocked)) kitErrors.push(`${name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
@@ -178,11 +196,18 @@ export async function verifyContract(options: VerifyOptions): Promise<Report> {
     await signIn(ctx);
     for (const section of SECTIONS) {
       if (readOnly && !section.readOnly) continue;
+      const first = session.results.length;
       try {
         await section.run(ctx);
       } catch (error) {
         stop(section.name, section.covers, error);
       }
+      if (section.listed) listed.push(...session.results.slice(first));
+    }
+    if (options.tokenKey !== undefined) {
+      const first = session.results.length;
+      await tokenWithoutExpiry(ctx, options.tokenKey);
+      listed.push(...session.results.slice(first));
     }
     if (options.origin !== undefined) await cors(ctx, options.origin);
   } catch (error) {
@@ -201,7 +226,14 @@ export async function verifyContract(options: VerifyOptions): Promise<Report> {
       `${numbers.length} issued or voided invoices (${range}) of business "${ctx.made.business?.name ?? ''}": the API deletes drafts only, and issued invoices are kept for the tax records`,
     );
   }
-  return buildReport(ctx, options, contract.operations, blocked, kitErrors);
+  const robustness = listed.map((step) => ({
+    check: step.name,
+    request: step.request,
+    expected: step.expected ?? '',
+    got: step.got ?? 0,
+    ok: step.problems.length === 0,
+  }));
+  return { ...buildReport(ctx, options, contract.operations, blocked, kitErrors), robustness };
 }
 
 function buildReport(
@@ -210,7 +242,7 @@ function buildReport(
   operations: Array<{ operationId: string; method: string; template: string }>,
   blocked: Map<string, string>,
   kitErrors: string[],
-): Report {
+): Omit<Report, 'robustness'> {
   const results = ctx.session.results;
   const row = (operation: string, method: string, path: string, checks: CheckResult[]): OperationRow => {
     const failed = checks.filter((check) => check.problems.length > 0).length;

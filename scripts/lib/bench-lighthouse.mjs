@@ -102,7 +102,7 @@ export function buildProduction(outDir, apiBaseUrl) {
 
 /** The mock backend over HTTP, answering the given origins, with its test controls on. */
 export function startMockServer(port, origins) {
-  return start(['--import', 'tsx', 'mocks/server.ts'], {
+  return start(['--import', 'tsx', 'mocks/runtime/server.ts'], {
     MOCK_PORT: String(port),
     MOCK_CORS_ORIGINS: origins.join(','),
     MOCK_COLD_START_MS: '0',

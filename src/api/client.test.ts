@@ -1,8 +1,9 @@
+import { HTTPError } from 'ky';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { browserNavigation } from '@/lib/browser-navigation';
-import { server } from '../../mocks/node';
+import { server } from '../../mocks/runtime/node';
 import { watchRequests } from '@/testing/watch-requests';
 import { login, register } from './auth';
 import { api, apiPath, isSignInRequest } from './client';
@@ -136,12 +137,16 @@ describe('the API client', () => {
   });
 
   it('announces a forced sign-out before leaving, so editors can keep unsaved work', async () => {
-    vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
-    const listener = vi.fn();
+    const steps: string[] = [];
+    vi.spyOn(browserNavigation, 'assign').mockImplementation((path) => steps.push(`leave for ${path}`));
+    const listener = () => steps.push('announce');
     window.addEventListener('session:forced-sign-out', listener);
     localStorage.setItem('token', 'stale');
-    await expect(getCurrentUser()).rejects.toBeDefined();
+    const failure = await getCurrentUser().catch((error: unknown) => error);
     window.removeEventListener('session:forced-sign-out', listener);
-    expect(listener).toHaveBeenCalledTimes(1);
+    // The server's own answer to a token it cannot read reaches the caller, not some other failure.
+    expect(failure).toBeInstanceOf(HTTPError);
+    expect(failure).toMatchObject({ response: { status: 401 }, data: { status: 401, title: 'Unauthorized' } });
+    expect(steps).toEqual(['announce', 'leave for /']);
   });
 });

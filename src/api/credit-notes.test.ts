@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '@/testing/render';
-import { db } from '../../mocks/db';
+import { db } from '../../mocks/runtime/db';
 import { fetchAllCreditNotes, fetchCreditNotes, type CreditNoteQuery } from './credit-notes';
 
 describe('listing credit notes (for statements and GST returns)', () => {

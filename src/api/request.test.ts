@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { watchRequests } from '@/testing/watch-requests';
-import { db } from '../../mocks/db';
+import { db } from '../../mocks/runtime/db';
 import { fillPath, searchParamsFrom } from './api-path';
 import { login } from './auth';
 import { deleteInvoice, listInvoices } from './invoices';

@@ -548,8 +548,9 @@ export interface paths {
                 /** @description Record identifier. */
                 id: components["parameters"]["Id"];
                 /**
-                 * @description The period's last month, YYYY-MM; it must end a period of the business's filing frequency
-                 *     (TWO_MONTHLY: an even month; SIX_MONTHLY: March or September; MONTHLY: any).
+                 * @description The period's last month, YYYY-MM, from 2000-01 to 2099-12 (400 naming `period` otherwise);
+                 *     it must end a period of the business's filing frequency (TWO_MONTHLY: an even month;
+                 *     SIX_MONTHLY: March or September; MONTHLY: any).
                  */
                 period: string;
             };
@@ -2346,7 +2347,12 @@ export interface components {
              * @default false
              */
             lastDayOfMonth: boolean;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The first invoice date's anchor. When set or changed, within 92 days before and 730
+             *     days after the service's today (New Zealand): a schedule starting further back would
+             *     make a burst of catch-up invoices (400 naming `startDate` otherwise).
+             */
             startDate: string;
             endType: components["schemas"]["ScheduleEndType"];
             /**
@@ -2409,8 +2415,10 @@ export interface components {
          *     requests or two runs at once never make two. The Spring service runs it daily and on
          *     demand in one transaction per schedule; the mock runs it before every signed-in invoicing
          *     request. A PAUSED schedule makes nothing; its passed dates are skipped on resume. A
-         *     schedule whose client was deleted is paused with a `problem`. An ISSUE schedule whose
-         *     invoice cannot be issued keeps the draft and says why in `problem`.
+         *     schedule whose client was deleted, or whose generation fails, is paused with a
+         *     `pausedReason`. An ISSUE schedule whose invoice cannot be issued keeps the draft and says
+         *     why in `problem`. One request (or one daily run's transaction) catches up at most 8
+         *     invoices; the rest follow, oldest first, still one per period.
          */
         Schedule: components["schemas"]["ScheduleInput"] & {
             /** Format: int64 */
@@ -2434,8 +2442,14 @@ export interface components {
             /** Format: int32 */
             invoiceCount: number;
             lastInvoice?: components["schemas"]["ScheduleInvoice"];
-            /** @description Why the schedule was paused by the server, or why its last invoice could not be issued. */
+            /** @description Why its last invoice could not be issued (ISSUE mode). */
             problem?: string;
+            /**
+             * @description Why the server paused the schedule: its client was deleted, or making its next
+             *     invoice failed (one schedule's failure never fails another schedule or a request).
+             *     Cleared when the schedule is resumed.
+             */
+            pausedReason?: string;
             subtotal: components["schemas"]["InvoiceAmount"];
             gst: components["schemas"]["InvoiceAmount"];
             /** @description Each invoice's total, from the same calculator as invoices. */
@@ -2476,6 +2490,8 @@ export interface components {
             invoiceCount: number;
             lastInvoice?: components["schemas"]["ScheduleInvoice"];
             problem?: string;
+            /** @description As `Schedule.pausedReason`. */
+            pausedReason?: string;
             reference?: string;
         };
         /** @description Spring Data's page (`PagedModel`), as `InvoicePage`. */
@@ -3526,8 +3542,9 @@ export interface operations {
                 /** @description Record identifier. */
                 id: components["parameters"]["Id"];
                 /**
-                 * @description The period's last month, YYYY-MM; it must end a period of the business's filing frequency
-                 *     (TWO_MONTHLY: an even month; SIX_MONTHLY: March or September; MONTHLY: any).
+                 * @description The period's last month, YYYY-MM, from 2000-01 to 2099-12 (400 naming `period` otherwise);
+                 *     it must end a period of the business's filing frequency (TWO_MONTHLY: an even month;
+                 *     SIX_MONTHLY: March or September; MONTHLY: any).
                  */
                 period: string;
             };

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from '@/testing/api-url';
-import { skipContractCheck } from '@/testing/setup-tests';
-import { server } from '../../mocks/node';
+import { skipContractCheck } from '@/testing/contract-watch';
+import { server } from '../../mocks/runtime/node';
 import { login } from './auth';
 import { errorMessage, fieldErrorsFrom } from './errors';
 import { listInvoices } from './invoices';

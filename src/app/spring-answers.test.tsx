@@ -6,9 +6,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from '@/testing/api-url';
 import { renderRoute, signInAs } from '@/testing/render';
-import { skipContractCheck } from '@/testing/setup-tests';
-import { db } from '../../mocks/db';
-import { server } from '../../mocks/node';
+import { skipContractCheck } from '@/testing/contract-watch';
+import { db } from '../../mocks/runtime/db';
+import { server } from '../../mocks/runtime/node';
 import { handlerCaller } from '../../mocks/testing/call';
 import { env } from '@/config/env';
 

@@ -46,6 +46,30 @@ export const INVOICE_LIMITS = {
   paymentReferenceLength: 100,
 } as const;
 
+/**
+ * Every date a request carries (issue, due, valid-until, payment, refund, schedule start and end,
+ * statement and list filters, GST periods) lies in this range; the server answers 400 naming the
+ * field otherwise (docs/decisions/140-request-dates-in-a-documented-range.md).
+ */
+export const DATE_RANGE = { earliest: '2000-01-01', latest: '2099-12-31' } as const;
+
+/**
+ * A schedule's start date lies within this many days of the server's today: far enough back to
+ * enter a schedule that began last quarter, near enough that catching up makes few invoices
+ * (docs/decisions/141-schedule-start-window-and-catch-up-cap.md).
+ */
+export const SCHEDULE_START_WINDOW = { daysBefore: 92, daysAfter: 730 } as const;
+
+/**
+ * Recurring invoices one request makes at most, and the time it may spend making them (it holds
+ * the write lock); later requests make the rest, oldest first (decision 141).
+ */
+export const SCHEDULE_CATCH_UP_PER_REQUEST = 8;
+export const SCHEDULE_CATCH_UP_BUDGET_MS = 20;
+
+/** The largest page number a list takes: Spring's page offset (page × size) stays an int. */
+export const MAX_PAGE_NUMBER = 100_000;
+
 /** Spring Data's defaults: 20 per page, at most 2,000. */
 export const INVOICE_PAGE_SIZE = 20;
 export const INVOICE_MAX_PAGE_SIZE = 2000;

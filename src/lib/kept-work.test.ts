@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addLiveWork,
   keepable,
@@ -23,6 +24,12 @@ function refuseWrites() {
     throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
   });
 }
+
+// Each test starts with empty storage, as the browser of a new user would.
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe('kept work keys', () => {
   it('are per form kind, owner and record, the invoice editor’s included', () => {

@@ -80,10 +80,10 @@ export function upcoming(rule: Recurrence, from: number, count: number): Occurre
   return dates;
 }
 
-/** The periods from `from` on whose date has come by `today`, oldest first, within the end. */
-export function duePeriods(rule: Recurrence, from: number, today: IsoDate): Occurrence[] {
+/** The periods from `from` on whose date has come by `today`, oldest first, within the end (at most `limit`). */
+export function duePeriods(rule: Recurrence, from: number, today: IsoDate, limit = Number.POSITIVE_INFINITY): Occurrence[] {
   const due: Occurrence[] = [];
-  for (let period = from; withinEnd(rule, period); period += 1) {
+  for (let period = from; withinEnd(rule, period) && due.length < limit; period += 1) {
     const date = occurrence(rule, period);
     if (date > today) break;
     due.push({ period, date });

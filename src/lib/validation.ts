@@ -6,13 +6,6 @@ export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
-/** What is wrong with a required email address, or null when it is fine. */
-export function requiredEmailProblem(value: string): string | null {
-  if (value.trim() === '') return 'Enter an email address like name@example.com';
-  if (!isEmail(value)) return 'Enter an email address in the correct format, like name@example.com';
-  return null;
-}
-
 /** 6 to 15 digits, optionally with a leading +, spaces, dashes and brackets. */
 export function isPhoneNumber(value: string): boolean {
   const trimmed = value.trim();

@@ -7,7 +7,7 @@ import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } fr
 import { login } from '@/api/auth';
 import { routes as appRoutes } from '@/app/router';
 import { AuthProvider } from '@/features/session/auth-provider';
-import { SEED_ACCOUNTS } from '../../mocks/seed';
+import { SEED_ACCOUNTS } from '../../mocks/seed/seed';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });

@@ -1,6 +1,6 @@
 // Watching what the app sends to the mock backend, without changing the answers.
 import { onTestFinished } from 'vitest';
-import { server } from '../../mocks/node';
+import { server } from '../../mocks/runtime/node';
 
 /** Calls `onRequest` for every request the mock backend receives until the test ends. */
 export function watchRequests(onRequest: (request: Request) => void): void {

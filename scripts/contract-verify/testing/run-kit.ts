@@ -4,6 +4,7 @@ import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { MOCK_SIGNING_SECRET } from '../../../mocks/runtime/auth';
 import { letThrough } from '../../../mocks/testing/http-server';
 import { verifyContract, type Report, type VerifyOptions } from '../verify';
 
@@ -14,6 +15,7 @@ export const KIT_DEFAULTS = {
   user: { username: 'user', password: 'user123' },
   specPath: repository('openapi.yaml'),
   vectorsPath: repository('test-vectors/invoice-totals.json'),
+  tokenKey: MOCK_SIGNING_SECRET,
 } as const;
 
 export function runKit(baseUrl: string, options: Partial<VerifyOptions> = {}): Promise<Report> {

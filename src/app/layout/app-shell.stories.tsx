@@ -49,7 +49,7 @@ export const MenuOpen: Story = {
 };
 
 export const Public: Story = {
-  parameters: { session: 'signed-out', route: '/login' },
+  parameters: { session: 'signed-out', route: '/login', routePattern: '/login' },
   render: () => (
     <PublicShell>
       <Page title="Sign in" width="narrow">
@@ -57,4 +57,11 @@ export const Public: Story = {
       </Page>
     </PublicShell>
   ),
+  // The public frame: the product's name leads home, and there is no signed-in navigation.
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Invoicing' })).toHaveAttribute('href', '/');
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  },
 };

@@ -22,6 +22,11 @@ export const Kept: Story = {
 /** Some of it could not be kept: the browser's storage is full. */
 export const PartlyNotKept: Story = {
   args: { work: { kept: ['a new invoice'], notKept: ['your profile'] } },
+  play: async () => {
+    const question = await screen.findByRole('alertdialog', { name: 'You have unsaved work' });
+    await expect(question).toHaveTextContent('Not saved yet: a new invoice.');
+    await expect(question).toHaveTextContent('This browser could not keep your changes to your profile: logging out loses them.');
+  },
 };
 
 /** Nothing could be kept. */

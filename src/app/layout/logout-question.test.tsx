@@ -6,8 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '@/lib/browser-navigation';
 import { apiUrl } from '@/testing/api-url';
 import { renderRoute, signInAs } from '@/testing/render';
-import { server } from '../../../mocks/node';
-import { problem } from '../../../mocks/problem';
+import { server } from '../../../mocks/runtime/node';
+import { problem } from '../../../mocks/runtime/problem';
 
 const PROFILE_KEY = 'invoicing:unsaved-profile:v1:user:2';
 const OLD_INVOICE_KEY = 'invoicing:unsaved-invoice:v1:user:new';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from '@/testing/api-url';
 import { renderRoute, signInAs } from '@/testing/render';
-import { server } from '../../../mocks/node';
+import { server } from '../../../mocks/runtime/node';
 
 describe('/admin', () => {
   it('links to each admin screen with how many records it holds', async () => {

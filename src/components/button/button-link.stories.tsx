@@ -20,6 +20,13 @@ export const Primary: Story = {
   },
 };
 
-export const Secondary: Story = { args: { variant: 'secondary', children: 'Edit draft' } };
+/** Another look, still a link to its address. */
+const linksAs =
+  (name: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name })).toHaveAttribute('href', '/create-invoice');
+  };
 
-export const Small: Story = { args: { size: 'small', variant: 'secondary', children: 'Open' } };
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Edit draft' }, play: linksAs('Edit draft') };
+
+export const Small: Story = { args: { size: 'small', variant: 'secondary', children: 'Open' }, play: linksAs('Open') };

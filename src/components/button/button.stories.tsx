@@ -12,15 +12,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Primary: Story = {};
+/** Every look is a plain button under its label: pressing it acts, and it never submits a form by itself. */
+const pressesAs =
+  (name: string): Story['play'] =>
+  async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name });
+    await expect(button).toHaveAttribute('type', 'button');
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  };
 
-export const Secondary: Story = { args: { variant: 'secondary', children: 'Cancel' } };
+export const Primary: Story = { play: pressesAs('Save Changes') };
 
-export const Danger: Story = { args: { variant: 'danger', children: 'Delete' } };
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Cancel' }, play: pressesAs('Cancel') };
 
-export const Ghost: Story = { args: { variant: 'ghost', children: 'Show more' } };
+export const Danger: Story = { args: { variant: 'danger', children: 'Delete' }, play: pressesAs('Delete') };
 
-export const Small: Story = { args: { size: 'small', variant: 'secondary', children: 'Edit' } };
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Show more' }, play: pressesAs('Show more') };
+
+export const Small: Story = { args: { size: 'small', variant: 'secondary', children: 'Edit' }, play: pressesAs('Edit') };
 
 export const Focus: Story = {
   play: async ({ canvasElement }) => {

@@ -41,7 +41,15 @@ export const Default: Story = {
   },
 };
 
-export const Inline: Story = { args: { inline: true, hint: 'Choose at least one.' } };
+export const Inline: Story = {
+  args: { inline: true, hint: 'Choose at least one.' },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Roles' });
+    await expect(group).toHaveAccessibleDescription('Choose at least one.');
+    await expect(within(group).getByRole('checkbox', { name: 'USER' })).toBeChecked();
+    await expect(within(group).getByRole('checkbox', { name: 'ADMIN' })).not.toBeChecked();
+  },
+};
 
 export const Focus: Story = {
   play: async ({ canvasElement }) => {
@@ -50,6 +58,24 @@ export const Focus: Story = {
   },
 };
 
-export const Disabled: Story = { args: { disabled: true } };
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    const admin = within(canvasElement).getByRole('checkbox', { name: 'ADMIN' });
+    await expect(admin).toBeDisabled();
+    await userEvent.click(admin, { pointerEventsCheck: 0 });
+    await expect(admin).not.toBeChecked();
+  },
+};
 
-export const Error: Story = { args: { initial: [], error: 'Choose at least one role' } };
+export const Error: Story = {
+  args: { initial: [], error: 'Choose at least one role' },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Roles' });
+    await expect(group).toHaveAccessibleDescription('Error: Choose at least one role');
+    for (const box of within(group).getAllByRole('checkbox')) {
+      await expect(box).not.toBeChecked();
+      await expect(box).toBeInvalid();
+    }
+  },
+};

@@ -81,7 +81,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Users' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['admin', 'mere', 'user']);
+    await expect(within(rows[0]!).getByRole('cell', { name: 'ADMIN | USER' })).toBeInTheDocument();
+    await expect(within(table).getByRole('columnheader', { name: 'Username' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(within(table).getByRole('button', { name: 'Edit mere' })).toBeInTheDocument();
+  },
+};
 
 export const FocusOnSortableHeader: Story = {
   play: async ({ canvasElement }) => {
@@ -92,9 +101,23 @@ export const FocusOnSortableHeader: Story = {
   },
 };
 
-export const Loading: Story = { args: { rows: [], loading: true } };
+export const Loading: Story = {
+  args: { rows: [], loading: true },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Users' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(within(table).getByRole('cell')).toHaveTextContent(/^Loading\.\.\.$/);
+  },
+};
 
-export const Empty: Story = { args: { rows: [] } };
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Users' });
+    await expect(table).not.toHaveAttribute('aria-busy');
+    await expect(within(table).getByRole('cell')).toHaveTextContent(/^No users match your search\.$/);
+  },
+};
 
 const ROW_HEIGHT = 41;
 const many: UserRow[] = Array.from({ length: 10_000 }, (_, i) => ({
@@ -161,7 +184,16 @@ export const Cards: Story = {
   },
 };
 
-export const CardsLoading: Story = { args: { rows: [], loading: true }, globals: viewportGlobals('phone') };
+export const CardsLoading: Story = {
+  args: { rows: [], loading: true },
+  globals: viewportGlobals('phone'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading...')).toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: 'Users' })).not.toBeInTheDocument();
+  },
+};
 
 /** 10,000 users as cards: only the cards in view are drawn, each saying its place in the list. */
 function VirtualCards() {

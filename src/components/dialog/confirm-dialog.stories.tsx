@@ -31,10 +31,30 @@ export const Open: Story = {
   },
 };
 
-export const Primary: Story = { args: { title: 'Send this invoice?', tone: 'primary', confirmLabel: 'Send', children: null } };
+export const Primary: Story = {
+  args: { title: 'Send this invoice?', tone: 'primary', confirmLabel: 'Send', children: null },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send this invoice?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
 
 /** Loading: the action is running; the dialog stays until it ends. */
-export const Busy: Story = { args: { busy: true } };
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure to delete?' });
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(confirm);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
 
 function DeleteButton() {
   const { confirm, dialog } = useConfirm();

@@ -31,6 +31,13 @@ export const Offer: Story = {
 /** With what else there is to say: passwords are never kept. */
 export const WithNote: Story = {
   args: { note: 'Passwords are never kept: type the password again.', headingLevel: 3 },
+  play: async ({ canvasElement, args }) => {
+    const offer = within(canvasElement).getByRole('region', { name: 'Unsaved changes' });
+    await expect(within(offer).getByRole('heading', { level: 3, name: 'You have unsaved changes' })).toBeInTheDocument();
+    await expect(offer).toHaveTextContent('kept in this browser. Passwords are never kept: type the password again.');
+    await userEvent.click(within(offer).getByRole('button', { name: 'Discard them' }));
+    await expect(args.onDiscard).toHaveBeenCalledTimes(1);
+  },
 };
 
 /** The browser refuses to keep more (storage full or turned off). */
@@ -44,4 +51,9 @@ export const NotKept: Story = {
 /** Kept work that could not be read. */
 export const Unreadable: Story = {
   render: () => <KeptWorkNotice corrupt refused={false} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Unsaved changes kept in this browser could not be read, so they were discarded.',
+    );
+  },
 };

@@ -12,7 +12,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** At rest the tip is hidden, yet it is the button's description; a press (touch) shows it. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'More about Invoice tag' });
+    await expect(button).toHaveAccessibleDescription('The prefix of invoice references, e.g. KHR.');
+    await expect(canvas.queryByRole('tooltip')).not.toBeInTheDocument();
+    await userEvent.click(button);
+    await expect(canvas.getByRole('tooltip')).toBeVisible();
+  },
+};
 
 export const Focus: Story = {
   play: async ({ canvasElement }) => {

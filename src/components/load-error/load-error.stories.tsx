@@ -25,7 +25,24 @@ export const WithReason: Story = {
   },
 };
 
-export const MessageOnly: Story = { args: { message: 'Failed to fetch users', detail: undefined } };
+export const MessageOnly: Story = {
+  args: { message: 'Failed to fetch users', detail: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^Failed to fetch users$/);
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
 
 /** Try again was pressed and the answer is awaited. */
-export const Retrying: Story = { args: { retrying: true } };
+export const Retrying: Story = {
+  args: { retrying: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('The invoices could not be loaded.The server did not answer. Please try again.');
+    const retry = canvas.getByRole('button', { name: 'Try again' });
+    await expect(retry).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(retry);
+    await expect(args.onRetry).not.toHaveBeenCalled();
+  },
+};

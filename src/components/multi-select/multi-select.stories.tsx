@@ -35,9 +35,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Linked Login Users' });
+    await expect(input).toHaveAttribute('placeholder', 'Type a username');
+    await expect(input).toHaveAccessibleDescription('None selected. The users who may issue invoices for this business.');
+    await expect(canvas.queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
+  },
+};
 
-export const WithChosenUsers: Story = { args: { initial: ['admin', 'user'] } };
+export const WithChosenUsers: Story = {
+  args: { initial: ['admin', 'user'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: /^Remove / }).map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Remove admin',
+      'Remove user',
+    ]);
+    await expect(canvas.getByRole('combobox', { name: 'Linked Login Users' })).toHaveAccessibleDescription(/^2 selected\./);
+  },
+};
 
 export const OpenAndFiltered: Story = {
   play: async ({ canvasElement }) => {
@@ -60,7 +78,14 @@ export const RemoveByKeyboard: Story = {
   },
 };
 
-export const Error: Story = { args: { initial: ['ghost'], error: "No user is called 'ghost'." } };
+export const Error: Story = {
+  args: { initial: ['ghost'], error: "No user is called 'ghost'." },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Linked Login Users' });
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription(/Error: No user is called 'ghost'\.$/);
+  },
+};
 
 export const Loading: Story = {
   args: { options: [], loading: true },
@@ -73,4 +98,10 @@ export const Loading: Story = {
 /** 10,000 usernames: the list draws only the options in view. */
 export const TenThousandOptions: Story = {
   args: { options: Array.from({ length: 10_000 }, (_, i) => ({ value: `user${i + 1}`, label: `user${i + 1}` })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Linked Login Users' }), 'user1234');
+    const list = canvas.getByRole('listbox', { name: 'Linked Login Users' });
+    await expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(['user1234']);
+  },
 };

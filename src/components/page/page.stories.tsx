@@ -24,4 +24,13 @@ export const Wide: Story = {
   },
 };
 
-export const Narrow: Story = { args: { title: 'My Profile', width: 'narrow', description: undefined, actions: undefined } };
+export const Narrow: Story = {
+  args: { title: 'My Profile', width: 'narrow', description: undefined, actions: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
+    await expect(canvas.getByText('The screen’s content.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await expect(document.title).toBe('My Profile – Invoicing');
+  },
+};

@@ -25,10 +25,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Linked Business' });
+    await expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choose a business',
+      'Kiwi Home Renovations Ltd',
+      'Southern Lakes Rentals',
+    ]);
+    await userEvent.selectOptions(select, 'Southern Lakes Rentals');
+    await expect(select).toHaveValue('2');
+  },
+};
 
 export const WithHintAndTip: Story = {
   args: { hint: 'The business that issues this client’s invoices.', tooltip: 'Only businesses you manage are listed.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Linked Business' })).toHaveAccessibleDescription(
+      'The business that issues this client’s invoices.',
+    );
+    await expect(canvas.getByRole('button', { name: 'More about Linked Business' })).toHaveAccessibleDescription(
+      'Only businesses you manage are listed.',
+    );
+  },
 };
 
 export const Focus: Story = {
@@ -38,6 +58,19 @@ export const Focus: Story = {
   },
 };
 
-export const Disabled: Story = { args: { disabled: true } };
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Linked Business' })).toBeDisabled();
+  },
+};
 
-export const Error: Story = { args: { error: 'Choose the business this client belongs to', required: true } };
+export const Error: Story = {
+  args: { error: 'Choose the business this client belongs to', required: true },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: /^Linked Business/ });
+    await expect(select).toBeRequired();
+    await expect(select).toBeInvalid();
+    await expect(select).toHaveAccessibleDescription('Error: Choose the business this client belongs to');
+  },
+};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { StatusMessage } from './status-message';
 
 const meta = {
@@ -16,11 +17,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Info: Story = { args: { tone: 'info', children: 'Invoices are numbered from the business’s sequence.' } };
+/** The message in its live region: news waits for a pause, errors interrupt. */
+const announces =
+  (text: string | RegExp, live: 'polite' | 'assertive'): Story['play'] =>
+  async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('status');
+    await expect(region).toHaveTextContent(text);
+    await expect(region).toHaveAttribute('aria-live', live);
+  };
 
-export const Success: Story = { args: { tone: 'success', children: 'Profile updated successfully.' } };
+export const Info: Story = {
+  args: { tone: 'info', children: 'Invoices are numbered from the business’s sequence.' },
+  play: announces('Invoices are numbered from the business’s sequence.', 'polite'),
+};
 
-export const Warning: Story = { args: { tone: 'warning', children: 'This business has no bank account yet.' } };
+export const Success: Story = {
+  args: { tone: 'success', children: 'Profile updated successfully.' },
+  play: announces('Profile updated successfully.', 'polite'),
+};
+
+export const Warning: Story = {
+  args: { tone: 'warning', children: 'This business has no bank account yet.' },
+  play: announces('This business has no bank account yet.', 'polite'),
+};
 
 export const Error: Story = {
   args: {
@@ -32,7 +51,8 @@ export const Error: Story = {
       </>
     ),
   },
+  play: announces('Error updating profile.An account with email ‘ann@example.nz’ already exists.', 'assertive'),
 };
 
 /** The live region waits, empty, for the next message. */
-export const Empty: Story = { args: { tone: 'info', children: null } };
+export const Empty: Story = { args: { tone: 'info', children: null }, play: announces(/^$/, 'polite') };

@@ -24,7 +24,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('tablist', { name: 'Company records' });
+    await expect(within(list).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Businesses', 'Clients']);
+    await expect(canvas.getByRole('tab', { name: 'Businesses' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: 'Businesses' })).toHaveTextContent('The business form and table.');
+  },
+};
 
 /** Focus on the selected tab; the arrow keys move and select. */
 export const Focus: Story = {
@@ -40,6 +48,15 @@ export const Focus: Story = {
 
 export const Disabled: Story = {
   args: { tabs: [...tabs, { id: 'archive', label: 'Archive', content: <p>Archived records.</p>, disabled: true }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Archive' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Clients' }));
+    // The arrow keys skip the disabled tab and wrap round to the first.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Businesses' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('The business form and table.');
+  },
 };
 
 function Controlled() {

@@ -21,7 +21,15 @@ async function signIn(canvasElement: HTMLElement, username: string, password: st
   return canvas;
 }
 
-export const Default: Story = {};
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Username')).toHaveValue('');
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  },
+};
 
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {

@@ -5,9 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '@/testing/api-url';
 import { watchRequests } from '@/testing/watch-requests';
 import { renderRoute, signInAs } from '@/testing/render';
-import { signToken } from '../../../mocks/auth';
-import { server } from '../../../mocks/node';
-import { problem } from '../../../mocks/problem';
+import { signToken } from '../../../mocks/runtime/auth';
+import { server } from '../../../mocks/runtime/node';
+import { problem } from '../../../mocks/runtime/problem';
 
 const url = apiUrl;
 

@@ -7,10 +7,12 @@ import { useLoginMutation } from '@/api/auth';
 import { loggableFailure } from '@/api/errors';
 import { Button } from '@/components/button/button';
 import { TextField } from '@/components/field/text-field';
+import { requestErrors } from '@/components/form/request-errors';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { Page } from '@/components/page/page';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { paths } from '@/config/paths';
+import { loginRequest } from '@/lib/requests/account';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { useAuth } from '@/features/session/use-auth';
 import '@/components/form/form-layout.css';
@@ -25,15 +27,6 @@ interface LoginLocationState {
   username?: unknown;
 }
 
-type LoginErrors = Partial<Record<'username' | 'password', string>>;
-
-function validate(username: string, password: string): LoginErrors {
-  const errors: LoginErrors = {};
-  if (username.trim() === '') errors.username = 'Enter your username';
-  if (password === '') errors.password = 'Enter your password';
-  return errors;
-}
-
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -43,14 +36,15 @@ export function LoginPage() {
   const state = location.state as LoginLocationState | null;
   const [username, setUsername] = useState(typeof state?.username === 'string' ? state.username : '');
   const [password, setPassword] = useState('');
-  const { form, errors, message: failure, pending, submit } = useFormSubmit<keyof LoginErrors>();
+  const { form, errors, message: failure, pending, submit } = useFormSubmit<'username' | 'password'>();
 
   const from = state?.from;
   const missingRole = state?.reason === 'missing-role' && isAuthenticated;
 
+  const request = { username, password };
   const onSubmit = submit({
-    validate: () => validate(username, password),
-    send: () => mutation.mutateAsync({ username, password }),
+    validate: () => requestErrors(loginRequest, request),
+    send: () => mutation.mutateAsync(request),
     onSuccess: ({ token }) => {
       // Nothing cached for a previous account may show to this one.
       queryClient.removeQueries();

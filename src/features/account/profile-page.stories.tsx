@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { apiUrl } from '@/testing/api-url';
-import { problem } from '../../../mocks/problem';
+import { problem } from '../../../mocks/runtime/problem';
 import { ProfilePage } from './profile-page';
 
 const meta = {

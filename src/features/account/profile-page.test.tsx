@@ -6,8 +6,8 @@ import { browserNavigation } from '@/lib/browser-navigation';
 import { apiUrl } from '@/testing/api-url';
 import { recordJsonBodies } from '@/testing/watch-requests';
 import { renderRoute, signInAs } from '@/testing/render';
-import { server } from '../../../mocks/node';
-import { problem } from '../../../mocks/problem';
+import { server } from '../../../mocks/runtime/node';
+import { problem } from '../../../mocks/runtime/problem';
 
 const url = apiUrl;
 

@@ -6,13 +6,14 @@ import { useCurrentUser, useUpdateUser } from '@/api/users';
 import { Button } from '@/components/button/button';
 import { AccountField } from '@/components/field/account-field';
 import { TextField } from '@/components/field/text-field';
+import { requestErrors } from '@/components/form/request-errors';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { KeptWorkForm } from '@/components/form/kept-work-form';
 import { useKeptValues } from '@/components/form/use-kept-values';
 import { LoadError } from '@/components/load-error/load-error';
 import { Page } from '@/components/page/page';
 import { StatusMessage } from '@/components/status-message/status-message';
-import { requiredEmailProblem } from '@/lib/validation';
+import { userUpdateRequest } from '@/lib/requests/account';
 import { useAuth } from '@/features/session/use-auth';
 import '@/components/form/form-layout.css';
 import './account.css';
@@ -21,13 +22,7 @@ const SAVED = 'Profile updated successfully.';
 const SAVE_FAILED = 'Error updating profile.';
 const PASSWORD_NOT_KEPT = 'A new password is never kept: type it again if you were changing it.';
 
-type ProfileErrors = Partial<Record<'email' | 'password', string>>;
 type Outcome = { kind: 'saved' } | { kind: 'failed'; detail: string | null };
-
-function validate(email: string): ProfileErrors {
-  const emailProblem = requiredEmailProblem(email);
-  return emailProblem ? { email: emailProblem } : {};
-}
 
 function OutcomeText({ outcome }: { outcome: Outcome }) {
   if (outcome.kind === 'saved') return <p>{SAVED}</p>;
@@ -48,13 +43,10 @@ function ProfileForm({ profile }: { profile: User }) {
   );
   const { form, errors, message: outcome, setMessage: setOutcome, pending, submit } = useFormSubmit<'email' | 'password', Outcome>();
 
+  const request = { email: values.email.trim(), ...(values.password !== '' ? { password: values.password } : {}) };
   const onSubmit = submit({
-    validate: () => validate(values.email),
-    send: () =>
-      update.mutateAsync({
-        id: profile.id,
-        request: { email: values.email.trim(), ...(values.password !== '' ? { password: values.password } : {}) },
-      }),
+    validate: () => requestErrors(userUpdateRequest, request),
+    send: () => update.mutateAsync({ id: profile.id, request }),
     kept,
     onSuccess: () => {
       set('password', '');

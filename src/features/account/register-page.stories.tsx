@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { apiUrl } from '@/testing/api-url';
-import { problem } from '../../../mocks/problem';
+import { problem } from '../../../mocks/runtime/problem';
 import { RegisterPage } from './register-page';
 
 const meta = {
@@ -24,7 +24,16 @@ async function register(canvasElement: HTMLElement, username: string) {
 }
 
 /** Roles from the server's list. */
-export const Default: Story = {};
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
+    for (const label of ['Username', 'Email', 'Password']) await expect(canvas.getByLabelText(label)).toHaveValue('');
+    const role = canvas.getByLabelText('Role');
+    await expect(within(role).getAllByRole('option').map((option) => option.textContent)).toEqual(['USER', 'ADMIN']);
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  },
+};
 
 /** Loading: the role list has not answered yet; USER and ADMIN are offered meanwhile. */
 export const RolesLoading: Story = {

@@ -9,9 +9,9 @@ import { rolesFromToken } from '@/lib/token';
 import { AuthProvider } from '@/features/session/auth-provider';
 import { apiUrl } from '@/testing/api-url';
 import { renderRoute } from '@/testing/render';
-import { skipContractCheck } from '@/testing/setup-tests';
-import { server } from '../../../mocks/node';
-import { problem } from '../../../mocks/problem';
+import { skipContractCheck } from '@/testing/contract-watch';
+import { server } from '../../../mocks/runtime/node';
+import { problem } from '../../../mocks/runtime/problem';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
 

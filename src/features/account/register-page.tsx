@@ -7,6 +7,7 @@ import { errorMessage, fieldErrorsFrom } from '@/api/errors';
 import { useRoles } from '@/api/users';
 import { Button } from '@/components/button/button';
 import { AccountField } from '@/components/field/account-field';
+import { requestErrors } from '@/components/form/request-errors';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useKeptValues } from '@/components/form/use-kept-values';
 import { Page } from '@/components/page/page';
@@ -14,7 +15,7 @@ import { SelectField } from '@/components/select/select-field';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { DEFAULT_ROLE, REGISTER_REDIRECT_DELAY_MS, ROLES } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { requiredEmailProblem } from '@/lib/validation';
+import { registerRequest } from '@/lib/requests/account';
 import '@/components/form/form-layout.css';
 import './account.css';
 
@@ -24,16 +25,6 @@ const REGISTRATION_FAILED = 'Registration failed';
 const FALLBACK_ROLES: readonly string[] = [ROLES.user, ROLES.admin];
 
 type Field = 'username' | 'email' | 'password' | 'role';
-type RegisterErrors = Partial<Record<Field, string>>;
-
-function validate(username: string, email: string, password: string): RegisterErrors {
-  const errors: RegisterErrors = {};
-  if (username.trim() === '') errors.username = 'Enter a username';
-  const emailProblem = requiredEmailProblem(email);
-  if (emailProblem) errors.email = emailProblem;
-  if (password === '') errors.password = 'Enter a password';
-  return errors;
-}
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -63,7 +54,7 @@ export function RegisterPage() {
 
   const request = { username: username.trim(), email: email.trim(), password, role: selectedRole };
   const send = submit({
-    validate: () => validate(username, email, password),
+    validate: () => requestErrors(registerRequest, request),
     send: () => mutation.mutateAsync(request),
     kept,
     onSuccess: () => setRegisteredAs(request.username),

@@ -5,9 +5,10 @@
 import { useLoginUsers, useSaveBusiness } from '@/api/admin';
 import type { Business, BusinessInput } from '@/api/types';
 import { MultiSelect } from '@/components/multi-select/multi-select';
+import { businessRequest } from '@/lib/requests/companies';
 import { CompanyFormFrame, useCompanyForm, type CompanyFormProps } from './company-form';
 import { DefinedFields } from './defined-fields';
-import { BUSINESS_FIELDS, BUSINESS_SECTIONS, checkFields, groupBySection, type BusinessFieldName } from './field-definitions';
+import { BUSINESS_FIELDS, BUSINESS_SECTIONS, groupBySection, type BusinessFieldName } from './field-definitions';
 import { inputFrom, valuesFrom, type FieldValues } from './field-values';
 
 const SECTIONS = groupBySection(BUSINESS_FIELDS, BUSINESS_SECTIONS);
@@ -36,10 +37,10 @@ export function BusinessForm(props: CompanyFormProps<Business>) {
       form={form}
       saving={saving}
       onCancel={cancel}
-      onSubmit={onSubmit(
-        () => checkFields(BUSINESS_FIELDS, values),
-        () => ({ ...(inputFrom(BUSINESS_FIELDS, values) as BusinessInput), businessPermittedLogins: values[LOGINS] }),
-      )}
+      onSubmit={onSubmit(businessRequest, () => ({
+        ...(inputFrom(BUSINESS_FIELDS, values) as BusinessInput),
+        businessPermittedLogins: values[LOGINS],
+      }))}
     >
       <DefinedFields sections={SECTIONS} values={values} errors={errors} onChange={set} />
       <fieldset className="ui-form__section companies-section companies-access">

@@ -6,14 +6,14 @@ import { useBusinesses, useSaveClient } from '@/api/admin';
 import type { Client, ClientFields, ClientInput } from '@/api/types';
 import { SelectField } from '@/components/select/select-field';
 import { LOCALE } from '@/config/locale';
+import { clientRequest } from '@/lib/requests/companies';
 import { CompanyFormFrame, useCompanyForm, type CompanyFormProps } from './company-form';
 import { DefinedFields } from './defined-fields';
-import { CLIENT_FIELDS, CLIENT_SECTIONS, checkFields, groupBySection, type ClientFieldName } from './field-definitions';
+import { CLIENT_FIELDS, CLIENT_SECTIONS, groupBySection, type ClientFieldName } from './field-definitions';
 import { inputFrom, valuesFrom, type FieldValues } from './field-values';
 
 const SECTIONS = groupBySection(CLIENT_FIELDS, CLIENT_SECTIONS);
 const LINKED = 'linkedBusinessId';
-const CHOOSE_BUSINESS = 'Choose the business this client belongs to.';
 
 const byName = new Intl.Collator(LOCALE, { numeric: true, sensitivity: 'base' });
 
@@ -46,10 +46,10 @@ export function ClientForm(props: CompanyFormProps<Client>) {
       form={form}
       saving={saving}
       onCancel={cancel}
-      onSubmit={onSubmit(
-        () => ({ ...(values[LINKED] === '' ? { [LINKED]: CHOOSE_BUSINESS } : {}), ...checkFields(CLIENT_FIELDS, values) }),
-        () => ({ ...(inputFrom(CLIENT_FIELDS, values) as ClientFields), linkedBusinessId: Number(values[LINKED]) }),
-      )}
+      onSubmit={onSubmit(clientRequest, () => ({
+        ...(inputFrom(CLIENT_FIELDS, values) as ClientFields),
+        linkedBusinessId: Number(values[LINKED]),
+      }))}
     >
       <SelectField
         label="Linked Business"

@@ -5,8 +5,8 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from '@/testing/api-url';
 import { recordJsonBodies } from '@/testing/watch-requests';
-import { server } from '../../../mocks/node';
-import { problem } from '../../../mocks/problem';
+import { server } from '../../../mocks/runtime/node';
+import { problem } from '../../../mocks/runtime/problem';
 import { field, firstColumn, form, open, table } from './companies-testing';
 
 describe('Company management: clients', () => {

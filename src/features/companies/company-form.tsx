@@ -5,9 +5,11 @@ import { useEffect, type RefObject } from 'react';
 import { errorMessage, fieldErrorsFrom } from '@/api/errors';
 import { Button } from '@/components/button/button';
 import { KeptWorkForm, type KeptWorkFormProps } from '@/components/form/kept-work-form';
-import { useFormSubmit, type FieldErrors } from '@/components/form/use-form-submit';
+import { requestErrors } from '@/components/form/request-errors';
+import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useKeptValues } from '@/components/form/use-kept-values';
 import type { FormValues } from '@/lib/kept-work';
+import type { RequestSchema } from '@/lib/requests/issues';
 import { useAuth } from '@/features/session/use-auth';
 
 /** What a company form tells its panel after Save. */
@@ -50,10 +52,10 @@ export function useCompanyForm<T extends { id: number }, Input, Name extends str
     if (focusOnMount) form.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
   }, [focusOnMount, form]);
 
-  /** Save: `check` gives the field errors found before sending, `input` the body to send. */
-  const onSubmit = (check: () => FieldErrors<Name>, input: () => Input) =>
+  /** Save: `input` is the body to send, checked by `schema` (src/lib/requests) before it is. */
+  const onSubmit = (schema: RequestSchema, input: () => Input) =>
     submit({
-      validate: check,
+      validate: () => requestErrors<Name>(schema, input()),
       send: () => {
         onSaveStart();
         return save.mutateAsync({ id: editing?.id ?? null, input: input() });

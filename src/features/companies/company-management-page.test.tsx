@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiUrl } from '@/testing/api-url';
 import { recordJsonBodies } from '@/testing/watch-requests';
 import { renderRoute, renderWithProviders, signInAs } from '@/testing/render';
-import { server } from '../../../mocks/node';
+import { server } from '../../../mocks/runtime/node';
 import { CompanyManagementPage } from './company-management-page';
 
 import { field, firstColumn, form, open, table } from './companies-testing';
@@ -60,7 +60,13 @@ describe('Company management: businesses', () => {
       'Email Address',
       'Phone Number',
     ]);
-    expect(labelsIn('Other')).toEqual(['Credit Note Sequence Number', 'Invoice Sequence Number', 'Invoice Tag', 'Notes', 'Quote Sequence Number']);
+    expect(labelsIn('Other')).toEqual([
+      'Credit Note Sequence Number',
+      'Invoice Sequence Number',
+      'Invoice Tag',
+      'Notes',
+      'Quote Sequence Number',
+    ]);
     expect(field('Email Address')).toHaveAttribute('type', 'email');
     expect(field('Phone Number')).toHaveAttribute('type', 'tel');
     expect(field('Notes').tagName).toBe('TEXTAREA');

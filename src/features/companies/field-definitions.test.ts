@@ -4,8 +4,6 @@ import {
   BUSINESS_SECTIONS,
   CLIENT_FIELDS,
   CLIENT_SECTIONS,
-  checkField,
-  checkFields,
   groupBySection,
   type FieldDefinition,
 } from './field-definitions';
@@ -142,58 +140,5 @@ describe('groupBySection', () => {
       ['B', ['Other']],
       ['A', ['Alpha', 'Line 2', 'Line 10', 'zeta']],
     ]);
-  });
-});
-
-describe('checkField', () => {
-  const definition = (name: string) => [...BUSINESS_FIELDS, ...CLIENT_FIELDS].find((f) => f.name === name)!;
-
-  it('accepts blank optional fields', () => {
-    for (const field of [...BUSINESS_FIELDS, ...CLIENT_FIELDS]) expect(checkField(field, '  ')).toBeNull();
-  });
-
-  it('asks for a required field by its label', () => {
-    expect(checkField({ ...definition('businessName'), required: true }, '')).toBe('Enter the business name.');
-  });
-
-  it.each(['accounts@example.co.nz', ' a@b.nz '])('accepts the email %j', (value) => {
-    expect(checkField(definition('businessEmailAddress'), value)).toBeNull();
-  });
-
-  it.each(['accounts', 'a@b', 'a b@c.nz'])('refuses the email %j clearly', (value) => {
-    expect(checkField(definition('clientEmailAddress'), value)).toBe('Enter an email address like name@example.com.');
-  });
-
-  it.each(['+64 9 555 0142', '(09) 555-0142', '0211234567'])('accepts the phone number %j', (value) => {
-    expect(checkField(definition('businessPhoneNumber'), value)).toBeNull();
-  });
-
-  it.each(['12345', 'call me', '+64 9 555 0142 1234 56'])('refuses the phone number %j clearly', (value) => {
-    expect(checkField(definition('clientPhoneNumber'), value)).toBe('Enter a phone number of 6 to 15 digits, e.g. +64 9 555 0142.');
-  });
-
-  it.each(['12345678', '123456789', '12-345-678', '123-456-789'])('accepts the NZ GST number %j', (value) => {
-    expect(checkField(definition('businessGst'), value)).toBeNull();
-  });
-
-  it.each(['1234567', '1234567890', '12-3456-78', 'GST123456', '123 456 789'])('refuses the GST number %j clearly', (value) => {
-    expect(checkField(definition('clientGst'), value)).toBe(
-      'Enter a GST number of 8 or 9 digits, with or without dashes, e.g. 123-456-789.',
-    );
-  });
-
-  it.each(['1', '42', ' 1042 '])('accepts the sequence number %j', (value) => {
-    expect(checkField(definition('businessInvoiceSequenceNumber'), value)).toBeNull();
-  });
-
-  it.each(['0', '-1', '1.5', '1e3', 'ten', '99999999999999999999'])('refuses the sequence number %j clearly', (value) => {
-    expect(checkField(definition('businessInvoiceSequenceNumber'), value)).toBe('Enter a whole number of at least 1, e.g. 1 or 42.');
-  });
-
-  it('collects the messages of every field in error', () => {
-    expect(checkFields(BUSINESS_FIELDS, { businessEmailAddress: 'x', businessGst: '1', businessName: 'Fine' })).toEqual({
-      businessEmailAddress: 'Enter an email address like name@example.com.',
-      businessGst: 'Enter a GST number of 8 or 9 digits, with or without dashes, e.g. 123-456-789.',
-    });
   });
 });

@@ -3,7 +3,6 @@
 // the fields by section (in the order below) and sort them by label within each section.
 import type { BusinessFields, ClientFields } from '@/api/types';
 import { LOCALE } from '@/config/locale';
-import { isEmail, isNzGstNumber, isPhoneNumber, isPositiveWholeNumber } from '@/lib/validation';
 import { GST_SETTING_FIELDS } from './gst-field-definitions';
 import { DOCUMENT_SEQUENCE_FIELDS } from './sequence-field-definitions';
 
@@ -251,45 +250,4 @@ export function groupBySection<Name extends string>(
     section,
     fields: definitions.filter((field) => field.section === section).sort((a, b) => byLabel.compare(a.label, b.label)),
   }));
-}
-
-// Clear messages for the checked formats; the mock backend checks the same rules (src/lib/validation).
-const MESSAGES = {
-  email: 'Enter an email address like name@example.com.',
-  tel: 'Enter a phone number of 6 to 15 digits, e.g. +64 9 555 0142.',
-  gst: 'Enter a GST number of 8 or 9 digits, with or without dashes, e.g. 123-456-789.',
-  'whole-number': 'Enter a whole number of at least 1, e.g. 1 or 42.',
-} as const;
-
-/** The message for one value, or null when it is fine. Blank optional fields are fine. */
-export function checkField<Name extends string>(definition: FieldDefinition<Name>, value: string): string | null {
-  const text = value.trim();
-  if (text === '') return definition.required ? `Enter the ${definition.label.toLowerCase()}.` : null;
-  switch (definition.input) {
-    case 'email':
-      return isEmail(text) ? null : MESSAGES.email;
-    case 'tel':
-      return isPhoneNumber(text) ? null : MESSAGES.tel;
-    case 'gst':
-      return isNzGstNumber(text) ? null : MESSAGES.gst;
-    case 'whole-number':
-      return /^\d+$/.test(text) && isPositiveWholeNumber(Number(text)) ? null : MESSAGES['whole-number'];
-    case 'choice':
-      return definition.options?.some((option) => option.value === text) ? null : `Choose a ${definition.label.toLowerCase()}.`;
-    default:
-      return null;
-  }
-}
-
-/** Messages by field name for every field in error. */
-export function checkFields<Name extends string>(
-  definitions: readonly FieldDefinition<Name>[],
-  values: Partial<Record<Name, string>>,
-): Partial<Record<Name, string>> {
-  const errors: Partial<Record<Name, string>> = {};
-  for (const definition of definitions) {
-    const message = checkField(definition, values[definition.name] ?? '');
-    if (message !== null) errors[definition.name] = message;
-  }
-  return errors;
 }

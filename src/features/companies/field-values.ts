@@ -19,7 +19,10 @@ export function valuesFrom<Name extends string>(
   return values;
 }
 
-/** The payload's fields: trimmed text, numbers for whole-number fields, blank fields left out. */
+/**
+ * The payload's fields: trimmed text, numbers for whole-number fields, blank fields left out. Text
+ * that is not all digits becomes NaN, which no request schema accepts (so '1e3' is not 1000).
+ */
 export function inputFrom<Name extends string>(
   definitions: readonly FieldDefinition<Name>[],
   values: FieldValues<Name>,
@@ -28,7 +31,7 @@ export function inputFrom<Name extends string>(
   for (const { name, input: kind } of definitions) {
     const text = values[name].trim();
     if (text === '') continue;
-    input[name] = kind === 'whole-number' ? Number(text) : text;
+    input[name] = kind !== 'whole-number' ? text : /^\d+$/.test(text) ? Number(text) : Number.NaN;
   }
   return input;
 }

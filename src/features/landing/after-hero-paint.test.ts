@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterLandingPaint, HERO_WAIT_MS } from './after-hero-paint';
 

@@ -29,7 +29,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Rotates every 5 s; pauses under the pointer or with focus inside. */
-export const Rotating: Story = {};
+export const Rotating: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const carousel = canvas.getByRole('region', { name: 'Colours' });
+    await expect(within(carousel).getByRole('group', { name: '1 of 4' })).toHaveTextContent('#0b4f6c');
+    await expect(within(carousel).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    await expect(within(carousel).getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+  },
+};
 
 export const Paused: Story = {
   play: async ({ canvasElement }) => {

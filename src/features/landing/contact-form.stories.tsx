@@ -11,7 +11,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const label of ['Name', 'Email', 'Message']) {
+      const field = canvas.getByLabelText(label);
+      await expect(field).toHaveValue('');
+      await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(canvas.getByLabelText('Service (optional)')).toHaveDisplayValue('Choose a service');
+    await expect(canvas.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  },
+};
 
 export const MissingFields: Story = {
   play: async ({ canvasElement }) => {

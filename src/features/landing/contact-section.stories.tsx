@@ -18,7 +18,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Contact us' })).toBeInTheDocument();
+    await expect(canvas.getByText('We reply within one business day.')).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'Other ways to reach us' })).toBeInTheDocument();
+    await expect(canvas.getByRole('form', { name: 'Contact form' })).toBeInTheDocument();
+  },
+};
 
 /** Sent empty: each required field says what is missing. */
 export const MissingFields: Story = {

@@ -18,7 +18,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Rotating: Story = {};
+export const Rotating: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your rental looked after. Your home made better.' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Get a free appraisal' })).toHaveAttribute('href', '#contact');
+    const carousel = within(canvas.getByRole('region', { name: 'Homes we manage and renovate' }));
+    await expect(carousel.getByRole('group', { name: '1 of 5' })).toBeInTheDocument();
+    await expect(carousel.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+  },
+};
 
 /** Paused by the user, who then moved on one image: the change is announced. */
 export const PausedAndMoved: Story = {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // index.html carries the page's title, description and social preview for crawlers, which do not
 // all run the app: they must say what content.ts says.
 import { existsSync, readFileSync } from 'node:fs';

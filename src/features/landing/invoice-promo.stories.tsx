@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { InvoicePromo } from './invoice-promo';
 import './landing.css';
 
@@ -17,4 +18,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Free invoice generator' })).toBeInTheDocument();
+    await expect(canvas.getByText(/create GST-ready invoices for your own clients/)).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Open the invoice generator' })).toHaveAttribute('href', '/dashboard');
+  },
+};

@@ -18,4 +18,13 @@ export const SignedOut: Story = {
   },
 };
 
-export const SignedIn: Story = { parameters: { session: 'user' } };
+/** Signed in, the same page: the invoice generator link goes straight to the dashboard. */
+export const SignedIn: Story = {
+  parameters: { session: 'user' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Your rental looked after. Your home made better.');
+    await expect(canvas.getByRole('link', { name: 'Open the invoice generator' })).toHaveAttribute('href', '/dashboard');
+    await expect(canvas.queryByText('Login screen (the story redirected here)')).not.toBeInTheDocument();
+  },
+};

@@ -18,7 +18,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'What our clients say' })).toBeInTheDocument();
+    const carousel = within(canvas.getByRole('region', { name: 'Testimonials' }));
+    await expect(carousel.getByRole('group', { name: '1 of 4' })).toHaveTextContent('Aroha T.');
+    await expect(carousel.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+  },
+};
 
 /** The user paused the quotes and went back one: the quote is announced politely. */
 export const ChangedByTheUser: Story = {

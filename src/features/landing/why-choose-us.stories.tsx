@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { WhyChooseUs } from './why-choose-us';
 import './landing.css';
 
@@ -17,4 +18,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Why choose us' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'One team for both',
+      'Local and licensed',
+      'Straight answers',
+      'Numbers we stand by',
+    ]);
+  },
+};

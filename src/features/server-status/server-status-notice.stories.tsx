@@ -12,9 +12,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Waking: Story = { args: { phase: 'waking' } };
+export const Waking: Story = {
+  args: { phase: 'waking' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('The server is still waking up — try again shortly.');
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  },
+};
 
-export const Ready: Story = { args: { phase: 'ready' } };
+export const Ready: Story = {
+  args: { phase: 'ready' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/^Server ready\.$/);
+  },
+};
 
 export const Unreachable: Story = {
   args: { phase: 'unreachable' },
@@ -26,4 +38,12 @@ export const Unreachable: Story = {
   },
 };
 
-export const Hidden: Story = { args: { phase: 'hidden' } };
+/** Nothing to say, but the live region stays, so the next message is announced. */
+export const Hidden: Story = {
+  args: { phase: 'hidden' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^$/);
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};

@@ -3,17 +3,18 @@
 // (a new `key`) to return to create mode with roles ['USER'] after a save or Cancel.
 import { useEffect, useRef } from 'react';
 import { errorMessage, fieldErrorsFrom } from '@/api/errors';
-import type { User } from '@/api/types';
+import type { User, UserCreateRequest, UserUpdateRequest } from '@/api/types';
 import { useCreateUser, useRoles, useUpdateUser } from '@/api/users';
 import { Button } from '@/components/button/button';
 import { CheckboxGroup } from '@/components/checkbox-group/checkbox-group';
 import { AccountField } from '@/components/field/account-field';
+import { requestErrors } from '@/components/form/request-errors';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { KeptWorkForm } from '@/components/form/kept-work-form';
 import { useKeptValues } from '@/components/form/use-kept-values';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { DEFAULT_ROLE, ROLES } from '@/config/constants';
-import { requiredEmailProblem } from '@/lib/validation';
+import { userCreateRequest, userUpdateRequest } from '@/lib/requests/account';
 import { useAuth } from '@/features/session/use-auth';
 
 const ROLES_FAILED = 'Failed to load roles';
@@ -23,13 +24,6 @@ const FALLBACK_ROLES = [ROLES.user, ROLES.admin];
 
 type Field = 'username' | 'email' | 'password' | 'roles';
 type Errors = Partial<Record<Field, string>>;
-
-interface Values {
-  username: string;
-  email: string;
-  password: string;
-  roles: string[];
-}
 
 export type SaveOutcome = { kind: 'created' | 'updated'; user: User } | { kind: 'failed'; message: string };
 
@@ -43,13 +37,10 @@ export interface UserFormProps {
   onCancel: () => void;
 }
 
-function validate(values: Values, creating: boolean): Errors {
-  const errors: Errors = {};
-  if (values.username.trim() === '') errors.username = 'Enter a username';
-  const emailProblem = requiredEmailProblem(values.email);
-  if (emailProblem) errors.email = emailProblem;
-  if (creating && values.password === '') errors.password = 'Enter a password';
-  if (values.roles.length === 0) errors.roles = 'Choose at least one role';
+/** The request's rules, and the form's own: an empty list would quietly make a USER (openapi.yaml). */
+function validate(request: UserCreateRequest | UserUpdateRequest, creating: boolean): Errors {
+  const errors: Errors = requestErrors(creating ? userCreateRequest : userUpdateRequest, request);
+  if (request.roles?.length === 0) errors.roles ??= 'Choose at least one role';
   return errors;
 }
 
@@ -88,13 +79,13 @@ export function UserForm({ editing, focusOnMount = false, onSaveStart, onOutcome
   const roleOptions = [...new Set([...roleNames, ...values.roles])].map((role) => ({ value: role, label: role }));
 
   const base = { username: values.username.trim(), email: values.email.trim(), roles: values.roles };
+  const createRequest: UserCreateRequest = { ...base, password: values.password };
+  const updateRequest: UserUpdateRequest = { ...base, ...(values.password !== '' ? { password: values.password } : {}) };
   const onSubmit = submit({
-    validate: () => validate(values, creating),
+    validate: () => validate(creating ? createRequest : updateRequest, creating),
     send: () => {
       onSaveStart();
-      return editing === null
-        ? create.mutateAsync({ ...base, password: values.password })
-        : update.mutateAsync({ id: editing.id, request: { ...base, ...(values.password !== '' ? { password: values.password } : {}) } });
+      return editing === null ? create.mutateAsync(createRequest) : update.mutateAsync({ id: editing.id, request: updateRequest });
     },
     kept,
     onSuccess: (user) => onOutcome({ kind: creating ? 'created' : 'updated', user }),

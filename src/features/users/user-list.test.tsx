@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from '@/testing/api-url';
-import { server } from '../../../mocks/node';
-import { problem } from '../../../mocks/problem';
+import { server } from '../../../mocks/runtime/node';
+import { problem } from '../../../mocks/runtime/problem';
 import { openUsers, usernamesShown } from './users-testing';
 
 describe('User Management: the users table', () => {

@@ -4,8 +4,8 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '@/testing/api-url';
 import { renderRoute, renderWithProviders, signInAs } from '@/testing/render';
-import { server } from '../../../mocks/node';
-import { problem } from '../../../mocks/problem';
+import { server } from '../../../mocks/runtime/node';
+import { problem } from '../../../mocks/runtime/problem';
 import { UserManagementPage } from './user-management-page';
 
 import { field, openUsers, recordWrites, roleBox, table, usernamesShown } from './users-testing';

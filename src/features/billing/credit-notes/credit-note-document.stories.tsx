@@ -52,4 +52,10 @@ export const SomeLines: Story = {
 
 export const AnAmount: Story = {
   args: { document: { ...lines, lines: [], corrected: 'An amount of the invoice, split over its GST rates in proportion.' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Credit Note' })).toBeInTheDocument();
+    await expect(canvas.getByText('An amount of the invoice, split over its GST rates in proportion.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: 'Lines credited' })).not.toBeInTheDocument();
+  },
 };

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { apiUrl } from '@/testing/api-url';
 import { recordJsonBodies } from '@/testing/watch-requests';
 import { renderRoute, signInAs } from '@/testing/render';
-import { db, type InvoiceRecord } from '../../../../mocks/db';
-import { server } from '../../../../mocks/node';
-import { problem } from '../../../../mocks/problem';
+import { db, type InvoiceRecord } from '../../../../mocks/runtime/db';
+import { server } from '../../../../mocks/runtime/node';
+import { problem } from '../../../../mocks/runtime/problem';
 
 const SLOW = { timeout: 5000 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CreditNoteViewPage } from './credit-note-view-page';
 
-// Seeded credit notes (mocks/seed-credit-notes.ts): 1 is RENO-CN-0001, on RENO-0038.
+// Seeded credit notes (mocks/seed/seed-credit-notes.ts): 1 is RENO-CN-0001, on RENO-0038.
 const meta = {
   title: 'Screens/Credit note',
   component: CreditNoteViewPage,

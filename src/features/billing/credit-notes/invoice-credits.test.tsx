@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { apiUrl } from '@/testing/api-url';
 import { renderRoute, signInAs } from '@/testing/render';
 import { centsToDecimal } from '@/lib/money';
-import { db, type InvoiceRecord } from '../../../../mocks/db';
-import { server } from '../../../../mocks/node';
-import { problem } from '../../../../mocks/problem';
+import { db, type InvoiceRecord } from '../../../../mocks/runtime/db';
+import { server } from '../../../../mocks/runtime/node';
+import { problem } from '../../../../mocks/runtime/problem';
 import { call } from '../../../../mocks/testing/call';
 
 const SLOW = { timeout: 5000 };

@@ -6,8 +6,8 @@ import { apiUrl } from '@/testing/api-url';
 import { watchRequests } from '@/testing/watch-requests';
 import { renderRoute, signInAs } from '@/testing/render';
 import { addDays } from '@/lib/calendar-date';
-import { setMockDate, today } from '../../../../mocks/clock';
-import { server } from '../../../../mocks/node';
+import { setMockDate, today } from '../../../../mocks/runtime/clock';
+import { server } from '../../../../mocks/runtime/node';
 import { niceMax } from './invoiced-paid-chart';
 
 const SLOW = { timeout: 5000 };
@@ -103,7 +103,7 @@ describe('Dashboard', () => {
   });
 
   it('shows the sent quotes awaiting an answer and their total, leaving out expired and replaced ones', async () => {
-    // Seed (mocks/seed-quotes.ts): RENO-Q-0009, kitchen $4,512 + 15 % = $5,188.80, valid 25 more days;
+    // Seed (mocks/seed/seed-quotes.ts): RENO-Q-0009, kitchen $4,512 + 15 % = $5,188.80, valid 25 more days;
     // RENO-Q-0011 rev 2, 28 m² decking at $145 + 15 % = $4,669.00, valid 27 more days. RENO-Q-0008 has
     // expired, RENO-Q-0011 (rev 1) was replaced, and business 2's quote is not this user's.
     const { user } = await openDashboard();

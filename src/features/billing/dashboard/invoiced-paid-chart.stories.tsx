@@ -37,4 +37,10 @@ export const Populated: Story = {
   },
 };
 
-export const NothingYet: Story = { args: { monthly: months.map((month) => ({ month, invoiced: 0, paid: 0 })) } };
+export const NothingYet: Story = {
+  args: { monthly: months.map((month) => ({ month, invoiced: 0, paid: 0 })) },
+  play: async ({ canvasElement }) => {
+    const chart = within(canvasElement).getByRole('img', { name: 'Invoiced and paid, last 12 months' });
+    await expect(chart).toHaveAccessibleDescription(/\$0\.00 invoiced and \$0\.00 paid in total\./);
+  },
+};

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, signInAs } from '@/testing/render';
-import { db, type InvoiceRecord } from '../../../../mocks/db';
+import { db, type InvoiceRecord } from '../../../../mocks/runtime/db';
 
 function issuedKiwiInvoice(): InvoiceRecord {
   const found = db.invoices.all().find((invoice) => invoice.businessId === 1 && invoice.status === 'ISSUED');

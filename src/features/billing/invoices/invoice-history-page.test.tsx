@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import * as download from '@/lib/download';
 import { apiUrl } from '@/testing/api-url';
 import { renderRoute, signInAs } from '@/testing/render';
-import { db } from '../../../../mocks/db';
-import { server } from '../../../../mocks/node';
+import { db } from '../../../../mocks/runtime/db';
+import { server } from '../../../../mocks/runtime/node';
 
 const SLOW = { timeout: 5000 };
 

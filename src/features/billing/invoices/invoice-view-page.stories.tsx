@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { apiUrl } from '@/testing/api-url';
 import { InvoiceViewPage } from './invoice-view-page';
 
-// Seeded invoices (mocks/seed-invoices.ts): 20 a Kiwi draft, 11 RENO-0033 partly paid,
+// Seeded invoices (mocks/seed/seed-invoices.ts): 20 a Kiwi draft, 11 RENO-0033 partly paid,
 // 14 RENO-0036 void, 36 SLR-0004 from a business without a GST number.
 const meta = {
   title: 'Screens/Invoice',

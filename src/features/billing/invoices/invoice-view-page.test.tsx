@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '@/testing/api-url';
 import { renderRoute, signInAs } from '@/testing/render';
-import { db, type InvoiceRecord } from '../../../../mocks/db';
-import { server } from '../../../../mocks/node';
-import { problem } from '../../../../mocks/problem';
+import { db, type InvoiceRecord } from '../../../../mocks/runtime/db';
+import { server } from '../../../../mocks/runtime/node';
+import { problem } from '../../../../mocks/runtime/problem';
 
 const SLOW = { timeout: 5000 };
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRoute, signInAs } from '@/testing/render';
-import { db } from '../../../../mocks/db';
+import { db } from '../../../../mocks/runtime/db';
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = () => {};

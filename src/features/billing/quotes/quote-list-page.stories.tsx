@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { viewportGlobals } from '@/testing/story-viewports';
 import { QuoteListPage } from './quote-list-page';
 
-// Seeded quotes (mocks/seed-quotes.ts): RENO-Q-0009 sent, RENO-Q-0010 accepted, a draft, PM-Q-0031.
+// Seeded quotes (mocks/seed/seed-quotes.ts): RENO-Q-0009 sent, RENO-Q-0010 accepted, a draft, PM-Q-0031.
 const meta = {
   title: 'Screens/Quotes',
   component: QuoteListPage,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { QuoteViewPage } from './quote-view-page';
 
-// Seeded quotes (mocks/seed-quotes.ts): 3 RENO-Q-0009 sent, 4 RENO-Q-0010 accepted with a variation, 7 a draft.
+// Seeded quotes (mocks/seed/seed-quotes.ts): 3 RENO-Q-0009 sent, 4 RENO-Q-0010 accepted with a variation, 7 a draft.
 const meta = {
   title: 'Screens/Quote',
   component: QuoteViewPage,

@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@/lib/calendar-date';
 import { renderRoute, signInAs } from '@/testing/render';
-import { setMockDate, today } from '../../../../mocks/clock';
+import { setMockDate, today } from '../../../../mocks/runtime/clock';
 import { call } from '../../../../mocks/testing/call';
 import { asAdmin } from '../../../../mocks/testing/invoices';
 
 const SLOW = { timeout: 10_000 };
 
-// Seeded quotes (mocks/seed-quotes.ts): 2 RENO-Q-0008 expired, 3 RENO-Q-0009 sent,
+// Seeded quotes (mocks/seed/seed-quotes.ts): 2 RENO-Q-0008 expired, 3 RENO-Q-0009 sent,
 // 4 RENO-Q-0010 accepted with a variation, 5 RENO-Q-0011 replaced by 6 (rev 2), 7 a draft.
 async function open(id: number) {
   await signInAs('user');

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, renderWithProviders, signInAs } from '@/testing/render';
-import { setMockDate } from '../../../../mocks/clock';
-import { seed } from '../../../../mocks/seed';
+import { setMockDate } from '../../../../mocks/runtime/clock';
+import { db } from '../../../../mocks/runtime/db';
+import { seed } from '../../../../mocks/seed/seed';
 import { call } from '../../../../mocks/testing/call';
 import { scheduleBody } from '../../../../mocks/testing/schedules';
 import { defaultFields, type ScheduleFields } from './schedule-form';
@@ -49,6 +50,26 @@ describe('recurring schedules', () => {
     renderRoute('/schedules?status=PAUSED');
     expect(await screen.findByRole('link', { name: 'Priya Patel' }, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Hannah Kim' })).not.toBeInTheDocument();
+  });
+
+  it('says why the server paused a schedule, in the list and on the schedule', async () => {
+    const admin = await signInAs('admin');
+    const schedule = await call('POST', '/api/schedules', { token: admin, body: scheduleBody({ startDate: '2027-02-01' }) });
+    const reason = 'Paused: the server could not make its next invoice. Check its dates and lines, then resume it.';
+    await db.schedules.update((q) => q.where({ id: Number(schedule.json.id) }), {
+      data(draft) {
+        draft.status = 'PAUSED';
+        draft.pausedReason = reason;
+      },
+    });
+    const { unmount } = renderRoute('/schedules?status=PAUSED');
+    const link = await screen.findByRole('link', { name: 'Liam O’Connor' }, SLOW);
+    const row = link.closest('tr');
+    if (!row) throw new Error('A schedule is a table row on a wide screen.');
+    expect(within(row).getByText(reason)).toBeInTheDocument();
+    unmount();
+    renderRoute(`/schedules/${String(schedule.json.id)}`);
+    expect(await screen.findByText(reason, {}, SLOW)).toBeInTheDocument();
   });
 
   it('filters by business and client in the address', async () => {

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordJsonBodies } from '@/testing/watch-requests';
 import { renderRoute, signInAs } from '@/testing/render';
-import { setMockDate } from '../../../../mocks/clock';
-import { db } from '../../../../mocks/db';
+import { setMockDate } from '../../../../mocks/runtime/clock';
+import { db } from '../../../../mocks/runtime/db';
 import { call } from '../../../../mocks/testing/call';
 import { createSchedule } from '../../../../mocks/testing/schedules';
 

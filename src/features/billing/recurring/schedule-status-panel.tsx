@@ -62,6 +62,7 @@ export function ScheduleStatusPanel({ schedule }: { schedule: Schedule }) {
       {schedule.status === 'PAUSED' ? (
         <p className="invoice-editor__note">Dates that pass while paused are not billed when it resumes.</p>
       ) : null}
+      {schedule.pausedReason ? <StatusMessage tone="error">{schedule.pausedReason}</StatusMessage> : null}
       {schedule.problem ? <StatusMessage tone="error">{schedule.problem}</StatusMessage> : null}
       {action.isError ? (
         <StatusMessage tone="error">{errorMessage(action.error, 'The schedule could not be changed. Please try again.')}</StatusMessage>

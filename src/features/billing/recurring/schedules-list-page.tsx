@@ -46,7 +46,17 @@ const COLUMNS: readonly DataTableColumn<ScheduleListItem>[] = [
   {
     id: 'status',
     header: 'Status',
-    cell: (row) => (row.problem ? `${SCHEDULE_STATUS_LABELS[row.status]} (needs attention)` : SCHEDULE_STATUS_LABELS[row.status]),
+    cell: (row) =>
+      row.pausedReason ? (
+        <>
+          {SCHEDULE_STATUS_LABELS[row.status]}
+          <span className="schedule-list__reason">{row.pausedReason}</span>
+        </>
+      ) : row.problem ? (
+        `${SCHEDULE_STATUS_LABELS[row.status]} (needs attention)`
+      ) : (
+        SCHEDULE_STATUS_LABELS[row.status]
+      ),
   },
 ];
 

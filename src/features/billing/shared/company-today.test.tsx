@@ -6,8 +6,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, formatDate, todayIn } from '@/lib/calendar-date';
 import { renderRoute, signInAs } from '@/testing/render';
 import { watchRequests } from '@/testing/watch-requests';
-import { setMockDate } from '../../../../mocks/clock';
-import { db, type InvoiceRecord } from '../../../../mocks/db';
+import { setMockDate } from '../../../../mocks/runtime/clock';
+import { db, type InvoiceRecord } from '../../../../mocks/runtime/db';
 
 const SLOW = { timeout: 5000 };
 const COMPANY_TODAY = addDays(todayIn(), 145);

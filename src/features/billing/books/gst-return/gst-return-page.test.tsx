@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, formatDate, todayIn } from '@/lib/calendar-date';
 import { gstPeriodOf, recentGstPeriods } from '@/lib/gst-periods';
 import { renderRoute, signInAs } from '@/testing/render';
-import { setMockDate } from '../../../../../mocks/clock';
+import { setMockDate } from '../../../../../mocks/runtime/clock';
 import { call } from '../../../../../mocks/testing/call';
 
 const SLOW = { timeout: 5000 };

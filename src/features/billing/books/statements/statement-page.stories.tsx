@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StatementPage } from './statement-page';
 
-// Client 1 (Sophie Turner) has seeded invoices of Kiwi Home Renovations (mocks/seed-invoices.ts).
+// Client 1 (Sophie Turner) has seeded invoices of Kiwi Home Renovations (mocks/seed/seed-invoices.ts).
 const meta = {
   title: 'Screens/Statement',
   component: StatementPage,

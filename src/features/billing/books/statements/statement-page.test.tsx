@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@/lib/calendar-date';
 import { renderRoute, signInAs } from '@/testing/render';
-import { setMockDate } from '../../../../../mocks/clock';
+import { setMockDate } from '../../../../../mocks/runtime/clock';
 import { call } from '../../../../../mocks/testing/call';
 
 const SLOW = { timeout: 5000 };

@@ -5,9 +5,9 @@ import { listInvoicingBusinesses } from '@/api/invoices';
 import { apiUrl } from '@/testing/api-url';
 import { recordJsonBodies } from '@/testing/watch-requests';
 import { renderRoute, signInAs } from '@/testing/render';
-import { db } from '../../../../../mocks/db';
-import { server } from '../../../../../mocks/node';
-import { problem } from '../../../../../mocks/problem';
+import { db } from '../../../../../mocks/runtime/db';
+import { server } from '../../../../../mocks/runtime/node';
+import { problem } from '../../../../../mocks/runtime/problem';
 
 beforeAll(() => {
   // jsdom does not lay out, so it has no scrolling.

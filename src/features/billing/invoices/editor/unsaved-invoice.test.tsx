@@ -2,13 +2,13 @@
 // or a forced sign-out, asked about before leaving or logging out.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { FORCED_SIGN_OUT_EVENT } from '@/api/session-token';
 import { browserNavigation } from '@/lib/browser-navigation';
 import { apiUrl } from '@/testing/api-url';
 import { renderRoute, signInAs } from '@/testing/render';
-import { server } from '../../../../../mocks/node';
-import { problem } from '../../../../../mocks/problem';
+import { server } from '../../../../../mocks/runtime/node';
+import { problem } from '../../../../../mocks/runtime/problem';
 
 beforeAll(() => {
   // jsdom does not lay out, so it has no scrolling.
@@ -93,14 +93,24 @@ describe('unsaved work', () => {
     await user.selectOptions(screen.getByLabelText('Business'), 'Kiwi Home Renovations Ltd');
     await user.type(screen.getByLabelText('Description, line 1'), 'Roof repair');
     // The forced sign-out's full page load must not be held up by "leave this page?".
-    window.addEventListener('beforeunload', (event) => {
-      beforeUnload(event.defaultPrevented);
-    });
+    const listening = new AbortController();
+    onTestFinished(() => listening.abort());
+    window.addEventListener(
+      'beforeunload',
+      (event) => {
+        beforeUnload(event.defaultPrevented);
+      },
+      { signal: listening.signal },
+    );
     server.use(http.get(apiUrl('/api/invoicing/businesses/:id/clients'), () => problem(401, 'The token has expired.')));
     const seen = vi.fn();
-    window.addEventListener(FORCED_SIGN_OUT_EVENT, () => {
-      seen(localStorage.getItem(NEW_KEY));
-    });
+    window.addEventListener(
+      FORCED_SIGN_OUT_EVENT,
+      () => {
+        seen(localStorage.getItem(NEW_KEY));
+      },
+      { signal: listening.signal },
+    );
     await user.selectOptions(screen.getByLabelText('Business'), 'Southern Lakes Rentals');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(localStorage.getItem('token')).toBeNull();

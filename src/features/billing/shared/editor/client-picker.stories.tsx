@@ -52,6 +52,18 @@ export const Searching: Story = {
   },
 };
 
-export const Chosen: Story = { args: { initial: 1 } };
+export const Chosen: Story = {
+  args: { initial: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Client' })).toHaveValue('Sophie Turner');
+  },
+};
 
-export const WithError: Story = { args: { error: 'Choose the client.' } };
+export const WithError: Story = {
+  args: { error: 'Choose the client.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Client' });
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription(/Choose the client\./);
+  },
+};

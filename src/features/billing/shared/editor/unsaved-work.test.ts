@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { emptyForm, newLine, STANDARD_TAX } from './editor-form';
 import { clearUnsavedWork, readUnsavedWork, sameContent, saveUnsavedWork, unsavedWorkKey } from './unsaved-work';

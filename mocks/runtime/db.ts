@@ -1,0 +1,479 @@
+// The mock backend's data: one @msw/data collection per resource, typed by zod schemas whose
+// shapes follow openapi.yaml (the stored user also keeps a password hash, never returned).
+import { Collection } from '@msw/data';
+import { z } from 'zod';
+import {
+  CREDIT_KIND_VALUES,
+  CURRENCY_VALUES,
+  GST_BASIS_VALUES,
+  GST_FILING_FREQUENCY_VALUES,
+  INVOICE_STATUS_VALUES,
+  PAYMENT_METHOD_VALUES,
+  QUOTE_CLAIM_KIND_VALUES,
+  QUOTE_EVENT_TYPE_VALUES,
+  QUOTE_STATUS_VALUES,
+  SCHEDULE_END_TYPE_VALUES,
+  SCHEDULE_FREQUENCY_VALUES,
+  SCHEDULE_MODE_VALUES,
+  SCHEDULE_STATUS_VALUES,
+  TAX_CODE_VALUES,
+} from '../../src/config/api-values';
+
+const text = z.string().optional();
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  passwordHash: z.string(),
+  roles: z.array(z.string()),
+});
+
+export const businessSchema = z.object({
+  id: z.number().int(),
+  businessId: z.string(),
+  businessName: text,
+  businessType: text,
+  businessEmailAddress: text,
+  businessPhoneNumber: text,
+  businessAddressLine1: text,
+  businessAddressLine2: text,
+  businessAddressLine3: text,
+  businessAddressLine4: text,
+  businessAddressLine5: text,
+  businessContactPerson: text,
+  businessBankAccountNumber: text,
+  businessBankProvider: text,
+  businessLicenseNumber: text,
+  businessGst: text,
+  businessInvoiceTag: text,
+  businessInvoiceSequenceNumber: z.number().int().min(1).optional(),
+  businessCreditNoteSequenceNumber: z.number().int().min(1).optional(),
+  businessQuoteSequenceNumber: z.number().int().min(1).optional(),
+  businessNotes: text,
+  businessGstFilingFrequency: z.enum(GST_FILING_FREQUENCY_VALUES).optional(),
+  businessGstBasis: z.enum(GST_BASIS_VALUES).optional(),
+  businessPermittedLogins: z.array(z.string()),
+});
+
+export const clientSchema = z.object({
+  id: z.number().int(),
+  linkedBusinessId: z.number().int(),
+  businessId: z.string(),
+  clientName: text,
+  clientBusinessName: text,
+  clientType: text,
+  clientAddressLine1: text,
+  clientAddressLine2: text,
+  clientAddressLine3: text,
+  clientAddressLine4: text,
+  clientAddressLine5: text,
+  clientPhoneNumber: text,
+  clientEmailAddress: text,
+  clientLicenseNumber: text,
+  clientGst: text,
+  clientNotes: text,
+});
+
+const cents = z.number().int();
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const instant = z.string();
+
+const issuerSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  type: text,
+  addressLines: z.array(z.string()),
+  phone: text,
+  email: text,
+  contactPerson: text,
+  gstNumber: text,
+  licenseNumber: text,
+  bankAccountNumber: text,
+  bankProvider: text,
+});
+
+const recipientSchema = z.object({
+  name: text,
+  businessName: text,
+  type: text,
+  addressLines: z.array(z.string()),
+  phone: text,
+  email: text,
+  gstNumber: text,
+  licenseNumber: text,
+});
+
+const taxCode = z.enum(TAX_CODE_VALUES);
+const taxGroup = z.object({ taxCode, taxRate: z.number().int(), net: cents, gst: cents, total: cents });
+const lineSchema = z.object({
+  position: z.number().int(),
+  description: z.string(),
+  quantity: z.string(),
+  unitPrice: cents,
+  taxCode,
+  taxRate: z.number().int(),
+  amount: cents,
+  /** Quantity credited by credit notes of kind LINES. */
+  creditedQuantity: z.string().optional(),
+});
+
+/** An invoice as stored: amounts computed at every save by src/lib/invoice-math; overdue and balance derived. */
+export const invoiceSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int().min(0),
+  status: z.enum(INVOICE_STATUS_VALUES),
+  number: text,
+  /** The sequence the number was made from, so numbering can continue after the last one issued. */
+  sequence: z.number().int().optional(),
+  businessId: z.number().int(),
+  clientId: z.number().int(),
+  issueDate: isoDate,
+  dueDate: isoDate,
+  currency: z.enum(CURRENCY_VALUES),
+  pricesIncludeGst: z.boolean(),
+  reference: text,
+  notes: text,
+  paymentInstructions: text,
+  discount: z
+    .union([z.object({ type: z.literal('AMOUNT'), amount: cents }), z.object({ type: z.literal('PERCENT'), rate: z.number().int() })])
+    .optional(),
+  lines: z.array(lineSchema),
+  linesTotal: cents,
+  discountTotal: cents,
+  subtotal: cents,
+  gst: cents,
+  total: cents,
+  taxBreakdown: z.array(taxGroup),
+  paid: cents,
+  payments: z.array(
+    z.object({
+      id: z.number().int(),
+      amount: cents,
+      paidOn: isoDate,
+      method: z.enum(PAYMENT_METHOD_VALUES),
+      reference: text,
+      recordedBy: z.string(),
+      recordedAt: instant,
+    }),
+  ),
+  events: z.array(
+    z.object({
+      type: z.enum(['CREATED', 'UPDATED', 'ISSUED', 'PAYMENT_RECORDED', 'VOIDED', 'CREDIT_NOTE_ISSUED', 'REFUND_RECORDED']),
+      actor: z.string(),
+      at: instant,
+      detail: z.string(),
+    }),
+  ),
+  /** Copies taken at issue; absent on drafts, which show the current details. */
+  issuerSnapshot: issuerSchema.optional(),
+  recipientSnapshot: recipientSchema.optional(),
+  createdBy: z.string(),
+  createdAt: instant,
+  updatedAt: instant,
+  issuedAt: instant.optional(),
+  issuedBy: text,
+  voidedAt: instant.optional(),
+  voidedBy: text,
+  voidReason: text,
+  /** Recurring invoices: the schedule and period that made it; (scheduleId, schedulePeriod) is unique. */
+  scheduleId: z.number().int().optional(),
+  schedulePeriod: z.number().int().optional(),
+  /** Made from a quote (docs/invoicing.md#quotes-and-progress-billing): which, and as what. */
+  quoteId: z.number().int().optional(),
+  quoteKind: z.enum(QUOTE_CLAIM_KIND_VALUES).optional(),
+  /** A claim of chosen quote lines: the quantity it took of each (so no line is claimed beyond its quantity). */
+  quoteLineClaims: z.array(z.object({ position: z.number().int(), quantity: z.string() })).optional(),
+  /** The claim summary as it stood when the invoice was issued (frozen, like the issuer snapshot). */
+  quoteClaimSnapshot: z
+    .object({ quoteNumber: z.string(), quoted: cents, invoicedBefore: cents, thisInvoice: cents, remaining: cents })
+    .optional(),
+  /** Credit notes (docs/invoicing.md#credit-notes): Σ of their totals, and per tax group. */
+  credited: cents.optional(),
+  creditedBreakdown: z.array(taxGroup).optional(),
+  refunds: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        amount: cents,
+        refundedOn: isoDate,
+        method: z.enum(PAYMENT_METHOD_VALUES),
+        reference: text,
+        recordedBy: z.string(),
+        recordedAt: instant,
+      }),
+    )
+    .optional(),
+});
+
+/** A recurring invoice schedule: its template (lines as sent, priced at every save) and where generation is. */
+export const scheduleSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int().min(0),
+  status: z.enum(SCHEDULE_STATUS_VALUES),
+  businessId: z.number().int(),
+  clientId: z.number().int(),
+  frequency: z.enum(SCHEDULE_FREQUENCY_VALUES),
+  dayOfMonth: z.number().int().optional(),
+  lastDayOfMonth: z.boolean().optional(),
+  startDate: isoDate,
+  endType: z.enum(SCHEDULE_END_TYPE_VALUES),
+  endDate: isoDate.optional(),
+  endCount: z.number().int().optional(),
+  mode: z.enum(SCHEDULE_MODE_VALUES),
+  paymentTermsDays: z.number().int(),
+  currency: z.enum(CURRENCY_VALUES),
+  pricesIncludeGst: z.boolean(),
+  reference: text,
+  notes: text,
+  paymentInstructions: text,
+  discount: z
+    .union([z.object({ type: z.literal('AMOUNT'), amount: cents }), z.object({ type: z.literal('PERCENT'), rate: z.number().int() })])
+    .optional(),
+  lines: z.array(
+    z.object({ description: z.string(), quantity: z.string(), unitPrice: cents, taxCode, taxRate: z.number().int().optional() }),
+  ),
+  /** The next period to invoice (0 = the first date). */
+  nextPeriod: z.number().int().min(0),
+  problem: text,
+  /** Why the server paused it (a deleted client, a generation that failed); cleared on resume. */
+  pausedReason: text,
+  events: z.array(
+    z.object({
+      type: z.enum(['CREATED', 'UPDATED', 'PAUSED', 'RESUMED', 'ENDED', 'INVOICE_CREATED', 'ISSUE_REFUSED']),
+      actor: z.string(),
+      at: instant,
+      detail: z.string(),
+    }),
+  ),
+  createdBy: z.string(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+
+const quoteEventSchema = z.object({ type: z.enum(QUOTE_EVENT_TYPE_VALUES), actor: z.string(), at: instant, detail: z.string() });
+
+/** A quote as stored: priced like an invoice; expired, invoiced and remaining derived. */
+export const quoteSchema = z.object({
+  ...invoiceSchema.pick({
+    id: true,
+    version: true,
+    number: true,
+    sequence: true,
+    businessId: true,
+    clientId: true,
+    issueDate: true,
+    currency: true,
+    pricesIncludeGst: true,
+    reference: true,
+    notes: true,
+    discount: true,
+    lines: true,
+    linesTotal: true,
+    discountTotal: true,
+    subtotal: true,
+    gst: true,
+    total: true,
+    taxBreakdown: true,
+    issuerSnapshot: true,
+    recipientSnapshot: true,
+    createdBy: true,
+    createdAt: true,
+    updatedAt: true,
+  }).shape,
+  status: z.enum(QUOTE_STATUS_VALUES),
+  validUntil: isoDate,
+  terms: text,
+  revision: z.number().int().min(1),
+  revisionOfId: z.number().int().optional(),
+  replacedById: z.number().int().optional(),
+  variations: z.array(
+    z.object({
+      id: z.number().int(),
+      reference: z.string(),
+      description: z.string(),
+      ...invoiceSchema.pick({ lines: true, subtotal: true, gst: true, total: true, taxBreakdown: true, createdBy: true, createdAt: true })
+        .shape,
+    }),
+  ),
+  events: z.array(quoteEventSchema),
+  sentAt: instant.optional(),
+  acceptedAt: instant.optional(),
+  declinedAt: instant.optional(),
+});
+
+/** A credit note as stored: issued when created, never changed. */
+export const creditNoteSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  sequence: z.number().int(),
+  businessId: z.number().int(),
+  clientId: z.number().int(),
+  invoiceId: z.number().int(),
+  invoiceNumber: z.string(),
+  invoiceIssueDate: isoDate,
+  issueDate: isoDate,
+  currency: z.enum(CURRENCY_VALUES),
+  kind: z.enum(CREDIT_KIND_VALUES),
+  reason: z.string(),
+  issuerSnapshot: issuerSchema,
+  recipientSnapshot: recipientSchema,
+  lines: z.array(lineSchema),
+  taxBreakdown: z.array(taxGroup),
+  subtotal: cents,
+  gst: cents,
+  total: cents,
+  invoiceTotal: cents,
+  invoiceGst: cents,
+  correctedTotal: cents,
+  correctedGst: cents,
+  createdBy: z.string(),
+  createdAt: instant,
+});
+
+export type UserRecord = z.infer<typeof userSchema>;
+export type BusinessRecord = z.infer<typeof businessSchema>;
+export type ClientRecord = z.infer<typeof clientSchema>;
+export type InvoiceRecord = z.infer<typeof invoiceSchema>;
+export type ScheduleRecord = z.infer<typeof scheduleSchema>;
+export type QuoteRecord = z.infer<typeof quoteSchema>;
+export type CreditNoteRecord = z.infer<typeof creditNoteSchema>;
+
+export const db = {
+  users: new Collection({ schema: userSchema }),
+  businesses: new Collection({ schema: businessSchema }),
+  clients: new Collection({ schema: clientSchema }),
+  invoices: new Collection({ schema: invoiceSchema }),
+  schedules: new Collection({ schema: scheduleSchema }),
+  quotes: new Collection({ schema: quoteSchema }),
+  creditNotes: new Collection({ schema: creditNoteSchema }),
+};
+
+export type Db = typeof db;
+
+// ---------------------------------------------------------------------------------------------
+// One write at a time. Every handler that changes data runs inside serialise(), as the Spring
+// service's transactions (unique constraints, row locks) would make it: a check-then-insert
+// (is the username free? which id is next? which invoice number?) cannot interleave with
+// another write, however many requests arrive at once. Reads do not wait.
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** The longest time one write has held the lock since `reset` (ms): `npm run bench:lock` prints it. */
+export const writeLockHold = {
+  longestMs: 0,
+  reset(): void {
+    this.longestMs = 0;
+  },
+};
+
+async function held<T>(work: () => T | Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    writeLockHold.longestMs = Math.max(writeLockHold.longestMs, performance.now() - started);
+  }
+}
+
+/** Runs `work` after every write queued before it has finished. Never nest: it would wait for itself. */
+export function serialise<T>(work: () => T | Promise<T>): Promise<T> {
+  const timed = () => held(work);
+  const result = queue.then(timed, timed);
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+/**
+ * The simulated database's round trip inside a write. Instant by default; tests lengthen it so
+ * that, without serialise(), concurrent writes would interleave.
+ */
+export const simulatedDatabase = { roundTrip: (): Promise<void> => Promise.resolve() };
+
+/** The next free id in a collection (ids are never reused while records exist). Call inside serialise(). */
+function nextId(collection: { all(): Array<{ id: number }> }): number {
+  let max = 0;
+  for (const record of collection.all()) if (record.id > max) max = record.id;
+  return max + 1;
+}
+
+interface Insertable<R extends { id: number }> {
+  all(): R[];
+  create(record: R): Promise<R>;
+}
+
+/** Stores the record `build` makes with the next free id. Call inside serialise(). */
+export async function insert<R extends { id: number }>(collection: Insertable<R>, build: (id: number) => R): Promise<R> {
+  const id = nextId(collection);
+  await simulatedDatabase.roundTrip();
+  return collection.create(build(id));
+}
+
+/**
+ * Update options that make a stored record equal to `next` (fields `next` lacks are removed), as a
+ * PUT replaces a resource: `collection.update(query, replaceWith(next))`. In place, so readers
+ * never find the record missing.
+ */
+export function replaceWith(next: object) {
+  return {
+    data(draft: object) {
+      for (const key of Object.keys(draft)) if (!(key in next)) Reflect.deleteProperty(draft, key);
+      Object.assign(draft, structuredClone(next));
+    },
+  };
+}
+
+/**
+ * Stores many records, a batch at a time: creating 100,000 at once would hold 100,000 pending
+ * validations in memory, and the garbage collector then takes most of the time.
+ */
+export async function createAll<R>(
+  collection: { create(record: R): Promise<unknown> },
+  records: readonly R[],
+  batch = 2_000,
+): Promise<void> {
+  for (let start = 0; start < records.length; start += batch) {
+    await Promise.all(records.slice(start, start + batch).map((record) => collection.create(record)));
+  }
+}
+
+// Views derived from the data (the invoice list's sorted views, invoice-queries.ts) are kept until
+// the data changes. Creations show in the collections' counts; updates, deletions and clearing
+// are counted here. (A listener for "create" would slow every creation down.)
+let changes = 0;
+for (const collection of Object.values(db)) {
+  collection.hooks.on('update', () => (changes += 1));
+  collection.hooks.on('delete', () => (changes += 1));
+}
+
+/** Differs whenever any stored record has been created, changed or removed. */
+export function dataVersion(): string {
+  return [changes, ...Object.values(db).map((collection) => collection.count())].join('|');
+}
+
+let keptVersion = '';
+const kept = new Map<string, unknown>();
+
+/**
+ * What `compute` returns, kept under `name` until the data changes: a list sorted once serves every
+ * request until a record is written. Callers must not change what they get.
+ */
+export function keptUntilDataChanges<T>(name: string, compute: () => T): T {
+  const version = dataVersion();
+  if (version !== keptVersion) {
+    kept.clear();
+    keptVersion = version;
+  }
+  if (!kept.has(name)) kept.set(name, compute());
+  return kept.get(name) as T;
+}
+
+/** Empties every collection. */
+export function clearDb(): void {
+  changes += 1;
+  for (const collection of Object.values(db)) collection.clear();
+}
+
+/** Every user by username, as both user lists answer them. */
+export const usersByName = (): UserRecord[] =>
+  keptUntilDataChanges('users by username', () => db.users.findMany(undefined, { orderBy: { username: 'asc' } }));

@@ -1,0 +1,39 @@
+// Errors as Spring 6 returns them: RFC 9457 problem details.
+import { HttpResponse } from 'msw';
+import type { components } from '../../src/api/schema';
+
+export type ProblemDetail = components['schemas']['ProblemDetail'];
+type FieldError = components['schemas']['FieldError'];
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  503: 'Service Unavailable',
+};
+
+/** Typed as a plain Response so handlers' success bodies decide MSW's inferred response type. */
+export function problem(
+  status: number,
+  detail: string,
+  errors?: FieldError[],
+  type = 'about:blank',
+  headers: Record<string, string> = {},
+): Response {
+  const body: ProblemDetail = {
+    type,
+    title: TITLES[status] ?? 'Error',
+    status,
+    detail,
+    ...(errors && errors.length > 0 ? { errors } : {}),
+  };
+  return HttpResponse.json(body, { status, headers: { ...headers, 'Content-Type': 'application/problem+json' } });
+}
+
+export const notFound = (what: string) => problem(404, `${what} was not found.`);
