@@ -67,7 +67,8 @@ const byModule = (chunks: Chunk[], path: string) => chunks.find((chunk) => chunk
 
 /**
  * The landing route's own stylesheets, which the prerendered page (vite-landing-prerender.ts) needs
- * to paint. No script: the page requests the app after its first paint (src/app/after-landing-paint.ts).
+ * to paint. No script: the page's own script is requested after its first paint, and the app when
+ * the visitor heads for it (src/main.tsx, decision 180).
  */
 export function landingChunkPreloads(bundle: OutputBundle, base = '/'): LinkAttributes[] {
   const chunks = chunksOf(bundle);

@@ -1,7 +1,10 @@
-// The entry: the base styles, and a small script that starts the app when the page allows
-// (src/app/after-landing-paint.ts). React, the router and the rest are a separate chunk
-// (src/app/start.tsx) that app.html preloads and the landing page requests after its first paint.
-import { afterLandingPaint } from './app/after-landing-paint';
+// The entry: the base styles and a small script that decides when the app starts. React, the router
+// and the rest are a separate chunk (src/app/start.tsx) that app.html preloads. On a visitor's `/`
+// the prerendered page runs its own small script and the app waits until the visitor heads for it
+// (src/app/landing-visit.ts, decision 180); a signed-in visitor's `/` starts it after the first paint.
+import { STORAGE_KEYS } from './config/constants';
+import { afterLandingPaint } from './features/landing/after-hero-paint';
+import { readItem } from './lib/storage';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -9,24 +12,51 @@ import './styles/base.css';
 // branch and never contains the mock backend or its worker.
 async function startMockBackendIfEnabled(): Promise<void> {
   if (import.meta.env.VITE_API_MOCKING !== 'enabled') return;
-  const [{ startMockBackend }, { env }] = await Promise.all([import('../mocks/runtime/browser'), import('./config/env')]);
-  await startMockBackend({ baseUrl: env.apiBaseUrl, coldStart: env.mockColdStart });
+  try {
+    const [{ startMockBackend }, { env }] = await Promise.all([import('../mocks/runtime/browser'), import('./config/env')]);
+    await startMockBackend({ baseUrl: env.apiBaseUrl, coldStart: env.mockColdStart });
+  } catch (error: unknown) {
+    console.error('[mock backend] failed to start', error);
+  }
 }
-
-// The production index.html carries a prerendered landing page, which the landing route removes
-// when it mounts. A host that answers every route with index.html (instead of app.html) sends it
-// to other routes too: it goes at once there.
-if (window.location.pathname !== '/') document.getElementById('landing-prerender')?.remove();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-// On the landing page the route's own code is fetched beside the app's, not after it.
-const loadApp = () => Promise.all([import('./app/start'), window.location.pathname === '/' ? import('./app/routes/landing') : null]);
+// The production index.html carries a prerendered landing page. A host that answers every route
+// with index.html (instead of app.html) sends it to other routes too: it goes at once there.
+const prerender = document.getElementById('landing-prerender');
+if (window.location.pathname !== '/') prerender?.remove();
 
-void Promise.all([
-  afterLandingPaint(),
-  startMockBackendIfEnabled().catch((error: unknown) => console.error('[mock backend] failed to start', error)),
-])
-  .then(loadApp)
-  .then(([{ startApp }]) => startApp(container));
+const visitorOnLanding = window.location.pathname === '/' && prerender !== null && readItem(STORAGE_KEYS.token) === null;
+
+if (visitorOnLanding) {
+  // After the first paint: nothing else is requested while the page and its hero image are drawn.
+  void afterLandingPaint()
+    .then(() => Promise.all([import('./features/landing/enhance/enhance-landing'), import('./app/landing-visit')]))
+    .then(([{ enhanceLanding }, { startAppOnIntent, yieldToInput }]) => {
+      const stopLanding = enhanceLanding(prerender);
+      startAppOnIntent({
+        // One chunk per step, each evaluated in its own task (bundle-budgets.json: appModules).
+        prepare: async () => {
+          await startMockBackendIfEnabled();
+          await import('react-dom/client');
+          await yieldToInput();
+          // The route table (the router, the session, the wake indicator), not the router's whole
+          // package: a dynamic import keeps every export of what it names.
+          await import('./app/router');
+          await yieldToInput();
+          return import('./app/start');
+        },
+        start: ({ startApp }) => {
+          stopLanding();
+          startApp(container, { replacing: prerender });
+        },
+      });
+    });
+} else {
+  // On the landing page the route's own code is fetched beside the app's, not after it.
+  void Promise.all([afterLandingPaint(), startMockBackendIfEnabled()])
+    .then(() => Promise.all([import('./app/start'), window.location.pathname === '/' ? import('./app/routes/landing') : null]))
+    .then(([{ startApp }]) => startApp(container));
+}

@@ -1,4 +1,4 @@
-import { API_ORIGIN, expect, test } from './fixtures';
+import { API_ORIGIN, expect, signIn, test } from './fixtures';
 
 /** The sources a CSP directive allows. */
 const cspSources = (csp: string, directive: string) =>
@@ -28,7 +28,7 @@ test.describe('hosting with deploy/nginx.conf', () => {
   test('serves the landing page with its preloads at /, and every other route without them', async ({ request }) => {
     const landing = await (await request.get('/')).text();
     expect(landing).toMatch(/<link rel="preload" as="image"[^>]*fetchpriority="high"/);
-    // No script before the first paint: the landing page requests the app once its hero image is drawn.
+    // No script before the first paint; the app waits until the visitor heads for it (decision 180).
     expect(landing).not.toContain('rel="modulepreload"');
     const login = await (await request.get('/login')).text();
     expect(login).toMatch(/<link rel="modulepreload"[^>]*start-/);
@@ -37,7 +37,10 @@ test.describe('hosting with deploy/nginx.conf', () => {
     expect(login).not.toMatch(/landing-[\w-]+\.js/);
   });
 
-  test('shows the landing page before any script has run, then the app takes over without a copy left', async ({ browser, page }) => {
+  test('shows the landing page before any script has run; for a signed-in visitor the app takes over without a copy left', async ({
+    browser,
+    page,
+  }) => {
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const staticPage = await noScript.newPage();
     await staticPage.goto('/');
@@ -45,6 +48,9 @@ test.describe('hosting with deploy/nginx.conf', () => {
     await expect(staticPage.locator('.hero img').first()).toBeVisible();
     await noScript.close();
 
+    await page.goto('/login');
+    await signIn(page, 'user');
+    await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/');
     await expect(page.getByRole('button', { name: /pause/i }).first()).toBeVisible();
     await expect(page.locator('#landing-prerender')).toHaveCount(0);

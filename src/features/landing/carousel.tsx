@@ -43,7 +43,14 @@ export function Carousel<T>({ label, items, intervalMs, describe, renderSlide, c
   const announcement = rotation.userChanged && currentItem !== undefined ? text.announcement(index + 1, count, describe(currentItem)) : '';
 
   return (
-    <section className={`carousel ${className ?? ''}`} aria-roledescription="carousel" aria-label={label} {...rotation.rootProps}>
+    <section
+      className={`carousel ${className ?? ''}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      // Read by the prerendered page's own script (enhance/carousel.ts), which rotates it the same way.
+      data-interval-ms={intervalMs}
+      {...rotation.rootProps}
+    >
       <div className="carousel__controls">
         <button type="button" className="carousel__button" onClick={rotation.togglePlaying}>
           <CarouselIcon name={rotation.playing ? 'pause' : 'play'} />
@@ -73,6 +80,7 @@ export function Carousel<T>({ label, items, intervalMs, describe, renderSlide, c
               aria-roledescription="slide"
               aria-label={text.slideLabel(i + 1, count)}
               data-current={current || undefined}
+              data-description={describe(item)}
               aria-hidden={!current}
               inert={!current}
             >

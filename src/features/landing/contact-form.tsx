@@ -2,40 +2,21 @@
 // no call (docs/product.md#contact-form). Checks happen on submit; what the user typed stays when a check fails, and focus
 // goes to the first field to fix.
 import { useState, type ChangeEvent, type SubmitEvent } from 'react';
-import { isEmail } from '@/lib/validation';
 import { contact } from './content';
+import { firstInvalidField, isRequiredContactField, validateContact, type ContactErrors } from './contact-validation';
 import { RequiredField } from './required-field';
 import './landing.css';
 import './contact-form.css';
 
-const REQUIRED = ['name', 'email', 'message'] as const;
-type FieldName = (typeof REQUIRED)[number];
-type Errors = Partial<Record<FieldName, string>>;
-
-function validate(data: FormData): Errors {
-  const value = (field: FieldName) => {
-    const raw = data.get(field);
-    return typeof raw === 'string' ? raw.trim() : '';
-  };
-  const errors: Errors = {};
-  if (value('name') === '') errors.name = contact.errors.nameMissing;
-  if (value('email') === '') errors.email = contact.errors.emailMissing;
-  else if (!isEmail(value('email'))) errors.email = contact.errors.emailInvalid;
-  if (value('message') === '') errors.message = contact.errors.messageMissing;
-  return errors;
-}
-
-const isRequiredField = (name: string): name is FieldName => (REQUIRED as readonly string[]).includes(name);
-
 export function ContactForm() {
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<ContactErrors>({});
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const found = validate(new FormData(form));
+    const found = validateContact(new FormData(form));
     setErrors(found);
-    const firstInvalid = REQUIRED.find((field) => found[field] !== undefined);
+    const firstInvalid = firstInvalidField(found);
     if (firstInvalid !== undefined) {
       const element = form.elements.namedItem(firstInvalid);
       if (element instanceof HTMLElement) element.focus();
@@ -48,7 +29,7 @@ export function ContactForm() {
   // A message disappears as soon as its field is edited; the next submit checks again.
   const clearError = (event: ChangeEvent<HTMLFormElement>) => {
     const { name } = event.target as unknown as HTMLInputElement;
-    if (isRequiredField(name) && errors[name] !== undefined) {
+    if (isRequiredContactField(name) && errors[name] !== undefined) {
       setErrors((current) => ({ ...current, [name]: undefined }));
     }
   };

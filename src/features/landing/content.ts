@@ -115,8 +115,9 @@ export const testimonials = {
 
 export const invoicePromo = {
   heading: 'Free invoice generator',
-  text: 'Tradies and landlords: create GST-ready invoices for your own clients in a couple of minutes, free. Sign in or create an account to start.',
+  text: 'Tradies and landlords: create GST-ready invoices for your own clients in a couple of minutes, free.',
   linkLabel: 'Open the invoice generator',
+  account: { before: 'To start, ', login: 'Log in', between: ' or ', register: 'create an account', after: '.' },
 } as const;
 
 // ---- Contact ----

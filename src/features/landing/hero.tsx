@@ -19,18 +19,17 @@ export function Hero({ onFirstImageLoaded }: { onFirstImageLoaded?: () => void }
           items={hero.slides}
           intervalMs={ROTATION.heroMs}
           describe={(slide) => slide.alt}
-          renderSlide={(slide, { index, load }) =>
-            load && (
-              <Picture
-                className="hero__picture"
-                image={slide.image}
-                alt={slide.alt}
-                sizes={IMAGE_SIZES.hero}
-                priority={index === 0}
-                onLoad={index === 0 ? onFirstImageLoaded : undefined}
-              />
-            )
-          }
+          renderSlide={(slide, { index, load }) => (
+            <Picture
+              className="hero__picture"
+              image={slide.image}
+              alt={slide.alt}
+              sizes={IMAGE_SIZES.hero}
+              priority={index === 0}
+              hold={!load}
+              onLoad={index === 0 ? onFirstImageLoaded : undefined}
+            />
+          )}
         />
         <div className="landing__container hero__content">
           <h1 id="hero-heading" className="hero__headline">

@@ -15,6 +15,13 @@ export function InvoicePromo() {
             {invoicePromo.heading}
           </h2>
           <p className="invoice-promo__text">{invoicePromo.text}</p>
+          <p className="invoice-promo__account">
+            {invoicePromo.account.before}
+            <Link to={paths.login}>{invoicePromo.account.login}</Link>
+            {invoicePromo.account.between}
+            <Link to={paths.register}>{invoicePromo.account.register}</Link>
+            {invoicePromo.account.after}
+          </p>
         </div>
         <Link className="landing-button landing-button--on-dark" to={paths.dashboard}>
           {invoicePromo.linkLabel}

@@ -1,11 +1,12 @@
 // A landing image as the pipeline generated it: AVIF, then WebP, then the JPEG fallback, each at
 // several widths for the browser to choose from; explicit width and height (no layout shift); lazy
-// unless it is the first thing on screen. Until later images may load (see later-images.ts) it is an
-// empty box of the same size.
+// unless it is the first thing on screen. Until it may load (see later-images.ts, and `hold`) it is
+// an empty box of the same size that names its image, so the prerendered page's script can fill it
+// in (enhance/later-images.ts).
 import { useContext } from 'react';
-import { IMAGE_MANIFEST, type ImageName } from './images';
+import type { ImageName } from './images';
 import { LaterImagesContext } from './later-images';
-import { fallbackWidth, imageSrcSet, imageUrl, MODERN_FORMATS } from './responsive-image';
+import { pictureContent } from './picture-content';
 
 interface PictureProps {
   image: ImageName;
@@ -14,32 +15,26 @@ interface PictureProps {
   sizes: string;
   /** The page's main image: loaded at once, ahead of other requests. */
   priority?: boolean;
+  /** Not yet: a carousel slide that is not near the one shown. */
+  hold?: boolean;
   className?: string;
   /** Called once the image has loaded (or failed to). */
   onLoad?: () => void;
 }
 
-export function Picture({ image, alt, sizes, priority = false, className, onLoad }: PictureProps) {
+export function Picture({ image, alt, sizes, priority = false, hold = false, className, onLoad }: PictureProps) {
   const laterImagesMayLoad = useContext(LaterImagesContext);
-  const entry = IMAGE_MANIFEST[image];
-  if (!priority && !laterImagesMayLoad) return <picture className={className} />;
+  if (hold || (!priority && !laterImagesMayLoad)) {
+    return <picture className={className} data-image={image} data-alt={alt} data-sizes={sizes} />;
+  }
+  const { sources, img } = pictureContent(image, alt, sizes, priority);
+  const { backgroundColor, ...attributes } = img;
   return (
     <picture className={className}>
-      {MODERN_FORMATS.map(({ format, type }) => (
-        <source key={format} type={type} srcSet={imageSrcSet(image, entry, format)} sizes={sizes} />
+      {sources.map((source) => (
+        <source key={source.type} {...source} />
       ))}
-      <img
-        src={imageUrl(image, entry, fallbackWidth(entry), 'jpg')}
-        alt={alt}
-        width={entry.width}
-        height={entry.height}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding={priority ? 'auto' : 'async'}
-        fetchPriority={priority ? 'high' : 'auto'}
-        style={{ backgroundColor: entry.color }}
-        onLoad={onLoad}
-        onError={onLoad}
-      />
+      <img {...attributes} alt={alt} style={{ backgroundColor }} onLoad={onLoad} onError={onLoad} />
     </picture>
   );
 }

@@ -18,11 +18,7 @@ export function ProjectCaseStudy({ project, headingId }: { project: Project; hea
         describe={(slide) => slide.alt}
         renderSlide={(slide, { load }) => (
           <figure className="project__figure">
-            {load ? (
-              <Picture className="landing-picture" image={slide.image} alt={slide.alt} sizes={IMAGE_SIZES.half} />
-            ) : (
-              <div className="landing-picture" />
-            )}
+            <Picture className="landing-picture" image={slide.image} alt={slide.alt} sizes={IMAGE_SIZES.half} hold={!load} />
             <figcaption className="project__caption">{slide.caption}</figcaption>
           </figure>
         )}

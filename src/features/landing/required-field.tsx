@@ -1,6 +1,7 @@
 // A required field of the contact form: its label, its control (drawn by the caller, given the
 // wiring) and, after a failed submit, its message, tied to the control by aria-describedby.
 import type { ReactNode } from 'react';
+import { contactFieldIds } from './contact-validation';
 
 interface ControlWiring {
   id: string;
@@ -18,8 +19,7 @@ interface RequiredFieldProps {
 }
 
 export function RequiredField({ name, label, error, control }: RequiredFieldProps) {
-  const id = `contact-${name}`;
-  const errorId = `${id}-error`;
+  const { control: id, error: errorId } = contactFieldIds(name);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

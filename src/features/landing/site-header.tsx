@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { onEscapeKey } from '@/lib/escape-key';
 import { company, header } from './content';
+import { ICON_PATHS } from './icon-paths';
 import './landing.css';
 import './site-header.css';
 
@@ -39,12 +40,7 @@ export function SiteHeader() {
           onClick={() => setOpen(!open)}
         >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path
-              d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
+            <path d={open ? ICON_PATHS.menuOpen : ICON_PATHS.menuClosed} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
           {header.menuButton}
         </button>

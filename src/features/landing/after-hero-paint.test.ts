@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterLandingPaint, HERO_WAIT_MS } from './after-landing-paint';
+import { afterLandingPaint, HERO_WAIT_MS } from './after-hero-paint';
 
 /** A page with the prerendered landing page, whose hero image decodes when `decoded` settles. */
 function prerenderedPage(decoded: Promise<void>): Document {
@@ -53,5 +53,30 @@ describe('afterLandingPaint', () => {
     expect(stalled()).toBe(false);
     await vi.advanceTimersByTimeAsync(HERO_WAIT_MS);
     expect(stalled()).toBe(true);
+  });
+
+  it('where the browser reports largest paints, waits for the one of the hero image, as presented on screen', async () => {
+    let report: (entries: { element: Element | null }[]) => void = () => {};
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(callback: (list: { getEntries: () => unknown[] }) => void) {
+        report = (entries) => callback({ getEntries: () => entries });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const doc = prerenderedPage(Promise.resolve());
+    const done = settled(afterLandingPaint(doc));
+    // Decoded and drawn by the main thread, yet not on screen: still waiting.
+    await vi.advanceTimersByTimeAsync(100);
+    expect(done()).toBe(false);
+    report([{ element: doc.querySelector('h1') }]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done()).toBe(false);
+    report([{ element: doc.querySelector('img') }]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done()).toBe(true);
+    vi.unstubAllGlobals();
   });
 });

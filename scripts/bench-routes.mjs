@@ -1,0 +1,183 @@
+// `npm run bench:routes`: how fast the app's screens are for a phone. Builds for production (into
+// .bench/routes-dist) against the mock backend over HTTP (`mock:server`), serves it as
+// deploy/nginx.conf does (gzip, app.html for app routes) and prints, median of BENCH_RUNS (3):
+// - Lighthouse (mobile: simulated slow 4G, 4x CPU) on /login and, signed in (a stored token), on
+//   /dashboard, /invoice-history and /quotes: performance, TBT, LCP and the long tasks;
+// - the interaction to next paint of typing in the invoice editor and of a status filter of the
+//   history: Playwright in Chromium with the CPU slowed 4x, from the Event Timing API (the longest
+//   interaction's duration, as INP takes it on a page with few interactions).
+// Each figure is marked ok or MISS against its goal. It fails only when it cannot measure.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumLaunch } from './lib/chromium.mjs';
+import {
+  buildProduction,
+  freePort,
+  loadAverage,
+  mark,
+  median,
+  root,
+  runLighthouse,
+  startMockServer,
+  staticServer,
+  stop,
+  waitFor,
+} from './lib/bench-lighthouse.mjs';
+
+const OUT_DIR = '.bench/routes-dist';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const ROUTES = [
+  { path: '/login', signedIn: false },
+  { path: '/dashboard', signedIn: true },
+  { path: '/invoice-history', signedIn: true },
+  { path: '/quotes', signedIn: true },
+];
+const GOALS = {
+  performance: (v) => v >= 0.95,
+  tbt: (v) => v < 150,
+  inp: (v) => v < 200,
+};
+const GOAL_TEXT = 'Goals: performance >= 0.95 on each route, TBT < 150 ms, INP < 200 ms (mobile: simulated slow 4G, 4x CPU).';
+
+async function signInToken(apiBaseUrl) {
+  const response = await fetch(`${apiBaseUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'user', password: 'user123' }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  const { token } = await response.json();
+  const roles = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).roles;
+  return { token, roles: JSON.stringify(Array.isArray(roles) ? roles : [roles]) };
+}
+
+async function lighthouseRoute(origin, route, storage) {
+  const runs = [];
+  for (let i = 1; i <= RUNS; i++) {
+    const load = loadAverage();
+    const lhr = await runLighthouse(`${origin}${route.path}`, { storage: route.signedIn ? storage : undefined });
+    const landed = new URL(lhr.finalDisplayedUrl).pathname;
+    if (landed !== route.path) throw new Error(`${route.path} ended at ${landed}: is the token accepted?`);
+    writeFileSync(join(root, `.bench/routes${route.path.replaceAll('/', '-')}-${i}.json`), JSON.stringify(lhr));
+    runs.push(lhr);
+    console.log(
+      `  [${route.path}] run ${i} of ${RUNS} (load ${load}): performance ${lhr.categories.performance.score}, TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`,
+    );
+  }
+  const metric = (id) => median(runs.map((lhr) => lhr.audits[id].numericValue));
+  const byTbt = [...runs].sort((a, b) => a.audits['total-blocking-time'].numericValue - b.audits['total-blocking-time'].numericValue);
+  const mid = byTbt[Math.floor(byTbt.length / 2)];
+  const longTasks = (mid.audits['long-tasks']?.details?.items ?? [])
+    .map((task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms (${task.url.split('/').pop() || 'page'})`)
+    .slice(0, 6);
+  return {
+    performance: median(runs.map((lhr) => lhr.categories.performance.score)),
+    tbt: metric('total-blocking-time'),
+    lcp: metric('largest-contentful-paint'),
+    fcp: metric('first-contentful-paint'),
+    longTasks,
+  };
+}
+
+/** The longest interaction (Event Timing) while `act` runs, with the CPU slowed 4x. */
+async function interaction(origin, storage, path, ready, act) {
+  const browser = await chromium.launch(chromiumLaunch);
+  try {
+    const context = await browser.newContext({ locale: 'en-NZ', timezoneId: 'Pacific/Auckland', viewport: { width: 412, height: 823 } });
+    await context.addInitScript((entries) => {
+      if (location.pathname === '/favicon.svg') return;
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      window.__interactions = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (entry.interactionId > 0) window.__interactions.push(entry.duration);
+      }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+    }, storage);
+    const page = await context.newPage();
+    await page.goto(`${origin}${path}`);
+    await ready(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await act(page);
+    // Let the last interaction's frame be painted and reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    const durations = await page.evaluate(() => window.__interactions);
+    return durations.length === 0 ? 0 : Math.max(...durations);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function interactions(origin, storage) {
+  const editor = [];
+  const filter = [];
+  for (let i = 1; i <= RUNS; i++) {
+    editor.push(
+      await interaction(
+        origin,
+        storage,
+        '/create-invoice',
+        (page) => page.getByLabel('Description, line 1').waitFor(),
+        async (page) => {
+          await page.getByLabel('Description, line 1').click();
+          await page.keyboard.type('Bathroom retile, labour', { delay: 30 });
+        },
+      ),
+    );
+    filter.push(
+      await interaction(
+        origin,
+        storage,
+        '/invoice-history',
+        (page) => page.getByRole('checkbox', { name: 'Overdue' }).waitFor(),
+        async (page) => {
+          await page.getByRole('checkbox', { name: 'Overdue' }).click();
+          await page.getByRole('checkbox', { name: 'Draft' }).click();
+        },
+      ),
+    );
+    console.log(
+      `  [INP] run ${i} of ${RUNS} (load ${loadAverage()}): editor typing ${Math.round(editor.at(-1))} ms, history filter ${Math.round(filter.at(-1))} ms`,
+    );
+  }
+  return { editor: median(editor), filter: median(filter) };
+}
+
+async function main() {
+  const mockPort = await freePort();
+  const appPort = await freePort();
+  const apiBaseUrl = `http://127.0.0.1:${mockPort}`;
+  const origin = `http://127.0.0.1:${appPort}`;
+  console.log(`Building for production into ${OUT_DIR} (backend ${apiBaseUrl})...`);
+  buildProduction(OUT_DIR, apiBaseUrl);
+  const mock = startMockServer(mockPort, [origin]);
+  const app = await staticServer(OUT_DIR, appPort);
+  try {
+    await waitFor(`${apiBaseUrl}/actuator/health`, 'The mock backend');
+    const storage = await signInToken(apiBaseUrl);
+    const results = [];
+    for (const route of ROUTES) results.push({ route, ...(await lighthouseRoute(origin, route, storage)) });
+    const inp = await interactions(origin, storage);
+
+    console.log(`\nThe app's screens, Lighthouse mobile (simulated slow 4G, 4x CPU), median of ${RUNS}:\n`);
+    for (const r of results) {
+      console.log(`  ${r.route.path}${r.route.signedIn ? ' (signed in)' : ''}`);
+      console.log(`    ${mark(GOALS.performance(r.performance))} performance ${r.performance.toFixed(2)}`);
+      console.log(`    ${mark(GOALS.tbt(r.tbt))} TBT         ${Math.round(r.tbt)} ms`);
+      console.log(`         FCP / LCP   ${(r.fcp / 1000).toFixed(2)} / ${(r.lcp / 1000).toFixed(2)} s`);
+      console.log(`         long tasks  ${r.longTasks.join(', ') || 'none'}`);
+    }
+    console.log(`\nInteraction to next paint (Chromium, CPU 4x slower, the longest interaction), median of ${RUNS}:\n`);
+    console.log(`  ${mark(GOALS.inp(inp.editor))} editor, typing a line's description   ${Math.round(inp.editor)} ms`);
+    console.log(`  ${mark(GOALS.inp(inp.filter))} history, a status filter on and another ${Math.round(inp.filter)} ms`);
+    console.log(`\nFull reports: .bench/routes-<route>-{1..${RUNS}}.json. ${GOAL_TEXT}`);
+  } finally {
+    app.close();
+    stop(mock);
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench:routes: ${error.message}`);
+  process.exitCode = 1;
+});
