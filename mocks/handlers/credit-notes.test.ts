@@ -1,6 +1,7 @@
 // Credit notes and refunds: every rule and refusal of docs/invoicing.md#credit-notes.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../src/lib/calendar-date';
+import { refundedBeforeIssue } from '../../src/lib/requests/movement-dates';
 import { simulatedDatabase } from '../runtime/db';
 import { call } from '../testing/call';
 import { asAdmin, asUser, createDraft, issue, list, summaryOf, today, type Json } from '../testing/invoices';
@@ -199,6 +200,9 @@ describe('credit owed and refunds', () => {
     expect(over.json.errors).toEqual([{ field: 'amount', message: 'A refund cannot be more than the credit owed of $204.50.' }]);
     const future = await refund(token, after, { version: after.version, amount: 100, refundedOn: addDays(today(), 1) });
     expect(future.json.errors).toEqual([{ field: 'refundedOn', message: 'The refund date cannot be in the future.' }]);
+    const early = await refund(token, after, { version: after.version, amount: 100, refundedOn: addDays(invoice.issueDate as string, -1) });
+    expect(early.status).toBe(400);
+    expect(early.json.errors).toEqual([{ field: 'refundedOn', message: refundedBeforeIssue(invoice.issueDate as string) }]);
 
     const done = await refund(token, after, { version: after.version, amount: 20_450, reference: 'ANZ 77' });
     expect(done.status).toBe(201);

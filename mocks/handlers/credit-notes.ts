@@ -8,6 +8,7 @@ import { INVOICE_LIMITS, INVOICE_MAX_PAGE_SIZE, INVOICE_PAGE_SIZE } from '../../
 import type { CreditRequest } from '../../src/lib/credit-math';
 import { InvoiceMathError } from '../../src/lib/invoice-math';
 import { formatMoney } from '../../src/lib/money';
+import { refundedBeforeIssue } from '../../src/lib/requests/movement-dates';
 import { DOCUMENT_SORT_PROPERTIES, queryDocuments, type DocumentQuery } from '../domain/billing-documents';
 import { db } from '../runtime/db';
 import { CREDIT_NOTE_SORT_PROPERTIES, issueCredit, queryCreditNotes, toCreditNote, type CreditNoteQuery } from '../domain/credit-notes';
@@ -175,6 +176,7 @@ export function creditNoteHandlers(url: UrlFor) {
             return fieldProblem('amount', `A refund cannot be more than the credit owed of ${money(owed)}.`, PROBLEM_TYPES.overRefund);
           }
           if (refund.refundedOn > today()) return fieldProblem('refundedOn', 'The refund date cannot be in the future.');
+          if (refund.refundedOn < record.issueDate) return fieldProblem('refundedOn', refundedBeforeIssue(record.issueDate));
           const reference = refund.reference?.trim();
           const recorded = {
             id: nextRefundId(),

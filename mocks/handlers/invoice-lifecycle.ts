@@ -5,6 +5,7 @@ import { isTaxInvoice, formatInvoiceNumber, nonGstIssuerProblem, taxInvoiceProbl
 import { statusAfterSettlement } from '../../src/lib/credit-math';
 import { totalProblems } from '../../src/lib/invoice-math';
 import { formatMoney } from '../../src/lib/money';
+import { paidBeforeIssue } from '../../src/lib/requests/movement-dates';
 import { db, simulatedDatabase, type BusinessRecord, type InvoiceRecord } from '../runtime/db';
 import { balanceOf } from '../domain/invoice-views';
 import { issuerDetails, lastIssuedSequence, nextSequence, PROBLEM_TYPES, recipientDetails } from '../domain/invoicing';
@@ -137,6 +138,7 @@ export function invoiceLifecycleHandlers(url: UrlFor) {
             return fieldProblem('amount', `The payment cannot be more than the balance of ${money(balance)}.`);
           }
           if (payment.paidOn > today()) return fieldProblem('paidOn', 'The payment date cannot be in the future.');
+          if (payment.paidOn < record.issueDate) return fieldProblem('paidOn', paidBeforeIssue(record.issueDate));
 
           const paid = record.paid + payment.amount;
           const status = statusAfterSettlement({ total: record.total, paid, credited: record.credited ?? 0 });

@@ -1,6 +1,7 @@
 // After issue: payments, voiding and duplicating.
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/lib/calendar-date';
+import { paidBeforeIssue } from '../../src/lib/requests/movement-dates';
 import { call } from '../testing/call';
 import { asUser, today, createDraft, issue, list, type Json } from '../testing/invoices';
 
@@ -59,6 +60,17 @@ describe('invoices: payments', () => {
     expect(zero.status).toBe(400);
     const stale = await pay(token, invoice, { version: 0, amount: 100 });
     expect(stale.json.type).toBe('urn:invoicing:stale-version');
+  });
+
+  it('refuses a payment dated before the invoice’s issue date, in the words of the Record payment form', async () => {
+    const token = await asUser();
+    const invoice = (await issuedInvoice(token)) as Json & { id: number; issueDate: string };
+    const early = await pay(token, invoice, { version: 1, amount: 100, paidOn: addDays(invoice.issueDate, -1) });
+    expect(early.status).toBe(400);
+    expect(early.json.errors).toEqual([{ field: 'paidOn', message: paidBeforeIssue(invoice.issueDate) }]);
+    expect(paidBeforeIssue('2026-11-26')).toBe("The payment date cannot be before the invoice's issue date, 26 Nov 2026.");
+    const onTheDay = await pay(token, invoice, { version: 1, amount: 100, paidOn: invoice.issueDate });
+    expect(onTheDay.status).toBe(201);
   });
 
   it('refuses a payment on a draft', async () => {

@@ -6,6 +6,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from '@/testing/api-url';
 import { renderRoute, signInAs } from '@/testing/render';
+import { addDays, formatDate } from '@/lib/calendar-date';
 import { centsToDecimal } from '@/lib/money';
 import { db, type InvoiceRecord } from '../../../../mocks/runtime/db';
 import { server } from '../../../../mocks/runtime/node';
@@ -65,6 +66,18 @@ describe('an invoice with credit notes', () => {
     await user.type(amount, centsToDecimal(owed + 1));
     await send();
     expect(await screen.findByText(`A refund cannot be more than the credit owed of ${dollars(owed)}.`)).toBeInTheDocument();
+    // Not before the invoice's issue date: the server's words (mocks/handlers/credit-notes.ts).
+    const date = within(form).getByLabelText('Date refunded');
+    expect(date).toHaveAttribute('min', invoice.issueDate);
+    const proposed = (date as HTMLInputElement).value;
+    await user.clear(date);
+    await user.type(date, addDays(invoice.issueDate, -1));
+    await send();
+    expect(
+      await screen.findByText(`The refund date cannot be before the invoice's issue date, ${formatDate(invoice.issueDate)}.`),
+    ).toBeInTheDocument();
+    await user.clear(date);
+    await user.type(date, proposed);
 
     // The server refuses (someone else refunded meanwhile): said in the page, the typed work kept.
     server.use(

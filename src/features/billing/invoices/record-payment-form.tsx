@@ -8,10 +8,11 @@ import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useKeptValues } from '@/components/form/use-kept-values';
 import type { IsoDate } from '@/lib/calendar-date';
 import { centsToDecimal, parseMoney } from '@/lib/money';
+import { paidBeforeIssue } from '@/lib/requests/movement-dates';
 import { useAuth } from '@/features/session/use-auth';
 import { InvoiceActionForm, type InvoiceFormProps } from '../shared/actions/invoice-action-form';
 import { invoiceChangeFailure } from '../shared/actions/invoice-change-failure';
-import { displayDate, money } from '../shared/invoice-labels';
+import { money } from '../shared/invoice-labels';
 import { checkMovement } from '../shared/actions/money-movement';
 import { MoneyMovementFields } from '../shared/actions/money-movement-fields';
 import { WithCompanyToday } from '../shared/company-today';
@@ -22,20 +23,16 @@ function validatePayment(amountText: string, paidOn: string, invoice: Invoice, t
   const { amount, date } = checkMovement(
     parseMoney(amountText),
     paidOn,
-    { max: invoice.balance, today },
+    { max: invoice.balance, today, issueDate: invoice.issueDate },
     {
       noAmount: 'Enter the amount paid, e.g. 250.00.',
       tooMuch: `The payment cannot be more than the balance of ${money(invoice.balance, invoice.currency)}.`,
       noDate: 'Enter the date it was paid.',
       future: 'The payment date cannot be in the future.',
+      beforeIssue: paidBeforeIssue(invoice.issueDate),
     },
   );
-  const beforeIssue =
-    !date && paidOn < invoice.issueDate
-      ? `The payment date cannot be before the invoice's issue date, ${displayDate(invoice.issueDate)}.`
-      : undefined;
-  const paidOnError = date ?? beforeIssue;
-  return { ...(amount ? { amount } : {}), ...(paidOnError ? { paidOn: paidOnError } : {}) };
+  return { ...(amount ? { amount } : {}), ...(date ? { paidOn: date } : {}) };
 }
 
 /** The form, once the company's today is known: it is the proposed date and the latest allowed. */

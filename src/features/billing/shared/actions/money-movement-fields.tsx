@@ -1,5 +1,5 @@
 // The fields of money moving for an invoice (a payment received, a refund paid out): amount, date
-// (not in the future), method and an optional reference. The forms say which date it is.
+// (not in the future nor before the invoice's issue date), method and an optional reference. The forms say which date it is.
 import type { PaymentMethod } from '@/api/types';
 import { TextField } from '@/components/field/text-field';
 import { SelectField } from '@/components/select/select-field';
@@ -19,7 +19,7 @@ interface MoneyMovementFieldsProps {
   /** E.g. "Date paid". */
   dateLabel: string;
   today: string;
-  /** The earliest date allowed, if any (a payment: the invoice's issue date). */
+  /** The earliest date allowed, if any (the invoice's issue date). */
   min?: string;
   set: <K extends keyof MovementValues>(field: K, value: MovementValues[K]) => void;
 }

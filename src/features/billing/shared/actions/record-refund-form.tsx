@@ -1,5 +1,5 @@
 // Refund credit owed to the client (docs/invoicing.md#credit-notes): amount (at most the credit
-// owed), date (the company's today proposed, not in the future), method and an optional reference.
+// owed), date (the company's today proposed, not in the future nor before the issue date), method and an optional reference.
 import { useRecordRefund } from '@/api/credit-notes';
 import { fieldErrorsFrom } from '@/api/errors';
 import type { PaymentMethod } from '@/api/types';
@@ -7,6 +7,7 @@ import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useKeptValues } from '@/components/form/use-kept-values';
 import type { IsoDate } from '@/lib/calendar-date';
 import { centsToDecimal, parseMoney } from '@/lib/money';
+import { refundedBeforeIssue } from '@/lib/requests/movement-dates';
 import { useAuth } from '@/features/session/use-auth';
 import { InvoiceActionForm, type InvoiceFormProps } from './invoice-action-form';
 import { invoiceChangeFailure } from './invoice-change-failure';
@@ -37,12 +38,13 @@ function RefundForm({ invoice, onDone, onCancel, today }: InvoiceFormProps & { t
       const { amount, date } = checkMovement(
         cents,
         values.refundedOn,
-        { max: owed, today },
+        { max: owed, today, issueDate: invoice.issueDate },
         {
           noAmount: 'Enter the amount refunded, e.g. 50.00.',
           tooMuch: `A refund cannot be more than the credit owed of ${money(owed, invoice.currency)}.`,
           noDate: 'Enter the date it was refunded.',
           future: 'The refund date cannot be in the future.',
+          beforeIssue: refundedBeforeIssue(invoice.issueDate),
         },
       );
       return { ...(amount ? { amount } : {}), ...(date ? { refundedOn: date } : {}) };
@@ -80,6 +82,7 @@ function RefundForm({ invoice, onDone, onCancel, today }: InvoiceFormProps & { t
         errors={{ amount: errors.amount, date: errors.refundedOn }}
         dateLabel="Date refunded"
         today={today}
+        min={invoice.issueDate}
         set={(field, value) => set(field === 'date' ? 'refundedOn' : field, value)}
       />
     </InvoiceActionForm>
