@@ -12,7 +12,7 @@ const pay = (token: string, invoice: { id: number }, body: Record<string, unknow
 describe('invoices: payments', () => {
   async function issuedInvoice(token: string) {
     const draft = await createDraft(token);
-    return (await issue(token, draft)).json as Json & { id: number; version: number; total: number };
+    return (await issue(token, draft)).json as Json & { id: number; version: number; total: number; issueDate: string };
   }
 
   it('records partial payments, then the rest, moving to partly paid and paid', async () => {
@@ -64,7 +64,7 @@ describe('invoices: payments', () => {
 
   it('refuses a payment dated before the invoice’s issue date, in the words of the Record payment form', async () => {
     const token = await asUser();
-    const invoice = (await issuedInvoice(token)) as Json & { id: number; issueDate: string };
+    const invoice = await issuedInvoice(token);
     const early = await pay(token, invoice, { version: 1, amount: 100, paidOn: addDays(invoice.issueDate, -1) });
     expect(early.status).toBe(400);
     expect(early.json.errors).toEqual([{ field: 'paidOn', message: paidBeforeIssue(invoice.issueDate) }]);

@@ -1,9 +1,9 @@
 // Credit notes and refunds (docs/invoicing.md#credit-notes): refusals for a draft, a void invoice,
-// over-crediting and over-refunding; a credit of chosen lines and of an amount, numbered from the
-// business's credit-note sequence; credit owed and its refund; the lists (and the invoice history's mixed
-// list); a full credit (CREDITED).
+// over-crediting, over-refunding and a refund dated before the invoice; a credit of chosen lines and
+// of an amount, numbered from the business's credit-note sequence; credit owed and its refund; the
+// lists (and the invoice history's mixed list); a full credit (CREDITED).
 // Credit notes cannot be deleted: they stay, as the issued invoices do.
-import { Blocked, body, need, UNKNOWN_ID, type Context } from './journey-support';
+import { addDays, Blocked, body, need, UNKNOWN_ID, type Context } from './journey-support';
 import { createDraft, draftInput, INVALID_STATUS, versionOf } from './journey-invoices';
 import type { KitAnswer } from './session';
 
@@ -81,6 +81,16 @@ export async function creditNotes(ctx: Context): Promise<void> {
       expected,
     );
   await refund('refund more than the credit owed: 400', 26, { status: 400, field: 'amount', problemType: OVER_REFUND });
+  await session.call(
+    `refund on ${addDays(ctx.today, -1)}, the day before the invoice's issue date: 400 naming refundedOn`,
+    {
+      method: 'POST',
+      path: `${path}/refunds`,
+      token: user,
+      body: { version, amount: 25, refundedOn: addDays(ctx.today, -1), method: 'BANK_TRANSFER' },
+    },
+    { status: 400, field: 'refundedOn' },
+  );
   const refunded = await refund('refund the credit owed', 25, {
     status: 201,
     check: (a) => (body(a).creditOwed === 0 && body(a).refunded === 25 ? [] : ['must owe nothing after the refund']),

@@ -1,6 +1,6 @@
 // Invoices after the draft: issue and numbering, payments, void, duplicate and delete, with
-// every refusal of a status that forbids the change.
-import { Blocked, body, need, UNKNOWN_ID, type Context } from './journey-support';
+// every refusal of a status that forbids the change, and a payment dated before the invoice.
+import { addDays, Blocked, body, need, UNKNOWN_ID, type Context } from './journey-support';
 import { created, createDraft, draftInput, INVALID_STATUS, NOT_READY, STALE, track, versionOf, type Draft } from './journey-invoices';
 import type { KitAnswer } from './session';
 
@@ -69,6 +69,17 @@ export async function lifecycle(ctx: Context): Promise<void> {
       body: { version: draft.version, amount: 40251, paidOn: ctx.today, method: 'CASH' },
     },
     { status: 400, field: 'amount' },
+  );
+  // Issue 21: never a payment before the invoice existed (it was issued today).
+  await session.call(
+    `pay on ${addDays(ctx.today, -1)}, the day before the issue date: 400 naming paidOn`,
+    {
+      method: 'POST',
+      path: `${path}/payments`,
+      token: user,
+      body: { version: draft.version, amount: 1000, paidOn: addDays(ctx.today, -1), method: 'CASH' },
+    },
+    { status: 400, field: 'paidOn' },
   );
   const paid = await session.call(
     'record a part payment',

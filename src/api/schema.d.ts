@@ -424,7 +424,8 @@ export interface paths {
          * @description On an ISSUED or PARTIALLY_PAID invoice (409 otherwise). Partial payments are allowed; the
          *     amount is never more than the balance (400 naming `amount`). The status becomes
          *     PARTIALLY_PAID, or PAID when the balance reaches zero. "Mark paid" is a payment of the
-         *     whole balance. `paidOn` may not be in the future.
+         *     whole balance. `paidOn` may be neither in the future nor before the invoice's `issueDate`
+         *     (400 naming `paidOn`).
          */
         post: operations["recordPayment"];
         delete?: never;
@@ -631,8 +632,9 @@ export interface paths {
          * Record a refund of credit owed to the client
          * @description When credit notes leave the invoice paid beyond its corrected total, the difference is
          *     `creditOwed`. A refund pays some or all of it back: amount at least 1 and at most
-         *     `creditOwed` (400 naming `amount`, `urn:invoicing:over-refund`), a date not in the future,
-         *     a method and a reference. `version` must be current (409 when stale).
+         *     `creditOwed` (400 naming `amount`, `urn:invoicing:over-refund`), a date neither in the
+         *     future nor before the invoice's `issueDate` (400 naming `refundedOn`), a method and a
+         *     reference. `version` must be current (409 when stale).
          */
         post: operations["recordRefund"];
         delete?: never;
@@ -1547,7 +1549,7 @@ export interface components {
             amount: components["schemas"]["InvoiceAmount"];
             /**
              * Format: date
-             * @description Not in the future.
+             * @description Not in the future, nor before the invoice's `issueDate`.
              */
             paidOn: string;
             method: components["schemas"]["PaymentMethod"];
@@ -2034,7 +2036,7 @@ export interface components {
             amount: components["schemas"]["InvoiceAmount"];
             /**
              * Format: date
-             * @description Not in the future.
+             * @description Not in the future, nor before the invoice's `issueDate`.
              */
             refundedOn: string;
             method: components["schemas"]["PaymentMethod"];
@@ -3403,6 +3405,12 @@ export interface operations {
                     "application/json": components["schemas"]["Invoice"];
                 };
             };
+            /**
+             * @description A field fails validation; `errors` names it. `amount` more than the balance; `paidOn` in
+             *     the future ("The payment date cannot be in the future.") or before the invoice's
+             *     `issueDate` ("The payment date cannot be before the invoice's issue date, 12 Oct 2026.",
+             *     the date as the Record payment form writes it).
+             */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenBusiness"];
@@ -3629,6 +3637,11 @@ export interface operations {
                     "application/json": components["schemas"]["Invoice"];
                 };
             };
+            /**
+             * @description A field fails validation; `errors` names it. `amount` more than `creditOwed`;
+             *     `refundedOn` in the future or before the invoice's `issueDate` ("The refund date cannot be
+             *     before the invoice's issue date, 12 Oct 2026.").
+             */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenBusiness"];

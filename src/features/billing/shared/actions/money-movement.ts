@@ -11,7 +11,12 @@ export interface MovementWords {
   beforeIssue: string;
 }
 
-export function checkMovement(cents: number | null, date: string, limits: { max: number; today: string; issueDate: string }, words: MovementWords) {
+export function checkMovement(
+  cents: number | null,
+  date: string,
+  limits: { max: number; today: string; issueDate: string },
+  words: MovementWords,
+) {
   const errors: { amount?: string; date?: string } = {};
   if (cents === null || cents <= 0) errors.amount = words.noAmount;
   else if (cents > limits.max) errors.amount = words.tooMuch;
