@@ -12,6 +12,7 @@ import { api, nzToday, total } from './books-helpers';
 import { fillLine } from './editor';
 import { expect, signIn, test } from './fixtures';
 import { pdfText } from './pdf-text';
+import { openCaughtUpSchedule } from './schedules';
 
 /** YYYY-MM-DD of `day` in the month `index` (year × 12 + month − 1). */
 const dayOf = (index: number, day: number) =>
@@ -80,8 +81,7 @@ test.describe('rental billing and the books', () => {
     await expect(page.getByRole('heading', { name: 'Invoices made (0)' })).toBeVisible();
 
     // Three months on: the 10th of each month is due, each issued and numbered in order.
-    await page.goto(`${scheduleUrl}?mockNow=${movedClock}`);
-    await expect(page.getByRole('heading', { name: 'Invoices made (3)' })).toBeVisible();
+    await openCaughtUpSchedule(page, `${scheduleUrl}?mockNow=${movedClock}`, 3);
     const made = page.getByRole('list', { name: 'Invoices made by this schedule' }).getByRole('listitem');
     await expect(made).toHaveText([
       new RegExp(`^WR-0003 ${await shown(page, issueDates[2] ?? '')} \\$2,839\\.20`),
