@@ -37,7 +37,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          // Both catch-alls of the spec: signed in, an unknown path goes to /dashboard; signed out, to /.
+          // Both catch-alls (docs/decisions/005-unknown-paths.md): signed in, an unknown path goes to /dashboard; signed out, to /.
           { path: '*', element: <UnknownPathRedirect /> },
         ],
       },

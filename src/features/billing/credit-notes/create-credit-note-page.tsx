@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom';
 import { Page } from '@/components/page/page';
 import { invoicePath } from '@/config/paths';
 import { canDo } from '@/lib/invoice-rules';
-import { InvoiceLoading } from '../shared/invoice-loading';
-import { InvoiceNotFound } from '../shared/invoice-not-found';
-import { STATUS_LABELS } from '../shared/invoice-labels';
-import { useRouteInvoice } from '../shared/use-route-invoice';
+import { InvoiceLoading } from '@/features/billing/shared/invoice-loading';
+import { InvoiceNotFound } from '@/features/billing/shared/invoice-not-found';
+import { STATUS_LABELS } from '@/features/billing/shared/invoice-labels';
+import { useRouteInvoice } from '@/features/billing/shared/use-route-invoice';
 import { CreditNoteForm } from './credit-note-form';
 
 export function CreateCreditNotePage() {

@@ -2,7 +2,7 @@
 // quantity to credit (blank for none).
 import type { Invoice } from '@/api/types';
 import { TextField } from '@/components/field/text-field';
-import { money } from '../shared/invoice-labels';
+import { money } from '@/features/billing/shared/invoice-labels';
 import { quantityLeft } from './credit-note-values';
 
 interface CreditLinesProps {

@@ -2,7 +2,7 @@
 // number, the date, the original invoice's number and date, what is corrected (lines or amount)
 // and why, the GST credited and the invoice's corrected GST. One model for the page, print and PDF.
 import type { CreditNote } from '@/api/types';
-import { documentLine, type DocumentLine, type InvoiceDocumentModel } from '../shared/document/invoice-document-model';
+import { documentLine, type DocumentLine, type InvoiceDocumentModel } from '@/features/billing/shared/document/invoice-document-model';
 
 export interface CreditNoteDocumentModel extends Pick<
   InvoiceDocumentModel,

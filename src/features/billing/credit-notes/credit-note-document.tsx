@@ -1,9 +1,9 @@
 // The credit note as its client sees it: A4 and print-ready, in the invoice document's style.
-import { DocumentHeader, LinesTable, TextLines } from '../shared/document/document-parts';
-import { recipientLines } from '../shared/document/invoice-document-model';
-import { displayDate as formatDate, money } from '../shared/invoice-labels';
+import { DocumentHeader, LinesTable, TextLines } from '@/features/billing/shared/document/document-parts';
+import { recipientLines } from '@/features/billing/shared/document/invoice-document-model';
+import { displayDate as formatDate, money } from '@/features/billing/shared/invoice-labels';
 import { creditNoteTotals, type CreditNoteDocumentModel } from './credit-note-document-model';
-import '../shared/document/invoice-document.css';
+import '@/features/billing/shared/document/invoice-document.css';
 
 const META: Array<[string, (doc: CreditNoteDocumentModel) => string]> = [
   ['Credit note number', (doc) => doc.number],

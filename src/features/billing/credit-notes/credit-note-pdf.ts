@@ -1,7 +1,7 @@
 // The credit note as a PDF, drawn with the invoice PDF's parts (invoice-pdf.ts, lazy like it).
-import { block, colorsOf, downloadPdf, finish, header, lines, partiesWith } from '../shared/document/invoice-pdf';
-import { displayDate as formatDate, money } from '../shared/invoice-labels';
-import { MARGIN, PdfWriter, RIGHT } from '../shared/document/pdf-writer';
+import { block, colorsOf, downloadPdf, finish, header, lines, partiesWith } from '@/features/billing/shared/document/invoice-pdf';
+import { displayDate as formatDate, money } from '@/features/billing/shared/invoice-labels';
+import { MARGIN, PdfWriter, RIGHT } from '@/features/billing/shared/document/pdf-writer';
 import { creditNoteTotals, type CreditNoteDocumentModel } from './credit-note-document-model';
 
 export async function buildCreditNotePdf(doc: CreditNoteDocumentModel): Promise<Uint8Array> {

@@ -10,11 +10,11 @@ import { NotFound } from '@/components/not-found/not-found';
 import { Page } from '@/components/page/page';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { invoicePath, paths } from '@/config/paths';
-import { money } from '../shared/invoice-labels';
-import { parseInvoiceId } from '../shared/use-route-invoice';
+import { money } from '@/features/billing/shared/invoice-labels';
+import { parseInvoiceId } from '@/features/billing/shared/use-route-invoice';
 import { documentFromCreditNote, type CreditNoteDocumentModel } from './credit-note-document-model';
 import { CreditNoteDocument } from './credit-note-document';
-import '../shared/invoice-view.css';
+import '@/features/billing/shared/invoice-view.css';
 
 async function download(doc: CreditNoteDocumentModel) {
   const { downloadCreditNotePdf } = await import('./credit-note-pdf');

@@ -1,7 +1,7 @@
 // What the credit note will come to as the form stands, and the invoice's corrected figures.
 import type { Invoice } from '@/api/types';
 import type { PricedCredit } from '@/lib/credit-math';
-import { money } from '../shared/invoice-labels';
+import { money } from '@/features/billing/shared/invoice-labels';
 
 export function CreditPreview({
   invoice,

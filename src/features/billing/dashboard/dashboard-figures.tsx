@@ -8,9 +8,9 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/calendar-date';
 import { countOf } from '@/lib/format';
 import { InvoiceLink } from '../invoices/invoice-link';
-import { money } from '../shared/invoice-labels';
+import { money } from '@/features/billing/shared/invoice-labels';
 import { InvoicedPaidChart } from './invoiced-paid-chart';
-import { StatusBadge } from '../shared/status-badge';
+import { StatusBadge } from '@/features/billing/shared/status-badge';
 import './dashboard.css';
 
 function Figure({ label, amount, detail, tone }: { label: string; amount: string; detail: string; tone?: 'danger' }) {

@@ -15,7 +15,7 @@ import { QuotesAwaiting } from '../quotes/quotes-awaiting';
 import { UnsavedWorkNotice } from './unsaved-work-notice';
 import { UpcomingInvoicesPanel } from '../recurring/upcoming-invoices-panel';
 import '@/components/form/form-layout.css';
-import '../shared/invoices.css';
+import '@/features/billing/shared/invoices.css';
 import './dashboard.css';
 
 const NewInvoiceLink = () => <ButtonLink to={paths.createInvoice}>New invoice</ButtonLink>;

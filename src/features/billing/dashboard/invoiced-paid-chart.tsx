@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import type { Currency, MonthFigures } from '@/api/types';
 import { Button } from '@/components/button/button';
 import { formatMonth } from '@/lib/calendar-date';
-import { money } from '../shared/invoice-labels';
+import { money } from '@/features/billing/shared/invoice-labels';
 import './invoiced-paid-chart.css';
 
 const WIDTH = 720;

@@ -6,7 +6,7 @@ import { createCreditNotePath, editInvoicePath, editQuotePath, invoicePath, path
 import { formatList } from '@/lib/format';
 import { keptWorkOf, type KeptWorkKind, type KeptWorkSummary } from '@/lib/kept-work';
 import { useAuth } from '@/features/session/use-auth';
-import { unsavedWorkOf } from '../shared/editor/unsaved-work';
+import { unsavedWorkOf } from '@/features/billing/shared/editor/unsaved-work';
 import './dashboard.css';
 
 /**

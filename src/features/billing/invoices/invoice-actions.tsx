@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/button/button-link';
 import { createCreditNotePath, editInvoicePath } from '@/config/paths';
 import { canDo } from '@/lib/invoice-rules';
 import type { useInvoiceActions } from './use-invoice-actions';
-import '../shared/invoice-view.css';
+import '@/features/billing/shared/invoice-view.css';
 
 export type Panel = 'payment' | 'void' | 'refund' | null;
 

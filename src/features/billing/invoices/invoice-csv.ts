@@ -5,7 +5,7 @@
 import type { BillingDocument } from '@/api/types';
 import { toCsv } from '@/lib/csv';
 import { centsToDecimal } from '@/lib/money';
-import { STATUS_LABELS } from '../shared/invoice-labels';
+import { STATUS_LABELS } from '@/features/billing/shared/invoice-labels';
 
 export const INVOICES_CSV_FILE_NAME = 'invoices.csv';
 

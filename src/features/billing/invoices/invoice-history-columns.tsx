@@ -7,8 +7,8 @@ import { creditNotePath, invoicePath } from '@/config/paths';
 import { formatDate } from '@/lib/calendar-date';
 import type { HistoryDocuments } from './history-documents';
 import { InvoiceLink } from './invoice-link';
-import { money } from '../shared/invoice-labels';
-import { StatusBadge } from '../shared/status-badge';
+import { money } from '@/features/billing/shared/invoice-labels';
+import { StatusBadge } from '@/features/billing/shared/status-badge';
 
 /** Where a row opens: the invoice, or the credit note's own page. */
 export const documentPath = (row: BillingDocument) => (row.invoice ? invoicePath(row.id) : creditNotePath(row.id));

@@ -31,14 +31,14 @@ import {
   type HistoryDocuments,
 } from './history-documents';
 import { documentPath, historyCard, historyColumns } from './invoice-history-columns';
-import { InvoiceFilters } from '../shared/list/invoice-filters';
+import { InvoiceFilters } from '@/features/billing/shared/list/invoice-filters';
 import { ExportProgress, useInvoiceExport } from './use-invoice-export';
-import { Pager } from '../shared/list/pager';
-import { useBusinessScope } from '../shared/list/use-business-scope';
-import { rowLink } from '../shared/list/row-link';
+import { Pager } from '@/features/billing/shared/list/pager';
+import { useBusinessScope } from '@/features/billing/shared/list/use-business-scope';
+import { rowLink } from '@/features/billing/shared/list/row-link';
 import '@/components/form/form-layout.css';
-import '../shared/invoices.css';
-import '../shared/list/invoice-history.css';
+import '@/features/billing/shared/invoices.css';
+import '@/features/billing/shared/list/invoice-history.css';
 
 /** The table needs about 53rem with its words whole; with less room, the rows are cards. */
 const HISTORY_CARDS_BELOW = '54rem';

@@ -1,9 +1,9 @@
 // /invoices/:id: the invoice as the client will see it, with what its status allows
 // (invoice-view.tsx); or why it cannot be shown.
-import { InvoiceLoading } from '../shared/invoice-loading';
-import { InvoiceNotFound } from '../shared/invoice-not-found';
+import { InvoiceLoading } from '@/features/billing/shared/invoice-loading';
+import { InvoiceNotFound } from '@/features/billing/shared/invoice-not-found';
 import { InvoiceView } from './invoice-view';
-import { useRouteInvoice } from '../shared/use-route-invoice';
+import { useRouteInvoice } from '@/features/billing/shared/use-route-invoice';
 
 export function InvoiceViewPage() {
   const { invoice, notFound } = useRouteInvoice();

@@ -9,21 +9,21 @@ import { formatDate } from '@/lib/calendar-date';
 import { canDo } from '@/lib/invoice-rules';
 import { keptWorkOf, type KeptWorkKind } from '@/lib/kept-work';
 import { useAuth } from '@/features/session/use-auth';
-import { InvoiceCreditNotes } from '../shared/invoice-credit-notes';
-import { RecordRefundForm } from '../shared/actions/record-refund-form';
+import { InvoiceCreditNotes } from '@/features/billing/shared/invoice-credit-notes';
+import { RecordRefundForm } from '@/features/billing/shared/actions/record-refund-form';
 import { InvoiceActions, type Panel } from './invoice-actions';
-import { documentFromInvoice } from '../shared/document/invoice-document-model';
-import { InvoiceDocument } from '../shared/document/invoice-document';
-import { money } from '../shared/invoice-labels';
-import { OutcomeMessage } from '../shared/actions/invoice-outcome';
-import { InvoiceRecords } from '../shared/invoice-records';
+import { documentFromInvoice } from '@/features/billing/shared/document/invoice-document-model';
+import { InvoiceDocument } from '@/features/billing/shared/document/invoice-document';
+import { money } from '@/features/billing/shared/invoice-labels';
+import { OutcomeMessage } from '@/features/billing/shared/actions/invoice-outcome';
+import { InvoiceRecords } from '@/features/billing/shared/invoice-records';
 import { RecordPaymentForm } from './record-payment-form';
-import { StatusBadge } from '../shared/status-badge';
+import { StatusBadge } from '@/features/billing/shared/status-badge';
 import { useInvoiceActions } from './use-invoice-actions';
 import { VoidInvoiceForm } from './void-invoice-form';
 import '@/components/form/form-layout.css';
-import '../shared/invoices.css';
-import '../shared/invoice-view.css';
+import '@/features/billing/shared/invoices.css';
+import '@/features/billing/shared/invoice-view.css';
 
 /** The action form whose changes to this invoice were kept in this browser: opened again at once. */
 function keptPanel(username: string | null, invoice: Invoice): Panel {

@@ -10,12 +10,12 @@ import type { IsoDate } from '@/lib/calendar-date';
 import { centsToDecimal, parseMoney } from '@/lib/money';
 import { paidBeforeIssue } from '@/lib/requests/movement-dates';
 import { useAuth } from '@/features/session/use-auth';
-import { InvoiceActionForm, type InvoiceFormProps } from '../shared/actions/invoice-action-form';
-import { invoiceChangeFailure } from '../shared/actions/invoice-change-failure';
-import { money } from '../shared/invoice-labels';
-import { checkMovement } from '../shared/actions/money-movement';
-import { MoneyMovementFields } from '../shared/actions/money-movement-fields';
-import { WithCompanyToday } from '../shared/company-today';
+import { InvoiceActionForm, type InvoiceFormProps } from '@/features/billing/shared/actions/invoice-action-form';
+import { invoiceChangeFailure } from '@/features/billing/shared/actions/invoice-change-failure';
+import { money } from '@/features/billing/shared/invoice-labels';
+import { checkMovement } from '@/features/billing/shared/actions/money-movement';
+import { MoneyMovementFields } from '@/features/billing/shared/actions/money-movement-fields';
+import { WithCompanyToday } from '@/features/billing/shared/company-today';
 
 type Errors = Partial<Record<'amount' | 'paidOn', string>>;
 

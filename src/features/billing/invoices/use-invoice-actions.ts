@@ -5,10 +5,10 @@ import { useDeleteInvoice, useDuplicateInvoice, useIssueInvoice, useRecordPaymen
 import type { Invoice } from '@/api/types';
 import { useConfirm, type ConfirmOptions } from '@/components/dialog/use-confirm';
 import { editInvoicePath, paths } from '@/config/paths';
-import type { InvoiceDocumentModel } from '../shared/document/invoice-document-model';
-import { displayDate, money } from '../shared/invoice-labels';
-import { useActionOutcome } from '../shared/actions/use-action-outcome';
-import { useFetchCompanyToday } from '../shared/use-server-today';
+import type { InvoiceDocumentModel } from '@/features/billing/shared/document/invoice-document-model';
+import { displayDate, money } from '@/features/billing/shared/invoice-labels';
+import { useActionOutcome } from '@/features/billing/shared/actions/use-action-outcome';
+import { useFetchCompanyToday } from '@/features/billing/shared/use-server-today';
 
 type OnError = (error: unknown) => void;
 

@@ -5,8 +5,8 @@ import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useKeptValues } from '@/components/form/use-kept-values';
 import { INVOICE_LIMITS } from '@/config/invoicing';
 import { useAuth } from '@/features/session/use-auth';
-import { InvoiceActionForm, type InvoiceFormProps } from '../shared/actions/invoice-action-form';
-import { invoiceChangeFailure } from '../shared/actions/invoice-change-failure';
+import { InvoiceActionForm, type InvoiceFormProps } from '@/features/billing/shared/actions/invoice-action-form';
+import { invoiceChangeFailure } from '@/features/billing/shared/actions/invoice-change-failure';
 
 export function VoidInvoiceForm({ invoice, onDone, onCancel }: InvoiceFormProps) {
   const voidInvoice = useVoidInvoice();

@@ -15,9 +15,9 @@ import { parseMoney } from '@/lib/money';
 import { percentOf } from '@/lib/quote-claims';
 import { quoteLabel } from '@/lib/quote-rules';
 import { useAuth } from '@/features/session/use-auth';
-import { readPercent } from '../shared/editor/editor-form';
-import { InvoiceActionForm } from '../shared/actions/invoice-action-form';
-import { money } from '../shared/invoice-labels';
+import { readPercent } from '@/features/billing/shared/editor/editor-form';
+import { InvoiceActionForm } from '@/features/billing/shared/actions/invoice-action-form';
+import { money } from '@/features/billing/shared/invoice-labels';
 
 type Field = 'value' | 'lines';
 type Values = { kind: string; method: string; value: string; quantities: string[] };

@@ -2,9 +2,9 @@
 // with the quote's extras (valid until, terms, variations, acceptance line).
 import type { InvoicingBusiness, InvoicingClient, Quote } from '@/api/types';
 import { quoteLabel } from '@/lib/quote-rules';
-import { documentFromForm } from '../shared/editor/editor-document';
-import type { EditorForm, LiveTotals } from '../shared/editor/editor-form';
-import { documentFromInvoice, type InvoiceDocumentModel } from '../shared/document/invoice-document-model';
+import { documentFromForm } from '@/features/billing/shared/editor/editor-document';
+import type { EditorForm, LiveTotals } from '@/features/billing/shared/editor/editor-form';
+import { documentFromInvoice, type InvoiceDocumentModel } from '@/features/billing/shared/document/invoice-document-model';
 import { QUOTE_STATUS_LABELS, quoteState } from './quote-labels';
 
 function stampOf(quote: Quote): string | null {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { InvoiceDocument } from '../shared/document/invoice-document';
-import type { InvoiceDocumentModel } from '../shared/document/invoice-document-model';
+import { InvoiceDocument } from '@/features/billing/shared/document/invoice-document';
+import type { InvoiceDocumentModel } from '@/features/billing/shared/document/invoice-document-model';
 
 const QUOTE: InvoiceDocumentModel = {
   title: 'Quote',

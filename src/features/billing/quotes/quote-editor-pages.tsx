@@ -5,8 +5,8 @@ import { useInvoicingBusinesses } from '@/api/invoices';
 import { Page } from '@/components/page/page';
 import { quotePath } from '@/config/paths';
 import { quoteLabel } from '@/lib/quote-rules';
-import { LoadFailure, Loading, NoBusiness } from '../shared/editor/editor-states';
-import { useCompanyToday } from '../shared/use-server-today';
+import { LoadFailure, Loading, NoBusiness } from '@/features/billing/shared/editor/editor-states';
+import { useCompanyToday } from '@/features/billing/shared/use-server-today';
 import { QuoteEditor } from './quote-editor';
 import { QuoteNotFound, useRouteQuote } from './use-route-quote';
 

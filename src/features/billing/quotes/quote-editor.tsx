@@ -11,10 +11,10 @@ import { paths, quotePath } from '@/config/paths';
 import type { IsoDate } from '@/lib/calendar-date';
 import { quoteLabel } from '@/lib/quote-rules';
 import { useAuth } from '@/features/session/use-auth';
-import { EditorActions } from '../shared/editor/editor-actions';
-import { EditorShell } from '../shared/editor/editor-shell';
-import { useDocumentEditor, type PreviewOf } from '../shared/editor/use-document-editor';
-import { useUnsavedDocument } from '../shared/editor/use-unsaved-document';
+import { EditorActions } from '@/features/billing/shared/editor/editor-actions';
+import { EditorShell } from '@/features/billing/shared/editor/editor-shell';
+import { useDocumentEditor, type PreviewOf } from '@/features/billing/shared/editor/use-document-editor';
+import { useUnsavedDocument } from '@/features/billing/shared/editor/use-unsaved-document';
 import { previewFromQuoteForm } from './quote-document-model';
 import { emptyQuoteForm, formFieldOf, formFromQuote, QUOTE_TYPE, quoteFormFromKept, toQuoteInput, validateQuoteForm } from './quote-form';
 

@@ -5,8 +5,15 @@ import type { InvoicingBusiness, Quote, QuoteInput } from '@/api/types';
 import { INVOICE_LIMITS } from '@/config/invoicing';
 import { DEFAULT_QUOTE_VALID_DAYS } from '@/config/quotes';
 import { addDays } from '@/lib/calendar-date';
-import type { DocumentType } from '../shared/editor/document-type';
-import { emptyForm, formFromInvoice, toInvoiceInput, validateForm, type EditorForm, type FormErrors } from '../shared/editor/editor-form';
+import type { DocumentType } from '@/features/billing/shared/editor/document-type';
+import {
+  emptyForm,
+  formFromInvoice,
+  toInvoiceInput,
+  validateForm,
+  type EditorForm,
+  type FormErrors,
+} from '@/features/billing/shared/editor/editor-form';
 
 export function emptyQuoteForm(today: string, business?: InvoicingBusiness | null): EditorForm {
   return { ...emptyForm(today, business), dueDate: addDays(today, DEFAULT_QUOTE_VALID_DAYS) };

@@ -19,17 +19,17 @@ import { Page } from '@/components/page/page';
 import { paths, quotePath } from '@/config/paths';
 import { formatDate } from '@/lib/calendar-date';
 import { formatNumber } from '@/lib/format';
-import { InvoiceFilters } from '../shared/list/invoice-filters';
-import { money } from '../shared/invoice-labels';
+import { InvoiceFilters } from '@/features/billing/shared/list/invoice-filters';
+import { money } from '@/features/billing/shared/invoice-labels';
 import { QuoteLink } from './quote-link';
 import { QUOTE_STATUS_LABELS, QuoteStatusBadge } from './quote-labels';
-import { Pager } from '../shared/list/pager';
-import { useBusinessScope } from '../shared/list/use-business-scope';
-import { rowLink } from '../shared/list/row-link';
+import { Pager } from '@/features/billing/shared/list/pager';
+import { useBusinessScope } from '@/features/billing/shared/list/use-business-scope';
+import { rowLink } from '@/features/billing/shared/list/row-link';
 import '@/components/form/form-layout.css';
-import '../shared/invoices.css';
-import '../shared/list/invoice-history.css';
-import '../shared/status-badge.css';
+import '@/features/billing/shared/invoices.css';
+import '@/features/billing/shared/list/invoice-history.css';
+import '@/features/billing/shared/status-badge.css';
 
 const COLUMNS: DataTableColumn<QuoteListItem>[] = [
   { id: 'number', header: 'Number', sortable: true, rowHeader: true, cell: (quote) => <QuoteLink quote={quote} /> },

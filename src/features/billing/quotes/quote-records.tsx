@@ -3,9 +3,9 @@
 import { Link } from 'react-router-dom';
 import type { Quote } from '@/api/types';
 import { invoicePath } from '@/config/paths';
-import { money, STATUS_LABELS } from '../shared/invoice-labels';
-import { EventHistory } from '../shared/invoice-records';
-import '../shared/invoice-view.css';
+import { money, STATUS_LABELS } from '@/features/billing/shared/invoice-labels';
+import { EventHistory } from '@/features/billing/shared/invoice-records';
+import '@/features/billing/shared/invoice-view.css';
 
 const KIND_LABELS = { DEPOSIT: 'Deposit', PROGRESS: 'Progress claim', FINAL: 'Final invoice' } as const;
 

@@ -9,9 +9,9 @@ import { Page } from '@/components/page/page';
 import { paths, quotePath } from '@/config/paths';
 import { formatDate } from '@/lib/calendar-date';
 import { canDoQuote, quoteLabel } from '@/lib/quote-rules';
-import { InvoiceDocument } from '../shared/document/invoice-document';
-import { money } from '../shared/invoice-labels';
-import { OutcomeMessage } from '../shared/actions/invoice-outcome';
+import { InvoiceDocument } from '@/features/billing/shared/document/invoice-document';
+import { money } from '@/features/billing/shared/invoice-labels';
+import { OutcomeMessage } from '@/features/billing/shared/actions/invoice-outcome';
 import { ClaimForm } from './claim-form';
 import { QuoteActions, type QuotePanel } from './quote-actions';
 import { documentFromQuote } from './quote-document-model';
@@ -21,9 +21,9 @@ import { useQuoteActions } from './use-quote-actions';
 import { QuoteNotFound, useRouteQuote } from './use-route-quote';
 import { VariationForm } from './variation-form';
 import '@/components/form/form-layout.css';
-import '../shared/invoices.css';
-import '../shared/invoice-view.css';
-import '../shared/status-badge.css';
+import '@/features/billing/shared/invoices.css';
+import '@/features/billing/shared/invoice-view.css';
+import '@/features/billing/shared/status-badge.css';
 
 function QuoteView({ quote, refetch }: { quote: Quote; refetch: () => void }) {
   const doc = documentFromQuote(quote);

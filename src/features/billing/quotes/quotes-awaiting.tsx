@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useQuoteSummary } from '@/api/quotes';
 import { paths } from '@/config/paths';
 import { countOf } from '@/lib/format';
-import { money } from '../shared/invoice-labels';
+import { money } from '@/features/billing/shared/invoice-labels';
 
 export function QuotesAwaiting({ businessId }: { businessId?: number | undefined }) {
   const summary = useQuoteSummary(businessId);

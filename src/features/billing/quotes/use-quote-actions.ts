@@ -6,8 +6,8 @@ import type { Quote } from '@/api/types';
 import { useConfirm, type ConfirmOptions } from '@/components/dialog/use-confirm';
 import { editQuotePath, paths } from '@/config/paths';
 import { quoteLabel } from '@/lib/quote-rules';
-import type { InvoiceDocumentModel } from '../shared/document/invoice-document-model';
-import { useActionOutcome } from '../shared/actions/use-action-outcome';
+import type { InvoiceDocumentModel } from '@/features/billing/shared/document/invoice-document-model';
+import { useActionOutcome } from '@/features/billing/shared/actions/use-action-outcome';
 
 const QUESTIONS: Record<QuoteAnswer, ConfirmOptions> = {
   send: {

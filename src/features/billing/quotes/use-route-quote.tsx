@@ -5,7 +5,7 @@ import { httpStatusOf } from '@/api/errors';
 import { useQuote } from '@/api/quotes';
 import { NotFound } from '@/components/not-found/not-found';
 import { paths } from '@/config/paths';
-import { parseInvoiceId } from '../shared/use-route-invoice';
+import { parseInvoiceId } from '@/features/billing/shared/use-route-invoice';
 
 export function useRouteQuote() {
   const { id } = useParams();

@@ -9,9 +9,9 @@ import { useKeptValues } from '@/components/form/use-kept-values';
 import { MATH_MESSAGES, parseQuantity } from '@/lib/invoice-math';
 import { quoteLabel } from '@/lib/quote-rules';
 import { useAuth } from '@/features/session/use-auth';
-import { readPrice } from '../shared/editor/editor-form';
-import { InvoiceActionForm } from '../shared/actions/invoice-action-form';
-import { money } from '../shared/invoice-labels';
+import { readPrice } from '@/features/billing/shared/editor/editor-form';
+import { InvoiceActionForm } from '@/features/billing/shared/actions/invoice-action-form';
+import { money } from '@/features/billing/shared/invoice-labels';
 
 type Field = 'description' | 'line' | 'quantity' | 'unitPrice';
 

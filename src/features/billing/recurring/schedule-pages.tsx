@@ -9,8 +9,8 @@ import { NotFound } from '@/components/not-found/not-found';
 import { Page } from '@/components/page/page';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { paths } from '@/config/paths';
-import { LoadFailure, Loading, NoBusiness } from '../shared/editor/editor-states';
-import { useCompanyToday } from '../shared/use-server-today';
+import { LoadFailure, Loading, NoBusiness } from '@/features/billing/shared/editor/editor-states';
+import { useCompanyToday } from '@/features/billing/shared/use-server-today';
 import { ScheduleEditor } from './schedule-editor';
 import { ScheduleStatusPanel } from './schedule-status-panel';
 

@@ -11,7 +11,7 @@ import { invoicePath } from '@/config/paths';
 import { formatDate } from '@/lib/calendar-date';
 import { formatMoney } from '@/lib/money';
 import { describeFrequency } from '@/lib/schedule-dates';
-import { StatusBadge } from '../shared/status-badge';
+import { StatusBadge } from '@/features/billing/shared/status-badge';
 import { SCHEDULE_STATUS_LABELS } from './schedule-labels';
 
 export function ScheduleStatusPanel({ schedule }: { schedule: Schedule }) {

@@ -3,7 +3,7 @@
 import type { GstReturn, GstReturnRow } from '@/api/types';
 import { toCsv } from '@/lib/csv';
 import { centsToDecimal } from '@/lib/money';
-import { MOVEMENT_LABELS } from '../../shared/invoice-labels';
+import { MOVEMENT_LABELS } from '@/features/billing/shared/invoice-labels';
 import { BOX_LABELS, boxValue, countedIn, GST_BOXES, rowsBehind, type GstBox } from './gst-return-boxes';
 
 const ROW_HEADER = ['Document', 'Number', 'Date', 'Client', 'Amount', 'Sales (box 5)', 'Zero-rated (box 6)', 'Exempt (not counted)'];

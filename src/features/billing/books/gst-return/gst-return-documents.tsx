@@ -7,7 +7,7 @@ import { creditNotePath, invoicePath } from '@/config/paths';
 import { formatDate } from '@/lib/calendar-date';
 import { downloadText } from '@/lib/download';
 import { Link } from 'react-router-dom';
-import { money, MOVEMENT_LABELS } from '../../shared/invoice-labels';
+import { money, MOVEMENT_LABELS } from '@/features/billing/shared/invoice-labels';
 import { countedIn, rowsBehind, type GstBox } from './gst-return-boxes';
 import { gstBoxCsv } from './gst-return-csv';
 

@@ -2,7 +2,7 @@
 // and due date above; "No sales in this period" when nothing counted.
 import type { GstReturn } from '@/api/types';
 import { Button } from '@/components/button/button';
-import { displayDate, money } from '../../shared/invoice-labels';
+import { displayDate, money } from '@/features/billing/shared/invoice-labels';
 import { BOX_LABELS, boxValue, GST_BOXES, type GstBox } from './gst-return-boxes';
 
 export interface GstReturnFiguresProps {

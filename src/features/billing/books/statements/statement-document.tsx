@@ -3,8 +3,8 @@
 // A long statement draws the lines in view only, and every line before printing (use-statement-rows.ts).
 import type { StatementModel } from './statement-model';
 import { useStatementRows } from './use-statement-rows';
-import '../../shared/document/invoice-document.css';
-import '../../shared/books.css';
+import '@/features/billing/shared/document/invoice-document.css';
+import '@/features/billing/shared/books.css';
 
 /** Mount it with a `key` per statement so a new statement starts again from its first rows. */
 export function StatementDocument({ doc }: { doc: StatementModel }) {

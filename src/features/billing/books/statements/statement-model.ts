@@ -3,7 +3,7 @@
 // from this model, so they always say the same.
 import type { ActivityStatement, IssuerDetails, OutstandingStatement, RecipientDetails } from '@/api/types';
 import type { AgeingBucket } from '@/lib/statement';
-import { displayDate, MOVEMENT_LABELS, money } from '../../shared/invoice-labels';
+import { displayDate, MOVEMENT_LABELS, money } from '@/features/billing/shared/invoice-labels';
 
 interface StatementColumn {
   label: string;

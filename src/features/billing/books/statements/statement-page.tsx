@@ -13,13 +13,13 @@ import { StatusMessage } from '@/components/status-message/status-message';
 import { TextField } from '@/components/field/text-field';
 import { paths } from '@/config/paths';
 import { addDays, isIsoDate } from '@/lib/calendar-date';
-import { parseInvoiceId } from '../../shared/use-route-invoice';
+import { parseInvoiceId } from '@/features/billing/shared/use-route-invoice';
 import { StatementActions } from './statement-actions';
 import { StatementDocument } from './statement-document';
 import { activityModel, outstandingModel, type StatementModel } from './statement-model';
-import { useServerToday } from '../../shared/use-server-today';
-import '../../shared/invoice-view.css';
-import '../../shared/books.css';
+import { useServerToday } from '@/features/billing/shared/use-server-today';
+import '@/features/billing/shared/invoice-view.css';
+import '@/features/billing/shared/books.css';
 
 type View = 'activity' | 'outstanding';
 

@@ -1,7 +1,7 @@
 // A statement as a PDF through the one PDF writer (../../shared/document/pdf-writer.ts), from the same model as the
 // screen: title and what it covers, the business on the right, the client, the table, the totals.
 import { downloadBlob } from '@/lib/download';
-import { MARGIN, PdfWriter, RIGHT } from '../../shared/document/pdf-writer';
+import { MARGIN, PdfWriter, RIGHT } from '@/features/billing/shared/document/pdf-writer';
 import type { StatementModel } from './statement-model';
 
 /** Where each column starts (left-aligned) or ends (right-aligned). */

@@ -1,8 +1,8 @@
 // /create-invoice: the editor for a new invoice, once the businesses the user may invoice for and the
 // company's today (the proposed issue date) are known.
 import { useInvoicingBusinesses } from '@/api/invoices';
-import { LoadFailure, Loading, NoBusiness } from '../../shared/editor/editor-states';
-import { useCompanyToday } from '../../shared/use-server-today';
+import { LoadFailure, Loading, NoBusiness } from '@/features/billing/shared/editor/editor-states';
+import { useCompanyToday } from '@/features/billing/shared/use-server-today';
 import { InvoiceEditor } from './invoice-editor';
 
 const TITLE = 'Create Invoice';

@@ -1,10 +1,10 @@
 // /invoices/:id/edit: the editor for a draft. Keyed by the draft's version, so a reload after
 // someone else's change starts afresh (and offers back what was kept in this browser).
 import { useInvoicingBusinesses } from '@/api/invoices';
-import { InvoiceNotFound } from '../../shared/invoice-not-found';
-import { useRouteInvoice } from '../../shared/use-route-invoice';
-import { LoadFailure, Loading, NotADraft } from '../../shared/editor/editor-states';
-import { useCompanyToday } from '../../shared/use-server-today';
+import { InvoiceNotFound } from '@/features/billing/shared/invoice-not-found';
+import { useRouteInvoice } from '@/features/billing/shared/use-route-invoice';
+import { LoadFailure, Loading, NotADraft } from '@/features/billing/shared/editor/editor-states';
+import { useCompanyToday } from '@/features/billing/shared/use-server-today';
 import { InvoiceEditor } from './invoice-editor';
 
 const TITLE = 'Edit draft invoice';

@@ -11,14 +11,14 @@ import { Page } from '@/components/page/page';
 import { invoicePath, paths } from '@/config/paths';
 import type { IsoDate } from '@/lib/calendar-date';
 import { useAuth } from '@/features/session/use-auth';
-import { INVOICE_TYPE } from '../../shared/editor/document-type';
-import { documentFromForm } from '../../shared/editor/editor-document';
-import { emptyForm, formFromInvoice, validateForm } from '../../shared/editor/editor-form';
-import { EditorActions } from '../../shared/editor/editor-actions';
-import { EditorShell } from '../../shared/editor/editor-shell';
-import { useDocumentEditor } from '../../shared/editor/use-document-editor';
-import { useUnsavedDocument } from '../../shared/editor/use-unsaved-document';
-import { unsavedWorkLabel } from '../../shared/editor/unsaved-work';
+import { INVOICE_TYPE } from '@/features/billing/shared/editor/document-type';
+import { documentFromForm } from '@/features/billing/shared/editor/editor-document';
+import { emptyForm, formFromInvoice, validateForm } from '@/features/billing/shared/editor/editor-form';
+import { EditorActions } from '@/features/billing/shared/editor/editor-actions';
+import { EditorShell } from '@/features/billing/shared/editor/editor-shell';
+import { useDocumentEditor } from '@/features/billing/shared/editor/use-document-editor';
+import { useUnsavedDocument } from '@/features/billing/shared/editor/use-unsaved-document';
+import { unsavedWorkLabel } from '@/features/billing/shared/editor/unsaved-work';
 import { useSaveThenIssue } from './use-save-then-issue';
 
 const STALE_DRAFT =

@@ -7,7 +7,7 @@ import { errorMessage, fieldErrorsFrom } from '@/api/errors';
 import { useCreateInvoice, useIssueInvoice, useUpdateInvoice } from '@/api/invoices';
 import type { Invoice } from '@/api/types';
 import { invoicePath } from '@/config/paths';
-import { toInvoiceInput, type EditorForm } from '../../shared/editor/editor-form';
+import { toInvoiceInput, type EditorForm } from '@/features/billing/shared/editor/editor-form';
 
 export function useSaveThenIssue(draft: Invoice | null, onSaved: () => void) {
   const navigate = useNavigate();
