@@ -128,20 +128,14 @@ export async function hardening(ctx: Context): Promise<void> {
   }
 
   // Amounts: a variation may not take a quote past the InvoiceAmount maximum.
+  const quoteInput = { businessId: business.id, clientId: ctx.made.client.id, issueDate: today, validUntil: addDays(today, 30) };
   const quote = await session.call(
     'a quote of exactly the most an invoice can hold',
     {
       method: 'POST',
       path: '/api/quotes',
       token: user,
-      body: {
-        businessId: business.id,
-        clientId: ctx.made.client.id,
-        issueDate: today,
-        validUntil: addDays(today, 30),
-        reference: `kit ${ctx.run}`,
-        lines: [AT_THE_LIMIT],
-      },
+      body: { ...quoteInput, reference: `kit ${ctx.run}`, lines: [AT_THE_LIMIT] },
     },
     { status: 201 },
   );
@@ -202,13 +196,7 @@ export async function hardening(ctx: Context): Promise<void> {
       method: 'POST',
       path: '/api/quotes',
       token: user,
-      body: {
-        businessId: business.id,
-        clientId: ctx.made.client.id,
-        issueDate: today,
-        validUntil: addDays(today, 30),
-        lines: [{ ...AT_THE_LIMIT, quantity: '1' }],
-      },
+      body: { ...quoteInput, lines: [{ ...AT_THE_LIMIT, quantity: '1' }] },
     },
     { status: 201 },
   );
