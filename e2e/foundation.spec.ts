@@ -60,7 +60,8 @@ test.describe('the 401 path', () => {
     await signIn(page, 'user');
     await expect(page).toHaveURL(/\/dashboard$/);
     await breakStoredTokenSignature(page);
-    await page.goto('/profile');
+    // The app answers the refused token by loading '/', which may come before /profile's load event.
+    await page.goto('/profile', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('roles'))).toBe('["USER"]');

@@ -68,7 +68,7 @@ test.describe('the production build against the backend over HTTP', () => {
     await signIn(page, 'user');
     await expect(page).toHaveURL(/\/dashboard$/);
     await breakStoredTokenSignature(page);
-    await page.goto('/profile');
+    await page.goto('/profile', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
