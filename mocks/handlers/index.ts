@@ -3,9 +3,11 @@
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { creditNoteHandlers } from './credit-notes';
+import { emailHandlers } from './emails';
 import { bookHandlers } from './books';
 import { healthHandlers } from './health';
 import { invoiceHandlers } from './invoices';
+import { outboxHandlers } from './outbox';
 import { quoteHandlers } from './quotes';
 import { createRouting } from './routing';
 import { generationHandler } from './schedule-generation';
@@ -34,6 +36,8 @@ function endpointHandlers(url: UrlFor) {
     ...quoteHandlers(url),
     ...creditNoteHandlers(url),
     ...bookHandlers(url),
+    ...emailHandlers(url),
+    ...outboxHandlers(url),
   ];
 }
 

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import {
   CREDIT_KIND_VALUES,
   CURRENCY_VALUES,
+  EMAIL_DOCUMENT_TYPE_VALUES,
+  EMAIL_TEMPLATE_KIND_VALUES,
   GST_BASIS_VALUES,
   GST_FILING_FREQUENCY_VALUES,
   INVOICE_STATUS_VALUES,
@@ -159,7 +161,7 @@ export const invoiceSchema = z.object({
   ),
   events: z.array(
     z.object({
-      type: z.enum(['CREATED', 'UPDATED', 'ISSUED', 'PAYMENT_RECORDED', 'VOIDED', 'CREDIT_NOTE_ISSUED', 'REFUND_RECORDED']),
+      type: z.enum(['CREATED', 'UPDATED', 'ISSUED', 'PAYMENT_RECORDED', 'VOIDED', 'CREDIT_NOTE_ISSUED', 'REFUND_RECORDED', 'EMAILED']),
       actor: z.string(),
       at: instant,
       detail: z.string(),
@@ -173,6 +175,8 @@ export const invoiceSchema = z.object({
   updatedAt: instant,
   issuedAt: instant.optional(),
   issuedBy: text,
+  /** When it was last emailed (docs/sending.md). */
+  sentAt: instant.optional(),
   voidedAt: instant.optional(),
   voidedBy: text,
   voidReason: text,
@@ -329,6 +333,39 @@ export const creditNoteSchema = z.object({
   correctedGst: cents,
   createdBy: z.string(),
   createdAt: instant,
+  events: z.array(z.object({ type: z.literal('EMAILED'), actor: z.string(), at: instant, detail: z.string() })).optional(),
+});
+
+/** An email the mock "sent": the outbox (docs/sending.md#the-outbox), attachment included. */
+export const emailSchema = z.object({
+  id: z.number().int(),
+  documentType: z.enum(EMAIL_DOCUMENT_TYPE_VALUES),
+  documentId: z.number().int(),
+  documentNumber: z.string(),
+  businessId: z.number().int(),
+  to: z.array(z.string()),
+  cc: z.array(z.string()),
+  subject: z.string(),
+  message: z.string(),
+  attachment: z.object({
+    fileName: z.string(),
+    size: z.number().int(),
+    /** Base64; dropped from all but the latest emails in the browser's saved snapshot (persistence.ts). */
+    content: z.string().optional(),
+  }),
+  sentBy: z.string(),
+  sentAt: instant,
+  /** The client's Idempotency-Key, if it sent one: a repeat answers this email again. */
+  idempotencyKey: text,
+});
+
+/** A business's own template of one kind; the defaults (src/lib/email-templates.ts) are not stored. */
+export const emailTemplateSchema = z.object({
+  id: z.number().int(),
+  businessId: z.number().int(),
+  kind: z.enum(EMAIL_TEMPLATE_KIND_VALUES),
+  subject: z.string(),
+  message: z.string(),
 });
 
 export type UserRecord = z.infer<typeof userSchema>;
@@ -338,6 +375,8 @@ export type InvoiceRecord = z.infer<typeof invoiceSchema>;
 export type ScheduleRecord = z.infer<typeof scheduleSchema>;
 export type QuoteRecord = z.infer<typeof quoteSchema>;
 export type CreditNoteRecord = z.infer<typeof creditNoteSchema>;
+export type EmailRecord = z.infer<typeof emailSchema>;
+export type EmailTemplateRecord = z.infer<typeof emailTemplateSchema>;
 
 export const db = {
   users: new Collection({ schema: userSchema }),
@@ -347,6 +386,8 @@ export const db = {
   schedules: new Collection({ schema: scheduleSchema }),
   quotes: new Collection({ schema: quoteSchema }),
   creditNotes: new Collection({ schema: creditNoteSchema }),
+  emails: new Collection({ schema: emailSchema }),
+  emailTemplates: new Collection({ schema: emailTemplateSchema }),
 };
 
 export type Db = typeof db;

@@ -2,11 +2,40 @@
 // which Chromium no longer fires reliably, so this saves after every change instead. A snapshot
 // that no longer matches the schemas is dropped in favour of the seed, with a console note.
 import { z } from 'zod';
-import { businessSchema, clientSchema, creditNoteSchema, db, invoiceSchema, quoteSchema, scheduleSchema, userSchema, type Db } from './db';
+import {
+  businessSchema,
+  clientSchema,
+  creditNoteSchema,
+  db,
+  emailSchema,
+  emailTemplateSchema,
+  invoiceSchema,
+  quoteSchema,
+  scheduleSchema,
+  userSchema,
+  type Db,
+  type EmailRecord,
+} from './db';
 
 const STORAGE_KEY = 'invoicing-mock-db';
-// 2: invoices added. 3: recurring schedules, quotes, credit notes and refunds added.
-const VERSION = 3;
+// 2: invoices added. 3: recurring schedules, quotes, credit notes and refunds added. 4: the outbox and email templates.
+const VERSION = 4;
+
+/**
+ * The outbox's PDFs kept in the snapshot: local storage holds about 5 MB, and a PDF is some 100 KB
+ * of base64, so older emails are saved without theirs (the Outbox says so) rather than every
+ * change failing to save.
+ */
+export const SAVED_ATTACHMENTS = 10;
+
+function withLatestAttachments(emails: EmailRecord[]): EmailRecord[] {
+  const keepFrom = emails.length - SAVED_ATTACHMENTS;
+  return emails.map((email, index) => {
+    if (index >= keepFrom) return email;
+    const { content: _dropped, ...attachment } = email.attachment;
+    return { ...email, attachment };
+  });
+}
 
 const snapshotSchema = z.object({
   version: z.literal(VERSION),
@@ -17,6 +46,8 @@ const snapshotSchema = z.object({
   schedules: z.array(scheduleSchema),
   quotes: z.array(quoteSchema),
   creditNotes: z.array(creditNoteSchema),
+  emails: z.array(emailSchema),
+  emailTemplates: z.array(emailTemplateSchema),
 });
 
 type Snapshot = z.infer<typeof snapshotSchema>;
@@ -31,6 +62,8 @@ export function saveSnapshot(): void {
     schedules: db.schedules.all(),
     quotes: db.quotes.all(),
     creditNotes: db.creditNotes.all(),
+    emails: withLatestAttachments(db.emails.all()),
+    emailTemplates: db.emailTemplates.all(),
   };
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(snapshot));
@@ -62,6 +95,8 @@ export async function loadSnapshot(): Promise<boolean> {
   for (const schedule of result.data.schedules) await db.schedules.create(schedule);
   for (const quote of result.data.quotes) await db.quotes.create(quote);
   for (const creditNote of result.data.creditNotes) await db.creditNotes.create(creditNote);
+  for (const email of result.data.emails) await db.emails.create(email);
+  for (const template of result.data.emailTemplates) await db.emailTemplates.create(template);
   return true;
 }
 

@@ -92,4 +92,6 @@ export const INVOICE_PROBLEM_TYPES = {
   overRefund: 'urn:invoicing:over-refund',
   /** 409: a GST return was asked of a business without a GST number. */
   notGstRegistered: 'urn:invoicing:not-gst-registered',
+  /** 422: the mail server refused an address (docs/sending.md); nothing was sent. */
+  emailBounced: 'urn:invoicing:email-bounced',
 } as const;
