@@ -8,9 +8,18 @@ import { notFound } from '../runtime/problem';
 import { parseId } from './http-utils';
 import type { UrlFor } from './types';
 
-const toOutboxEmail = ({ attachment, idempotencyKey: _key, businessId: _business, ...email }: EmailRecord): OutboxEmail => ({
-  ...email,
-  attachment: { fileName: attachment.fileName, size: attachment.size, kept: attachment.content !== undefined },
+const toOutboxEmail = (email: EmailRecord): OutboxEmail => ({
+  id: email.id,
+  documentType: email.documentType,
+  documentId: email.documentId,
+  documentNumber: email.documentNumber,
+  to: email.to,
+  cc: email.cc,
+  subject: email.subject,
+  message: email.message,
+  sentBy: email.sentBy,
+  sentAt: email.sentAt,
+  attachment: { fileName: email.attachment.fileName, size: email.attachment.size, kept: email.attachment.content !== undefined },
 });
 
 const findEmail = (raw: unknown) => {

@@ -32,8 +32,8 @@ function withLatestAttachments(emails: EmailRecord[]): EmailRecord[] {
   const keepFrom = emails.length - SAVED_ATTACHMENTS;
   return emails.map((email, index) => {
     if (index >= keepFrom) return email;
-    const { content: _dropped, ...attachment } = email.attachment;
-    return { ...email, attachment };
+    const { fileName, size } = email.attachment;
+    return { ...email, attachment: { fileName, size } };
   });
 }
 

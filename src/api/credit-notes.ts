@@ -23,7 +23,7 @@ export interface CreditNoteQuery {
   sort?: string;
 }
 
-const creditNoteKeys = {
+export const creditNoteKeys = {
   all: ['credit-notes'] as const,
   lists: () => [...creditNoteKeys.all, 'list'] as const,
   list: (query: CreditNoteQuery) => [...creditNoteKeys.lists(), query] as const,

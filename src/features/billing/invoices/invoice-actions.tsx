@@ -6,6 +6,8 @@ import { Button } from '@/components/button/button';
 import { ButtonLink } from '@/components/button/button-link';
 import { createCreditNotePath, editInvoicePath } from '@/config/paths';
 import { canDo } from '@/lib/invoice-rules';
+import { EmailButton } from '@/features/billing/shared/send/email-button';
+import type { SendableDocument } from '@/features/billing/shared/send/sendable-document';
 import type { useInvoiceActions } from './use-invoice-actions';
 import '@/features/billing/shared/invoice-view.css';
 
@@ -18,9 +20,11 @@ interface InvoiceActionsProps {
   onPanel: (panel: Panel) => void;
   paymentButton: Ref<HTMLButtonElement>;
   voidButton: Ref<HTMLButtonElement>;
+  /** The invoice as the send dialog takes it; null while it cannot be emailed (a draft, a void invoice). */
+  sendable: SendableDocument | null;
 }
 
-export function InvoiceActions({ invoice, actions, panel, onPanel, paymentButton, voidButton }: InvoiceActionsProps) {
+export function InvoiceActions({ invoice, actions, panel, onPanel, paymentButton, voidButton, sendable }: InvoiceActionsProps) {
   const { busy } = actions;
   const toggle = (which: Exclude<Panel, null>) => onPanel(panel === which ? null : which);
   return (
@@ -65,6 +69,7 @@ export function InvoiceActions({ invoice, actions, panel, onPanel, paymentButton
       <Button variant="secondary" busy={busy.pdf} busyLabel="Making the PDF…" onClick={() => void actions.onDownload()}>
         Download PDF
       </Button>
+      {sendable ? <EmailButton document={sendable} onSent={actions.succeeded} /> : null}
       {canDo('delete', invoice) ? (
         <Button variant="danger" busy={busy.remove} onClick={() => void actions.onDelete()}>
           Delete draft

@@ -21,6 +21,8 @@ import { RecordPaymentForm } from './record-payment-form';
 import { StatusBadge } from '@/features/billing/shared/status-badge';
 import { useInvoiceActions } from './use-invoice-actions';
 import { VoidInvoiceForm } from './void-invoice-form';
+import { sendableInvoice } from './sendable-invoice';
+import { formatDateTime } from '@/lib/format';
 import '@/components/form/form-layout.css';
 import '@/features/billing/shared/invoices.css';
 import '@/features/billing/shared/invoice-view.css';
@@ -43,6 +45,7 @@ function Summary({ invoice }: { invoice: Invoice }) {
           ? ` · ${money(invoice.balance, invoice.currency)} due ${formatDate(invoice.dueDate)}`
           : ''}
         {(invoice.creditOwed ?? 0) > 0 ? ` · ${money(invoice.creditOwed ?? 0, invoice.currency)} credit owed to the client` : ''}
+        {invoice.sentAt ? ` · emailed ${formatDateTime(invoice.sentAt)}` : ''}
       </span>
     </span>
   );
@@ -77,6 +80,7 @@ export function InvoiceView({ invoice, refetch }: { invoice: Invoice; refetch: (
           onPanel={setPanel}
           paymentButton={paymentButton}
           voidButton={voidButton}
+          sendable={invoice.number && invoice.status !== 'DRAFT' && invoice.status !== 'VOID' ? sendableInvoice(invoice, doc) : null}
         />
         <OutcomeMessage outcome={actions.outcome} onReload={refetch} />
         {panel === 'payment' && canDo('recordPayment', invoice) ? (

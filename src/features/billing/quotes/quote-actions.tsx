@@ -6,6 +6,8 @@ import { ButtonLink } from '@/components/button/button-link';
 import { editQuotePath } from '@/config/paths';
 import { canDoQuote } from '@/lib/quote-rules';
 import type { useQuoteActions } from './use-quote-actions';
+import { EmailButton } from '@/features/billing/shared/send/email-button';
+import type { SendableDocument } from '@/features/billing/shared/send/sendable-document';
 
 export type QuotePanel = 'claim' | 'variation' | null;
 
@@ -14,9 +16,11 @@ interface QuoteActionsProps {
   actions: ReturnType<typeof useQuoteActions>;
   panel: QuotePanel;
   onPanel: (panel: QuotePanel) => void;
+  /** The quote as the send dialog takes it; null for a draft (it has no number until sent). */
+  sendable: SendableDocument | null;
 }
 
-export function QuoteActions({ quote, actions, panel, onPanel }: QuoteActionsProps) {
+export function QuoteActions({ quote, actions, panel, onPanel, sendable }: QuoteActionsProps) {
   const state = { status: quote.status, replaced: quote.replacedBy !== undefined };
   const { busy } = actions;
   const toggle = (which: Exclude<QuotePanel, null>) => onPanel(panel === which ? null : which);
@@ -67,6 +71,7 @@ export function QuoteActions({ quote, actions, panel, onPanel }: QuoteActionsPro
       <Button variant="secondary" busy={busy.pdf} busyLabel="Making the PDF…" onClick={actions.onDownload}>
         Download PDF
       </Button>
+      {sendable ? <EmailButton document={sendable} onSent={actions.succeeded} /> : null}
       {canDoQuote('delete', state) ? (
         <Button variant="danger" busy={busy.remove} onClick={actions.onDelete}>
           Delete draft
