@@ -51,6 +51,10 @@ function recordRefund(invoiceId: number, body: RefundRequest): Promise<Invoice> 
   return request('post', '/api/invoices/{id}/refunds', { params: { path: { id: invoiceId } }, body });
 }
 
+export function useCreditNotes(query: CreditNoteQuery, enabled = true) {
+  return useQuery({ queryKey: creditNoteKeys.list(query), queryFn: ({ signal }) => fetchCreditNotes(query, signal), enabled });
+}
+
 export function useCreditNote(id: number | null | undefined) {
   return useQuery({ queryKey: creditNoteKeys.detail(id ?? 0), queryFn: () => getCreditNote(id ?? 0), enabled: typeof id === 'number' });
 }

@@ -25,6 +25,9 @@ export const paths = {
   schedule: '/schedules/:id',
   statement: '/clients/:id/statement',
   gstReturn: '/gst-return',
+  emailTemplates: '/email-templates',
+  /** Only in builds that run on the mock backend (docs/sending.md#the-outbox). */
+  outbox: '/outbox',
 } as const;
 
 /** /invoices/42: one invoice, as its client will see it. */
