@@ -26,6 +26,9 @@ describe('the signed-in layout', () => {
       ['Recurring', '/schedules'],
       ['Quotes', '/quotes'],
       ['GST return', '/gst-return'],
+      ['Email templates', '/email-templates'],
+      // Only where the mock backend runs, as in these tests (docs/sending.md#the-outbox).
+      ['Outbox', '/outbox'],
       ['My Profile', '/profile'],
     ]);
     expect(screen.getByText('Signed in as')).toHaveTextContent('Signed in as user');
@@ -41,6 +44,9 @@ describe('the signed-in layout', () => {
       ['Recurring', '/schedules'],
       ['Quotes', '/quotes'],
       ['GST return', '/gst-return'],
+      ['Email templates', '/email-templates'],
+      // Only where the mock backend runs, as in these tests (docs/sending.md#the-outbox).
+      ['Outbox', '/outbox'],
       ['My Profile', '/profile'],
       ['Users', '/admin/users'],
       ['Businesses & Clients', '/admin/businesses'],
