@@ -17,7 +17,13 @@ const emailBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-type Invoice = Json & { id: number; version: number; number: string; sentAt?: string; events: Array<{ type: string; detail: string; actor: string }> };
+type Invoice = Json & {
+  id: number;
+  version: number;
+  number: string;
+  sentAt?: string;
+  events: Array<{ type: string; detail: string; actor: string }>;
+};
 
 async function issuedInvoice(token: string) {
   const issued = await issue(token, await createDraft(token));
@@ -28,13 +34,18 @@ async function issuedInvoice(token: string) {
 const send = (token: string, path: string, body: unknown = emailBody(), headers: Record<string, string> = {}) =>
   call('POST', path, { token, body, headers });
 
-const outbox = async () => (await call('GET', '/__mock/outbox')).json as unknown as { emails: Array<Record<string, unknown> & { id: number }> };
+const outbox = async () =>
+  (await call('GET', '/__mock/outbox')).json as unknown as { emails: Array<Record<string, unknown> & { id: number }> };
 
 describe('emailing an invoice', () => {
   it('sends it: 201 with the email, kept in the outbox with its PDF, and the invoice marked sent with an event', async () => {
     const token = await asUser();
     const invoice = await issuedInvoice(token);
-    const answer = await send(token, `/api/invoices/${invoice.id}/emails`, emailBody({ to: ['mere@example.com', 'accounts@example.com'], cc: ['boss@example.com'] }));
+    const answer = await send(
+      token,
+      `/api/invoices/${invoice.id}/emails`,
+      emailBody({ to: ['mere@example.com', 'accounts@example.com'], cc: ['boss@example.com'] }),
+    );
     expect(answer.status).toBe(201);
     expect(answer.json).toMatchObject({
       documentType: 'INVOICE',
@@ -69,7 +80,10 @@ describe('emailing an invoice', () => {
     const draft = await createDraft(token);
     const refused = await send(token, `/api/invoices/${draft.id}/emails`);
     expect(refused.status).toBe(409);
-    expect(refused.json).toMatchObject({ type: 'urn:invoicing:invalid-status', detail: 'Issue the draft before emailing it: a draft has no number.' });
+    expect(refused.json).toMatchObject({
+      type: 'urn:invoicing:invalid-status',
+      detail: 'Issue the draft before emailing it: a draft has no number.',
+    });
 
     const invoice = await issuedInvoice(token);
     await call('POST', `/api/invoices/${invoice.id}/void`, { token, body: { version: invoice.version, reason: 'Wrong client' } });
@@ -112,17 +126,30 @@ describe('emailing an invoice', () => {
     const token = await asUser();
     const invoice = await issuedInvoice(token);
     const big = btoa('%PDF-' + 'x'.repeat(EMAIL_ATTACHMENT_MAX_BYTES));
-    const answer = await send(token, `/api/invoices/${invoice.id}/emails`, emailBody({ attachment: { fileName: 'big.pdf', content: big } }));
+    const answer = await send(
+      token,
+      `/api/invoices/${invoice.id}/emails`,
+      emailBody({ attachment: { fileName: 'big.pdf', content: big } }),
+    );
     expect(answer.status).toBe(413);
     expect(answer.json).toMatchObject({
-      errors: [{ field: 'attachment.content', message: 'The PDF is 701 KB; an email can carry at most 700 KB. Shorten the document or send it another way.' }],
+      errors: [
+        {
+          field: 'attachment.content',
+          message: 'The PDF is 701 KB; an email can carry at most 700 KB. Shorten the document or send it another way.',
+        },
+      ],
     });
   });
 
   it('refuses an address at bounce.test with 422 naming it, and records nothing', async () => {
     const token = await asUser();
     const invoice = await issuedInvoice(token);
-    const answer = await send(token, `/api/invoices/${invoice.id}/emails`, emailBody({ to: ['mere@example.com'], cc: ['nobody@bounce.test'] }));
+    const answer = await send(
+      token,
+      `/api/invoices/${invoice.id}/emails`,
+      emailBody({ to: ['mere@example.com'], cc: ['nobody@bounce.test'] }),
+    );
     expect(answer.status).toBe(422);
     expect(answer.json).toMatchObject({
       type: 'urn:invoicing:email-bounced',
@@ -137,7 +164,9 @@ describe('emailing an invoice', () => {
     const token = await asUser();
     const invoice = await issuedInvoice(token);
     const headers = { 'Idempotency-Key': 'b3f6a1d2-0c55-4a39-9a4e-5f2f0d8e7c11' };
-    const answers = await Promise.all(Array.from({ length: 5 }, () => send(token, `/api/invoices/${invoice.id}/emails`, emailBody(), headers)));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => send(token, `/api/invoices/${invoice.id}/emails`, emailBody(), headers)),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(new Set(answers.map((answer) => (answer.json as unknown as { id: number }).id)).size).toBe(1);
     expect((await outbox()).emails).toHaveLength(1);
@@ -153,7 +182,10 @@ describe('emailing a quote and a credit note', () => {
     expect((await send(token, `/api/quotes/${draft.id}/emails`)).status).toBe(409);
     const quote = await sentQuote(token);
     expect((await send(token, `/api/quotes/${quote.id}/emails`)).status).toBe(201);
-    const after = (await call('GET', `/api/quotes/${quote.id}`, { token })).json as unknown as { status: string; events: Array<{ type: string }> };
+    const after = (await call('GET', `/api/quotes/${quote.id}`, { token })).json as unknown as {
+      status: string;
+      events: Array<{ type: string }>;
+    };
     expect(after.status).toBe('SENT');
     expect(after.events.at(-1)?.type).toBe('EMAILED');
   });
@@ -163,7 +195,9 @@ describe('emailing a quote and a credit note', () => {
     const page = (await call('GET', '/api/credit-notes?size=1', { token })).json as unknown as { content: Array<{ id: number }> };
     const id = page.content[0]?.id ?? 0;
     expect((await send(token, `/api/credit-notes/${id}/emails`)).status).toBe(201);
-    const note = (await call('GET', `/api/credit-notes/${id}`, { token })).json as unknown as { events: Array<{ type: string; detail: string }> };
+    const note = (await call('GET', `/api/credit-notes/${id}`, { token })).json as unknown as {
+      events: Array<{ type: string; detail: string }>;
+    };
     expect(note.events).toEqual([expect.objectContaining({ type: 'EMAILED', detail: 'Emailed to mere@example.com.' })]);
     expect((await send(await asMere(), `/api/credit-notes/${id}/emails`)).status).toBe(403);
   });
@@ -182,11 +216,22 @@ describe('email templates', () => {
       ['REMINDER', false],
     ]);
 
-    const saved = await call('PUT', '/api/businesses/1/email-templates/INVOICE', { token, body: { subject: 'Invoice {number}', message: 'Hi {client}, {balance} by {dueDate}.' } });
+    const saved = await call('PUT', '/api/businesses/1/email-templates/INVOICE', {
+      token,
+      body: { subject: 'Invoice {number}', message: 'Hi {client}, {balance} by {dueDate}.' },
+    });
     expect(saved.status).toBe(200);
-    expect(saved.json).toEqual({ kind: 'INVOICE', subject: 'Invoice {number}', message: 'Hi {client}, {balance} by {dueDate}.', custom: true });
+    expect(saved.json).toEqual({
+      kind: 'INVOICE',
+      subject: 'Invoice {number}',
+      message: 'Hi {client}, {balance} by {dueDate}.',
+      custom: true,
+    });
 
-    const refused = await call('PUT', '/api/businesses/1/email-templates/QUOTE', { token, body: { subject: 'Quote {number}', message: 'Due {dueDate}, {nickname}.' } });
+    const refused = await call('PUT', '/api/businesses/1/email-templates/QUOTE', {
+      token,
+      body: { subject: 'Quote {number}', message: 'Due {dueDate}, {nickname}.' },
+    });
     expect(refused.status).toBe(400);
     expect(refused.json).toMatchObject({
       errors: [
@@ -196,7 +241,9 @@ describe('email templates', () => {
         },
       ],
     });
-    expect((await call('PUT', '/api/businesses/1/email-templates/LETTER', { token, body: { subject: 'a', message: 'b' } })).status).toBe(400);
+    expect((await call('PUT', '/api/businesses/1/email-templates/LETTER', { token, body: { subject: 'a', message: 'b' } })).status).toBe(
+      400,
+    );
     expect((await call('GET', '/api/businesses/1/email-templates', { token: await asMere() })).status).toBe(403);
     expect((await call('GET', '/api/businesses/999/email-templates', { token })).status).toBe(404);
   });

@@ -18,7 +18,9 @@ const address = z.string({ error: EMAIL }).check(
 );
 
 const addresses = (least: number, none: string) =>
-  z.array(address, { error: 'Send the addresses as a list.' }).check(z.minLength(least, none), z.maxLength(EMAIL_MAX_RECIPIENTS, `At most ${EMAIL_MAX_RECIPIENTS} addresses.`));
+  z
+    .array(address, { error: 'Send the addresses as a list.' })
+    .check(z.minLength(least, none), z.maxLength(EMAIL_MAX_RECIPIENTS, `At most ${EMAIL_MAX_RECIPIENTS} addresses.`));
 
 const requiredText = (max: number, missing: string) =>
   z.string({ error: missing }).check(
@@ -49,10 +51,9 @@ export type EmailRequestBody = z.output<typeof emailRequest>;
 export const emailTemplateRequest = (kind: EmailTemplateKind) => {
   const templateText = (max: number, missing: string) =>
     requiredText(max, missing).check(
-      z.refine(
-        (value) => unknownPlaceholders(kind, value).length === 0,
-        { error: (issue) => unknownPlaceholdersMessage(kind, unknownPlaceholders(kind, String(issue.input))) },
-      ),
+      z.refine((value) => unknownPlaceholders(kind, value).length === 0, {
+        error: (issue) => unknownPlaceholdersMessage(kind, unknownPlaceholders(kind, String(issue.input))),
+      }),
     );
   return z.object({
     subject: templateText(EMAIL_TEMPLATE_LIMITS.subjectLength, 'Enter a subject.'),

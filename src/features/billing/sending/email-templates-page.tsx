@@ -30,7 +30,12 @@ function BusinessTemplates({ businessId }: { businessId: number }) {
   return (
     <>
       {templates.data.map((template) => (
-        <EmailTemplateForm key={`${businessId}:${template.kind}`} businessId={businessId} template={template} sample={samples[template.kind]} />
+        <EmailTemplateForm
+          key={`${businessId}:${template.kind}`}
+          businessId={businessId}
+          template={template}
+          sample={samples[template.kind]}
+        />
       ))}
     </>
   );

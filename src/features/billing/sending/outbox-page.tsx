@@ -44,7 +44,14 @@ function useAttachmentUrl(email: OutboxEmail | undefined) {
 function OpenedEmail({ id }: { id: number }) {
   const email = useOutboxEmail(id);
   const attachment = useAttachmentUrl(email.data);
-  if (email.isError) return <LoadError message="The email could not be loaded." detail={errorMessage(email.error, 'Please try again.')} onRetry={() => void email.refetch()} />;
+  if (email.isError)
+    return (
+      <LoadError
+        message="The email could not be loaded."
+        detail={errorMessage(email.error, 'Please try again.')}
+        onRetry={() => void email.refetch()}
+      />
+    );
   if (!email.data) return <p role="status">Loading the email…</p>;
   const { data } = email;
   const size = `${Math.ceil(data.attachment.size / 1024)} KB`;
@@ -104,7 +111,11 @@ export function OutboxPage() {
     >
       <div className="outbox">
         {outbox.isError ? (
-          <LoadError message="The outbox could not be loaded." detail={errorMessage(outbox.error, 'Please try again.')} onRetry={() => void outbox.refetch()} />
+          <LoadError
+            message="The outbox could not be loaded."
+            detail={errorMessage(outbox.error, 'Please try again.')}
+            onRetry={() => void outbox.refetch()}
+          />
         ) : !emails ? (
           <p role="status">Loading…</p>
         ) : emails.length === 0 ? (

@@ -10,7 +10,13 @@ const DOCUMENT: SendableDocument = {
   number: 'RENO-CN-0001',
   businessId: 1,
   clientEmail: 'mere@example.com',
-  values: { client: 'Mere Tūhoe', business: 'Kiwi Home Renovations Ltd', number: 'RENO-CN-0001', total: '$115.00', invoiceNumber: 'RENO-0038' },
+  values: {
+    client: 'Mere Tūhoe',
+    business: 'Kiwi Home Renovations Ltd',
+    number: 'RENO-CN-0001',
+    total: '$115.00',
+    invoiceNumber: 'RENO-0038',
+  },
   fileName: 'RENO-CN-0001.pdf',
   makePdf: () => Promise.resolve(new TextEncoder().encode('%PDF-1.7\n%%EOF\n')),
 };

@@ -30,8 +30,10 @@ describe('emailing an invoice from its page', () => {
     const client = db.clients.findFirst((q) => q.where({ id: invoice.clientId }));
     expect(within(dialog).getByLabelText('To')).toHaveValue(client?.clientEmailAddress ?? '');
     expect(within(dialog).getByLabelText('Subject')).toHaveValue(`Invoice ${invoice.number ?? ''} from Kiwi Home Renovations Ltd`);
-    expect((within(dialog).getByLabelText('Message') as HTMLTextAreaElement).value).toMatch(
-      new RegExp(`^Kia ora .+,\\n\\nPlease find attached invoice ${invoice.number ?? ''} for \\$[\\d,.]+\\. The balance of \\$[\\d,.]+ is due by \\d{1,2} \\w{3} \\d{4}\\.`),
+    expect(within(dialog).getByLabelText<HTMLTextAreaElement>('Message').value).toMatch(
+      new RegExp(
+        `^Kia ora .+,\\n\\nPlease find attached invoice ${invoice.number ?? ''} for \\$[\\d,.]+\\. The balance of \\$[\\d,.]+ is due by \\d{1,2} \\w{3} \\d{4}\\.`,
+      ),
     );
     const to = within(dialog).getByLabelText('To');
     await user.clear(to);
@@ -40,8 +42,12 @@ describe('emailing an invoice from its page', () => {
     const send = within(dialog).getByRole('button', { name: 'Send' });
     await user.dblClick(send);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
-    expect(await screen.findByText(`${invoice.number ?? ''} was emailed to mere@example.com, accounts@example.com.`, {}, SLOW)).toBeInTheDocument();
-    expect(await screen.findByText('Emailed to mere@example.com, accounts@example.com.', { selector: '.invoice-events span' }, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`${invoice.number ?? ''} was emailed to mere@example.com, accounts@example.com.`, {}, SLOW),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Emailed to mere@example.com, accounts@example.com.', { selector: '.invoice-events span' }, SLOW),
+    ).toBeInTheDocument();
 
     const emails = db.emails.all();
     expect(emails).toHaveLength(1);

@@ -14,13 +14,23 @@ import './send-email.css';
 
 const sentMessage = (sent: SentEmail) => `${sent.documentNumber} was emailed to ${[...sent.to, ...sent.cc].join(', ')}.`;
 
-function SendEmailDialogBody({ document, onSent, onCancel }: { document: SendableDocument; onSent: (sent: SentEmail) => void; onCancel: () => void }) {
+function SendEmailDialogBody({
+  document,
+  onSent,
+  onCancel,
+}: {
+  document: SendableDocument;
+  onSent: (sent: SentEmail) => void;
+  onCancel: () => void;
+}) {
   const templates = useEmailTemplates(document.businessId);
   if (templates.isPending) return <p role="status">Loading the template…</p>;
   const template = templates.data?.find((each) => each.kind === document.type);
   return (
     <>
-      {templates.isError ? <StatusMessage tone="error">The template could not be loaded: write the subject and message yourself.</StatusMessage> : null}
+      {templates.isError ? (
+        <StatusMessage tone="error">The template could not be loaded: write the subject and message yourself.</StatusMessage>
+      ) : null}
       <SendEmailForm document={document} template={template ?? { subject: '', message: '' }} onSent={onSent} onCancel={onCancel} />
     </>
   );

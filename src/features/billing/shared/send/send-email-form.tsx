@@ -13,7 +13,13 @@ import { requestErrors } from '@/components/form/request-errors';
 import { useFormSubmit, type FieldErrors } from '@/components/form/use-form-submit';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { bytesToBase64 } from '@/lib/base64';
-import { attachmentTooLargeMessage, EMAIL_ATTACHMENT_MAX_BYTES, EMAIL_TEMPLATE_LIMITS, fillTemplate, splitAddresses } from '@/lib/email-templates';
+import {
+  attachmentTooLargeMessage,
+  EMAIL_ATTACHMENT_MAX_BYTES,
+  EMAIL_TEMPLATE_LIMITS,
+  fillTemplate,
+  splitAddresses,
+} from '@/lib/email-templates';
 import { emailRequest } from '@/lib/requests/email';
 import type { SendableDocument } from './sendable-document';
 
@@ -75,7 +81,8 @@ export function SendEmailForm({ document, template, onSent, onCancel }: SendEmai
     },
     onSuccess: onSent,
     fieldErrors: (error) => byField(fieldErrorsFrom(error), addresses),
-    failure: (error) => (error instanceof AttachmentTooLarge ? error.message : errorMessage(error, 'The email could not be sent. Please try again.')),
+    failure: (error) =>
+      error instanceof AttachmentTooLarge ? error.message : errorMessage(error, 'The email could not be sent. Please try again.'),
   });
 
   return (
