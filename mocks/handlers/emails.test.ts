@@ -2,7 +2,8 @@
 // event on the document, no double sending, and the business's templates.
 import { describe, expect, it } from 'vitest';
 import { EMAIL_ATTACHMENT_MAX_BYTES } from '../../src/lib/email-templates';
-import { call } from '../testing/call';
+import { call, callerFor, tokenFor } from '../testing/call';
+import { startHttpServer } from '../testing/http-server';
 import { asAdmin, asMere, asUser, createDraft, issue, type Json } from '../testing/invoices';
 import { createQuote, sentQuote } from '../testing/quotes';
 
@@ -246,5 +247,37 @@ describe('email templates', () => {
     );
     expect((await call('GET', '/api/businesses/1/email-templates', { token: await asMere() })).status).toBe(403);
     expect((await call('GET', '/api/businesses/999/email-templates', { token })).status).toBe(404);
+  });
+});
+
+describe('the outbox over real HTTP (npm run mock:server)', () => {
+  it('serves the emails sent and each PDF, as the in-page mock does', async () => {
+    const running = await startHttpServer();
+    try {
+      const http = callerFor(running.base);
+      const token = await tokenFor('user', 'user123', http);
+      const issued = await http('POST', '/api/invoices', {
+        token,
+        body: {
+          businessId: 1,
+          clientId: 1,
+          issueDate: new Date().toISOString().slice(0, 10),
+          dueDate: '2099-01-01',
+          lines: [{ description: 'Work', quantity: '1', unitPrice: 10000, taxCode: 'STANDARD' }],
+        },
+      });
+      const draft = issued.json as unknown as { id: number; version: number };
+      const numbered = await http('POST', `/api/invoices/${draft.id}/issue`, { token, body: { version: draft.version } });
+      expect(numbered.status).toBe(200);
+      expect((await http('POST', `/api/invoices/${draft.id}/emails`, { token, body: emailBody() })).status).toBe(201);
+      const listed = (await http('GET', '/__mock/outbox')).json as unknown as { emails: Array<{ id: number; subject: string }> };
+      expect(listed.emails.map((email) => email.subject)).toEqual([emailBody().subject]);
+      const pdf = await fetch(`${running.base}/__mock/outbox/${listed.emails[0]?.id ?? 0}/attachment`);
+      expect(pdf.status).toBe(200);
+      expect(await pdf.text()).toBe(atob(PDF));
+      expect((await http('GET', '/__mock/outbox/999')).status).toBe(404);
+    } finally {
+      await running.close();
+    }
   });
 });
