@@ -22,8 +22,8 @@ const STORAGE_KEY = 'invoicing-mock-db';
 const VERSION = 4;
 
 /**
- * The outbox's PDFs kept in the snapshot: local storage holds about 5 MB, and a PDF is some 100 KB
- * of base64, so older emails are saved without theirs (the Outbox says so) rather than every
+ * The outbox's PDFs kept in the snapshot: local storage holds about 5 MB, and a long document's PDF
+ * can take hundreds of KB of base64, so older emails are saved without theirs (the Outbox says so) rather than every
  * change failing to save.
  */
 export const SAVED_ATTACHMENTS = 10;
