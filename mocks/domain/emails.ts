@@ -6,7 +6,7 @@ import { db, type EmailRecord } from '../runtime/db';
 import type { SentEmail, EmailTemplate } from '../handlers/types';
 
 /** The domain whose addresses the mock's mail server refuses, to show a bounce. */
-export const BOUNCING_DOMAIN = 'bounce.test';
+const BOUNCING_DOMAIN = 'bounce.test';
 
 /** Field errors for each address the mail server refuses. */
 export function bouncedAddresses(to: readonly string[], cc: readonly string[]): Array<{ field: string; message: string }> {

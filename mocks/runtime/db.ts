@@ -376,7 +376,6 @@ export type ScheduleRecord = z.infer<typeof scheduleSchema>;
 export type QuoteRecord = z.infer<typeof quoteSchema>;
 export type CreditNoteRecord = z.infer<typeof creditNoteSchema>;
 export type EmailRecord = z.infer<typeof emailSchema>;
-export type EmailTemplateRecord = z.infer<typeof emailTemplateSchema>;
 
 export const db = {
   users: new Collection({ schema: userSchema }),

@@ -45,8 +45,6 @@ export const emailRequest = z.object({
   }),
 });
 
-export type EmailRequestBody = z.output<typeof emailRequest>;
-
 /** A template of `kind`: subject and message required, only the kind's placeholders. */
 export const emailTemplateRequest = (kind: EmailTemplateKind) => {
   const templateText = (max: number, missing: string) =>

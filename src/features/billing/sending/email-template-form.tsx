@@ -16,7 +16,7 @@ import { EMAIL_TEMPLATE_LIMITS, fillTemplate, PLACEHOLDER_MEANINGS, TEMPLATE_PLA
 import { emailTemplateRequest } from '@/lib/requests/email';
 import type { SampleValues } from './template-samples';
 
-export const TEMPLATE_TITLES: Record<EmailTemplate['kind'], string> = {
+const TEMPLATE_TITLES: Record<EmailTemplate['kind'], string> = {
   INVOICE: 'Invoice',
   QUOTE: 'Quote',
   CREDIT_NOTE: 'Credit note',
