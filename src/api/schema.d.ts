@@ -1303,7 +1303,8 @@ export interface components {
              *     business or client that invoices name cannot be deleted), `urn:invoicing:over-credit`
              *     (400, a credit note for more than is left to credit), `urn:invoicing:over-refund` (400, a
              *     refund above the credit owed), and for quotes `urn:invoicing:quote-expired`,
-             *     `urn:invoicing:quote-replaced` and `urn:invoicing:quote-exceeded` (409, see QuoteConflict).
+             *     `urn:invoicing:quote-replaced` and `urn:invoicing:quote-exceeded` (409, see QuoteConflict),
+             *     and for emails `urn:invoicing:email-bounced` (422, see EmailBounced).
              * @default about:blank
              */
             type: string;
