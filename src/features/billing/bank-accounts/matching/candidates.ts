@@ -1,8 +1,8 @@
 // What each rule proposes for one line, found through the index (a few map look-ups per line), before
 // any balance is reserved (docs/invoicing.md#bank-matching).
 import { formatMoney } from '@/lib/money';
-import { oldestFirst, type DocumentIndex, type Party, type Target } from './document-index';
-import { compact, nameWords, numbersIn, payeeNames, TEXT_FIELDS, type NameStrength, type TextField } from './normalise';
+import { oldestFirst, type DocumentIndex, type NamedParty, type Party, type Target } from './document-index';
+import { compact, numbersIn, payeeKeys, TEXT_FIELDS, type NameStrength, type TextField } from './normalise';
 import type { BankLine, MatchRule } from './types';
 
 /** A rule's proposal: the documents to pay, in the order to pay them, and why. */
@@ -33,8 +33,11 @@ function invoiceNumberCandidates(line: BankLine, index: DocumentIndex): Candidat
   for (const field of TEXT_FIELDS) {
     for (const written of numbersIn(line[field] ?? '')) {
       let found: Target[] | undefined;
-      for (let start = 0; start < written.letters.length && !found; start += 1) {
-        found = index.invoicesByNumber.get(`${written.letters.slice(start)}|${written.digits}`);
+      for (const before of written.before) {
+        // The longest prefix first: "INVRENO" tries INVRENO, NVRENO, …, RENO.
+        for (let start = 0; start < before.length && !found; start += 1) {
+          found = index.invoicesByNumber.get(`${before.slice(start)}|${written.digits}`);
+        }
       }
       if (found?.length === 1 && found[0]) {
         named.set(found[0].id, found[0]);
@@ -85,28 +88,23 @@ function scheduleReferenceCandidates(line: BankLine, index: DocumentIndex): Cand
 }
 
 /** The parties whose name is in the payee, the closest only (whole names before initials). */
-export function partiesNamed(payee: string | undefined, byWord: ReadonlyMap<string, Party[]>): { parties: Party[]; strength: NameStrength } | null {
-  const words = new Set(nameWords(payee ?? ''));
-  const found = new Map<number, NameStrength>();
-  const parties = new Map<number, Party>();
-  for (const word of words) {
-    if (word.length < 2) continue;
-    for (const party of byWord.get(word) ?? []) {
-      if (parties.has(party.id)) continue;
-      parties.set(party.id, party);
-      const strength = payeeNames(words, party.words);
-      if (strength) found.set(party.id, strength);
+export function partiesNamed(payee: string | undefined, byName: ReadonlyMap<string, NamedParty[]>): { parties: Party[]; strength: NameStrength } | null {
+  const found = new Map<number, NamedParty>();
+  for (const key of payeeKeys(payee ?? '')) {
+    for (const named of byName.get(key) ?? []) {
+      const known = found.get(named.party.id);
+      if (!known || (known.strength === 'initials' && named.strength === 'full')) found.set(named.party.id, named);
     }
   }
   if (found.size === 0) return null;
-  const strength: NameStrength = [...found.values()].includes('full') ? 'full' : 'initials';
-  const named = [...found].filter(([, s]) => s === strength).map(([id]) => parties.get(id));
-  return { parties: named.filter((party) => party !== undefined).sort((a, b) => a.id - b.id), strength };
+  const strength: NameStrength = [...found.values()].some((named) => named.strength === 'full') ? 'full' : 'initials';
+  const parties = [...found.values()].filter((named) => named.strength === strength).map((named) => named.party);
+  return { parties: parties.sort((a, b) => a.id - b.id), strength };
 }
 
 /** A client named in the payee: an open balance of the same amount, their schedule's total, or their invoices oldest first. */
 function clientCandidates(line: BankLine, index: DocumentIndex): Candidate[] {
-  const named = partiesNamed(line.payee, index.clientsByWord);
+  const named = partiesNamed(line.payee, index.clientsByName);
   if (!named) return [];
   const penalty = (named.strength === 'initials' ? 15 : 0) + (named.parties.length > 1 ? 20 : 0);
   const candidates: Candidate[] = [];
@@ -143,7 +141,7 @@ function billCandidates(line: BankLine, index: DocumentIndex): Candidate[] {
       candidates.push({ rule: 'bill-number', targets: [target], why: `Bill ${target.label} from ${target.partyName} is named in the ${field}`, penalty: 0 });
     }
   }
-  const named = partiesNamed(line.payee, index.suppliersByWord);
+  const named = partiesNamed(line.payee, index.suppliersByName);
   const penalty = named ? (named.strength === 'initials' ? 15 : 0) + (named.parties.length > 1 ? 20 : 0) : 0;
   for (const supplier of named?.parties ?? []) {
     const same = index.billsBySupplierBalance.get(`${supplier.id}|${amount}`) ?? [];

@@ -1,6 +1,6 @@
 // The open documents indexed once, so each statement line costs a few map look-ups instead of a
 // scan of every invoice (docs/invoicing.md#bank-matching: matching grows linearly with the lines).
-import { compact, nameWords, numberKey, referenceKeys } from './normalise';
+import { compact, nameKeys, nameWords, numberKey, referenceKeys, type NameStrength } from './normalise';
 import type { DocumentKind, OpenDocuments, RecurringSchedule } from './types';
 
 /** An open invoice or bill as the engine allocates to it. */
@@ -20,11 +20,16 @@ export interface Target {
 /** The key of a document in a balance map. */
 export const targetKey = (kind: DocumentKind, id: number): string => `${kind}:${id}`;
 
-/** A client or supplier, by the words of its name. */
+/** A client or supplier. */
 export interface Party {
   id: number;
   name: string;
-  words: string[];
+}
+
+/** A party found by a key of its name (normalise.ts nameKeys). */
+export interface NamedParty {
+  party: Party;
+  strength: NameStrength;
 }
 
 export interface DocumentIndex {
@@ -44,11 +49,11 @@ export interface DocumentIndex {
   schedulesByReference: Map<string, RecurringSchedule[]>;
   /** "clientId|total" → that client's schedules of that total. */
   schedulesByClientTotal: Map<string, RecurringSchedule[]>;
-  /** A name word → clients having it. */
-  clientsByWord: Map<string, Party[]>;
+  /** A name key (whole, or with initials) → clients. */
+  clientsByName: Map<string, NamedParty[]>;
   billsByNumber: Map<string, Target[]>;
   billsBySupplierBalance: Map<string, Target[]>;
-  suppliersByWord: Map<string, Party[]>;
+  suppliersByName: Map<string, NamedParty[]>;
   /** Whether any bills were given (else money out is suggested as an expense). */
   hasBills: boolean;
 }
@@ -66,11 +71,11 @@ export function oldestFirst(a: { issueDate: string; dueDate: string; id: number 
   return a.id - b.id;
 }
 
-function addParty(parties: Map<number, Party>, byWord: Map<string, Party[]>, id: number, name: string | undefined): void {
+function addParty(parties: Set<number>, byName: Map<string, NamedParty[]>, id: number, name: string | undefined): void {
   if (name === undefined || parties.has(id)) return;
-  const party: Party = { id, name, words: nameWords(name) };
-  parties.set(id, party);
-  for (const word of new Set(party.words)) if (word.length >= 2) push(byWord, word, party);
+  parties.add(id);
+  const party: Party = { id, name };
+  for (const { key, strength } of nameKeys(nameWords(name))) push(byName, key, { party, strength });
 }
 
 export function indexDocuments(documents: OpenDocuments): DocumentIndex {
@@ -86,13 +91,13 @@ export function indexDocuments(documents: OpenDocuments): DocumentIndex {
     invoicesBySchedule: new Map(),
     schedulesByReference: new Map(),
     schedulesByClientTotal: new Map(),
-    clientsByWord: new Map(),
+    clientsByName: new Map(),
     billsByNumber: new Map(),
     billsBySupplierBalance: new Map(),
-    suppliersByWord: new Map(),
+    suppliersByName: new Map(),
     hasBills: documents.bills !== undefined,
   };
-  const clients = new Map<number, Party>();
+  const clients = new Set<number>();
   for (const invoice of invoices) {
     const { id, number, balance, issueDate, dueDate, clientId, clientName } = invoice;
     const target: Target = { kind: 'invoice', id, label: number, balance, issueDate, dueDate, partyId: clientId, partyName: clientName };
@@ -105,15 +110,15 @@ export function indexDocuments(documents: OpenDocuments): DocumentIndex {
     push(index.invoicesByClient, clientId, target);
     push(index.invoicesByClientBalance, `${clientId}|${balance}`, target);
     if (invoice.scheduleId !== undefined) push(index.invoicesBySchedule, invoice.scheduleId, target);
-    addParty(clients, index.clientsByWord, invoice.clientId, invoice.clientName);
+    addParty(clients, index.clientsByName, invoice.clientId, invoice.clientName);
   }
   const schedules = [...(documents.schedules ?? [])].sort((a, b) => a.id - b.id);
   for (const schedule of schedules) {
     for (const key of referenceKeys(schedule.reference ?? '')) push(index.schedulesByReference, key, schedule);
     push(index.schedulesByClientTotal, `${schedule.clientId}|${schedule.total}`, schedule);
-    addParty(clients, index.clientsByWord, schedule.clientId, schedule.clientName);
+    addParty(clients, index.clientsByName, schedule.clientId, schedule.clientName);
   }
-  const suppliers = new Map<number, Party>();
+  const suppliers = new Set<number>();
   for (const bill of bills) {
     const { id, balance, issueDate, dueDate, supplierId, supplierName } = bill;
     const label = bill.number ?? supplierName;
@@ -122,7 +127,7 @@ export function indexDocuments(documents: OpenDocuments): DocumentIndex {
     const number = compact(bill.number ?? '');
     if (number !== '') push(index.billsByNumber, number, target);
     push(index.billsBySupplierBalance, `${supplierId}|${balance}`, target);
-    addParty(suppliers, index.suppliersByWord, bill.supplierId, bill.supplierName);
+    addParty(suppliers, index.suppliersByName, bill.supplierId, bill.supplierName);
   }
   return index;
 }

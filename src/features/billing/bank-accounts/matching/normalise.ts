@@ -27,33 +27,33 @@ export interface NumberKey {
 
 const stripZeros = (digits: string): string => digits.replace(/^0+(?=\d)/, '');
 
-/** The key of a document's number, or null when it ends in no digits. */
+/** The key of a document's number, or null when it ends in no digits: its last run of digits, and what comes before ("B12-0042" → B12, 42). */
 export function numberKey(number: string): NumberKey | null {
-  const found = /^(.*?)(\d+)$/.exec(compact(number));
+  const found = /^(.*?)(\d+)\D*$/.exec(number);
   if (!found) return null;
-  return { prefix: (found[1] ?? '').replace(/\d/g, ''), digits: stripZeros(found[2] ?? '') };
+  return { prefix: compact(found[1] ?? ''), digits: stripZeros(found[2] ?? '') };
 }
 
-/** One number written in a payment's words, with the letters just before it. */
+/** One number written in a payment's words, with what was written before it. */
 export interface WrittenNumber {
-  /** Letters before the digits (or before an earlier number of the same field: "RENO 41, 42"). */
-  letters: string;
+  /** What may be its prefix: the letters and digits just before it, and the one of an earlier number ("RENO 41, 42"). */
+  before: string[];
   digits: string;
   /** How many digits were written, leading zeros included. */
   written: number;
 }
 
-const NUMBER_IN_TEXT = /([A-Za-z\u00C0-\u024F]+)?[\s#:./_-]{0,3}(\d+)/g;
+/** How far back a prefix is looked for ("INV RENO-0042": RENO, ENO, …, and INVRENO, …). */
+const PREFIX_LOOK_BACK = 16;
 
-/** Every number in a field, e.g. "Inv 0042 & 43" → INV 42, INV 43 (the second inherits the prefix). */
+/** Every number in a field: "Inv 0042 & 43" → 42 after "INV", and 43 after "INV0042" or "INV". */
 export function numbersIn(text: string): WrittenNumber[] {
   const found: WrittenNumber[] = [];
-  let carried = '';
-  for (const match of text.matchAll(NUMBER_IN_TEXT)) {
-    const letters = compact(match[1] ?? '');
-    const digits = match[2] ?? '';
-    if (letters !== '') carried = letters;
-    found.push({ letters: letters || carried, digits: stripZeros(digits), written: digits.length });
+  const earlier: string[] = [];
+  for (const match of text.matchAll(/\d+/g)) {
+    const before = compact(text.slice(Math.max(0, match.index - PREFIX_LOOK_BACK), match.index));
+    found.push({ before: [...new Set([before, ...earlier.slice(-3)])], digits: stripZeros(match[0]), written: match[0].length });
+    earlier.push(before);
   }
   return found;
 }
@@ -73,25 +73,40 @@ export function nameWords(name: string): string[] {
 
 export type NameStrength = 'full' | 'initials';
 
+/** Names of up to this many words are found in a payee (more are not looked for: a payee holds few words). */
+const NAME_WORDS = 5;
+
+const keyOf = (words: readonly string[]): string => [...new Set(words)].sort().join(' ');
+
 /**
- * Whether the payee names the party: every word of the party's name is in the payee, whole or as
- * its initial ("H KIM" names Hannah Kim, by initials), and at least one whole word of two letters or more.
+ * The keys a party's name is found by in a payee: its words, and every way of writing some of them
+ * as initials with at least one whole word of two letters or more ("Hannah Kim": "HANNAH KIM" in
+ * full, "H KIM" and "HANNAH K" by initials).
  */
-export function payeeNames(payeeWords: ReadonlySet<string>, partyWords: readonly string[]): NameStrength | null {
-  if (partyWords.length === 0) return null;
-  let whole = 0;
-  let initials = 0;
-  for (const word of partyWords) {
-    if (payeeWords.has(word)) {
-      if (word.length >= 2) whole += 1;
-    } else if (payeeWords.has(word.charAt(0))) {
-      initials += 1;
-    } else {
-      return null;
-    }
+export function nameKeys(partyWords: readonly string[]): { key: string; strength: NameStrength }[] {
+  const words = [...new Set(partyWords)];
+  if (words.length === 0 || words.length > NAME_WORDS) return [];
+  const keys = new Map<string, NameStrength>();
+  for (let mask = 0; mask < 1 << words.length; mask += 1) {
+    const written = words.map((word, at) => (mask & (1 << at) ? word.charAt(0) : word));
+    if (!written.some((word) => word.length >= 2)) continue;
+    const key = keyOf(written);
+    if (!keys.has(key)) keys.set(key, written.every((word, at) => word === words[at]) ? 'full' : 'initials');
   }
-  if (whole === 0) return null;
-  return initials === 0 ? 'full' : 'initials';
+  return [...keys].map(([key, strength]) => ({ key, strength }));
+}
+
+/** The keys a payee may name a party by: every set of up to five of its first eight words. */
+export function payeeKeys(payee: string): string[] {
+  const words = [...new Set(nameWords(payee))].slice(0, 8).sort();
+  const keys: string[] = [];
+  const pick = (from: number, chosen: string[]) => {
+    if (chosen.length > 0) keys.push(chosen.join(' '));
+    if (chosen.length === NAME_WORDS) return;
+    for (let at = from; at < words.length; at += 1) pick(at + 1, [...chosen, words[at] ?? '']);
+  };
+  pick(0, []);
+  return keys;
 }
 
 /** The keys a reference is found by: whole, and cut to a payment field's length. */

@@ -30,6 +30,12 @@ describe('an invoice number in the particulars, code or reference', () => {
     expect(named?.reason).toBe("Invoice RENO-0042 is named in the particulars, and the amount is RENO-0042's balance.");
   });
 
+  it('reads prefixes holding digits, and numbers listed after one prefix', () => {
+    const invoices = [invoice(1, 'B12-0041', 1000), invoice(2, 'B12-0042', 2000), invoice(3, 'B13-0042', 2000)];
+    expect(first([line(1, 2000, { reference: 'b12 42' })], invoices)?.allocations.map((a) => a.label)).toEqual(['B12-0042']);
+    expect(first([line(1, 3000, { reference: 'B12-0041/0042' })], invoices)).toMatchObject({ rule: 'invoice-number', outcome: 'exact' });
+  });
+
   it('without its prefix is likely when the amount is the balance, and nothing when a short number has another amount', () => {
     const loose = first([line(1, 11500, { code: '42' })], [invoice(2, 'RENO-0042', 11500)]);
     expect(loose).toMatchObject({ rule: 'invoice-number-loose', confidence: 'likely', score: 82 });
