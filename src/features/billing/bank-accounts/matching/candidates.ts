@@ -102,6 +102,9 @@ export function partiesNamed(payee: string | undefined, byName: ReadonlyMap<stri
   return { parties: parties.sort((a, b) => a.id - b.id), strength };
 }
 
+/** Up to how many clients of one name a payment is still spread oldest first over their invoices. */
+const MAX_SPREAD_NAMESAKES = 2;
+
 /** A client named in the payee: an open balance of the same amount, their schedule's total, or their invoices oldest first. */
 function clientCandidates(line: BankLine, index: DocumentIndex): Candidate[] {
   const named = partiesNamed(line.payee, index.clientsByName);
@@ -123,6 +126,8 @@ function clientCandidates(line: BankLine, index: DocumentIndex): Candidate[] {
       if (open.length === 0) continue;
       candidates.push({ rule: 'schedule-amount', targets: open, why: `${payee}${shared} and the amount is their recurring invoice's`, penalty });
     }
+    // A name several clients share says too little to spread money over one client's invoices.
+    if (named.parties.length > MAX_SPREAD_NAMESAKES) continue;
     const open = index.invoicesByClient.get(client.id) ?? [];
     if (open.length > 0) candidates.push({ rule: 'client-oldest-first', targets: open, why: `${payee}${shared}; their open invoices are paid oldest first`, penalty });
   }
