@@ -21,7 +21,11 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SIZES = [1_000, 5_000, 20_000];
 const LINEAR_TOLERANCE = 1.5;
 
-console.log(`load before: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+console.log(
+  `load before: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
 let started = performance.now();
 await seed('large');
 const asOf = today();
@@ -44,9 +48,17 @@ const invoices: OpenInvoice[] = db.invoices
   }));
 const schedules: RecurringSchedule[] = db.schedules.all().map((record) => {
   const item = toScheduleListItem(record);
-  return { id: item.id, clientId: item.clientId, total: item.total, ...(item.clientName ? { clientName: item.clientName } : {}), ...(item.reference ? { reference: item.reference } : {}) };
+  return {
+    id: item.id,
+    clientId: item.clientId,
+    total: item.total,
+    ...(item.clientName ? { clientName: item.clientName } : {}),
+    ...(item.reference ? { reference: item.reference } : {}),
+  };
 });
-console.log(`large scenario seeded in ${((performance.now() - started) / 1000).toFixed(1)} s: ${invoices.length} open invoices, ${schedules.length} schedules`);
+console.log(
+  `large scenario seeded in ${((performance.now() - started) / 1000).toFixed(1)} s: ${invoices.length} open invoices, ${schedules.length} schedules`,
+);
 
 const random = mulberry32(20261126);
 const pick = <T>(list: readonly T[]): T => {
@@ -56,8 +68,14 @@ const pick = <T>(list: readonly T[]): T => {
 };
 const byClient = new Map<number, OpenInvoice[]>();
 for (const invoice of invoices) byClient.set(invoice.clientId, [...(byClient.get(invoice.clientId) ?? []), invoice]);
-const initials = (name: string) => name.split(' ').map((word, at, words) => (at < words.length - 1 ? word.charAt(0) : word)).join(' ').toUpperCase();
-const loosely = (number: string) => pick([number, number.toLowerCase(), number.replace(/-0*/, ' '), number.replace(/^\D+-0*/, ''), `inv ${number}`]);
+const initials = (name: string) =>
+  name
+    .split(' ')
+    .map((word, at, words) => (at < words.length - 1 ? word.charAt(0) : word))
+    .join(' ')
+    .toUpperCase();
+const loosely = (number: string) =>
+  pick([number, number.toLowerCase(), number.replace(/-0*/, ' '), number.replace(/^\D+-0*/, ''), `inv ${number}`]);
 
 /** One statement line of a kind people really pay with. */
 function lineOf(id: number): BankLine {
@@ -65,8 +83,10 @@ function lineOf(id: number): BankLine {
   const date = addDays(asOf, -Math.floor(random() * 30));
   const roll = random();
   const amountLike = (balance: number) => (random() < 0.7 ? balance : random() < 0.5 ? Math.ceil(balance / 2) : balance + 500);
-  if (roll < 0.35) return { id, date, amount: amountLike(invoice.balance), payee: initials(invoice.clientName), reference: loosely(invoice.number) };
-  if (roll < 0.55) return { id, date, amount: invoice.balance, payee: random() < 0.5 ? invoice.clientName.toUpperCase() : initials(invoice.clientName) };
+  if (roll < 0.35)
+    return { id, date, amount: amountLike(invoice.balance), payee: initials(invoice.clientName), reference: loosely(invoice.number) };
+  if (roll < 0.55)
+    return { id, date, amount: invoice.balance, payee: random() < 0.5 ? invoice.clientName.toUpperCase() : initials(invoice.clientName) };
   if (roll < 0.65) {
     const [a, b] = byClient.get(invoice.clientId) ?? [];
     return { id, date, amount: (a?.balance ?? 0) + (b?.balance ?? 100), payee: invoice.clientName };
@@ -75,13 +95,23 @@ function lineOf(id: number): BankLine {
     const schedule = pick(schedules);
     return { id, date, amount: schedule.total, particulars: (schedule.reference ?? 'RENT').slice(0, 12), payee: schedule.clientName ?? '' };
   }
-  if (roll < 0.85) return { id, date, amount: -(100 + Math.floor(random() * 50_000)), payee: pick(['Z ENERGY', 'PLACEMAKERS', 'BUNNINGS 123', 'IRD']) };
-  return { id, date, amount: 100 + Math.floor(random() * 300_000), payee: `PAYER ${id}`, reference: String(Math.floor(random() * 100_000)) };
+  if (roll < 0.85)
+    return { id, date, amount: -(100 + Math.floor(random() * 50_000)), payee: pick(['Z ENERGY', 'PLACEMAKERS', 'BUNNINGS 123', 'IRD']) };
+  return {
+    id,
+    date,
+    amount: 100 + Math.floor(random() * 300_000),
+    payee: `PAYER ${id}`,
+    reference: String(Math.floor(random() * 100_000)),
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 // One untimed run first, so the first size is not charged for the JIT's warm-up.
-suggestMatches(Array.from({ length: 1_000 }, (_, at) => lineOf(at + 1)), { invoices, schedules });
+suggestMatches(
+  Array.from({ length: 1_000 }, (_, at) => lineOf(at + 1)),
+  { invoices, schedules },
+);
 const results: { size: number; ms: number; suggested: number; sure: number }[] = [];
 for (const size of SIZES) {
   const lines = Array.from({ length: size }, (_, at) => lineOf(at + 1));
@@ -123,4 +153,8 @@ for (let run = 0; run < RUNS; run += 1) {
   if (!applied.ok) throw new Error(applied.problems.join('\n'));
 }
 console.log(`\napplyMatches of ${sureMatches.length} sure matches: ${median(times).toFixed(1)} ms (median of ${RUNS})`);
-console.log(`load after: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+console.log(
+  `load after: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);

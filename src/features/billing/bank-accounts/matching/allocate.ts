@@ -47,8 +47,7 @@ export function allocateInOrder(
 
 /** A document the user chose for a line, with the amount they typed (else the engine spreads the rest). */
 export type ChosenDocument =
-  | { kind: 'invoice'; document: OpenInvoice; amount?: number }
-  | { kind: 'bill'; document: OpenBill; amount?: number };
+  { kind: 'invoice'; document: OpenInvoice; amount?: number } | { kind: 'bill'; document: OpenBill; amount?: number };
 
 export type AllocationResult = { ok: true; match: Match } | { ok: false; problem: string };
 
@@ -100,7 +99,8 @@ export function allocate(line: BankLine, chosen: readonly ChosenDocument[]): All
   const problem = chosenProblem(line, chosen, targets);
   if (problem !== null) return { ok: false, problem };
   const total = Math.abs(line.amount);
-  if (chosen.length === 0) return { ok: true, match: { lineId: line.id, allocations: [], excess: total, excessKind: 'expense', outcome: 'expense' } };
+  if (chosen.length === 0)
+    return { ok: true, match: { lineId: line.id, allocations: [], excess: total, excessKind: 'expense', outcome: 'expense' } };
   const typed = new Map<string, number>();
   for (const [position, choice] of chosen.entries()) {
     const target = targets[position];

@@ -44,7 +44,10 @@ describe('recording matches', () => {
       ok: false,
       problems: ['Line 2: Invoice RENO-1 has $0.00 left to pay; $7.00 is more.'],
     });
-    expect(applyMatches(books, lines, [pay(2, 2, 700), pay(2, 2, 700)])).toMatchObject({ ok: false, problems: ['Line 2 is already matched: undo it first.'] });
+    expect(applyMatches(books, lines, [pay(2, 2, 700), pay(2, 2, 700)])).toMatchObject({
+      ok: false,
+      problems: ['Line 2 is already matched: undo it first.'],
+    });
     expect(applyMatches(books, lines, [pay(1, 2, 1000)])).toMatchObject({
       ok: false,
       problems: ["Line 1: the payments and what is left come to $10.00, not the line's $15.00."],

@@ -44,7 +44,12 @@ export type ApplyResult = { ok: true; books: Books; recorded: RecordedPayment[] 
 const documentWords = (kind: DocumentKind, label: string) => `${kind === 'invoice' ? 'Invoice' : 'Bill'} ${label}`;
 
 /** Why the match cannot be recorded, or null; when it can, `balances` is lowered by its payments. */
-function matchProblem(match: Match, line: BankLine | undefined, matched: ReadonlyMap<number, number>, balances: Map<string, number>): string | null {
+function matchProblem(
+  match: Match,
+  line: BankLine | undefined,
+  matched: ReadonlyMap<number, number>,
+  balances: Map<string, number>,
+): string | null {
   const lowered = new Map<string, number>();
   const problem = checkMatch(match, line, matched, (key) => lowered.get(key) ?? balances.get(key), lowered);
   if (problem === null) for (const [key, left] of lowered) balances.set(key, left);
@@ -68,7 +73,8 @@ function checkMatch(
     const left = balanceOf(key);
     const what = documentWords(allocation.documentKind, allocation.label);
     if (allocation.documentKind !== kind) return `Line ${line.id}: ${line.amount > 0 ? 'money in pays invoices' : 'money out pays bills'}.`;
-    if (!Number.isSafeInteger(allocation.amount) || allocation.amount < 1) return `Line ${line.id}: a payment to ${what} must be at least $0.01.`;
+    if (!Number.isSafeInteger(allocation.amount) || allocation.amount < 1)
+      return `Line ${line.id}: a payment to ${what} must be at least $0.01.`;
     if (left === undefined) return `Line ${line.id}: ${what} is not open.`;
     if (allocation.amount > left) {
       return `Line ${line.id}: ${what} has ${formatMoney(left)} left to pay; ${formatMoney(allocation.amount)} is more.`;
@@ -103,7 +109,13 @@ export function applyMatches(books: Books, lines: readonly BankLine[], matches: 
     }
     matchedLines.set(line.id, Math.abs(line.amount));
     for (const allocation of match.allocations) {
-      recorded.push({ lineId: line.id, documentKind: allocation.documentKind, documentId: allocation.documentId, amount: allocation.amount, paidOn: line.date });
+      recorded.push({
+        lineId: line.id,
+        documentKind: allocation.documentKind,
+        documentId: allocation.documentId,
+        amount: allocation.amount,
+        paidOn: line.date,
+      });
     }
     if (match.excess > 0 && match.excessKind) {
       const excess: RecordedExcess = { lineId: line.id, kind: match.excessKind, amount: match.excess };

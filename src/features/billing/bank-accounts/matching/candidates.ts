@@ -44,7 +44,13 @@ function invoiceNumberCandidates(line: BankLine, index: DocumentIndex): Candidat
         fields.add(field);
       } else if (found) {
         // The same number in several businesses: each is a possibility, none is sure.
-        for (const target of found) candidates.push({ rule: 'invoice-number', targets: [target], why: `Invoice ${target.label} is named in the ${field} (other invoices share the number)`, penalty: 25 });
+        for (const target of found)
+          candidates.push({
+            rule: 'invoice-number',
+            targets: [target],
+            why: `Invoice ${target.label} is named in the ${field} (other invoices share the number)`,
+            penalty: 25,
+          });
       } else {
         const byDigits = index.invoicesByDigits.get(written.digits) ?? [];
         const sameAmount = byDigits.filter((target) => target.balance === line.amount);
@@ -60,7 +66,12 @@ function invoiceNumberCandidates(line: BankLine, index: DocumentIndex): Candidat
   }
   for (const target of loose.values()) {
     if (named.has(target.id)) continue;
-    candidates.push({ rule: 'invoice-number-loose', targets: [target], why: `The number ${target.label.replace(/^\D+/, '')} of invoice ${target.label} is in the payment's details`, penalty: 0 });
+    candidates.push({
+      rule: 'invoice-number-loose',
+      targets: [target],
+      why: `The number ${target.label.replace(/^\D+/, '')} of invoice ${target.label} is in the payment's details`,
+      penalty: 0,
+    });
   }
   return candidates;
 }
@@ -88,7 +99,10 @@ function scheduleReferenceCandidates(line: BankLine, index: DocumentIndex): Cand
 }
 
 /** The parties whose name is in the payee, the closest only (whole names before initials). */
-export function partiesNamed(payee: string | undefined, byName: ReadonlyMap<string, NamedParty[]>): { parties: Party[]; strength: NameStrength } | null {
+export function partiesNamed(
+  payee: string | undefined,
+  byName: ReadonlyMap<string, NamedParty[]>,
+): { parties: Party[]; strength: NameStrength } | null {
   const found = new Map<number, NamedParty>();
   for (const key of payeeKeys(payee ?? '')) {
     for (const named of byName.get(key) ?? []) {
@@ -117,19 +131,31 @@ function clientCandidates(line: BankLine, index: DocumentIndex): Candidate[] {
     const sameBalance = index.invoicesByClientBalance.get(`${client.id}|${line.amount}`) ?? [];
     const first = sameBalance[0];
     if (first) {
-      const oldest = sameBalance.length > 1 ? ` (${sameBalance.length} invoices have a balance of ${formatMoney(line.amount)}: the oldest first)` : '';
+      const oldest =
+        sameBalance.length > 1 ? ` (${sameBalance.length} invoices have a balance of ${formatMoney(line.amount)}: the oldest first)` : '';
       candidates.push({ rule: 'client-amount', targets: sameBalance, why: `${payee}${shared}${oldest}`, penalty });
       continue;
     }
     for (const schedule of index.schedulesByClientTotal.get(`${client.id}|${line.amount}`) ?? []) {
       const open = index.invoicesBySchedule.get(schedule.id) ?? [];
       if (open.length === 0) continue;
-      candidates.push({ rule: 'schedule-amount', targets: open, why: `${payee}${shared} and the amount is their recurring invoice's`, penalty });
+      candidates.push({
+        rule: 'schedule-amount',
+        targets: open,
+        why: `${payee}${shared} and the amount is their recurring invoice's`,
+        penalty,
+      });
     }
     // A name several clients share says too little to spread money over one client's invoices.
     if (named.parties.length > MAX_SPREAD_NAMESAKES) continue;
     const open = index.invoicesByClient.get(client.id) ?? [];
-    if (open.length > 0) candidates.push({ rule: 'client-oldest-first', targets: open, why: `${payee}${shared}; their open invoices are paid oldest first`, penalty });
+    if (open.length > 0)
+      candidates.push({
+        rule: 'client-oldest-first',
+        targets: open,
+        why: `${payee}${shared}; their open invoices are paid oldest first`,
+        penalty,
+      });
   }
   return candidates;
 }
@@ -143,21 +169,34 @@ function billCandidates(line: BankLine, index: DocumentIndex): Candidate[] {
     for (const target of index.billsByNumber.get(compact(line[field] ?? '')) ?? []) {
       if (seen.has(target.id)) continue;
       seen.add(target.id);
-      candidates.push({ rule: 'bill-number', targets: [target], why: `Bill ${target.label} from ${target.partyName} is named in the ${field}`, penalty: 0 });
+      candidates.push({
+        rule: 'bill-number',
+        targets: [target],
+        why: `Bill ${target.label} from ${target.partyName} is named in the ${field}`,
+        penalty: 0,
+      });
     }
   }
   const named = partiesNamed(line.payee, index.suppliersByName);
   const penalty = named ? (named.strength === 'initials' ? 15 : 0) + (named.parties.length > 1 ? 20 : 0) : 0;
   for (const supplier of named?.parties ?? []) {
     const same = index.billsBySupplierBalance.get(`${supplier.id}|${amount}`) ?? [];
-    if (same.length > 0) candidates.push({ rule: 'bill-supplier', targets: same, why: `${supplier.name} is the payee and a bill of theirs has this balance`, penalty });
+    if (same.length > 0)
+      candidates.push({
+        rule: 'bill-supplier',
+        targets: same,
+        why: `${supplier.name} is the payee and a bill of theirs has this balance`,
+        penalty,
+      });
   }
   return candidates;
 }
 
 /** Every rule's proposal for the line (money in: invoices; money out: bills, then an expense). */
 export function candidatesFor(line: BankLine, index: DocumentIndex): Candidate[] {
-  if (line.amount > 0) return [...invoiceNumberCandidates(line, index), ...scheduleReferenceCandidates(line, index), ...clientCandidates(line, index)];
-  if (line.amount < 0) return [...(index.hasBills ? billCandidates(line, index) : []), { rule: 'expense', targets: [], why: '', penalty: 0 }];
+  if (line.amount > 0)
+    return [...invoiceNumberCandidates(line, index), ...scheduleReferenceCandidates(line, index), ...clientCandidates(line, index)];
+  if (line.amount < 0)
+    return [...(index.hasBills ? billCandidates(line, index) : []), { rule: 'expense', targets: [], why: '', penalty: 0 }];
   return [];
 }

@@ -65,7 +65,10 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 }
 
 /** Oldest first: issue date, due date, then id, so every run orders ties alike. */
-export function oldestFirst(a: { issueDate: string; dueDate: string; id: number }, b: { issueDate: string; dueDate: string; id: number }): number {
+export function oldestFirst(
+  a: { issueDate: string; dueDate: string; id: number },
+  b: { issueDate: string; dueDate: string; id: number },
+): number {
   if (a.issueDate !== b.issueDate) return a.issueDate < b.issueDate ? -1 : 1;
   if (a.dueDate !== b.dueDate) return a.dueDate < b.dueDate ? -1 : 1;
   return a.id - b.id;

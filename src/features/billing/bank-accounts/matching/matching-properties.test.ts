@@ -23,19 +23,17 @@ const invoicesArb = fc
     { maxLength: 30 },
   )
   .map((drafts) =>
-    drafts.map(
-      (draft, at): OpenInvoice => ({
-        id: at + 1,
-        number: `${draft.prefix}${String(at + 1).padStart(4, '0')}`,
-        businessId: 1,
-        clientId: draft.client + 1,
-        clientName: CLIENTS[draft.client] ?? '',
-        issueDate: day(draft.issued),
-        dueDate: day(draft.issued + 14),
-        balance: draft.balance,
-        ...(draft.schedule === undefined ? {} : { scheduleId: draft.schedule }),
-      }),
-    ),
+    drafts.map((draft, at): OpenInvoice => ({
+      id: at + 1,
+      number: `${draft.prefix}${String(at + 1).padStart(4, '0')}`,
+      businessId: 1,
+      clientId: draft.client + 1,
+      clientName: CLIENTS[draft.client] ?? '',
+      issueDate: day(draft.issued),
+      dueDate: day(draft.issued + 14),
+      balance: draft.balance,
+      ...(draft.schedule === undefined ? {} : { scheduleId: draft.schedule }),
+    })),
   );
 
 const schedules: RecurringSchedule[] = [
@@ -95,7 +93,9 @@ describe('matching, for any statement and open documents', () => {
             const paid = suggestion.allocations.reduce((sum, a) => sum + a.amount, 0);
             expect(paid + suggestion.excess).toBe(Math.abs(line?.amount ?? 0));
             for (const allocation of suggestion.allocations) {
-              expect(Number.isSafeInteger(allocation.amount) && allocation.amount > 0 && allocation.amount <= allocation.balanceBefore).toBe(true);
+              expect(
+                Number.isSafeInteger(allocation.amount) && allocation.amount > 0 && allocation.amount <= allocation.balanceBefore,
+              ).toBe(true);
             }
           }
         }
@@ -156,7 +156,11 @@ describe('matching, for any statement and open documents', () => {
       fc.property(scenarioArb, ({ invoices, lines }) => {
         const byLine = (result: LineSuggestions[]) => [...result].sort((a, b) => a.lineId - b.lineId);
         const straight = suggestMatches(lines, { invoices, schedules, bills });
-        const reversed = suggestMatches([...lines].reverse(), { invoices: [...invoices].reverse(), schedules: [...schedules].reverse(), bills: [...bills].reverse() });
+        const reversed = suggestMatches([...lines].reverse(), {
+          invoices: [...invoices].reverse(),
+          schedules: [...schedules].reverse(),
+          bills: [...bills].reverse(),
+        });
         expect(byLine(reversed)).toEqual(byLine(straight));
         expect(suggestMatches(lines, { invoices, schedules, bills })).toEqual(straight);
       }),

@@ -59,7 +59,23 @@ export function numbersIn(text: string): WrittenNumber[] {
 }
 
 // Words that tell no one apart in a name.
-const NAME_NOISE = new Set(['LTD', 'LIMITED', 'THE', 'AND', 'CO', 'NZ', 'MR', 'MRS', 'MS', 'MISS', 'DR', 'INC', 'TRUST', 'TRUSTEE', 'TRUSTEES']);
+const NAME_NOISE = new Set([
+  'LTD',
+  'LIMITED',
+  'THE',
+  'AND',
+  'CO',
+  'NZ',
+  'MR',
+  'MRS',
+  'MS',
+  'MISS',
+  'DR',
+  'INC',
+  'TRUST',
+  'TRUSTEE',
+  'TRUSTEES',
+]);
 
 /** A name's words, upper case, without accents or words like "Ltd": "Hannah Kim" → ["HANNAH", "KIM"]. */
 export function nameWords(name: string): string[] {

@@ -23,7 +23,10 @@ describe('an invoice number in the particulars, code or reference', () => {
   it('is sure when the amount is its balance, whatever the spacing, case, zeros or prefix', () => {
     for (const written of ['RENO-0042', 'reno 42', 'Reno0042', 'INV RENO-42', '#42']) {
       const suggestion = first([line(1, 11500, { reference: written })], [invoice(1, 'RENO-0041', 11500), invoice(2, 'RENO-0042', 11500)]);
-      expect(suggestion?.allocations.map((a) => a.label), written).toEqual(['RENO-0042']);
+      expect(
+        suggestion?.allocations.map((a) => a.label),
+        written,
+      ).toEqual(['RENO-0042']);
     }
     const named = first([line(1, 11500, { particulars: 'reno 42' })], [invoice(2, 'RENO-0042', 11500)]);
     expect(named).toMatchObject({ rule: 'invoice-number', confidence: 'sure', score: 98, outcome: 'exact' });
@@ -43,12 +46,17 @@ describe('an invoice number in the particulars, code or reference', () => {
   });
 
   it('pays several named invoices oldest first, whatever order they are written in', () => {
-    const suggestion = first([line(1, 30000, { reference: 'RENO-43 & 42' })], [invoice(2, 'RENO-0042', 10000), invoice(3, 'RENO-0043', 20000)]);
+    const suggestion = first(
+      [line(1, 30000, { reference: 'RENO-43 & 42' })],
+      [invoice(2, 'RENO-0042', 10000), invoice(3, 'RENO-0043', 20000)],
+    );
     expect(suggestion?.allocations.map((a) => [a.label, a.amount])).toEqual([
       ['RENO-0042', 10000],
       ['RENO-0043', 20000],
     ]);
-    expect(suggestion?.reason).toBe('Invoices RENO-0042, RENO-0043 are named in the reference, and the amount pays RENO-0042, RENO-0043 exactly, oldest first.');
+    expect(suggestion?.reason).toBe(
+      'Invoices RENO-0042, RENO-0043 are named in the reference, and the amount pays RENO-0042, RENO-0043 exactly, oldest first.',
+    );
   });
 
   it('a part payment is likely and says how much of the balance it pays', () => {
@@ -72,7 +80,11 @@ describe('an invoice number in the particulars, code or reference', () => {
 describe('a client named in the payee', () => {
   it('with an open balance of the same amount is sure; by initials it is likely', () => {
     const invoices = [invoice(2, 'RENO-0042', 11500), invoice(3, 'RENO-0043', 9900)];
-    expect(first([line(1, 9900, { payee: 'HANNAH KIM' })], invoices)).toMatchObject({ rule: 'client-amount', confidence: 'sure', allocations: [{ label: 'RENO-0043' }] });
+    expect(first([line(1, 9900, { payee: 'HANNAH KIM' })], invoices)).toMatchObject({
+      rule: 'client-amount',
+      confidence: 'sure',
+      allocations: [{ label: 'RENO-0043' }],
+    });
     const initials = first([line(1, 9900, { payee: 'KIM H' })], invoices);
     expect(initials).toMatchObject({ rule: 'client-amount', confidence: 'likely', score: 77 });
     expect(initials?.reason).toBe('The payee "KIM H" looks like Hannah Kim, and the amount is RENO-0043\'s balance.');
@@ -80,11 +92,19 @@ describe('a client named in the payee', () => {
 
   it('pays several invoices oldest first: exact sums are likely, a part or overpayment possible', () => {
     const invoices = [invoice(3, 'RENO-0043', 2000), invoice(2, 'RENO-0042', 1000), invoice(4, 'RENO-0044', 4000)];
-    expect(first([line(1, 3000, { payee: 'Hannah Kim' })], invoices)).toMatchObject({ rule: 'client-oldest-first', outcome: 'exact', confidence: 'likely' });
+    expect(first([line(1, 3000, { payee: 'Hannah Kim' })], invoices)).toMatchObject({
+      rule: 'client-oldest-first',
+      outcome: 'exact',
+      confidence: 'likely',
+    });
     const part = first([line(1, 2500, { payee: 'Hannah Kim' })], invoices);
     expect(part).toMatchObject({ outcome: 'part', confidence: 'possible' });
     expect(part?.allocations.map((a) => a.amount)).toEqual([1000, 1500]);
-    expect(first([line(1, 8000, { payee: 'Hannah Kim' })], invoices)).toMatchObject({ outcome: 'over', excess: 1000, confidence: 'possible' });
+    expect(first([line(1, 8000, { payee: 'Hannah Kim' })], invoices)).toMatchObject({
+      outcome: 'over',
+      excess: 1000,
+      confidence: 'possible',
+    });
   });
 
   it('shared by two clients is less sure and says so', () => {
@@ -102,14 +122,18 @@ describe("a tenant's recurring schedule", () => {
   it('by its reference, even cut to a payment field’s 12 characters, pays its oldest open invoice', () => {
     const suggestion = first([line(1, 52000, { particulars: 'RENT 12 LAKE' })], invoices, { schedules: [schedule] });
     expect(suggestion).toMatchObject({ rule: 'schedule-reference', confidence: 'sure', allocations: [{ label: 'RENO-0042' }] });
-    expect(suggestion?.reason).toBe('The reference "Rent 12 Lake Esplanade" is Hannah Kim\'s recurring invoice schedule, and the amount is RENO-0042\'s balance.');
+    expect(suggestion?.reason).toBe(
+      'The reference "Rent 12 Lake Esplanade" is Hannah Kim\'s recurring invoice schedule, and the amount is RENO-0042\'s balance.',
+    );
   });
 
   it('by its amount and the tenant’s name when the invoices have other balances', () => {
     const partlyPaid = [invoice(2, 'RENO-0042', 30000, { scheduleId: 5 }), invoice(3, 'RENO-0043', 52000, { scheduleId: 5 })];
     const suggestion = first([line(1, 52000, { payee: 'H KIM' })], partlyPaid, { schedules: [schedule] });
     expect(suggestion?.rule).toBe('client-amount');
-    const byTotal = first([line(1, 52000, { payee: 'HANNAH KIM' })], [invoice(2, 'RENO-0042', 30000, { scheduleId: 5 })], { schedules: [schedule] });
+    const byTotal = first([line(1, 52000, { payee: 'HANNAH KIM' })], [invoice(2, 'RENO-0042', 30000, { scheduleId: 5 })], {
+      schedules: [schedule],
+    });
     expect(byTotal).toMatchObject({ rule: 'schedule-amount', outcome: 'over', excess: 22000 });
   });
 });
@@ -124,7 +148,10 @@ describe('across lines', () => {
 
   it('a second part payment of the same invoice says what an earlier line already pays', () => {
     const invoices = [invoice(2, 'RENO-0042', 10000)];
-    const result = suggestMatches([line(1, 4000, { reference: 'RENO-0042' }), line(2, 4000, { date: '2026-03-02', reference: 'RENO-0042' })], { invoices });
+    const result = suggestMatches(
+      [line(1, 4000, { reference: 'RENO-0042' }), line(2, 4000, { date: '2026-03-02', reference: 'RENO-0042' })],
+      { invoices },
+    );
     expect(result[1]?.suggestions[0]?.allocations[0]).toMatchObject({ amount: 4000, balanceBefore: 6000 });
     expect(result[1]?.suggestions[0]?.reason).toContain('(earlier lines already pay $40.00 of RENO-0042)');
   });
@@ -140,10 +167,21 @@ describe('across lines', () => {
 });
 
 describe('money out', () => {
-  const bill: OpenBill = { id: 9, number: 'PB-778', supplierId: 3, supplierName: 'Placemakers Ltd', issueDate: '2026-01-05', dueDate: '2026-02-05', balance: 45000 };
+  const bill: OpenBill = {
+    id: 9,
+    number: 'PB-778',
+    supplierId: 3,
+    supplierName: 'Placemakers Ltd',
+    issueDate: '2026-01-05',
+    dueDate: '2026-02-05',
+    balance: 45000,
+  };
 
   it('suggests a bill named in the details or of the payee with the same balance, then an expense', () => {
-    expect(first([line(1, -45000, { reference: 'pb778' })], [], { bills: [bill] })).toMatchObject({ rule: 'bill-number', confidence: 'sure' });
+    expect(first([line(1, -45000, { reference: 'pb778' })], [], { bills: [bill] })).toMatchObject({
+      rule: 'bill-number',
+      confidence: 'sure',
+    });
     const bySupplier = suggestMatches([line(1, -45000, { payee: 'PLACEMAKERS' })], { invoices: [], bills: [bill] })[0];
     expect(bySupplier?.direction).toBe('out');
     expect(bySupplier?.suggestions.map((s) => s.rule)).toEqual(['bill-supplier', 'expense']);

@@ -35,10 +35,17 @@ function outcomeWords(suggestion: Omit<Suggestion, 'reason' | 'score' | 'confide
   if (!last) return '';
   const several = allocations.length > 1;
   if (outcome === 'exact') {
-    return several ? `, and the amount pays ${allocations.map((a) => a.label).join(', ')} exactly, oldest first.` : `, and the amount is ${last.label}'s balance.`;
+    return several
+      ? `, and the amount pays ${allocations.map((a) => a.label).join(', ')} exactly, oldest first.`
+      : `, and the amount is ${last.label}'s balance.`;
   }
   if (outcome === 'part') {
-    const before = several ? `${allocations.slice(0, -1).map((a) => a.label).join(', ')} in full and ` : '';
+    const before = several
+      ? `${allocations
+          .slice(0, -1)
+          .map((a) => a.label)
+          .join(', ')} in full and `
+      : '';
     return `; a part payment: ${before}${formatMoney(last.amount)} of ${last.label}'s ${formatMoney(last.balanceBefore)}.`;
   }
   const owed = last.documentKind === 'invoice' ? `credit owed to ${partyName}` : `credit from ${partyName}`;
@@ -50,7 +57,17 @@ function evaluate(line: BankLine, candidate: Candidate, remaining: Remaining): S
   const amount = Math.abs(line.amount);
   if (candidate.rule === 'expense') {
     const reason = 'Record it as an expense, with its account and GST.';
-    return { lineId: line.id, allocations: [], excess: amount, excessKind: 'expense', outcome: 'expense', rule: 'expense', score: 40, confidence: 'possible', reason };
+    return {
+      lineId: line.id,
+      allocations: [],
+      excess: amount,
+      excessKind: 'expense',
+      outcome: 'expense',
+      rule: 'expense',
+      score: 40,
+      confidence: 'possible',
+      reason,
+    };
   }
   const match = allocateInOrder(line.id, amount, line.date, candidate.targets, remaining);
   if (!match) return null;
@@ -99,7 +116,11 @@ export interface SuggestOptions {
  * balances left allow and reserves it. Alternatives are then each checked against what the
  * reservations leave, as if in place of the line's own.
  */
-export function suggestMatches(lines: readonly BankLine[], documents: OpenDocuments | DocumentIndex, options: SuggestOptions = {}): LineSuggestions[] {
+export function suggestMatches(
+  lines: readonly BankLine[],
+  documents: OpenDocuments | DocumentIndex,
+  options: SuggestOptions = {},
+): LineSuggestions[] {
   const index = 'invoices' in documents ? indexDocuments(documents) : documents;
   const wanted = options.alternatives ?? 2;
   const valid = (line: BankLine) => Number.isSafeInteger(line.amount) && line.amount !== 0;
