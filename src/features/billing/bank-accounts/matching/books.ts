@@ -6,7 +6,7 @@ import { targetKey } from './document-index';
 import type { BankLine, DocumentKind, ExcessKind, Match, OpenDocuments } from './types';
 
 /** A payment recorded on a document, its source a bank line. */
-export interface RecordedPayment {
+interface RecordedPayment {
   lineId: number;
   documentKind: DocumentKind;
   documentId: number;
@@ -16,7 +16,7 @@ export interface RecordedPayment {
 }
 
 /** The part of a line no document took: credit owed, credit from a supplier, or an expense. */
-export interface RecordedExcess {
+interface RecordedExcess {
   lineId: number;
   kind: ExcessKind;
   partyId?: number;

@@ -99,7 +99,7 @@ function scheduleReferenceCandidates(line: BankLine, index: DocumentIndex): Cand
 }
 
 /** The parties whose name is in the payee, the closest only (whole names before initials). */
-export function partiesNamed(
+function partiesNamed(
   payee: string | undefined,
   byName: ReadonlyMap<string, NamedParty[]>,
 ): { parties: Party[]; strength: NameStrength } | null {

@@ -8,7 +8,7 @@ export type TextField = 'particulars' | 'code' | 'reference';
 export const TEXT_FIELDS: readonly TextField[] = ['particulars', 'code', 'reference'];
 
 /** NZ payment fields hold 12 characters, so a longer reference arrives cut. */
-export const PAYMENT_FIELD_LENGTH = 12;
+const PAYMENT_FIELD_LENGTH = 12;
 
 /** Upper-case letters and digits only, accents removed: "Rēnō-0042 " → "RENO0042". */
 export function compact(text: string): string {

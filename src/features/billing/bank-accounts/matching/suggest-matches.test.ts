@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { suggestMatches } from './suggest-matches';
+import { confidenceOf, suggestMatches } from './suggest-matches';
 import type { BankLine, OpenBill, OpenInvoice, RecurringSchedule } from './types';
 
 const invoice = (id: number, number: string, balance: number, more: Partial<OpenInvoice> = {}): OpenInvoice => ({
@@ -18,6 +18,12 @@ const line = (id: number, amount: number, more: Partial<BankLine> = {}): BankLin
 
 const first = (lines: BankLine[], invoices: OpenInvoice[], more: { schedules?: RecurringSchedule[]; bills?: OpenBill[] } = {}) =>
   suggestMatches(lines, { invoices, ...more })[0]?.suggestions[0];
+
+describe('confidence', () => {
+  it('is sure from 90, likely from 70, possible from 40, and nothing is suggested below', () => {
+    expect([100, 90, 89, 70, 69, 40, 39].map(confidenceOf)).toEqual(['sure', 'sure', 'likely', 'likely', 'possible', 'possible', null]);
+  });
+});
 
 describe('an invoice number in the particulars, code or reference', () => {
   it('is sure when the amount is its balance, whatever the spacing, case, zeros or prefix', () => {

@@ -21,7 +21,7 @@ const SCORES: Record<MatchRule, Partial<Record<Outcome, number>>> = {
 };
 
 /** The lowest score of each confidence; below `possible` nothing is suggested. */
-export const CONFIDENCE_FLOORS: Readonly<Record<Confidence, number>> = { sure: 90, likely: 70, possible: 40 };
+const CONFIDENCE_FLOORS: Readonly<Record<Confidence, number>> = { sure: 90, likely: 70, possible: 40 };
 
 export function confidenceOf(score: number): Confidence | null {
   if (score >= CONFIDENCE_FLOORS.sure) return 'sure';
