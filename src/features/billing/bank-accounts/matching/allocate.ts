@@ -9,8 +9,7 @@ import type { Allocation, BankLine, Match, OpenBill, OpenInvoice } from './types
 /** What is left to pay of each document, by targetKey; absent means its balance when indexed. */
 export type Remaining = ReadonlyMap<string, number>;
 
-const remainingOf = (remaining: Remaining, target: Target): number =>
-  remaining.get(targetKey(target.kind, target.id)) ?? target.balance;
+const remainingOf = (remaining: Remaining, target: Target): number => remaining.get(targetKey(target.kind, target.id)) ?? target.balance;
 
 /**
  * `amount` spread over `targets` in their order, each up to what is left of it, skipping documents

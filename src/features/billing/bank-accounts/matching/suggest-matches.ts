@@ -5,7 +5,7 @@ import { formatMoney } from '@/lib/money';
 import { allocateInOrder, type Remaining } from './allocate';
 import { candidatesFor, type Candidate } from './candidates';
 import { indexDocuments, targetKey, type DocumentIndex } from './document-index';
-import type { BankLine, Confidence, LineSuggestions, MatchRule, OpenDocuments, Outcome, Suggestion } from './types';
+import type { BankLine, Confidence, LineSuggestions, Match, MatchRule, OpenDocuments, Outcome, Suggestion } from './types';
 
 /** Each rule's score by how the money meets the balances (decision 230). */
 const SCORES: Record<MatchRule, Partial<Record<Outcome, number>>> = {
@@ -29,8 +29,7 @@ export function confidenceOf(score: number): Confidence | null {
   return score >= CONFIDENCE_FLOORS.possible ? 'possible' : null;
 }
 
-function outcomeWords(suggestion: Omit<Suggestion, 'reason' | 'score' | 'confidence' | 'rule'>, partyName: string): string {
-  const { allocations, excess, outcome } = suggestion;
+function outcomeWords({ allocations, excess, outcome }: Match, partyName: string): string {
   const last = allocations.at(-1);
   if (!last) return '';
   const several = allocations.length > 1;
@@ -52,52 +51,57 @@ function outcomeWords(suggestion: Omit<Suggestion, 'reason' | 'score' | 'confide
   return `; the amount is ${formatMoney(excess)} more than ${several ? 'their balances' : `${last.label}'s balance`}: ${owed}.`;
 }
 
+/** A candidate as the balances left allow, scored; its reason is written only if it is shown. */
+interface Scored {
+  candidate: Candidate;
+  match: Match;
+  score: number;
+  confidence: Confidence;
+}
+
+const EXPENSE_REASON = 'Record it as an expense, with its account and GST.';
+
 /** The candidate against the balances left, scored; null when it pays nothing or scores too low. */
-function evaluate(line: BankLine, candidate: Candidate, remaining: Remaining): Suggestion | null {
+function evaluate(line: BankLine, candidate: Candidate, remaining: Remaining): Scored | null {
   const amount = Math.abs(line.amount);
   if (candidate.rule === 'expense') {
-    const reason = 'Record it as an expense, with its account and GST.';
-    return {
-      lineId: line.id,
-      allocations: [],
-      excess: amount,
-      excessKind: 'expense',
-      outcome: 'expense',
-      rule: 'expense',
-      score: 40,
-      confidence: 'possible',
-      reason,
-    };
+    const match: Match = { lineId: line.id, allocations: [], excess: amount, excessKind: 'expense', outcome: 'expense' };
+    return { candidate, match, score: 40, confidence: 'possible' };
   }
   const match = allocateInOrder(line.id, amount, line.date, candidate.targets, remaining);
   if (!match) return null;
   const score = (SCORES[candidate.rule][match.outcome] ?? 0) - candidate.penalty;
   const confidence = confidenceOf(score);
-  if (!confidence) return null;
+  return confidence ? { candidate, match, score, confidence } : null;
+}
+
+/** The suggestion as the user reads it. */
+function described({ candidate, match, score, confidence }: Scored): Suggestion {
+  const suggestion = { ...match, rule: candidate.rule, score, confidence };
+  if (candidate.rule === 'expense') return { ...suggestion, reason: EXPENSE_REASON };
   const party = candidate.targets.find((target) => target.partyId === match.partyId)?.partyName ?? '';
   const taken = match.allocations.flatMap((allocation) => {
     const target = candidate.targets.find((t) => t.id === allocation.documentId);
     const paidEarlier = target ? target.balance - allocation.balanceBefore : 0;
     return paidEarlier > 0 ? [` (earlier lines already pay ${formatMoney(paidEarlier)} of ${allocation.label})`] : [];
   });
-  const reason = `${candidate.why}${outcomeWords(match, party)}${taken.join('')}`;
-  return { ...match, rule: candidate.rule, score, confidence, reason };
+  return { ...suggestion, reason: `${candidate.why}${outcomeWords(match, party)}${taken.join('')}` };
 }
 
-const signature = (suggestion: Suggestion): string =>
-  suggestion.allocations.map((a) => `${a.documentKind}:${a.documentId}:${a.amount}`).join('|') || suggestion.rule;
+const signature = ({ match, candidate }: Scored): string =>
+  match.allocations.map((a) => `${a.documentKind}:${a.documentId}:${a.amount}`).join('|') || candidate.rule;
 
 /** The line's candidates against the balances left, best first, one per allocation. */
-function ranked(line: BankLine, candidates: readonly Candidate[], remaining: Remaining): Suggestion[] {
-  const found = candidates.map((candidate) => evaluate(line, candidate, remaining)).filter((s): s is Suggestion => s !== null);
+function ranked(line: BankLine, candidates: readonly Candidate[], remaining: Remaining): Scored[] {
+  const found = candidates.map((candidate) => evaluate(line, candidate, remaining)).filter((s): s is Scored => s !== null);
   // Stable: equal scores keep the rules' order (numbers, schedules, names).
   found.sort((a, b) => b.score - a.score);
   const seen = new Set<string>();
-  return found.filter((suggestion) => !seen.has(signature(suggestion)) && seen.add(signature(suggestion)));
+  return found.filter((scored) => !seen.has(signature(scored)) && seen.add(signature(scored)));
 }
 
-function reserve(remaining: Map<string, number>, suggestion: Suggestion, sign: 1 | -1): void {
-  for (const allocation of suggestion.allocations) {
+function reserve(remaining: Map<string, number>, match: Match, sign: 1 | -1): void {
+  for (const allocation of match.allocations) {
     const key = targetKey(allocation.documentKind, allocation.documentId);
     const before = remaining.get(key);
     if (before === undefined && sign === -1) throw new Error('Released a balance never reserved.');
@@ -134,22 +138,22 @@ export function suggestMatches(
     return (best[b] ?? 0) - (best[a] ?? 0) || (lineA.date < lineB.date ? -1 : lineA.date > lineB.date ? 1 : 0) || lineA.id - lineB.id;
   });
   const remaining = new Map<string, number>();
-  const chosen: (Suggestion | undefined)[] = [];
+  const chosen: (Scored | undefined)[] = [];
   for (const at of order) {
     const line = lines[at];
     if (!line) continue;
     const first = ranked(line, candidates[at] ?? [], remaining)[0];
     chosen[at] = first;
-    if (first) reserve(remaining, first, 1);
+    if (first) reserve(remaining, first.match, 1);
   }
   return lines.map((line, at) => {
     const first = chosen[at];
     const suggestions: Suggestion[] = [];
     if (first) {
-      reserve(remaining, first, -1);
+      reserve(remaining, first.match, -1);
       const others = ranked(line, candidates[at] ?? [], remaining).filter((s) => signature(s) !== signature(first));
-      reserve(remaining, first, 1);
-      suggestions.push(first, ...others.slice(0, wanted));
+      reserve(remaining, first.match, 1);
+      suggestions.push(...[first, ...others.slice(0, wanted)].map(described));
     }
     return { lineId: line.id, direction: line.amount < 0 ? 'out' : 'in', suggestions };
   });
