@@ -29,7 +29,7 @@ function invoiceNumberCandidates(line: BankLine, index: DocumentIndex): Candidat
   const named = new Map<number, Target>();
   const fields = new Set<TextField>();
   const candidates: Candidate[] = [];
-  const loose = new Map<number, Target>();
+  const loose = new Map<number, { target: Target; field: TextField }>();
   for (const field of TEXT_FIELDS) {
     for (const written of numbersIn(line[field] ?? '')) {
       let found: Target[] | undefined;
@@ -55,7 +55,7 @@ function invoiceNumberCandidates(line: BankLine, index: DocumentIndex): Candidat
         const byDigits = index.invoicesByDigits.get(written.digits) ?? [];
         const sameAmount = byDigits.filter((target) => target.balance === line.amount);
         const pick = sameAmount.length === 1 ? sameAmount : written.written >= 3 && byDigits.length === 1 ? byDigits : [];
-        for (const target of pick) loose.set(target.id, target);
+        for (const target of pick) if (!loose.has(target.id)) loose.set(target.id, { target, field });
       }
     }
   }
@@ -64,14 +64,10 @@ function invoiceNumberCandidates(line: BankLine, index: DocumentIndex): Candidat
     const what = targets.length === 1 ? `Invoice ${labels(targets)} is` : `Invoices ${labels(targets)} are`;
     candidates.unshift({ rule: 'invoice-number', targets, why: `${what} named in ${fieldList(fields)}`, penalty: 0 });
   }
-  for (const target of loose.values()) {
+  for (const { target, field } of loose.values()) {
     if (named.has(target.id)) continue;
-    candidates.push({
-      rule: 'invoice-number-loose',
-      targets: [target],
-      why: `The number ${target.label.replace(/^\D+/, '')} of invoice ${target.label} is in the payment's details`,
-      penalty: 0,
-    });
+    const why = `Invoice ${target.label}'s number, without its prefix, is in the ${field}`;
+    candidates.push({ rule: 'invoice-number-loose', targets: [target], why, penalty: 0 });
   }
   return candidates;
 }

@@ -48,6 +48,7 @@ describe('an invoice number in the particulars, code or reference', () => {
   it('without its prefix is likely when the amount is the balance, and nothing when a short number has another amount', () => {
     const loose = first([line(1, 11500, { code: '42' })], [invoice(2, 'RENO-0042', 11500)]);
     expect(loose).toMatchObject({ rule: 'invoice-number-loose', confidence: 'likely', score: 82 });
+    expect(loose?.reason).toBe("Invoice RENO-0042's number, without its prefix, is in the code, and the amount is RENO-0042's balance.");
     expect(first([line(1, 999, { code: 'flat 42' })], [invoice(2, 'RENO-0042', 11500, { clientName: 'Other' })])).toBeUndefined();
   });
 
@@ -110,6 +111,29 @@ describe('a client named in the payee', () => {
       outcome: 'over',
       excess: 1000,
       confidence: 'possible',
+    });
+  });
+
+  it('is read without macrons, case or words like Ltd', () => {
+    const invoices = [invoice(2, 'RENO-0042', 9900, { clientName: 'Māui Tāne Ltd' })];
+    expect(first([line(1, 9900, { payee: 'MR MAUI TANE' })], invoices)).toMatchObject({ rule: 'client-amount', confidence: 'sure' });
+  });
+
+  it('shared by more than two clients is matched only to a balance of the same amount, never spread', () => {
+    const namesakes = [
+      invoice(2, 'RENO-0002', 1000, { clientId: 7 }),
+      invoice(3, 'RENO-0003', 2000, { clientId: 7 }),
+      invoice(4, 'RENO-0004', 4000, { clientId: 8 }),
+    ];
+    expect(first([line(1, 3000, { payee: 'Hannah Kim' })], namesakes)).toMatchObject({
+      rule: 'client-oldest-first',
+      confidence: 'possible',
+    });
+    const third = invoice(5, 'RENO-0005', 8000, { clientId: 9 });
+    expect(first([line(1, 3000, { payee: 'Hannah Kim' })], [...namesakes, third])).toBeUndefined();
+    expect(first([line(1, 4000, { payee: 'Hannah Kim' })], [...namesakes, third])).toMatchObject({
+      rule: 'client-amount',
+      confidence: 'likely',
     });
   });
 
