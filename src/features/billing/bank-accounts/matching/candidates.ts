@@ -85,10 +85,12 @@ function scheduleReferenceCandidates(line: BankLine, index: DocumentIndex): Cand
       if (seen.has(schedule.id)) continue;
       seen.add(schedule.id);
       const open = index.invoicesBySchedule.get(schedule.id) ?? [];
-      const sameAmount = open.find((target) => target.balance === line.amount);
+      // Its invoices of the line's amount first (oldest first), then the others: another line may have taken one.
+      const sameAmount = open.filter((target) => target.balance === line.amount);
+      const targets = [...sameAmount, ...open.filter((target) => target.balance !== line.amount)];
       const who = schedule.clientName ?? open[0]?.partyName ?? 'a client';
       const why = `The reference "${schedule.reference ?? ''}" is ${who}'s recurring invoice schedule`;
-      if (open.length > 0) candidates.push({ rule: 'schedule-reference', targets: sameAmount ? [sameAmount] : open, why, penalty: 0 });
+      if (open.length > 0) candidates.push({ rule: 'schedule-reference', targets, why, penalty: 0 });
     }
   }
   return candidates;

@@ -157,6 +157,20 @@ describe("a tenant's recurring schedule", () => {
     );
   });
 
+  it('pays the next invoice of the amount when another line took the first, then the older ones', () => {
+    const rent = [invoice(1, 'RENO-0041', 20000, { scheduleId: 5 }), ...invoices];
+    const result = suggestMatches(
+      [1, 2, 3].map((id) => line(id, 52000, { date: `2026-03-0${id}`, particulars: 'RENT 12 LAKE' })),
+      { invoices: rent, schedules: [schedule] },
+    );
+    expect(result.map((r) => r.suggestions[0]?.allocations.map((a) => [a.label, a.amount]))).toEqual([
+      [['RENO-0042', 52000]],
+      [['RENO-0043', 52000]],
+      [['RENO-0041', 20000]],
+    ]);
+    expect(result[2]?.suggestions[0]).toMatchObject({ outcome: 'over', excess: 32000, confidence: 'likely' });
+  });
+
   it('by its amount and the tenant’s name when the invoices have other balances', () => {
     const partlyPaid = [invoice(2, 'RENO-0042', 30000, { scheduleId: 5 }), invoice(3, 'RENO-0043', 52000, { scheduleId: 5 })];
     const suggestion = first([line(1, 52000, { payee: 'H KIM' })], partlyPaid, { schedules: [schedule] });
