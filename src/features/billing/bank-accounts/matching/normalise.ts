@@ -79,12 +79,16 @@ const NAME_NOISE = new Set([
 
 /** A name's words, upper case, without accents or words like "Ltd": "Hannah Kim" → ["HANNAH", "KIM"]. */
 export function nameWords(name: string): string[] {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase()
-    .split(/[^A-Z0-9]+/)
-    .filter((word) => word !== '' && !NAME_NOISE.has(word));
+  return (
+    name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      // Banks drop apostrophes: O’Connor is OCONNOR.
+      .replace(/['’‘`]/g, '')
+      .toUpperCase()
+      .split(/[^A-Z0-9]+/)
+      .filter((word) => word !== '' && !NAME_NOISE.has(word))
+  );
 }
 
 export type NameStrength = 'full' | 'initials';

@@ -114,9 +114,11 @@ describe('a client named in the payee', () => {
     });
   });
 
-  it('is read without macrons, case or words like Ltd', () => {
+  it('is read without macrons, apostrophes, case or words like Ltd', () => {
     const invoices = [invoice(2, 'RENO-0042', 9900, { clientName: 'Māui Tāne Ltd' })];
     expect(first([line(1, 9900, { payee: 'MR MAUI TANE' })], invoices)).toMatchObject({ rule: 'client-amount', confidence: 'sure' });
+    const apostrophe = [invoice(2, 'RENO-0042', 9900, { clientName: 'Liam O’Connor' })];
+    expect(first([line(1, 9900, { payee: 'L OCONNOR' })], apostrophe)).toMatchObject({ rule: 'client-amount', confidence: 'likely' });
   });
 
   it('shared by more than two clients is matched only to a balance of the same amount, never spread', () => {
