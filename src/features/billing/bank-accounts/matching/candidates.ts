@@ -132,9 +132,8 @@ function clientCandidates(line: BankLine, index: DocumentIndex): Candidate[] {
       const oldest =
         sameBalance.length > 1 ? ` (${sameBalance.length} invoices have a balance of ${formatMoney(line.amount)}: the oldest first)` : '';
       candidates.push({ rule: 'client-amount', targets: sameBalance, why: `${payee}${shared}${oldest}`, penalty });
-      continue;
     }
-    for (const schedule of index.schedulesByClientTotal.get(`${client.id}|${line.amount}`) ?? []) {
+    for (const schedule of first ? [] : (index.schedulesByClientTotal.get(`${client.id}|${line.amount}`) ?? [])) {
       const open = index.invoicesBySchedule.get(schedule.id) ?? [];
       if (open.length === 0) continue;
       candidates.push({

@@ -139,6 +139,17 @@ describe('a client named in the payee', () => {
     });
   });
 
+  it('falls back to their invoices oldest first when another line took the one of the same balance', () => {
+    const invoices = [invoice(2, 'RENO-0042', 3000), invoice(3, 'RENO-0043', 1000)];
+    const result = suggestMatches([line(1, 1000, { payee: 'Hannah Kim' }), line(2, 1000, { date: '2026-03-02', payee: 'Hannah Kim' })], {
+      invoices,
+    });
+    expect(result.map((r) => [r.suggestions[0]?.rule, r.suggestions[0]?.allocations[0]?.label])).toEqual([
+      ['client-amount', 'RENO-0043'],
+      ['client-oldest-first', 'RENO-0042'],
+    ]);
+  });
+
   it('shared by two clients is less sure and says so', () => {
     const invoices = [invoice(2, 'RENO-0042', 9900), invoice(3, 'RENO-0043', 9900, { clientId: 8 })];
     const suggestion = first([line(1, 9900, { payee: 'H Kim' })], invoices);
