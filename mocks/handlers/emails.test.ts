@@ -204,6 +204,19 @@ describe('emailing a quote and a credit note', () => {
   });
 });
 
+describe('emailing a statement', () => {
+  it('emails a client’s statement, recorded in the outbox under the client, for those who may invoice for its business', async () => {
+    const token = await asUser();
+    const answer = await send(token, '/api/clients/1/statements/emails');
+    expect(answer.status).toBe(201);
+    expect(answer.json).toMatchObject({ documentType: 'STATEMENT', documentId: 1, businessId: 1 });
+    expect((answer.json as unknown as { documentNumber: string }).documentNumber).toMatch(/^Statement for /);
+    expect((await outbox()).emails).toHaveLength(1);
+    expect((await send(await asMere(), '/api/clients/1/statements/emails')).status).toBe(403);
+    expect((await send(token, '/api/clients/999999/statements/emails')).status).toBe(404);
+  });
+});
+
 describe('email templates', () => {
   it('lists the defaults, saves the business’s own, and refuses unknown placeholders naming them', async () => {
     const token = await asUser();
@@ -215,6 +228,7 @@ describe('email templates', () => {
       ['QUOTE', false],
       ['CREDIT_NOTE', false],
       ['REMINDER', false],
+      ['STATEMENT', false],
     ]);
 
     const saved = await call('PUT', '/api/businesses/1/email-templates/INVOICE', {

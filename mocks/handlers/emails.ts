@@ -175,6 +175,28 @@ export function emailHandlers(url: UrlFor) {
       ),
     ),
 
+    http.post(
+      url('/api/clients/:id/statements/emails'),
+      oneAtATime(
+        signedIn(({ principal, request, params }) => {
+          const id = parseId(params.id);
+          const client = id === null ? undefined : db.clients.findFirst((q) => q.where({ id }));
+          const business = client && db.businesses.findFirst((q) => q.where({ id: client.linkedBusinessId }));
+          if (!client || !business) return notFound('Client');
+          if (!mayInvoiceFor(principal.user, business)) return forbiddenBusiness(business);
+          return sendEmail(principal, request, {
+            type: 'STATEMENT',
+            id: client.id,
+            number: `Statement for ${client.clientName ?? client.clientBusinessName ?? client.businessId}`,
+            businessId: business.id,
+            refusal: null,
+            // A statement is no stored document: the outbox is its record.
+            record: () => Promise.resolve(),
+          });
+        }),
+      ),
+    ),
+
     http.get(
       url('/api/businesses/:id/email-templates'),
       signedIn(({ principal, params }) => {

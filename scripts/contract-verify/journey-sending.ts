@@ -1,7 +1,7 @@
 // Sending by email (docs/sending.md): the business's templates (listed, an unknown placeholder
 // refused naming the field, one saved and put back afterwards), and the journey's invoice, a sent
 // quote and a credit note emailed to an example.com address with a small PDF: a draft refused, a
-// bad address and an attachment over the limit refused, the same Idempotency-Key answered once,
+// bad address and an attachment over the limit refused, a client's statement, the same Idempotency-Key answered once,
 // the EMAILED event on each. Emails go to `kit-<run>@example.com` (RFC 2606: never delivered).
 import { Blocked, body, need, type Context } from './journey-support';
 import { createDraft, draftInput, INVALID_STATUS } from './journey-invoices';
@@ -58,7 +58,9 @@ export async function sending(ctx: Context): Promise<void> {
       status: 200,
       check: (a) => {
         const kinds = Array.isArray(body(a).templates) ? (body(a).templates as Array<{ kind?: unknown }>).map((t) => t.kind) : [];
-        return kinds.join() === 'INVOICE,QUOTE,CREDIT_NOTE,REMINDER' ? [] : ['must list one template per kind, in the enum order'];
+        return kinds.join() === 'INVOICE,QUOTE,CREDIT_NOTE,REMINDER,STATEMENT'
+          ? []
+          : ['must list one template per kind, in the enum order'];
       },
     },
   );
@@ -125,6 +127,10 @@ export async function sending(ctx: Context): Promise<void> {
     { method: 'GET', path: invoicePath, token: user },
     { status: 200, check: (a) => [...emailed(a), ...(typeof body(a).sentAt === 'string' ? [] : ['must have sentAt'])] },
   );
+
+  if (made.client) {
+    await send("email the journey client's statement", `/api/clients/${made.client.id}/statements/emails`, email(), { status: 201 });
+  } else ctx.skipped.set('emailStatement', 'the kit made no client');
 
   const quotes = await session.call(
     'find a numbered quote to email',

@@ -22,11 +22,19 @@ function sendEmail(document: EmailedDocument, body: EmailRequest, idempotencyKey
   const params = { path: { id: document.id }, header: { 'Idempotency-Key': idempotencyKey } };
   if (document.type === 'INVOICE') return request('post', '/api/invoices/{id}/emails', { params, body });
   if (document.type === 'QUOTE') return request('post', '/api/quotes/{id}/emails', { params, body });
-  return request('post', '/api/credit-notes/{id}/emails', { params, body });
+  if (document.type === 'CREDIT_NOTE') return request('post', '/api/credit-notes/{id}/emails', { params, body });
+  return request('post', '/api/clients/{id}/statements/emails', { params, body });
 }
 
+/** The document an email adds its event to (a statement is no stored document). */
 const detailKey = ({ type, id }: EmailedDocument) =>
-  type === 'INVOICE' ? invoiceKeys.detail(id) : type === 'QUOTE' ? quoteKeys.detail(id) : creditNoteKeys.detail(id);
+  type === 'INVOICE'
+    ? invoiceKeys.detail(id)
+    : type === 'QUOTE'
+      ? quoteKeys.detail(id)
+      : type === 'CREDIT_NOTE'
+        ? creditNoteKeys.detail(id)
+        : null;
 
 /**
  * Sends one email. `idempotencyKey` is chosen once per email meant (the dialog's opening): a
@@ -37,11 +45,13 @@ export function useSendEmail() {
   return useMutation({
     mutationFn: ({ document, body, idempotencyKey }: { document: EmailedDocument; body: EmailRequest; idempotencyKey: string }) =>
       sendEmail(document, body, idempotencyKey),
-    onSuccess: (_sent, { document }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: detailKey(document) }),
+    onSuccess: (_sent, { document }) => {
+      const key = detailKey(document);
+      return Promise.all([
+        key ? queryClient.invalidateQueries({ queryKey: key }) : null,
         document.type === 'INVOICE' ? queryClient.invalidateQueries({ queryKey: invoiceKeys.lists() }) : null,
-      ]),
+      ]);
+    },
   });
 }
 

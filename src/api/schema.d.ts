@@ -788,6 +788,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clients/{id}/statements/emails": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Chosen by the client once per email it means to send (a UUID). A repeat of the same key by
+                 *     the same user for the same document answers 200 with the email already sent, and sends
+                 *     nothing (a double click, a retry after a lost answer); the same key for another document is
+                 *     409. Keys are kept for at least 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a client's statement, its PDF attached
+         * @description As `emailInvoice`, for the client's statement (activity or outstanding) as the web client
+         *     made its PDF. A statement is no stored document: the email is recorded (`documentType`
+         *     STATEMENT, `documentId` the client's id, `documentNumber` "Statement for …") and nothing
+         *     else changes.
+         */
+        post: operations["emailStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/businesses/{id}/email-templates": {
         parameters: {
             query?: never;
@@ -2237,18 +2271,19 @@ export interface components {
          */
         QuoteClaimMethod: "PERCENT" | "AMOUNT" | "LINES";
         /**
-         * @description What an email carries.
+         * @description What an email carries. A STATEMENT's `documentId` is the client's id.
          * @enum {string}
          */
-        EmailDocumentType: "INVOICE" | "QUOTE" | "CREDIT_NOTE";
+        EmailDocumentType: "INVOICE" | "QUOTE" | "CREDIT_NOTE" | "STATEMENT";
         /**
          * @description One template per kind and business. Placeholders each kind takes: INVOICE and REMINDER
          *     `{client}`, `{business}`, `{number}`, `{total}`, `{balance}`, `{dueDate}`; QUOTE `{client}`,
          *     `{business}`, `{number}`, `{total}`, `{validUntil}`; CREDIT_NOTE `{client}`, `{business}`,
-         *     `{number}`, `{total}`, `{invoiceNumber}`.
+         *     `{number}`, `{total}`, `{invoiceNumber}`; STATEMENT `{client}`, `{business}`, `{balance}`,
+         *     `{period}`.
          * @enum {string}
          */
-        EmailTemplateKind: "INVOICE" | "QUOTE" | "CREDIT_NOTE" | "REMINDER";
+        EmailTemplateKind: "INVOICE" | "QUOTE" | "CREDIT_NOTE" | "REMINDER" | "STATEMENT";
         /**
          * @description One email: the addresses, the subject and message as the client will read them (the web
          *     client fills the template's placeholders before sending), and the document's PDF, made by
@@ -4093,6 +4128,42 @@ export interface operations {
         };
     };
     emailCreditNote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Chosen by the client once per email it means to send (a UUID). A repeat of the same key by
+                 *     the same user for the same document answers 200 with the email already sent, and sends
+                 *     nothing (a double click, a retry after a lost answer); the same key for another document is
+                 *     409. Keys are kept for at least 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EmailReplayed"];
+            201: components["responses"]["EmailSent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["EmailConflict"];
+            413: components["responses"]["AttachmentTooLarge"];
+            422: components["responses"]["EmailBounced"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    emailStatement: {
         parameters: {
             query?: never;
             header?: {

@@ -16,6 +16,7 @@ export const PLACEHOLDER_MEANINGS = {
   dueDate: 'its due date, e.g. 20 Dec 2026',
   validUntil: 'the date the quote is valid until',
   invoiceNumber: 'the number of the invoice it credits',
+  period: 'what the statement covers, e.g. As at 30 Nov 2026',
 } as const;
 
 export type Placeholder = keyof typeof PLACEHOLDER_MEANINGS;
@@ -26,6 +27,7 @@ export const TEMPLATE_PLACEHOLDERS: Record<EmailTemplateKind, readonly Placehold
   QUOTE: ['client', 'business', 'number', 'total', 'validUntil'],
   CREDIT_NOTE: ['client', 'business', 'number', 'total', 'invoiceNumber'],
   REMINDER: ['client', 'business', 'number', 'total', 'balance', 'dueDate'],
+  STATEMENT: ['client', 'business', 'balance', 'period'],
 };
 
 export const EMAIL_TEMPLATE_LIMITS = { subjectLength: 200, messageLength: 5000 } as const;
@@ -72,6 +74,10 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<EmailTemplateKind, { subject: strin
     subject: 'Reminder: invoice {number} from {business}',
     message:
       'Kia ora {client},\n\nThis is a friendly reminder that {balance} of invoice {number} was due on {dueDate}. If you have already paid, thank you, and please ignore this email.\n\n{business}',
+  },
+  STATEMENT: {
+    subject: 'Your statement from {business}',
+    message: 'Kia ora {client},\n\nPlease find attached your statement ({period}). The balance is {balance}.\n\n{business}',
   },
 };
 

@@ -10,7 +10,7 @@ export const outboxAttachmentPath = (id: number) => `${OUTBOX_PATH}/${id}/attach
 
 export interface OutboxEmail {
   id: number;
-  documentType: 'INVOICE' | 'QUOTE' | 'CREDIT_NOTE';
+  documentType: 'INVOICE' | 'QUOTE' | 'CREDIT_NOTE' | 'STATEMENT';
   documentId: number;
   documentNumber: string;
   to: string[];

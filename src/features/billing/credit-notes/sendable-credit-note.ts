@@ -10,6 +10,7 @@ export function sendableCreditNote(note: CreditNote, doc: CreditNoteDocumentMode
     type: 'CREDIT_NOTE',
     id: note.id,
     number: note.number,
+    title: `Email credit note ${note.number}`,
     businessId: note.businessId,
     clientEmail: note.recipient.email,
     values: { ...commonValues(note), invoiceNumber: note.invoiceNumber },

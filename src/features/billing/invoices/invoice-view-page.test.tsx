@@ -54,7 +54,16 @@ describe('the invoice view', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Issue invoice' }));
     await waitFor(() => expect(status()).toHaveTextContent('Issued as RENO-0042.'), SLOW);
     expect(screen.getByRole('heading', { level: 1, name: 'Tax Invoice RENO-0042' })).toBeInTheDocument();
-    expect(actionNames()).toEqual(['Record payment', 'Mark paid', 'Create credit note', 'Void', 'Duplicate', 'Print', 'Download PDF', 'Email']);
+    expect(actionNames()).toEqual([
+      'Record payment',
+      'Mark paid',
+      'Create credit note',
+      'Void',
+      'Duplicate',
+      'Print',
+      'Download PDF',
+      'Email',
+    ]);
     expect(screen.getByText('Issued as RENO-0042.', { selector: '.invoice-events span' })).toBeInTheDocument();
   });
 

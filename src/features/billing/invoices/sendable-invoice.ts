@@ -12,6 +12,7 @@ export function sendableInvoice(invoice: Invoice, doc: InvoiceDocumentModel): Se
     type: 'INVOICE',
     id: invoice.id,
     number,
+    title: `Email invoice ${number}`,
     businessId: invoice.businessId,
     clientEmail: invoice.recipient.email,
     values: {

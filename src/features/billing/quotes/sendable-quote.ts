@@ -12,6 +12,7 @@ export function sendableQuote(quote: Quote, doc: InvoiceDocumentModel): Sendable
     type: 'QUOTE',
     id: quote.id,
     number,
+    title: `Email quote ${number}`,
     businessId: quote.businessId,
     clientEmail: quote.recipient.email,
     values: { ...commonValues({ ...quote, number }), validUntil: displayDate(quote.validUntil) },

@@ -21,6 +21,7 @@ const TEMPLATE_TITLES: Record<EmailTemplate['kind'], string> = {
   QUOTE: 'Quote',
   CREDIT_NOTE: 'Credit note',
   REMINDER: 'Payment reminder',
+  STATEMENT: 'Statement',
 };
 
 interface EmailTemplateFormProps {
@@ -92,7 +93,7 @@ export function EmailTemplateForm({ businessId, template, sample }: EmailTemplat
       </form>
       <div className="email-templates__preview" aria-label={`${TEMPLATE_TITLES[template.kind]} preview`} role="group">
         <h3>{sample ? `Preview with ${sample.number ?? ''} for ${sample.client ?? ''}` : 'Preview'}</h3>
-        {sample ? null : <p>This business has no such document yet, so the placeholders show as written.</p>}
+        {sample ? null : <p>No document of this business to preview with: the placeholders show as written.</p>}
         <p>
           <strong>{fillTemplate(values.subject, sample ?? {})}</strong>
         </p>

@@ -67,8 +67,6 @@ describe('the email templates screen', () => {
     const { user } = renderRoute('/email-templates');
     const quote = await section('Quote (the default)');
     await user.click(quote.getByRole('button', { name: 'Save quote template' }));
-    expect(
-      await quote.findByText('Unknown placeholder {colour}.', { selector: '.ui-field__error span' }, SLOW),
-    ).toBeInTheDocument();
+    expect(await quote.findByText('Unknown placeholder {colour}.', { selector: '.ui-field__error span' }, SLOW)).toBeInTheDocument();
   });
 });

@@ -12,7 +12,7 @@ import { formatDateTime } from '@/lib/format';
 import type { OutboxEmail } from '@/lib/outbox';
 import './outbox.css';
 
-const KIND: Record<OutboxEmail['documentType'], string> = { INVOICE: 'Invoice', QUOTE: 'Quote', CREDIT_NOTE: 'Credit note' };
+const KIND: Record<OutboxEmail['documentType'], string> = { INVOICE: 'Invoice', QUOTE: 'Quote', CREDIT_NOTE: 'Credit note', STATEMENT: '' };
 
 /** The PDF as an object URL for as long as the email is open. */
 function useAttachmentUrl(email: OutboxEmail | undefined) {
@@ -128,7 +128,8 @@ export function OutboxPage() {
                   <strong>{email.subject}</strong>
                   <span>To {email.to.join(', ')}</span>
                   <span className="outbox__meta">
-                    {KIND[email.documentType]} {email.documentNumber} · <time dateTime={email.sentAt}>{formatDateTime(email.sentAt)}</time>
+                    {`${KIND[email.documentType]} ${email.documentNumber}`.trim()} ·{' '}
+                    <time dateTime={email.sentAt}>{formatDateTime(email.sentAt)}</time>
                   </span>
                 </Link>
               </li>

@@ -8,6 +8,7 @@ const DOCUMENT: SendableDocument = {
   type: 'CREDIT_NOTE',
   id: 1,
   number: 'RENO-CN-0001',
+  title: 'Email credit note RENO-CN-0001',
   businessId: 1,
   clientEmail: 'mere@example.com',
   values: {

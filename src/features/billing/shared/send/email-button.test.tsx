@@ -78,6 +78,22 @@ describe('emailing an invoice from its page', () => {
     expect(db.emails.count()).toBe(0);
   });
 
+  it('emails a client’s statement with its PDF', async () => {
+    await signInAs('user');
+    const { user } = renderRoute('/clients/1/statement?view=outstanding');
+    await user.click(await screen.findByRole('button', { name: 'Email' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: /^Email the statement for / }, SLOW);
+    const subject = await within(dialog).findByLabelText('Subject', {}, SLOW);
+    expect(subject).toHaveValue('Your statement from Kiwi Home Renovations Ltd');
+    await user.clear(within(dialog).getByLabelText('To'));
+    await user.type(within(dialog).getByLabelText('To'), 'mere@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/^Statement for .+ was emailed to mere@example\.com\.$/, {}, SLOW)).toBeInTheDocument();
+    const [email] = db.emails.all();
+    expect(email?.documentType).toBe('STATEMENT');
+    expect(atob(email?.attachment.content ?? '').startsWith('%PDF-')).toBe(true);
+  });
+
   it('is not offered on a draft', async () => {
     const draft = db.invoices.all().find((invoice) => invoice.businessId === 1 && invoice.status === 'DRAFT');
     await signInAs('user');

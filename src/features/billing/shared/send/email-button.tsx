@@ -7,7 +7,7 @@ import { useEmailTemplates } from '@/api/emails';
 import type { SentEmail } from '@/api/types';
 import { Button } from '@/components/button/button';
 import { StatusMessage } from '@/components/status-message/status-message';
-import { DOCUMENT_WORDS, type SendableDocument } from './sendable-document';
+import type { SendableDocument } from './sendable-document';
 import { SendEmailForm } from './send-email-form';
 import '@/components/dialog/confirm-dialog.css';
 import './send-email.css';
@@ -47,7 +47,7 @@ export function EmailButton({ document, onSent }: { document: SendableDocument; 
         <Modal className="ui-dialog-modal send-email-modal">
           <Dialog className="ui-dialog">
             <Heading slot="title" className="ui-dialog__title">
-              Email {DOCUMENT_WORDS[document.type]} {document.number}
+              {document.title}
             </Heading>
             <SendEmailDialogBody
               document={document}

@@ -86,7 +86,7 @@ export function SendEmailForm({ document, template, onSent, onCancel }: SendEmai
   });
 
   return (
-    <form ref={form} className="ui-form" noValidate onSubmit={onSubmit} aria-label={`Email ${document.number}`}>
+    <form ref={form} className="ui-form" noValidate onSubmit={onSubmit} aria-label={document.title}>
       <TextField
         label="To"
         required

@@ -1,4 +1,4 @@
-// What the send dialog needs of a document (invoice, quote or credit note): who it goes to, the
+// What the send dialog needs of a document (invoice, quote, credit note or statement): who it goes to, the
 // values of its template's placeholders, and how to make its PDF (docs/sending.md).
 import type { EmailDocumentType } from '@/api/types';
 import type { Placeholder } from '@/lib/email-templates';
@@ -7,6 +7,8 @@ export interface SendableDocument {
   type: EmailDocumentType;
   id: number;
   number: string;
+  /** The dialog's title, e.g. "Email invoice RENO-0042". */
+  title: string;
   businessId: number;
   /** The client's address on record, prefilled in To. */
   clientEmail: string | undefined;
@@ -16,6 +18,3 @@ export interface SendableDocument {
   /** Made when Send is pressed, by the same code as Download PDF. */
   makePdf: () => Promise<Uint8Array>;
 }
-
-/** What the document's type is called in the dialog's title. */
-export const DOCUMENT_WORDS: Record<EmailDocumentType, string> = { INVOICE: 'invoice', QUOTE: 'quote', CREDIT_NOTE: 'credit note' };
