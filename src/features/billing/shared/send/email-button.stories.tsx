@@ -72,3 +72,15 @@ export const Bounced: Story = {
     await expect(dialog.getByLabelText('To')).toHaveValue('nobody@bounce.test');
   },
 };
+
+export const PdfTooLarge: Story = {
+  args: { document: { ...DOCUMENT, makePdf: () => Promise.resolve(new Uint8Array(701 * 1024)) } },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openDialog(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await expect(
+      await dialog.findByText('The PDF is 701 KB; an email can carry at most 700 KB. Shorten the document or send it another way.'),
+    ).toBeInTheDocument();
+    await expect(args.onSent).not.toHaveBeenCalled();
+  },
+};
