@@ -60,6 +60,10 @@ describe('emailing an invoice', () => {
 
     const after = (await call('GET', `/api/invoices/${invoice.id}`, { token })).json as Invoice;
     expect(after.sentAt).toBeDefined();
+    const listed = (await call('GET', '/api/invoices?size=100', { token })).json as unknown as {
+      content: Array<{ id: number; sentAt?: string }>;
+    };
+    expect(listed.content.find((item) => item.id === invoice.id)?.sentAt).toBe(after.sentAt);
     expect(after.version).toBe(invoice.version);
     expect(after.events.at(-1)).toMatchObject({
       type: 'EMAILED',

@@ -1889,6 +1889,11 @@ export interface components {
             /** @description Credit owed to the client (see `Invoice.creditOwed`). */
             creditOwed?: components["schemas"]["InvoiceAmount"];
             reference?: string;
+            /**
+             * Format: date-time
+             * @description When the invoice was last emailed; absent until then (docs/sending.md).
+             */
+            sentAt?: string;
             /** Format: date-time */
             updatedAt: string;
         };
