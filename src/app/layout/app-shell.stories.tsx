@@ -24,6 +24,9 @@ export const User: Story = {
       'Recurring',
       'Quotes',
       'GST return',
+      'Email templates',
+      // Storybook runs on the mock backend, so the Outbox is there (docs/sending.md#the-outbox).
+      'Outbox',
       'My Profile',
     ]);
     await expect(within(nav).getByRole('link', { name: 'My Profile' })).toHaveAttribute('aria-current', 'page');
