@@ -160,6 +160,8 @@ test.describe('account', () => {
       'Recurring',
       'Quotes',
       'GST return',
+      'Email templates',
+      'Outbox',
       'My Profile',
       'Users',
       'Businesses & Clients',
