@@ -85,7 +85,8 @@ describe('the landing preloads', () => {
       'assets/landing-2.css': { type: 'asset', fileName: 'assets/landing-2.css', source: '.landing{color:red}' },
       'assets/shared-3.css': { type: 'asset', fileName: 'assets/shared-3.css', source: new TextEncoder().encode('.shared{}') },
     } as unknown as Bundle;
-    const html = '<head>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="stylesheet" crossorigin href="/assets/index-1.css">\n  </head>';
+    const html =
+      '<head>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="stylesheet" crossorigin href="/assets/index-1.css">\n  </head>';
     const inlined = inlineLandingStyles(html, bundle);
     // No stylesheet left to request before the first paint.
     expect(inlined.html).not.toContain('stylesheet');
@@ -98,7 +99,10 @@ describe('the landing preloads', () => {
     // The sources a browser computes for these exact texts (sha256, base64).
     expect(inlined.hashes[0]).toBe("'sha256-" + createHash('sha256').update(':root{--a:1}').digest('base64') + "'");
     expect(inlined.hashes).toHaveLength(3);
-    const closing = { ...bundle, 'assets/landing-2.css': { type: 'asset', fileName: 'assets/landing-2.css', source: 'a{}</style><script>' } } as unknown as Bundle;
+    const closing = {
+      ...bundle,
+      'assets/landing-2.css': { type: 'asset', fileName: 'assets/landing-2.css', source: 'a{}</style><script>' },
+    } as unknown as Bundle;
     expect(() => inlineLandingStyles(html, closing)).toThrow('assets/landing-2.css contains "</style"');
   });
 
