@@ -75,6 +75,8 @@ describe('Dashboard', () => {
     // Every moment the figures were on screen without the quotes line above them, or the header's line was missing.
     const shifts: string[] = [];
     const observer = new MutationObserver(() => {
+      const headerLine = document.body.textContent.includes('Invoicing for');
+      if (document.querySelector('.invoice-dashboard') !== null && !headerLine) shifts.push('the dashboard under a header still to grow');
       const figures = document.querySelector('dl.invoice-figures');
       if (figures === null) return;
       if (!document.body.textContent.includes('awaiting an answer')) shifts.push('figures before the quotes line');

@@ -134,7 +134,9 @@ export function DashboardPage() {
       description={shown && hasBusiness ? `Invoicing for ${list.map((b) => b.name).join(', ')}.` : undefined}
       actions={shown && hasBusiness ? <NewInvoiceLink /> : undefined}
     >
-      <div className="invoice-dashboard">{content}</div>
+      {/* Loading... stands alone: the header grows when the content comes, and an element already
+          on screen that it pushed down would count as a layout shift. */}
+      {shown ? <div className="invoice-dashboard">{content}</div> : content}
     </Page>
   );
 }
