@@ -55,11 +55,7 @@ if (visitorOnLanding) {
       });
     });
 } else {
-  // On the landing page the route's own code is fetched beside the app's, not after it; on any other
-  // page, the screen's modules are requested as soon as the route table is in (before React DOM is).
-  if (window.location.pathname !== '/') {
-    void import('./app/router').then(({ preloadRouteModules }) => preloadRouteModules(window.location.pathname));
-  }
+  // On the landing page the route's own code is fetched beside the app's, not after it.
   void Promise.all([afterLandingPaint(), startMockBackendIfEnabled()])
     .then(() => Promise.all([import('./app/start'), window.location.pathname === '/' ? import('./app/routes/landing') : null]))
     .then(([{ startApp }]) => startApp(container));

@@ -1,30 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute, signInAs } from '@/testing/render';
-import type { RouteObject } from 'react-router-dom';
 import { ROUTE_TABLE, type RouteAccess } from './route-table';
-import { preloadRouteModules } from './router';
 
 /** An address of the route: its parameters filled in (/invoices/:id → /invoices/1). */
 const addressOf = (path: string) => path.replace(/:[a-z]+/gi, '1');
 const pathsFor = (...access: RouteAccess[]) =>
   ROUTE_TABLE.filter((route) => access.includes(route.access)).map((route) => addressOf(route.path));
-
-describe('preloadRouteModules', () => {
-  it('starts loading the layouts and the screen a path opens, and nothing else', () => {
-    const module = () => Promise.resolve({});
-    const layout = vi.fn(module);
-    const dashboard = vi.fn(module);
-    const other = vi.fn(module);
-    const table: RouteObject[] = [
-      { lazy: layout, children: [{ children: [{ path: '/dashboard', lazy: dashboard }, { path: '/quotes', lazy: other }] }] },
-    ];
-    preloadRouteModules('/dashboard', table);
-    expect(layout).toHaveBeenCalledOnce();
-    expect(dashboard).toHaveBeenCalledOnce();
-    expect(other).not.toHaveBeenCalled();
-  });
-});
 
 describe('the route table', () => {
   it.each(pathsFor('signed-in', 'admin'))('sends a signed-out visitor from %s to /login', async (path) => {

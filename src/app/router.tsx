@@ -1,7 +1,7 @@
 // The router (docs/product.md#routes-and-access): the layouts and guards, with the screens of
 // route-table.ts under them by who may open them. Every screen is a lazy route module, so each page
 // loads only its own code (the landing page never loads admin or invoicing code).
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ROLES } from '@/config/constants';
 import { ErrorFallback } from './error-fallback';
 import { RequireAuth } from './require-auth';
@@ -44,18 +44,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/**
- * Starts fetching the route modules `pathname` opens (its layouts and its screen) before React and
- * the router have started: the router then finds them in the browser's module map. Without this, a
- * screen's chunks are requested only once React DOM has been fetched and evaluated. A module that
- * fails here fails again for the router, which shows the error.
- */
-export function preloadRouteModules(pathname: string, table: RouteObject[] = routes): void {
-  for (const { route } of matchRoutes(table, pathname) ?? []) {
-    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
-  }
-}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
