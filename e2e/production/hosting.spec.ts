@@ -32,7 +32,7 @@ test.describe('hosting with deploy/nginx.conf', () => {
     expect(landing).toMatch(/<link rel="preload" as="image"[^>]*fetchpriority="high"/);
     // Its stylesheets are inline, so none is requested before the first paint, each allowed by its hash (decision 280).
     expect(landing).not.toContain('rel="stylesheet"');
-    const styles = [...landing.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => css!);
+    const styles = [...landing.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => css ?? '');
     expect(styles.length).toBeGreaterThan(0);
     const allowed = cspSources(landingResponse.headers()['content-security-policy'] ?? '', 'style-src');
     for (const css of styles) expect(allowed).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);

@@ -79,8 +79,8 @@ describe('Dashboard', () => {
       if (document.querySelector('.invoice-dashboard') !== null && !headerLine) shifts.push('the dashboard under a header still to grow');
       const figures = document.querySelector('dl.invoice-figures');
       if (figures === null) return;
-      if (!document.body.textContent?.includes('awaiting an answer')) shifts.push('figures before the quotes line');
-      if (!document.body.textContent?.includes('Invoicing for')) shifts.push('figures before the header line');
+      if (!document.body.textContent.includes('awaiting an answer')) shifts.push('figures before the quotes line');
+      if (!document.body.textContent.includes('Invoicing for')) shifts.push('figures before the header line');
     });
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     const answered = recordRequestPaths();
