@@ -168,8 +168,8 @@ async function main() {
   console.log(`Building for production into ${OUT_DIR} (backend ${apiBaseUrl})...`);
   buildProduction(OUT_DIR, apiBaseUrl);
   const mock = startMockServer(mockPort, origins);
-  const served = await staticServer(OUT_DIR, appPort);
-  const plain = await staticServer(OUT_DIR, plainPort, { gzip: false });
+  const served = await staticServer(OUT_DIR, appPort, { apiOrigin: apiBaseUrl });
+  const plain = await staticServer(OUT_DIR, plainPort, { gzip: false, apiOrigin: apiBaseUrl });
   /** Puts the backend to sleep for good (health 503) or wakes it. */
   const coldStart = (ms) =>
     fetch(`${apiBaseUrl}/__mock/cold-start`, {
