@@ -85,10 +85,10 @@ export function landingChunkPreloads(bundle: OutputBundle, base = '/'): LinkAttr
 }
 
 /** The file the build writes beside index.html: the CSP sources of its inline stylesheets, one line. */
-export const STYLE_HASHES_FILE = 'style-src-hashes.txt';
+const STYLE_HASHES_FILE = 'style-src-hashes.txt';
 
 /** A CSP hash source for an inline <style> holding exactly `css`. */
-export const styleHashSource = (css: string) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+const styleHashSource = (css: string) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
 
 function cssText(bundle: OutputBundle, fileName: string): string {
   const asset = bundle[fileName];
@@ -115,7 +115,7 @@ export function inlineLandingStyles(
     hrefs.push(href);
     return '';
   });
-  hrefs.push(...landingChunkPreloads(bundle, base).map((link) => link.href));
+  hrefs.push(...landingChunkPreloads(bundle, base).flatMap((link) => (link.href === undefined ? [] : [link.href])));
   const sheets = [...new Set(hrefs)].map((href) => cssText(bundle, href.slice(base.length)));
   return {
     html: withoutLinks,
