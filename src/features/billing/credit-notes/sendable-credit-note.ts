@@ -1,6 +1,6 @@
 // A credit note as the send dialog takes it (docs/sending.md): its template values and its PDF.
 import type { CreditNote } from '@/api/types';
-import { pdfFileName } from '@/features/billing/shared/document/invoice-pdf';
+import { pdfFileName } from '@/features/billing/shared/document/pdf-file-name';
 import type { SendableDocument } from '@/features/billing/shared/send/sendable-document';
 import { commonValues } from '@/features/billing/shared/send/sendable-values';
 import type { CreditNoteDocumentModel } from './credit-note-document-model';

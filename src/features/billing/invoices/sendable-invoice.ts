@@ -1,7 +1,7 @@
 // An issued invoice as the send dialog takes it (docs/sending.md): its template values and its PDF.
 import type { Invoice } from '@/api/types';
 import type { InvoiceDocumentModel } from '@/features/billing/shared/document/invoice-document-model';
-import { pdfFileName } from '@/features/billing/shared/document/invoice-pdf';
+import { pdfFileName } from '@/features/billing/shared/document/pdf-file-name';
 import { displayDate, money } from '@/features/billing/shared/invoice-labels';
 import type { SendableDocument } from '@/features/billing/shared/send/sendable-document';
 import { commonValues } from '@/features/billing/shared/send/sendable-values';
