@@ -10,6 +10,7 @@ import { quoteHandlers } from './quotes';
 import { createRouting } from './routing';
 import { generationHandler } from './schedule-generation';
 import { scheduleHandlers } from './schedules';
+import { supplierHandlers } from './suppliers';
 import type { UrlFor } from './types';
 import { userHandlers } from './users';
 
@@ -34,6 +35,7 @@ function endpointHandlers(url: UrlFor) {
     ...quoteHandlers(url),
     ...creditNoteHandlers(url),
     ...bookHandlers(url),
+    ...supplierHandlers(url),
   ];
 }
 

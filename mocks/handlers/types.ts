@@ -10,6 +10,7 @@ export type LoginUser = Schemas['LoginUser'];
 export type LoginResponse = Schemas['LoginResponse'];
 export type Business = Schemas['Business'];
 export type Client = Schemas['Client'];
+export type Supplier = Schemas['Supplier'];
 export type Health = Schemas['Health'];
 export type Invoice = Schemas['Invoice'];
 export type InvoiceListItem = Schemas['InvoiceListItem'];

@@ -331,6 +331,19 @@ export const creditNoteSchema = z.object({
   createdAt: instant,
 });
 
+/** A supplier of one business (openapi.yaml: Supplier). */
+export const supplierSchema = z.object({
+  id: z.number().int(),
+  businessId: z.number().int(),
+  name: z.string(),
+  gstNumber: text,
+  nzbn: text,
+  email: text,
+  phone: text,
+  address: text,
+  bankAccount: text,
+});
+
 export type UserRecord = z.infer<typeof userSchema>;
 export type BusinessRecord = z.infer<typeof businessSchema>;
 export type ClientRecord = z.infer<typeof clientSchema>;
@@ -338,6 +351,7 @@ export type InvoiceRecord = z.infer<typeof invoiceSchema>;
 export type ScheduleRecord = z.infer<typeof scheduleSchema>;
 export type QuoteRecord = z.infer<typeof quoteSchema>;
 export type CreditNoteRecord = z.infer<typeof creditNoteSchema>;
+export type SupplierRecord = z.infer<typeof supplierSchema>;
 
 export const db = {
   users: new Collection({ schema: userSchema }),
@@ -347,6 +361,7 @@ export const db = {
   schedules: new Collection({ schema: scheduleSchema }),
   quotes: new Collection({ schema: quoteSchema }),
   creditNotes: new Collection({ schema: creditNoteSchema }),
+  suppliers: new Collection({ schema: supplierSchema }),
 };
 
 export type Db = typeof db;

@@ -1113,6 +1113,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/businesses/{id}/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The suppliers of a business the caller may invoice for
+         * @description Ordered by name. A short list (reference data for a picker), so it is not paged. 403 when
+         *     the caller may not invoice for the business (the same permitted logins as its clients).
+         */
+        get: operations["listSuppliers"];
+        put?: never;
+        /**
+         * Add a supplier to a business
+         * @description A GST number failing the IRD's check digit is 400 naming `gstNumber`; a name another
+         *     supplier of the business already has (case and spaces aside) is 409.
+         */
+        post: operations["createSupplier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One supplier */
+        get: operations["getSupplier"];
+        /**
+         * Replace a supplier's details
+         * @description Fields left out are cleared. It stays with its business. The rules of createSupplier apply.
+         */
+        put: operations["updateSupplier"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/actuator/health": {
         parameters: {
             query?: never;
@@ -1318,6 +1371,51 @@ export interface components {
             linkedBusinessId: number;
             /** @description The linked business's `businessId`. */
             businessId: string;
+        };
+        /**
+         * @description A business's supplier. Text is trimmed; blank optional text is stored as absent. The GST
+         *     number is what lets the business claim the GST on a purchase over $200 including GST
+         *     (docs/invoicing.md#purchases), so it must pass the IRD's check digit.
+         */
+        SupplierInput: {
+            /** @description Not blank. */
+            name: string;
+            /**
+             * @description 8 or 9 digits, with or without dashes, within 10-000-000 to 150-000-000 and passing the IRD's modulus-11 check digit.
+             * @example 49-091-850
+             */
+            gstNumber?: string;
+            /**
+             * @description New Zealand Business Number, 13 digits with a GS1 check digit.
+             * @example 9429000106078
+             */
+            nzbn?: string;
+            email?: string;
+            /** @description 6 to 15 digits; spaces, dashes, brackets and a leading + allowed. */
+            phone?: string;
+            /** @description The postal address, lines separated by newlines. */
+            address?: string;
+            /**
+             * @description Bank, branch, account and suffix (2-4-7-2 or 2-4-7-3 digits), dashes or spaces optional.
+             * @example 12-3456-7890123-00
+             */
+            bankAccount?: string;
+        };
+        Supplier: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description The `id` of the business that buys from this supplier.
+             */
+            businessId: number;
+            name: string;
+            gstNumber?: string;
+            nzbn?: string;
+            email?: string;
+            phone?: string;
+            address?: string;
+            bankAccount?: string;
         };
         /**
          * Format: int64
@@ -4436,6 +4534,126 @@ export interface operations {
             403: components["responses"]["ForbiddenBusiness"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvoiceConflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listSuppliers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Suppliers of the business, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Supplier"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createSupplier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Supplier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getSupplier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The supplier. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Supplier"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateSupplier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierInput"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Supplier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["Problem"];
         };
     };
