@@ -1,7 +1,7 @@
 // Suppliers of a business (openapi.yaml tag `purchases`): listed, added and changed by whoever may
 // invoice for the business, as its clients are.
 import { http, HttpResponse } from 'msw';
-import { supplierRequest, type SupplierRequest } from '../../src/lib/requests/suppliers';
+import { supplierRequest } from '../../src/lib/requests/suppliers';
 import { mayInvoiceFor } from '../domain/invoicing';
 import { db, insert, keptUntilDataChanges, replaceWith, type BusinessRecord, type SupplierRecord } from '../runtime/db';
 import { notFound, problem } from '../runtime/problem';
@@ -9,6 +9,8 @@ import { compactText, isRefusal, oneAtATime, parseId, readBody, sameText, type P
 import { forbiddenBusiness, signedIn } from './invoice-common';
 import type { Supplier, UrlFor } from './types';
 import type { Principal } from '../runtime/auth';
+
+type SupplierFields = Omit<SupplierRecord, 'id' | 'businessId'>;
 
 function toSupplier(record: SupplierRecord): Supplier {
   return { ...record };
@@ -45,16 +47,11 @@ export function suppliersOf(businessId: number): SupplierRecord[] {
 async function supplierFrom(request: Request, businessId: number, exceptId?: number) {
   const parsed = await readBody(request, supplierRequest);
   if (isRefusal(parsed)) return parsed;
-  const fields = compactText(parsed.body) as SupplierRequest & { name: string };
+  // Blank optional text is stored as absent, as the contract says.
+  const fields = compactText(parsed.body) as SupplierFields;
   const sameName = suppliersOf(businessId).find((s) => s.id !== exceptId && sameText(s.name, fields.name));
-  if (sameName) return { refusal: problem(409, `This business already has a supplier called '${sameName.name}'.`) };
-  const { name, gstNumber, nzbn, email, phone, address, bankAccount } = fields;
-  return { fields: { name, gstNumber, nzbn, email, phone, address, bankAccount } };
+  return sameName ? { refusal: problem(409, `This business already has a supplier called '${sameName.name}'.`) } : { fields };
 }
-
-/** Optional fields left out rather than stored as undefined, as the contract's JSON has them. */
-const present = <T extends object>(record: T): T =>
-  Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined && value !== null)) as T;
 
 export function supplierHandlers(url: UrlFor) {
   return [
@@ -75,7 +72,7 @@ export function supplierHandlers(url: UrlFor) {
           if (isRefusal(found)) return found.refusal;
           const sent = await supplierFrom(request, found.business.id);
           if (isRefusal(sent)) return sent.refusal;
-          const created = await insert(db.suppliers, (id) => present({ ...sent.fields, id, businessId: found.business.id }));
+          const created = await insert(db.suppliers, (id) => ({ ...sent.fields, id, businessId: found.business.id }));
           return HttpResponse.json<Supplier>(toSupplier(created), { status: 201 });
         }),
       ),
@@ -98,7 +95,7 @@ export function supplierHandlers(url: UrlFor) {
           const existing = found.supplier;
           const sent = await supplierFrom(request, existing.businessId, existing.id);
           if (isRefusal(sent)) return sent.refusal;
-          const next: SupplierRecord = present({ ...sent.fields, id: existing.id, businessId: existing.businessId });
+          const next: SupplierRecord = { ...sent.fields, id: existing.id, businessId: existing.businessId };
           const updated = (await db.suppliers.update((q) => q.where({ id: existing.id }), replaceWith(next))) ?? next;
           return HttpResponse.json<Supplier>(toSupplier(updated));
         }),

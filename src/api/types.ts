@@ -17,6 +17,10 @@ export type Client = Schemas['Client'];
 export type ClientInput = Schemas['ClientInput'];
 export type ClientFields = Schemas['ClientFields'];
 
+// Purchases
+export type Supplier = Schemas['Supplier'];
+export type SupplierInput = Schemas['SupplierInput'];
+
 // Invoicing
 export type Currency = Schemas['Currency'];
 export type TaxCode = Schemas['TaxCode'];

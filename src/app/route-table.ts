@@ -68,6 +68,7 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   { path: paths.editQuote, access: 'signed-in', load: () => import('./routes/edit-quote') },
   { path: paths.statement, access: 'signed-in', load: () => import('./routes/statement') },
   { path: paths.gstReturn, access: 'signed-in', load: () => import('./routes/gst-return'), menu: { menu: 'main', label: 'GST return' } },
+  { path: paths.suppliers, access: 'signed-in', load: () => import('./routes/suppliers'), menu: { menu: 'main', label: 'Suppliers' } },
   { path: paths.profile, access: 'signed-in', load: () => import('./routes/profile'), menu: { menu: 'main', label: 'My Profile' } },
   { path: paths.admin, access: 'admin', load: () => import('./routes/admin') },
   { path: paths.adminUsers, access: 'admin', load: () => import('./routes/admin-users'), menu: { menu: 'admin', label: 'Users' } },

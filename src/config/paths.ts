@@ -25,6 +25,7 @@ export const paths = {
   schedule: '/schedules/:id',
   statement: '/clients/:id/statement',
   gstReturn: '/gst-return',
+  suppliers: '/suppliers',
 } as const;
 
 /** /invoices/42: one invoice, as its client will see it. */

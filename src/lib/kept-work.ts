@@ -26,6 +26,7 @@ export type KeptWorkKind =
   | 'user'
   | 'business'
   | 'client'
+  | 'supplier'
   | 'register';
 
 export interface KeptWorkPlace {

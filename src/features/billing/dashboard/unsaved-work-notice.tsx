@@ -27,6 +27,7 @@ const FORM_PLACES: Record<KeptWorkKind, ((id: string) => string) | null> = {
   user: () => paths.adminUsers,
   business: () => paths.adminBusinesses,
   client: () => paths.adminClients,
+  supplier: () => paths.suppliers,
   quote: (id) => (id === 'new' ? paths.createQuote : editQuotePath(Number(id))),
   claim: (id) => quotePath(Number(id)),
   variation: (id) => quotePath(Number(id)),
