@@ -33,9 +33,19 @@ describe('suppliers of a business', () => {
       body: { name: '  Queenstown Plumbing  ', gstNumber: '49091850', email: 'hi@qtplumb.example.nz', phone: '', address: 'Frankton' },
     });
     expect(created.status).toBe(201);
-    expect(created.json).toEqual({ id: expect.any(Number), businessId: 3, name: 'Queenstown Plumbing', gstNumber: '49091850', email: 'hi@qtplumb.example.nz', address: 'Frankton' });
+    expect(created.json).toEqual({
+      id: expect.any(Number),
+      businessId: 3,
+      name: 'Queenstown Plumbing',
+      gstNumber: '49091850',
+      email: 'hi@qtplumb.example.nz',
+      address: 'Frankton',
+    });
     const id = created.json.id as number;
-    const replaced = await call('PUT', `/api/suppliers/${id}`, { token, body: { name: 'Queenstown Plumbing Ltd', bankAccount: '12-3456-7890123-00' } });
+    const replaced = await call('PUT', `/api/suppliers/${id}`, {
+      token,
+      body: { name: 'Queenstown Plumbing Ltd', bankAccount: '12-3456-7890123-00' },
+    });
     expect(replaced.status).toBe(200);
     expect(replaced.json).toEqual({ id, businessId: 3, name: 'Queenstown Plumbing Ltd', bankAccount: '12-3456-7890123-00' });
     expect((await call('GET', `/api/suppliers/${id}`, { token })).json).toEqual(replaced.json);
@@ -56,7 +66,10 @@ describe('suppliers of a business', () => {
     const blank = await call('POST', '/api/businesses/1/suppliers', { token, body: { name: '   ' } });
     expect(blank.status).toBe(400);
     expect(blank.json.errors).toEqual([{ field: 'name', message: expect.any(String) }]);
-    const fields = await call('POST', '/api/businesses/1/suppliers', { token, body: { name: 'X', nzbn: '9429000106079', bankAccount: '12-34' } });
+    const fields = await call('POST', '/api/businesses/1/suppliers', {
+      token,
+      body: { name: 'X', nzbn: '9429000106079', bankAccount: '12-34' },
+    });
     expect((fields.json.errors as Array<{ field: string }>).map((e) => e.field).sort()).toEqual(['bankAccount', 'nzbn']);
     const duplicate = await call('POST', '/api/businesses/1/suppliers', { token, body: { name: 'placemakers newmarket' } });
     expect(duplicate.status).toBe(409);

@@ -37,9 +37,7 @@ function permittedSupplier(principal: Principal, rawId: Params[string] | undefin
 /** The business's suppliers by name (kept until the data changes: bill editors ask for it often). */
 export function suppliersOf(businessId: number): SupplierRecord[] {
   return keptUntilDataChanges(`suppliers of business ${businessId}`, () =>
-    db.suppliers
-      .findMany((q) => q.where({ businessId }))
-      .sort((a, b) => a.name.localeCompare(b.name, 'en-NZ') || a.id - b.id),
+    db.suppliers.findMany((q) => q.where({ businessId })).sort((a, b) => a.name.localeCompare(b.name, 'en-NZ') || a.id - b.id),
   );
 }
 

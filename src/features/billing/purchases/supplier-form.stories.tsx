@@ -17,7 +17,9 @@ export const NameRequired: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add supplier' }));
-    await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription(expect.stringContaining('Enter the supplier’s name'));
+    await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the supplier’s name'),
+    );
     await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };

@@ -60,7 +60,9 @@ describe('the suppliers page', () => {
     await user.clear(name);
     await user.type(name, 'Sparks Electrical Ltd');
     await user.click(within(card).getByRole('button', { name: 'Save supplier' }));
-    expect(await within(card).findByText("This business already has a supplier called 'Sparks Electrical Ltd'.", {}, SLOW)).toBeInTheDocument();
+    expect(
+      await within(card).findByText("This business already has a supplier called 'Sparks Electrical Ltd'.", {}, SLOW),
+    ).toBeInTheDocument();
     expect(name).toHaveValue('Sparks Electrical Ltd');
     await user.clear(name);
     await user.type(name, 'Z Energy Newmarket');
