@@ -3,6 +3,7 @@
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { creditNoteHandlers } from './credit-notes';
+import { billHandlers } from './bills';
 import { bookHandlers } from './books';
 import { healthHandlers } from './health';
 import { invoiceHandlers } from './invoices';
@@ -36,6 +37,7 @@ function endpointHandlers(url: UrlFor) {
     ...creditNoteHandlers(url),
     ...bookHandlers(url),
     ...supplierHandlers(url),
+    ...billHandlers(url),
   ];
 }
 

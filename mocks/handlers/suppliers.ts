@@ -3,7 +3,8 @@
 import { http, HttpResponse } from 'msw';
 import { supplierRequest } from '../../src/lib/requests/suppliers';
 import { mayInvoiceFor } from '../domain/invoicing';
-import { db, insert, keptUntilDataChanges, replaceWith, type BusinessRecord, type SupplierRecord } from '../runtime/db';
+import { suppliersOf } from '../domain/purchases';
+import { db, insert, replaceWith, type BusinessRecord, type SupplierRecord } from '../runtime/db';
 import { notFound, problem } from '../runtime/problem';
 import { compactText, isRefusal, oneAtATime, parseId, readBody, sameText, type Params, type Refusal } from './http-utils';
 import { forbiddenBusiness, signedIn } from './invoice-common';
@@ -32,13 +33,6 @@ function permittedSupplier(principal: Principal, rawId: Params[string] | undefin
   const business = db.businesses.findFirst((q) => q.where({ id: supplier.businessId }));
   if (!business) return { refusal: notFound('Supplier') };
   return mayInvoiceFor(principal.user, business) ? { supplier } : { refusal: forbiddenBusiness(business) };
-}
-
-/** The business's suppliers by name (kept until the data changes: bill editors ask for it often). */
-export function suppliersOf(businessId: number): SupplierRecord[] {
-  return keptUntilDataChanges(`suppliers of business ${businessId}`, () =>
-    db.suppliers.findMany((q) => q.where({ businessId })).sort((a, b) => a.name.localeCompare(b.name, 'en-NZ') || a.id - b.id),
-  );
 }
 
 /** The checked supplier a POST or PUT sends, or why it is refused. */

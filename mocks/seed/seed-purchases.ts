@@ -1,6 +1,11 @@
-// The default seed's suppliers: a renovation business buys from a merchant, a subcontractor, a fuel
-// company and a sole trader who is not GST-registered; a property manager buys cleaning.
-import { db, type SupplierRecord } from '../runtime/db';
+// The default seed's purchases: every business's starting accounts; suppliers (a renovation business
+// buys from a merchant, a subcontractor, a fuel company and a sole trader who is not GST-registered;
+// a property manager buys cleaning); and a few bills and expenses of the renovation business, dated
+// relative to today: one part paid, one awaiting payment, one draft, two expenses.
+import { addDays, todayIn } from '../../src/lib/calendar-date';
+import type { BillRequest } from '../../src/lib/requests/bills';
+import { paidOf, priceBill, STARTING_ACCOUNTS } from '../domain/purchases';
+import { createAll, db, type BillRecord, type SupplierRecord } from '../runtime/db';
 
 const SUPPLIERS: Array<Omit<SupplierRecord, 'id'>> = [
   {
@@ -45,6 +50,117 @@ const SUPPLIERS: Array<Omit<SupplierRecord, 'id'>> = [
   },
 ];
 
-export async function seedPurchases(): Promise<void> {
+/** The starting accounts of businesses `ids`, numbered from after the accounts already stored. */
+export async function seedStartingAccounts(ids: readonly number[]): Promise<void> {
+  let next = db.expenseAccounts.count() + 1;
+  await createAll(
+    db.expenseAccounts,
+    ids.flatMap((businessId) => STARTING_ACCOUNTS.map((name) => ({ id: next++, businessId, name }))),
+  );
+}
+
+/** Business 1's account of this name (seeded first, so ids 1 to 6 in STARTING_ACCOUNTS order). */
+const account = (name: (typeof STARTING_ACCOUNTS)[number]) => STARTING_ACCOUNTS.indexOf(name) + 1;
+
+type Plan = Omit<BillRequest, 'businessId' | 'date' | 'dueDate'> & {
+  daysAgo: number;
+  dueInDays?: number;
+  status: BillRecord['status'];
+  payments?: Array<{ amount: number; daysAgo: number; reference?: string }>;
+};
+
+const PLACEMAKERS = 1;
+const SPARKS = 2;
+const Z_ENERGY = 3;
+const RUBBISH = 4;
+
+const BILLS: Plan[] = [
+  {
+    kind: 'BILL',
+    supplierId: PLACEMAKERS,
+    supplierReference: 'INV-448812',
+    daysAgo: 20,
+    dueInDays: 10,
+    pricesIncludeGst: false,
+    status: 'PART_PAID',
+    lines: [
+      { description: '90x45 H3.2 framing, 4.8 m', quantity: '24', unitPrice: 1850, taxCode: 'STANDARD', accountId: account('Materials') },
+      { description: 'GIB Standard 10 mm, 2.4 x 1.2 m', quantity: '12', unitPrice: 3200, taxCode: 'STANDARD', accountId: account('Materials') },
+    ],
+    payments: [{ amount: 30000, daysAgo: 5, reference: 'Part payment' }],
+  },
+  {
+    kind: 'BILL',
+    supplierId: SPARKS,
+    supplierReference: 'SE-2031',
+    daysAgo: 10,
+    dueInDays: 10,
+    pricesIncludeGst: true,
+    status: 'AWAITING_PAYMENT',
+    lines: [{ description: 'Kitchen rewire, labour and materials', quantity: '1', unitPrice: 115000, taxCode: 'STANDARD', accountId: account('Subcontractors') }],
+  },
+  {
+    kind: 'BILL',
+    supplierId: PLACEMAKERS,
+    daysAgo: 1,
+    dueInDays: 30,
+    pricesIncludeGst: true,
+    status: 'DRAFT',
+    lines: [{ description: 'Resene Lumbersider, 4 L', quantity: '4', unitPrice: 6500, taxCode: 'STANDARD', accountId: account('Materials') }],
+  },
+  {
+    kind: 'EXPENSE',
+    supplierId: Z_ENERGY,
+    daysAgo: 3,
+    pricesIncludeGst: true,
+    status: 'PAID',
+    lines: [{ description: 'Diesel, 41.2 L', quantity: '1', unitPrice: 9240, taxCode: 'STANDARD', accountId: account('Vehicle') }],
+  },
+  {
+    kind: 'EXPENSE',
+    supplierId: RUBBISH,
+    daysAgo: 12,
+    pricesIncludeGst: true,
+    status: 'PAID',
+    lines: [{ description: 'Skip bin, 6 m³, two days', quantity: '1', unitPrice: 35000, taxCode: 'NO_GST', accountId: account('Subcontractors') }],
+  },
+];
+
+export async function seedPurchases(now: number = Date.now()): Promise<void> {
+  await seedStartingAccounts(db.businesses.all().map((business) => business.id));
   for (const [index, supplier] of SUPPLIERS.entries()) await db.suppliers.create({ ...supplier, id: index + 1 });
+  const today = todayIn(undefined, now);
+  const at = new Date(now).toISOString();
+  for (const [index, { daysAgo, dueInDays, status, payments = [], ...plan }] of BILLS.entries()) {
+    const date = addDays(today, -daysAgo);
+    const priced = priceBill(plan);
+    const paid =
+      plan.kind === 'EXPENSE'
+        ? [{ id: 1, amount: priced.total, paidOn: date, recordedBy: 'user', recordedAt: at }]
+        : payments.map((payment, n) => ({
+            id: n + 1,
+            amount: payment.amount,
+            paidOn: addDays(today, -payment.daysAgo),
+            ...(payment.reference ? { reference: payment.reference } : {}),
+            recordedBy: 'user',
+            recordedAt: at,
+          }));
+    const bill: BillRecord = {
+      id: index + 1,
+      businessId: 1,
+      kind: plan.kind,
+      status,
+      supplierId: plan.supplierId,
+      date,
+      dueDate: plan.kind === 'EXPENSE' ? date : addDays(today, dueInDays ?? 0),
+      ...(plan.supplierReference ? { supplierReference: plan.supplierReference } : {}),
+      pricesIncludeGst: plan.pricesIncludeGst,
+      ...priced,
+      payments: paid,
+      createdBy: 'user',
+      createdAt: at,
+    };
+    if (paidOf(bill) > bill.total) throw new Error(`Seed bill ${bill.id} is overpaid.`);
+    await db.bills.create(bill);
+  }
 }

@@ -1166,6 +1166,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/businesses/{id}/expense-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The accounts a business files its purchases under, by name
+         * @description A short list per business (materials, subcontractors, vehicle, ...), so not paged. 403 as for its suppliers.
+         */
+        get: operations["listExpenseAccounts"];
+        put?: never;
+        /**
+         * Add an account to a business's list
+         * @description A name the business already has (case and spaces aside) is 409.
+         */
+        post: operations["createExpenseAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/expense-accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename an account
+         * @description Bills show the account's current name. A name the business already has is 409.
+         */
+        put: operations["renameExpenseAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bills and expenses of the businesses the caller may invoice for, newest first
+         * @description Ordered by `date` descending, then `id` descending. `businessId` narrows to one business
+         *     (403 when the caller may not invoice for it), `status` to one status.
+         */
+        get: operations["listBills"];
+        put?: never;
+        /**
+         * Record a bill or an expense
+         * @description A BILL is a DRAFT, or AWAITING_PAYMENT when `approve` is true. An EXPENSE was paid when it
+         *     was bought: it is recorded PAID, with one payment of its total on its `date` (its
+         *     `dueDate` is its `date`). The supplier and every line's account must belong to the
+         *     business (400 naming `supplierId` or `lines.N.accountId`); so must the quote, if named
+         *     (`quoteId`). A bill without lines, a negative quantity or a due date before the date is
+         *     400 naming the field.
+         */
+        post: operations["createBill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bills/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One bill or expense with its payments */
+        get: operations["getBill"];
+        /**
+         * Replace a bill that has no payments yet
+         * @description A DRAFT, or an AWAITING_PAYMENT bill without payments, may be replaced (the business and
+         *     the kind stay; `approve` moves a draft on). Otherwise 409 `urn:invoicing:invalid-status`.
+         *     The rules of createBill apply.
+         */
+        put: operations["updateBill"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bills/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a payment made on a bill (part payments too)
+         * @description For a bill AWAITING_PAYMENT or PART_PAID (409 `urn:invoicing:invalid-status` otherwise).
+         *     More than the balance is 400 naming `amount`; a date in the future or before the bill's
+         *     date is 400 naming `paidOn`. The bill becomes PART_PAID, or PAID when nothing is left.
+         */
+        post: operations["recordBillPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bills/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void a bill entered by mistake
+         * @description Only a bill without payments (409 `urn:invoicing:invalid-status` otherwise). A void bill counts nowhere.
+         */
+        post: operations["voidBill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/actuator/health": {
         parameters: {
             query?: never;
@@ -1416,6 +1570,173 @@ export interface components {
             phone?: string;
             address?: string;
             bankAccount?: string;
+        };
+        ExpenseAccountInput: {
+            /** @description Not blank. */
+            name: string;
+        };
+        ExpenseAccount: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            businessId: number;
+            name: string;
+        };
+        /**
+         * @description A purchase line's GST treatment. STANDARD: GST at 15 %. ZERO: zero-rated (GST at 0 %).
+         *     EXEMPT: an exempt supply (no GST, e.g. residential rent paid). NO_GST: the supplier is not
+         *     GST-registered, so there is no GST to claim.
+         * @enum {string}
+         */
+        PurchaseTaxCode: "STANDARD" | "ZERO" | "EXEMPT" | "NO_GST";
+        /**
+         * @description BILL, a supplier's invoice paid later; EXPENSE, a receipt paid when bought.
+         * @enum {string}
+         */
+        BillKind: "BILL" | "EXPENSE";
+        /** @enum {string} */
+        BillStatus: "DRAFT" | "AWAITING_PAYMENT" | "PART_PAID" | "PAID" | "VOID";
+        BillLineInput: {
+            description: string;
+            quantity: components["schemas"]["Quantity"];
+            /** @description Cents, as printed on the bill (GST-inclusive when the bill's `pricesIncludeGst`). */
+            unitPrice: components["schemas"]["Cents"];
+            taxCode: components["schemas"]["PurchaseTaxCode"];
+            /**
+             * Format: int64
+             * @description One of the business's expense accounts.
+             */
+            accountId: number;
+        };
+        BillInput: {
+            /** Format: int64 */
+            businessId: number;
+            kind: components["schemas"]["BillKind"];
+            /** Format: int64 */
+            supplierId: number;
+            /**
+             * Format: date
+             * @description The bill's date (its tax point). Within the documented request range.
+             */
+            date: string;
+            /**
+             * Format: date
+             * @description A BILL's due date, not before `date` (default `date`). An EXPENSE's is its `date`.
+             */
+            dueDate?: string;
+            /** @description The supplier's own number for the bill. */
+            supplierReference?: string;
+            /** @description Prices as printed on the bill, GST-inclusive or GST-exclusive. */
+            pricesIncludeGst: boolean;
+            /**
+             * Format: int64
+             * @description The renovation quote the cost belongs to (a quote of the same business).
+             */
+            quoteId?: number;
+            /**
+             * @description A BILL is recorded AWAITING_PAYMENT rather than DRAFT.
+             * @default false
+             */
+            approve: boolean;
+            lines: components["schemas"]["BillLineInput"][];
+        };
+        BillLine: components["schemas"]["BillLineInput"] & {
+            accountName: string;
+            /** @description Quantity × unit price, as printed (the bill's basis). */
+            amount: components["schemas"]["Cents"];
+        };
+        PurchaseTaxGroup: {
+            taxCode: components["schemas"]["PurchaseTaxCode"];
+            net: components["schemas"]["Cents"];
+            gst: components["schemas"]["Cents"];
+            total: components["schemas"]["Cents"];
+        };
+        BillPaymentRequest: {
+            /** @description At most the balance. */
+            amount: components["schemas"]["InvoiceAmount"];
+            /**
+             * Format: date
+             * @description Not in the future (New Zealand's today), nor before the bill's date.
+             */
+            paidOn: string;
+            reference?: string;
+        };
+        BillPayment: {
+            /** Format: int64 */
+            id: number;
+            amount: components["schemas"]["Cents"];
+            /** Format: date */
+            paidOn: string;
+            reference?: string;
+            recordedBy: string;
+            /** Format: date-time */
+            recordedAt: string;
+        };
+        /**
+         * @description A bill or expense with its totals from the one calculator (GST per treatment group) and
+         *     the GST the business may claim: the STANDARD groups' GST, unless the input tax rule
+         *     refuses it (docs/invoicing.md#purchases); `gstNotClaimedReason` then says why.
+         */
+        Bill: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            businessId: number;
+            kind: components["schemas"]["BillKind"];
+            status: components["schemas"]["BillStatus"];
+            /** Format: int64 */
+            supplierId: number;
+            supplierName: string;
+            /** @description The supplier's GST number as now recorded; absent when none is. */
+            supplierGstNumber?: string;
+            /** Format: date */
+            date: string;
+            /** Format: date */
+            dueDate: string;
+            supplierReference?: string;
+            pricesIncludeGst: boolean;
+            /** Format: int64 */
+            quoteId?: number;
+            quoteNumber?: string;
+            lines: components["schemas"]["BillLine"][];
+            taxBreakdown: components["schemas"]["PurchaseTaxGroup"][];
+            subtotal: components["schemas"]["Cents"];
+            /** @description The GST the bill shows (every STANDARD group's). */
+            gst: components["schemas"]["Cents"];
+            total: components["schemas"]["Cents"];
+            /** @description The GST the business may claim on it (0 when the input tax rule refuses it). */
+            gstClaimed: components["schemas"]["Cents"];
+            /** @description Why GST shown is not claimed, in words for the screen. */
+            gstNotClaimedReason?: string;
+            payments: components["schemas"]["BillPayment"][];
+            paid: components["schemas"]["Cents"];
+            balance: components["schemas"]["Cents"];
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        BillListItem: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            businessId: number;
+            kind: components["schemas"]["BillKind"];
+            status: components["schemas"]["BillStatus"];
+            /** Format: int64 */
+            supplierId: number;
+            supplierName: string;
+            supplierReference?: string;
+            /** Format: date */
+            date: string;
+            /** Format: date */
+            dueDate: string;
+            total: components["schemas"]["Cents"];
+            gstClaimed: components["schemas"]["Cents"];
+            balance: components["schemas"]["Cents"];
+        };
+        BillPage: {
+            content: components["schemas"]["BillListItem"][];
+            page: components["schemas"]["PageMetadata"];
         };
         /**
          * Format: int64
@@ -4650,6 +4971,279 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listExpenseAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseAccount"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createExpenseAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpenseAccountInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    renameExpenseAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpenseAccountInput"];
+            };
+        };
+        responses: {
+            /** @description Renamed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listBills: {
+        parameters: {
+            query?: {
+                businessId?: number;
+                status?: components["schemas"]["BillStatus"];
+                /** @description Page number, from 0. Anything else is 400 naming `page`. */
+                page?: number;
+                /** @description Page size, 1 to 200 (400 naming `size` otherwise). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bills. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createBill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bill"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getBill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bill. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bill"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateBill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillInput"];
+            };
+        };
+        responses: {
+            /** @description Replaced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bill"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    recordBillPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The bill with the payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bill"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    voidBill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The void bill. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bill"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenBusiness"];
             404: components["responses"]["NotFound"];
