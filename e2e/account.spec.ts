@@ -160,7 +160,7 @@ test.describe('account', () => {
       'Recurring',
       'Quotes',
       'GST return',
-      'Suppliers',
+      'Purchases',
       'My Profile',
       'Users',
       'Businesses & Clients',

@@ -54,7 +54,9 @@ export const paidOf = (bill: Pick<BillRecord, 'payments'>) => sumCents(bill.paym
 export const statusAfterPayment = (bill: BillRecord, paid: number): BillRecord['status'] => (paid >= bill.total ? 'PAID' : 'PART_PAID');
 
 function supplierOf(bill: Pick<BillRecord, 'supplierId'>): SupplierRecord {
-  return db.suppliers.findFirst((q) => q.where({ id: bill.supplierId })) ?? { id: bill.supplierId, businessId: 0, name: 'Unknown supplier' };
+  return (
+    db.suppliers.findFirst((q) => q.where({ id: bill.supplierId })) ?? { id: bill.supplierId, businessId: 0, name: 'Unknown supplier' }
+  );
 }
 
 /** The GST the bill may claim, and why not when it may not (the supplier's details as now recorded). */

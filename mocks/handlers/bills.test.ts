@@ -82,8 +82,17 @@ describe('bills', () => {
     const small = await createBill(token, { supplierId: RUBBISH, pricesIncludeGst: true, lines: [{ ...line, unitPrice: 20000 }] });
     expect(small).toMatchObject({ total: 20000, gst: 2609, gstClaimed: 2609 });
     expect(small).not.toHaveProperty('gstNotClaimedReason');
-    const noGst = await createBill(token, { supplierId: RUBBISH, pricesIncludeGst: true, lines: [{ ...line, unitPrice: 35000, taxCode: 'NO_GST' }] });
-    expect(noGst).toMatchObject({ total: 35000, gst: 0, gstClaimed: 0, taxBreakdown: [{ taxCode: 'NO_GST', net: 35000, gst: 0, total: 35000 }] });
+    const noGst = await createBill(token, {
+      supplierId: RUBBISH,
+      pricesIncludeGst: true,
+      lines: [{ ...line, unitPrice: 35000, taxCode: 'NO_GST' }],
+    });
+    expect(noGst).toMatchObject({
+      total: 35000,
+      gst: 0,
+      gstClaimed: 0,
+      taxBreakdown: [{ taxCode: 'NO_GST', net: 35000, gst: 0, total: 35000 }],
+    });
     expect(noGst).not.toHaveProperty('gstNotClaimedReason');
   });
 
@@ -106,7 +115,10 @@ describe('bills', () => {
     expect((await call('POST', `/api/bills/${draft.id}/payments`, { token, body: { amount: 100, paidOn: today() } })).status).toBe(409);
     const approved = await call('PUT', `/api/bills/${draft.id}`, {
       token,
-      body: billBody({ approve: true, lines: [{ description: 'Timber', quantity: '2.5', unitPrice: 1000, taxCode: 'STANDARD', accountId: MATERIALS }] }),
+      body: billBody({
+        approve: true,
+        lines: [{ description: 'Timber', quantity: '2.5', unitPrice: 1000, taxCode: 'STANDARD', accountId: MATERIALS }],
+      }),
     });
     expect(approved.json).toMatchObject({ status: 'AWAITING_PAYMENT', subtotal: 2500, gst: 375, total: 2875 });
     expect((await call('POST', `/api/bills/${draft.id}/void`, { token })).json).toMatchObject({ status: 'VOID', balance: 0 });
@@ -120,14 +132,28 @@ describe('bills', () => {
       expect(answer.contentType).toContain('application/problem+json');
       return (answer.json.errors as Array<{ field: string; message: string }>)[0];
     };
-    expect(await refused({ lines: [] })).toEqual({ field: 'lines', message: 'A bill needs at least one line: what was bought, how many, at what price.' });
-    expect((await refused({ lines: [{ description: 'Returned timber', quantity: '-2', unitPrice: 1000, taxCode: 'STANDARD', accountId: MATERIALS }] }))?.field).toBe(
-      'lines.0.quantity',
-    );
+    expect(await refused({ lines: [] })).toEqual({
+      field: 'lines',
+      message: 'A bill needs at least one line: what was bought, how many, at what price.',
+    });
+    expect(
+      (
+        await refused({
+          lines: [{ description: 'Returned timber', quantity: '-2', unitPrice: 1000, taxCode: 'STANDARD', accountId: MATERIALS }],
+        })
+      )?.field,
+    ).toBe('lines.0.quantity');
     expect((await refused({ supplierId: 5 }))?.field).toBe('supplierId'); // a supplier of business 2
-    expect((await refused({ lines: [{ description: 'X', quantity: '1', unitPrice: 100, taxCode: 'STANDARD', accountId: 7 }] }))?.field).toBe('lines.0.accountId');
-    expect((await refused({ lines: [{ description: 'X', quantity: '1', unitPrice: 100, taxCode: 'GST', accountId: MATERIALS }] }))?.field).toBe('lines.0.taxCode');
-    expect(await refused({ dueDate: addDays(today(), -30) })).toEqual({ field: 'dueDate', message: 'The due date cannot be before the bill’s date.' });
+    expect(
+      (await refused({ lines: [{ description: 'X', quantity: '1', unitPrice: 100, taxCode: 'STANDARD', accountId: 7 }] }))?.field,
+    ).toBe('lines.0.accountId');
+    expect(
+      (await refused({ lines: [{ description: 'X', quantity: '1', unitPrice: 100, taxCode: 'GST', accountId: MATERIALS }] }))?.field,
+    ).toBe('lines.0.taxCode');
+    expect(await refused({ dueDate: addDays(today(), -30) })).toEqual({
+      field: 'dueDate',
+      message: 'The due date cannot be before the bill’s date.',
+    });
     const bill = await createBill(token);
     const early = await call('POST', `/api/bills/${bill.id}/payments`, { token, body: { amount: 100, paidOn: addDays(today(), -10) } });
     expect(early.json.errors).toEqual([{ field: 'paidOn', message: expect.stringContaining('before the bill’s date') }]);
@@ -145,7 +171,11 @@ describe('bills', () => {
     expect((drafts.json.content as Json[]).every((bill) => bill.status === 'DRAFT')).toBe(true);
     expect((await call('GET', '/api/bills?businessId=2', { token })).status).toBe(403);
     expect((await call('GET', '/api/bills?size=201', { token })).json.errors).toEqual([{ field: 'size', message: expect.any(String) }]);
-    const other = await createBill(await asAdmin(), { businessId: 2, supplierId: 5, lines: [{ description: 'Clean', quantity: '1', unitPrice: 100, taxCode: 'STANDARD', accountId: 7 }] });
+    const other = await createBill(await asAdmin(), {
+      businessId: 2,
+      supplierId: 5,
+      lines: [{ description: 'Clean', quantity: '1', unitPrice: 100, taxCode: 'STANDARD', accountId: 7 }],
+    });
     expect((await call('GET', `/api/bills/${other.id}`, { token })).status).toBe(403);
     expect((await call('POST', '/api/bills', { token, body: billBody({ businessId: 2, supplierId: 5 }) })).status).toBe(403);
   });
@@ -155,7 +185,14 @@ describe('expense accounts', () => {
   it('starts each business with the usual accounts, and takes more, refusing a name it has', async () => {
     const token = await asUser();
     const listed = await call('GET', '/api/businesses/1/expense-accounts', { token });
-    expect((listed.json as unknown as Json[]).map((a) => a.name)).toEqual(['Fees', 'Materials', 'Rent paid', 'Subcontractors', 'Tools', 'Vehicle']);
+    expect((listed.json as unknown as Json[]).map((a) => a.name)).toEqual([
+      'Fees',
+      'Materials',
+      'Rent paid',
+      'Subcontractors',
+      'Tools',
+      'Vehicle',
+    ]);
     const added = await call('POST', '/api/businesses/1/expense-accounts', { token, body: { name: ' Scaffolding hire ' } });
     expect(added.status).toBe(201);
     expect(added.json).toMatchObject({ businessId: 1, name: 'Scaffolding hire' });

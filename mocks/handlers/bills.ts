@@ -52,7 +52,8 @@ function billContent(principal: Principal, body: BillRequest) {
   if (strangers.length > 0) return { refusal: problem(400, `${strangers[0]?.field}: ${BILL_MESSAGES.account}`, strangers) };
   if (body.quoteId != null) {
     const quote = db.quotes.findFirst((q) => q.where({ id: body.quoteId as number }));
-    if (!quote || quote.businessId !== business.id) return { refusal: fieldProblem('quoteId', 'Choose a quote of this business, or none.') };
+    if (!quote || quote.businessId !== business.id)
+      return { refusal: fieldProblem('quoteId', 'Choose a quote of this business, or none.') };
   }
   if (body.kind === 'EXPENSE' && body.date > today()) {
     return { refusal: fieldProblem('date', 'An expense was paid when bought, so its date cannot be in the future.') };
@@ -75,9 +76,13 @@ function billContent(principal: Principal, body: BillRequest) {
 }
 
 /** An expense was paid when bought: one payment of its total on its date. */
-function paidAtOnce(content: { kind: BillRecord['kind']; total: number; date: string }, username: string): Pick<BillRecord, 'status' | 'payments'> {
+function paidAtOnce(
+  content: { kind: BillRecord['kind']; total: number; date: string },
+  username: string,
+): Pick<BillRecord, 'status' | 'payments'> {
   if (content.kind !== 'EXPENSE') return { status: 'DRAFT', payments: [] };
-  const payments = content.total > 0 ? [{ id: 1, amount: content.total, paidOn: content.date, recordedBy: username, recordedAt: nowIso() }] : [];
+  const payments =
+    content.total > 0 ? [{ id: 1, amount: content.total, paidOn: content.date, recordedBy: username, recordedAt: nowIso() }] : [];
   return { status: 'PAID', payments };
 }
 
@@ -228,7 +233,14 @@ export function billHandlers(url: UrlFor) {
           const checked = billContent(principal, parsed.body);
           if (isRefusal(checked)) return checked.refusal;
           const status = existing.status === 'DRAFT' && !parsed.body.approve ? 'DRAFT' : 'AWAITING_PAYMENT';
-          const next: BillRecord = { ...checked.content, id: existing.id, status, payments: [], createdBy: existing.createdBy, createdAt: existing.createdAt };
+          const next: BillRecord = {
+            ...checked.content,
+            id: existing.id,
+            status,
+            payments: [],
+            createdBy: existing.createdBy,
+            createdAt: existing.createdAt,
+          };
           await db.bills.update((q) => q.where({ id: existing.id }), replaceWith(next));
           return HttpResponse.json<Bill>(toBill(next));
         }),
@@ -243,7 +255,11 @@ export function billHandlers(url: UrlFor) {
           if (isRefusal(found)) return found.refusal;
           const bill = found.bill;
           if (bill.status !== 'AWAITING_PAYMENT' && bill.status !== 'PART_PAID') {
-            const why = { DRAFT: 'A draft is not owed yet: approve it first.', PAID: 'The bill is paid in full.', VOID: 'The bill is void.' };
+            const why = {
+              DRAFT: 'A draft is not owed yet: approve it first.',
+              PAID: 'The bill is paid in full.',
+              VOID: 'The bill is void.',
+            };
             return invalidStatus(why[bill.status as keyof typeof why] ?? 'The bill cannot be paid.');
           }
           const parsed = await readBody(request, billPaymentRequest);
@@ -252,7 +268,8 @@ export function billHandlers(url: UrlFor) {
           const balance = bill.total - paidOf(bill);
           if (amount > balance) return fieldProblem('amount', `The payment cannot be more than the ${formatMoney(balance)} still owed.`);
           if (paidOn > today()) return fieldProblem('paidOn', 'The payment date cannot be in the future.');
-          if (paidOn < bill.date) return fieldProblem('paidOn', `The payment date cannot be before the bill’s date, ${formatDate(bill.date)}.`);
+          if (paidOn < bill.date)
+            return fieldProblem('paidOn', `The payment date cannot be before the bill’s date, ${formatDate(bill.date)}.`);
           const payment = {
             id: bill.payments.reduce((max, p) => Math.max(max, p.id), 0) + 1,
             amount,

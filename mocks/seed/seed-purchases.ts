@@ -85,7 +85,13 @@ const BILLS: Plan[] = [
     status: 'PART_PAID',
     lines: [
       { description: '90x45 H3.2 framing, 4.8 m', quantity: '24', unitPrice: 1850, taxCode: 'STANDARD', accountId: account('Materials') },
-      { description: 'GIB Standard 10 mm, 2.4 x 1.2 m', quantity: '12', unitPrice: 3200, taxCode: 'STANDARD', accountId: account('Materials') },
+      {
+        description: 'GIB Standard 10 mm, 2.4 x 1.2 m',
+        quantity: '12',
+        unitPrice: 3200,
+        taxCode: 'STANDARD',
+        accountId: account('Materials'),
+      },
     ],
     payments: [{ amount: 30000, daysAgo: 5, reference: 'Part payment' }],
   },
@@ -97,7 +103,15 @@ const BILLS: Plan[] = [
     dueInDays: 10,
     pricesIncludeGst: true,
     status: 'AWAITING_PAYMENT',
-    lines: [{ description: 'Kitchen rewire, labour and materials', quantity: '1', unitPrice: 115000, taxCode: 'STANDARD', accountId: account('Subcontractors') }],
+    lines: [
+      {
+        description: 'Kitchen rewire, labour and materials',
+        quantity: '1',
+        unitPrice: 115000,
+        taxCode: 'STANDARD',
+        accountId: account('Subcontractors'),
+      },
+    ],
   },
   {
     kind: 'BILL',
@@ -106,7 +120,9 @@ const BILLS: Plan[] = [
     dueInDays: 30,
     pricesIncludeGst: true,
     status: 'DRAFT',
-    lines: [{ description: 'Resene Lumbersider, 4 L', quantity: '4', unitPrice: 6500, taxCode: 'STANDARD', accountId: account('Materials') }],
+    lines: [
+      { description: 'Resene Lumbersider, 4 L', quantity: '4', unitPrice: 6500, taxCode: 'STANDARD', accountId: account('Materials') },
+    ],
   },
   {
     kind: 'EXPENSE',
@@ -122,7 +138,9 @@ const BILLS: Plan[] = [
     daysAgo: 12,
     pricesIncludeGst: true,
     status: 'PAID',
-    lines: [{ description: 'Skip bin, 6 m³, two days', quantity: '1', unitPrice: 35000, taxCode: 'NO_GST', accountId: account('Subcontractors') }],
+    lines: [
+      { description: 'Skip bin, 6 m³, two days', quantity: '1', unitPrice: 35000, taxCode: 'NO_GST', accountId: account('Subcontractors') },
+    ],
   },
 ];
 

@@ -20,6 +20,14 @@ export type ClientFields = Schemas['ClientFields'];
 // Purchases
 export type Supplier = Schemas['Supplier'];
 export type SupplierInput = Schemas['SupplierInput'];
+export type ExpenseAccount = Schemas['ExpenseAccount'];
+export type PurchaseTaxCode = Schemas['PurchaseTaxCode'];
+export type BillKind = Schemas['BillKind'];
+export type BillStatus = Schemas['BillStatus'];
+export type Bill = Schemas['Bill'];
+export type BillListItem = Schemas['BillListItem'];
+export type BillPage = Schemas['BillPage'];
+export type BillPaymentRequest = Schemas['BillPaymentRequest'];
 
 // Invoicing
 export type Currency = Schemas['Currency'];

@@ -27,6 +27,7 @@ export type KeptWorkKind =
   | 'business'
   | 'client'
   | 'supplier'
+  | 'bill-payment'
   | 'register';
 
 export interface KeptWorkPlace {

@@ -24,7 +24,7 @@ export const User: Story = {
       'Recurring',
       'Quotes',
       'GST return',
-      'Suppliers',
+      'Purchases',
       'My Profile',
     ]);
     await expect(within(nav).getByRole('link', { name: 'My Profile' })).toHaveAttribute('aria-current', 'page');

@@ -27,9 +27,9 @@ export const BILL_MESSAGES = {
 } as const;
 
 const id = (message: string) => z.number({ error: message }).check(z.refine(isPositiveWholeNumber, message));
-const date = z.string({ error: BILL_MESSAGES.date }).check(
-  z.refine((value) => isIsoDate(value) && value >= DATE_RANGE.earliest && value <= DATE_RANGE.latest, BILL_MESSAGES.date),
-);
+const date = z
+  .string({ error: BILL_MESSAGES.date })
+  .check(z.refine((value) => isIsoDate(value) && value >= DATE_RANGE.earliest && value <= DATE_RANGE.latest, BILL_MESSAGES.date));
 
 export const billLineRequest = z.object({
   description: z.string({ error: BILL_MESSAGES.description }).check(
@@ -37,9 +37,11 @@ export const billLineRequest = z.object({
     z.refine((value) => value.trim() !== '', BILL_MESSAGES.description),
   ),
   quantity: z.string({ error: BILL_MESSAGES.quantity }).check(z.refine((value) => parseQuantity(value) !== null, BILL_MESSAGES.quantity)),
-  unitPrice: z.number({ error: BILL_MESSAGES.unitPrice }).check(
-    z.refine((value) => Number.isSafeInteger(value) && value >= 0 && value <= INVOICE_LIMITS.maxUnitPriceCents, BILL_MESSAGES.unitPrice),
-  ),
+  unitPrice: z
+    .number({ error: BILL_MESSAGES.unitPrice })
+    .check(
+      z.refine((value) => Number.isSafeInteger(value) && value >= 0 && value <= INVOICE_LIMITS.maxUnitPriceCents, BILL_MESSAGES.unitPrice),
+    ),
   taxCode: z.enum(PURCHASE_TAX_CODE_VALUES, { error: BILL_MESSAGES.taxCode }),
   accountId: id(BILL_MESSAGES.account),
 });
@@ -67,9 +69,9 @@ export const billRequest = z
   );
 
 export const billPaymentRequest = z.object({
-  amount: z.number({ error: BILL_MESSAGES.amount }).check(
-    z.refine((value) => Number.isSafeInteger(value) && value >= 1 && value <= INVOICE_LIMITS.maxTotalCents, BILL_MESSAGES.amount),
-  ),
+  amount: z
+    .number({ error: BILL_MESSAGES.amount })
+    .check(z.refine((value) => Number.isSafeInteger(value) && value >= 1 && value <= INVOICE_LIMITS.maxTotalCents, BILL_MESSAGES.amount)),
   paidOn: date,
   reference: optionalText(100),
 });
