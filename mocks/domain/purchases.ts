@@ -1,6 +1,7 @@
 // Purchases: suppliers, expense accounts and bills of a business. Bills are priced by the one
 // calculator (src/lib/invoice-math.ts) and claim GST by the input tax rule (src/lib/input-tax.ts).
 import { calculatePurchase } from '../../src/lib/invoice-math';
+import type { GstPurchaseMovement } from '../../src/lib/gst-return';
 import { inputTax } from '../../src/lib/input-tax';
 import { sumCents } from '../../src/lib/money';
 import type { BillRequest } from '../../src/lib/requests/bills';
@@ -46,6 +47,38 @@ export function priceBill(body: Pick<BillRequest, 'lines' | 'pricesIncludeGst'>)
     gst: totals.gst,
     total: totals.total,
   };
+}
+
+/** The next payment id, unique over every bill (the return lists payments of many bills). Call inside serialise(). */
+export function nextBillPaymentId(): number {
+  let max = 0;
+  for (const bill of db.bills.all()) for (const payment of bill.payments) if (payment.id > max) max = payment.id;
+  return max + 1;
+}
+
+/**
+ * A business's purchases for the GST return: each bill that counts (not a draft, not void) and
+ * each payment made on one, with the bill's treatment groups and its input tax claim.
+ */
+export function businessPurchaseMovements(businessId: number): GstPurchaseMovement[] {
+  const movements: GstPurchaseMovement[] = [];
+  for (const bill of db.bills.findMany((q) => q.where({ businessId }))) {
+    if (bill.status === 'DRAFT' || bill.status === 'VOID') continue;
+    const supplier = supplierOf(bill);
+    const claim = inputTax(bill, supplier);
+    const common = {
+      billId: bill.id,
+      supplierName: supplier.name,
+      ...(bill.supplierReference ? { supplierReference: bill.supplierReference } : {}),
+      groups: bill.taxBreakdown.map(({ taxCode, total }) => ({ taxCode, total })),
+      claimed: claim.reason === null,
+      ...(claim.reason ? { reason: claim.reason } : {}),
+    };
+    movements.push({ kind: 'BILL', id: bill.id, date: bill.date, amount: bill.total, ...common });
+    for (const payment of bill.payments)
+      movements.push({ kind: 'BILL_PAYMENT', id: payment.id, date: payment.paidOn, amount: payment.amount, ...common });
+  }
+  return movements;
 }
 
 export const paidOf = (bill: Pick<BillRecord, 'payments'>) => sumCents(bill.payments.map((payment) => payment.amount));

@@ -9,7 +9,7 @@ import { checkPurchaseMath } from '../../src/lib/invoice-math';
 import { formatMoney } from '../../src/lib/money';
 import { billPaymentRequest, billRequest, BILL_MESSAGES, expenseAccountRequest, type BillRequest } from '../../src/lib/requests/bills';
 import { mayInvoiceFor, permittedBusinessIds } from '../domain/invoicing';
-import { accountsOf, billsNewestFirst, paidOf, priceBill, statusAfterPayment, toBill, toBillListItem } from '../domain/purchases';
+import { accountsOf, billsNewestFirst, nextBillPaymentId, paidOf, priceBill, statusAfterPayment, toBill, toBillListItem } from '../domain/purchases';
 import type { Principal } from '../runtime/auth';
 import { nowIso, today } from '../runtime/clock';
 import { db, insert, replaceWith, type BillRecord, type BusinessRecord } from '../runtime/db';
@@ -271,7 +271,7 @@ export function billHandlers(url: UrlFor) {
           if (paidOn < bill.date)
             return fieldProblem('paidOn', `The payment date cannot be before the bill’s date, ${formatDate(bill.date)}.`);
           const payment = {
-            id: bill.payments.reduce((max, p) => Math.max(max, p.id), 0) + 1,
+            id: nextBillPaymentId(),
             amount,
             paidOn,
             ...(reference?.trim() ? { reference: reference.trim() } : {}),

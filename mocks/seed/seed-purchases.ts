@@ -149,14 +149,15 @@ export async function seedPurchases(now: number = Date.now()): Promise<void> {
   for (const [index, supplier] of SUPPLIERS.entries()) await db.suppliers.create({ ...supplier, id: index + 1 });
   const today = todayIn(undefined, now);
   const at = new Date(now).toISOString();
+  let paymentId = 0;
   for (const [index, { daysAgo, dueInDays, status, payments = [], ...plan }] of BILLS.entries()) {
     const date = addDays(today, -daysAgo);
     const priced = priceBill(plan);
     const paid =
       plan.kind === 'EXPENSE'
-        ? [{ id: 1, amount: priced.total, paidOn: date, recordedBy: 'user', recordedAt: at }]
-        : payments.map((payment, n) => ({
-            id: n + 1,
+        ? [{ id: ++paymentId, amount: priced.total, paidOn: date, recordedBy: 'user', recordedAt: at }]
+        : payments.map((payment) => ({
+            id: ++paymentId,
             amount: payment.amount,
             paidOn: addDays(today, -payment.daysAgo),
             ...(payment.reference ? { reference: payment.reference } : {}),

@@ -2288,6 +2288,32 @@ export interface components {
             /** @description Exempt, not counted (shown for reconciling). */
             exempt: components["schemas"]["Cents"];
         };
+        /**
+         * @description One bill (invoice basis) or one payment made on a bill (payments basis) counted in the
+         *     period, its amount split over the bill's treatments: `purchases` counted in box 11,
+         *     `notClaimed` standard-rated but refused by the input tax rule (`reason` says why), `other`
+         *     zero-rated, exempt or without GST. purchases + notClaimed + other = amount.
+         */
+        GstPurchaseRow: {
+            /** @enum {string} */
+            kind: "BILL" | "BILL_PAYMENT";
+            /**
+             * Format: int64
+             * @description The bill's id, or the payment's.
+             */
+            id: number;
+            /** Format: int64 */
+            billId: number;
+            /** Format: date */
+            date: string;
+            supplierName: string;
+            supplierReference?: string;
+            amount: components["schemas"]["Cents"];
+            purchases: components["schemas"]["Cents"];
+            notClaimed: components["schemas"]["Cents"];
+            other: components["schemas"]["Cents"];
+            reason?: string;
+        };
         GstReturn: {
             /** Format: int64 */
             businessId: number;
@@ -2308,7 +2334,23 @@ export interface components {
             box8: components["schemas"]["Cents"];
             box9: components["schemas"]["Cents"];
             box10: components["schemas"]["Cents"];
+            /**
+             * @description Purchases and expenses including GST for which taxable supply information is held: the
+             *     standard-rated part of bills (invoice basis: dated in the period) or of payments made
+             *     (payments basis: paid in the period, apportioned over the bill's treatments by largest
+             *     remainder), leaving out what the input tax rule does not claim. Drafts and void bills never count.
+             */
+            box11: components["schemas"]["Cents"];
+            /** @description Box 11 × 3/23, rounded half up to the cent. */
+            box12: components["schemas"]["Cents"];
+            /** @description Credit adjustments. None are recorded here yet, so 0. */
+            box13: components["schemas"]["Cents"];
+            /** @description Box 12 + box 13, the GST credit. */
+            box14: components["schemas"]["Cents"];
+            /** @description Box 10 − box 14. Positive, GST to pay; negative, a refund due. */
+            box15: components["schemas"]["Cents"];
             rows: components["schemas"]["GstReturnRow"][];
+            purchaseRows: components["schemas"]["GstPurchaseRow"][];
         };
         /**
          * @description FULL, all that is left to credit; LINES, chosen lines and quantities; AMOUNT, a GST-inclusive amount.

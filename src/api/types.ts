@@ -81,3 +81,4 @@ export type ActivityStatement = Schemas['ActivityStatement'];
 export type OutstandingStatement = Schemas['OutstandingStatement'];
 export type GstReturn = Schemas['GstReturn'];
 export type GstReturnRow = Schemas['GstReturnRow'];
+export type GstPurchaseRow = Schemas['GstPurchaseRow'];
