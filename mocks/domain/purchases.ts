@@ -92,11 +92,6 @@ function supplierOf(bill: Pick<BillRecord, 'supplierId'>): SupplierRecord {
   );
 }
 
-/** The GST the bill may claim, and why not when it may not (the supplier's details as now recorded). */
-export function claimOf(bill: Pick<BillRecord, 'supplierId' | 'total' | 'gst'>) {
-  return inputTax(bill, supplierOf(bill));
-}
-
 export function toBill(record: BillRecord): Bill {
   const supplier = supplierOf(record);
   const claim = inputTax(record, supplier);

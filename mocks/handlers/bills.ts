@@ -9,7 +9,16 @@ import { checkPurchaseMath } from '../../src/lib/invoice-math';
 import { formatMoney } from '../../src/lib/money';
 import { billPaymentRequest, billRequest, BILL_MESSAGES, expenseAccountRequest, type BillRequest } from '../../src/lib/requests/bills';
 import { mayInvoiceFor, permittedBusinessIds } from '../domain/invoicing';
-import { accountsOf, billsNewestFirst, nextBillPaymentId, paidOf, priceBill, statusAfterPayment, toBill, toBillListItem } from '../domain/purchases';
+import {
+  accountsOf,
+  billsNewestFirst,
+  nextBillPaymentId,
+  paidOf,
+  priceBill,
+  statusAfterPayment,
+  toBill,
+  toBillListItem,
+} from '../domain/purchases';
 import type { Principal } from '../runtime/auth';
 import { nowIso, today } from '../runtime/clock';
 import { db, insert, replaceWith, type BillRecord, type BusinessRecord } from '../runtime/db';
@@ -255,12 +264,12 @@ export function billHandlers(url: UrlFor) {
           if (isRefusal(found)) return found.refusal;
           const bill = found.bill;
           if (bill.status !== 'AWAITING_PAYMENT' && bill.status !== 'PART_PAID') {
-            const why = {
+            const why: Record<typeof bill.status, string> = {
               DRAFT: 'A draft is not owed yet: approve it first.',
               PAID: 'The bill is paid in full.',
               VOID: 'The bill is void.',
             };
-            return invalidStatus(why[bill.status as keyof typeof why] ?? 'The bill cannot be paid.');
+            return invalidStatus(why[bill.status]);
           }
           const parsed = await readBody(request, billPaymentRequest);
           if (isRefusal(parsed)) return parsed.refusal;

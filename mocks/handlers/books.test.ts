@@ -207,7 +207,9 @@ describe('GST return', () => {
 
     // Payments basis: a payment of $140.00, half the bill, counts $115.00 of standard-rated purchases.
     const businesses = (await call('GET', '/api/admin/businesses', { token: admin })).json as Array<Record<string, unknown>>;
-    const { id: _id, businessId: _code, ...fields } = businesses.find((b) => b.id === 1) ?? {};
+    const fields = { ...businesses.find((b) => b.id === 1) };
+    delete fields.id;
+    delete fields.businessId;
     await call('PUT', '/api/admin/businesses/1', { token: admin, body: { ...fields, businessGstBasis: 'PAYMENTS' } });
     const unpaid = await read();
     const paid = await call('POST', `/api/bills/${bill.json.id as number}/payments`, { token, body: { amount: 14000, paidOn: today() } });

@@ -11,7 +11,7 @@ export interface BillListQuery {
   size: number;
 }
 
-export const billKeys = {
+const billKeys = {
   all: ['bills'] as const,
   list: (query: BillListQuery) => [...billKeys.all, 'list', query] as const,
   one: (id: number) => [...billKeys.all, 'one', id] as const,

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './request';
 import type { Supplier, SupplierInput } from './types';
 
-export const supplierKeys = {
+const supplierKeys = {
   all: ['suppliers'] as const,
   of: (businessId: number) => [...supplierKeys.all, businessId] as const,
 };

@@ -20,7 +20,6 @@ export type ClientFields = Schemas['ClientFields'];
 // Purchases
 export type Supplier = Schemas['Supplier'];
 export type SupplierInput = Schemas['SupplierInput'];
-export type ExpenseAccount = Schemas['ExpenseAccount'];
 export type PurchaseTaxCode = Schemas['PurchaseTaxCode'];
 export type BillKind = Schemas['BillKind'];
 export type BillStatus = Schemas['BillStatus'];

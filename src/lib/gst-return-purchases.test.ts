@@ -74,7 +74,7 @@ type SalesCase = typeof salesArb extends fc.Arbitrary<infer T> ? T : never;
 
 const toSales = (sales: SalesCase): GstMovement[] =>
   sales.map((sale, index) => ({
-    kind: sale.kind as GstMovement['kind'],
+    kind: sale.kind,
     id: index + 1,
     date: sale.date,
     number: `INV-${index + 1}`,

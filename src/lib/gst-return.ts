@@ -152,7 +152,7 @@ export interface GstPurchaseMovement {
   reason?: string;
 }
 
-export interface GstPurchaseRow extends Omit<GstPurchaseMovement, 'groups' | 'claimed'> {
+interface GstPurchaseRow extends Omit<GstPurchaseMovement, 'groups' | 'claimed'> {
   /** Counted in box 11. */
   purchases: Cents;
   /** Standard-rated, but its GST is not claimed. */
@@ -182,7 +182,8 @@ export function gstPurchases(movements: readonly GstPurchaseMovement[], basis: G
   const purchaseRows: GstPurchaseRow[] = [];
   for (const movement of movements) {
     if (movement.kind !== PURCHASES_COUNTED[basis] || movement.date < start || movement.date > end) continue;
-    const { groups, claimed, reason, ...document } = movement;
+    const { kind, id, billId, date, supplierName, supplierReference, amount, claimed, reason } = movement;
+    const document = { kind, id, billId, date, supplierName, ...(supplierReference === undefined ? {} : { supplierReference }), amount };
     const standard = standardPart(movement);
     purchaseRows.push({
       ...document,
@@ -200,7 +201,7 @@ export function gstPurchases(movements: readonly GstPurchaseMovement[], basis: G
 }
 
 /** Box 15: GST to pay (positive) or the refund due (negative). */
-export const gstToPay = (box10: Cents, box14: Cents): Cents => box10 - box14;
+const gstToPay = (box10: Cents, box14: Cents): Cents => box10 - box14;
 
 /** The whole return: sales (boxes 5–10), purchases (11–14) and what is to pay or refund (15). */
 export function wholeGstReturn(

@@ -6,7 +6,7 @@
 import { formatMoney, type Cents } from './money';
 
 /** Above this total (cents, GST included) the supplier's GST number must be held to claim. */
-export const TAXABLE_SUPPLY_INFO_THRESHOLD = 20_000;
+const TAXABLE_SUPPLY_INFO_THRESHOLD = 20_000;
 
 export interface InputTax {
   /** The GST the business may claim (cents). */

@@ -22,7 +22,7 @@ export const TAX_CODES = TAX_CODE_VALUES;
 /** STANDARD: GST at `taxRate`; ZERO: zero-rated supply (GST 0 %); EXEMPT: exempt supply, no GST. */
 export type TaxCode = (typeof TAX_CODES)[number];
 /** A purchase line's treatment: the invoice's codes and NO_GST (the supplier is not registered). */
-export const PURCHASE_TAX_CODES = PURCHASE_TAX_CODE_VALUES;
+const PURCHASE_TAX_CODES = PURCHASE_TAX_CODE_VALUES;
 export type PurchaseTaxCode = (typeof PURCHASE_TAX_CODES)[number];
 
 /** A line as the API carries it: quantity as a decimal string with up to 3 decimals. */

@@ -42,7 +42,7 @@ export function isIrdGstNumber(value: string): boolean {
   const digits = value.replace(/\D/g, '').padStart(9, '0');
   const number = Number(digits);
   if (number < 10_000_000 || number > 150_000_000) return false;
-  const all = [...digits].map(Number);
+  const all = Array.from(digits, Number);
   return irdCheckDigit(all.slice(0, 8)) === all[8];
 }
 
@@ -50,7 +50,7 @@ export function isIrdGstNumber(value: string): boolean {
 export function isNzbn(value: string): boolean {
   const digits = value.trim();
   if (!/^\d{13}$/.test(digits)) return false;
-  const all = [...digits].map(Number);
+  const all = Array.from(digits, Number);
   const sum = all.slice(0, 12).reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 1 : 3), 0);
   return (10 - (sum % 10)) % 10 === all[12];
 }

@@ -31,7 +31,7 @@ const date = z
   .string({ error: BILL_MESSAGES.date })
   .check(z.refine((value) => isIsoDate(value) && value >= DATE_RANGE.earliest && value <= DATE_RANGE.latest, BILL_MESSAGES.date));
 
-export const billLineRequest = z.object({
+const billLineRequest = z.object({
   description: z.string({ error: BILL_MESSAGES.description }).check(
     z.maxLength(1000, 'Must be at most 1000 characters.'),
     z.refine((value) => value.trim() !== '', BILL_MESSAGES.description),
@@ -84,4 +84,3 @@ export const expenseAccountRequest = z.object({
 });
 
 export type BillRequest = z.output<typeof billRequest>;
-export type BillPaymentBody = z.output<typeof billPaymentRequest>;

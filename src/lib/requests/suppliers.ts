@@ -5,7 +5,7 @@ import { isEmail, isIrdGstNumber, isNzBankAccount, isNzbn, isPhoneNumber } from 
 import { optionalFormatted, optionalText } from './text';
 
 const NAME = 'Enter the supplier’s name, e.g. Placemakers Kaiwharawhara.';
-export const SUPPLIER_GST_NUMBER_MESSAGE =
+const SUPPLIER_GST_NUMBER_MESSAGE =
   'This GST number fails the IRD’s check digit: check it against the supplier’s invoice, e.g. 49-091-850.';
 
 export const supplierRequest = z.object({
@@ -24,5 +24,3 @@ export const supplierRequest = z.object({
     'Enter the bank account as bank, branch, account and suffix, e.g. 12-3456-7890123-00.',
   ),
 });
-
-export type SupplierRequest = z.output<typeof supplierRequest>;

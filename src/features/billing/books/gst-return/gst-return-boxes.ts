@@ -3,8 +3,8 @@
 import type { GstPurchaseRow, GstReturn, GstReturnRow } from '@/api/types';
 import type { Cents } from '@/lib/money';
 
-export const SALES_BOXES = ['5', '6', '7', '8', '9', '10'] as const;
-export const PURCHASE_BOXES = ['11', '12', '13', '14'] as const;
+const SALES_BOXES = ['5', '6', '7', '8', '9', '10'] as const;
+const PURCHASE_BOXES = ['11', '12', '13', '14'] as const;
 export const GST_BOXES = [...SALES_BOXES, ...PURCHASE_BOXES, '15'] as const;
 export type GstBox = (typeof GST_BOXES)[number];
 type SalesBox = (typeof SALES_BOXES)[number];
@@ -33,7 +33,7 @@ const isSalesBox = (box: GstBox): box is SalesBox => (SALES_BOXES as readonly st
 const isPurchaseBox = (box: GstBox): box is PurchaseBox => (PURCHASE_BOXES as readonly string[]).includes(box);
 
 /** What a sales row counts in a sales box; null when the box does not list documents (box 9 here). */
-export function countedIn(row: GstReturnRow, box: SalesBox): Cents | null {
+function countedIn(row: GstReturnRow, box: SalesBox): Cents | null {
   if (box === '5') return row.sales;
   if (box === '6') return row.zeroRated;
   if (box === '9') return null;
