@@ -202,6 +202,31 @@ describe('expense accounts', () => {
     expect((await call('GET', '/api/businesses/2/expense-accounts', { token })).status).toBe(403);
   });
 
+  it('keeps a business whose bills are tax records, and deletes one without bills with its suppliers and accounts', async () => {
+    const admin = await asAdmin();
+    const business = (await call('POST', '/api/admin/businesses', { token: admin, body: { businessName: 'Short Lived Ltd' } })).json;
+    const id = business.id as number;
+    const supplier = (await call('POST', `/api/businesses/${id}/suppliers`, { token: admin, body: { name: 'Only Supplier' } })).json;
+    const accounts = (await call('GET', `/api/businesses/${id}/expense-accounts`, { token: admin })).json as unknown as Json[];
+    const bill = await createBill(admin, {
+      businessId: id,
+      supplierId: supplier.id,
+      lines: [{ description: 'Nails', quantity: '1', unitPrice: 500, taxCode: 'STANDARD', accountId: accounts[0]?.id }],
+    });
+    const kept = await call('DELETE', `/api/admin/businesses/${id}`, { token: admin });
+    expect(kept.status).toBe(409);
+    expect(kept.json).toMatchObject({
+      type: 'urn:invoicing:has-invoices',
+      detail: expect.stringContaining('1 bill, which are kept for the tax records'),
+    });
+    expect((await call('GET', `/api/bills/${bill.id}`, { token: admin })).status).toBe(200);
+
+    const empty = (await call('POST', '/api/admin/businesses', { token: admin, body: { businessName: 'Never Bought Ltd' } })).json;
+    const lonely = (await call('POST', `/api/businesses/${empty.id as number}/suppliers`, { token: admin, body: { name: 'Unused' } })).json;
+    expect((await call('DELETE', `/api/admin/businesses/${empty.id as number}`, { token: admin })).status).toBe(204);
+    expect((await call('GET', `/api/suppliers/${lonely.id as number}`, { token: admin })).status).toBe(404);
+  });
+
   it('gives a business an admin creates the starting accounts', async () => {
     const admin = await asAdmin();
     const business = await call('POST', '/api/admin/businesses', { token: admin, body: { businessName: 'New Builders Ltd' } });

@@ -173,7 +173,8 @@ export interface paths {
         /**
          * Delete a business (ADMIN)
          * @description Refused with 409 while the business still has clients, or while invoices were issued by it
-         *     (`type` `urn:invoicing:has-invoices`): invoices are kept for the tax records.
+         *     or bills recorded for it (`type` `urn:invoicing:has-invoices`): they are kept for the tax
+         *     records. Its suppliers and expense accounts are deleted with it.
          */
         delete: operations["deleteBusiness"];
         options?: never;
