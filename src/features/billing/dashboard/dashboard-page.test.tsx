@@ -256,12 +256,8 @@ describe('Dashboard', () => {
     );
     await openDashboard();
     const notice = await screen.findByRole('region', { name: 'Unsaved work' }, SLOW);
-    expect(
-      within(notice)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href'))
-        .sort(),
-    ).toEqual(['/bills/2', '/suppliers']);
+    const links = within(notice).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href')).sort()).toEqual(['/bills/2', '/suppliers']);
   });
 
   it('tells a user who may invoice for no business what to do first', async () => {
