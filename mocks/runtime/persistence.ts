@@ -3,23 +3,27 @@
 // that no longer matches the schemas is dropped in favour of the seed, with a console note.
 import { z } from 'zod';
 import {
+  billSchema,
   businessSchema,
   clientSchema,
   creditNoteSchema,
   db,
   emailSchema,
   emailTemplateSchema,
+  expenseAccountSchema,
   invoiceSchema,
   quoteSchema,
   scheduleSchema,
+  supplierSchema,
   userSchema,
   type Db,
   type EmailRecord,
 } from './db';
 
 const STORAGE_KEY = 'invoicing-mock-db';
-// 2: invoices added. 3: recurring schedules, quotes, credit notes and refunds added. 4: the outbox and email templates.
-const VERSION = 4;
+// 2: invoices added. 3: recurring schedules, quotes, credit notes and refunds added. 4: suppliers,
+// expense accounts and bills. 5: the outbox and email templates.
+const VERSION = 5;
 
 /**
  * The outbox's PDFs kept in the snapshot: local storage holds about 5 MB, and a long document's PDF
@@ -46,6 +50,9 @@ const snapshotSchema = z.object({
   schedules: z.array(scheduleSchema),
   quotes: z.array(quoteSchema),
   creditNotes: z.array(creditNoteSchema),
+  suppliers: z.array(supplierSchema),
+  expenseAccounts: z.array(expenseAccountSchema),
+  bills: z.array(billSchema),
   emails: z.array(emailSchema),
   emailTemplates: z.array(emailTemplateSchema),
 });
@@ -62,6 +69,9 @@ export function saveSnapshot(): void {
     schedules: db.schedules.all(),
     quotes: db.quotes.all(),
     creditNotes: db.creditNotes.all(),
+    suppliers: db.suppliers.all(),
+    expenseAccounts: db.expenseAccounts.all(),
+    bills: db.bills.all(),
     emails: withLatestAttachments(db.emails.all()),
     emailTemplates: db.emailTemplates.all(),
   };
@@ -95,6 +105,9 @@ export async function loadSnapshot(): Promise<boolean> {
   for (const schedule of result.data.schedules) await db.schedules.create(schedule);
   for (const quote of result.data.quotes) await db.quotes.create(quote);
   for (const creditNote of result.data.creditNotes) await db.creditNotes.create(creditNote);
+  for (const supplier of result.data.suppliers) await db.suppliers.create(supplier);
+  for (const account of result.data.expenseAccounts) await db.expenseAccounts.create(account);
+  for (const bill of result.data.bills) await db.bills.create(bill);
   for (const email of result.data.emails) await db.emails.create(email);
   for (const template of result.data.emailTemplates) await db.emailTemplates.create(template);
   return true;

@@ -24,6 +24,7 @@ export const User: Story = {
       'Recurring',
       'Quotes',
       'GST return',
+      'Purchases',
       'Email templates',
       // Storybook runs on the mock backend, so the Outbox is there (docs/sending.md#the-outbox).
       'Outbox',

@@ -26,6 +26,7 @@ describe('the signed-in layout', () => {
       ['Recurring', '/schedules'],
       ['Quotes', '/quotes'],
       ['GST return', '/gst-return'],
+      ['Purchases', '/bills'],
       ['Email templates', '/email-templates'],
       // Only where the mock backend runs, as in these tests (docs/sending.md#the-outbox).
       ['Outbox', '/outbox'],
@@ -44,6 +45,7 @@ describe('the signed-in layout', () => {
       ['Recurring', '/schedules'],
       ['Quotes', '/quotes'],
       ['GST return', '/gst-return'],
+      ['Purchases', '/bills'],
       ['Email templates', '/email-templates'],
       // Only where the mock backend runs, as in these tests (docs/sending.md#the-outbox).
       ['Outbox', '/outbox'],
