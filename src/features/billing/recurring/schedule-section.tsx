@@ -4,6 +4,7 @@ import type { Dispatch, SetStateAction } from 'react';
 import { TextField } from '@/components/field/text-field';
 import type { FieldErrors } from '@/components/form/use-form-submit';
 import { SelectField } from '@/components/select/select-field';
+import { fieldBinder } from '@/components/form/bind-field';
 import { formatDate } from '@/lib/calendar-date';
 import { FREQUENCY_OPTIONS, previewDates, type ScheduleFields } from './schedule-form';
 
@@ -25,6 +26,7 @@ interface ScheduleSectionProps {
 export function ScheduleSection({ fields, setFields, startDate, onStartDate, errors, fromPeriod = 0 }: ScheduleSectionProps) {
   const set = <K extends keyof ScheduleFields>(name: K, value: ScheduleFields[K]) =>
     setFields((current) => ({ ...current, [name]: value }));
+  const bind = fieldBinder(fields, errors, set);
   const dates = previewDates(fields, startDate, fromPeriod);
   const shortened = fields.frequency === 'MONTHLY' && /^(29|30|31)$/.test(fields.day);
   return (
@@ -71,25 +73,9 @@ export function ScheduleSection({ fields, setFields, startDate, onStartDate, err
           value={fields.endType}
           onChange={(event) => set('endType', event.target.value as ScheduleFields['endType'])}
         />
-        {fields.endType === 'ON_DATE' ? (
-          <TextField
-            label="End date"
-            type="date"
-            required
-            value={fields.endDate}
-            error={errors.endDate}
-            onChange={(event) => set('endDate', event.target.value)}
-          />
-        ) : null}
+        {fields.endType === 'ON_DATE' ? <TextField label="End date" type="date" required {...bind('endDate')} /> : null}
         {fields.endType === 'AFTER_COUNT' ? (
-          <TextField
-            label="Number of invoices"
-            inputMode="numeric"
-            required
-            value={fields.endCount}
-            error={errors.endCount}
-            onChange={(event) => set('endCount', event.target.value)}
-          />
+          <TextField label="Number of invoices" inputMode="numeric" required {...bind('endCount')} />
         ) : null}
         <SelectField
           label="Each invoice"
