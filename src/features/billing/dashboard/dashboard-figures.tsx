@@ -1,6 +1,5 @@
 // The dashboard's figures: what is owed, overdue, paid this month and still in draft; the 12-month
 // chart; the overdue and the recent invoices.
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { InvoiceListItem, InvoiceSummary } from '@/api/types';
 import { DataTable, type DataTableCard, type DataTableColumn } from '@/components/data-table/data-table';
@@ -11,6 +10,7 @@ import { InvoiceLink } from '../invoices/invoice-link';
 import { money } from '@/features/billing/shared/invoice-labels';
 import { InvoicedPaidChart } from './invoiced-paid-chart';
 import { StatusBadge } from '@/features/billing/shared/status-badge';
+import { CardSection } from '@/features/billing/shared/card-section';
 import './dashboard.css';
 
 function Figure({ label, amount, detail, tone }: { label: string; amount: string; detail: string; tone?: 'danger' }) {
@@ -40,7 +40,6 @@ function ShortList({
   dateLabel: string;
   date: (invoice: InvoiceListItem) => string;
 }) {
-  const headingId = useId();
   const columns: DataTableColumn<InvoiceListItem>[] = [
     { id: 'number', header: 'Invoice', rowHeader: true, cell: (invoice) => <InvoiceLink invoice={invoice} /> },
     { id: 'clientName', header: 'Client' },
@@ -49,10 +48,7 @@ function ShortList({
     { id: 'balance', header: 'Balance', align: 'end', cell: (invoice) => money(invoice.balance, invoice.currency) },
   ];
   return (
-    <section className="ui-card invoice-dashboard__list" aria-labelledby={headingId}>
-      <h2 id={headingId} className="invoice-section-title">
-        {title}
-      </h2>
+    <CardSection heading={title} className="invoice-dashboard__list">
       {invoices.length === 0 ? (
         <p>{empty}</p>
       ) : (
@@ -66,7 +62,7 @@ function ShortList({
           rowKey={(invoice) => invoice.id}
         />
       )}
-    </section>
+    </CardSection>
   );
 }
 

@@ -7,6 +7,7 @@ import { SelectField } from '@/components/select/select-field';
 import { fieldBinder } from '@/components/form/bind-field';
 import { formatDate } from '@/lib/calendar-date';
 import { FREQUENCY_OPTIONS, previewDates, type ScheduleFields } from './schedule-form';
+import { CardSection } from '@/features/billing/shared/card-section';
 
 const DAY_OPTIONS = [
   ...Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) })),
@@ -30,10 +31,7 @@ export function ScheduleSection({ fields, setFields, startDate, onStartDate, err
   const dates = previewDates(fields, startDate, fromPeriod);
   const shortened = fields.frequency === 'MONTHLY' && /^(29|30|31)$/.test(fields.day);
   return (
-    <section className="ui-card invoice-editor__section" aria-labelledby="schedule-when">
-      <h2 id="schedule-when" className="invoice-section-title">
-        Schedule
-      </h2>
+    <CardSection heading="Schedule" className="invoice-editor__section">
       <p className="invoice-editor__note">
         The first invoice is dated on the start date (or the first chosen day after it); each invoice is due after the payment terms below.
       </p>
@@ -99,6 +97,6 @@ export function ScheduleSection({ fields, setFields, startDate, onStartDate, err
           <p className="invoice-editor__note">The dates show here once the start, the day and the end are valid.</p>
         )}
       </div>
-    </section>
+    </CardSection>
   );
 }
