@@ -27,23 +27,24 @@ function Figure({ label, amount, detail, tone }: { label: string; amount: string
 const SHORT_LIST_CARD: DataTableCard = { title: 'number', facts: ['clientName', 'date', 'status', 'balance'] };
 const SHORT_LIST_CARDS_BELOW = '37rem';
 
+/** The date a short list shows, and its column's heading. */
+const SHORT_LIST_DATES = { dueDate: 'Due', issueDate: 'Issue date' } as const;
+
 function ShortList({
   title,
   invoices,
   empty,
-  dateLabel,
-  date,
+  dateShown,
 }: {
   title: string;
   invoices: InvoiceListItem[];
   empty: string;
-  dateLabel: string;
-  date: (invoice: InvoiceListItem) => string;
+  dateShown: keyof typeof SHORT_LIST_DATES;
 }) {
   const columns: DataTableColumn<InvoiceListItem>[] = [
     { id: 'number', header: 'Invoice', rowHeader: true, cell: (invoice) => <InvoiceLink invoice={invoice} /> },
     { id: 'clientName', header: 'Client' },
-    { id: 'date', header: dateLabel, nowrap: true, cell: date },
+    { id: 'date', header: SHORT_LIST_DATES[dateShown], nowrap: true, cell: (invoice) => formatDate(invoice[dateShown]) },
     { id: 'status', header: 'Status', cell: (invoice) => <StatusBadge status={invoice.status} overdue={invoice.overdue} /> },
     { id: 'balance', header: 'Balance', align: 'end', cell: (invoice) => money(invoice.balance, invoice.currency) },
   ];
@@ -101,15 +102,13 @@ export function Figures({ summary }: { summary: InvoiceSummary }) {
           title="Overdue invoices"
           invoices={summary.overdueInvoices}
           empty="Nothing is overdue."
-          dateLabel="Due"
-          date={(invoice) => formatDate(invoice.dueDate)}
+          dateShown="dueDate"
         />
         <ShortList
           title="Recent invoices"
           invoices={summary.recentInvoices}
           empty="No invoices yet."
-          dateLabel="Issue date"
-          date={(invoice) => formatDate(invoice.issueDate)}
+          dateShown="issueDate"
         />
       </div>
       <p>
