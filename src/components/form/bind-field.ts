@@ -4,7 +4,7 @@ import type { ChangeEvent } from 'react';
 import type { FieldErrors } from './use-form-submit';
 
 /** The names of a form's values that hold text (an index signature names none). */
-export type TextValueName<V> = keyof { [K in keyof V as string extends K ? never : V[K] extends string ? K : never]: V[K] } & string;
+type TextValueName<V> = keyof { [K in keyof V as string extends K ? never : V[K] extends string ? K : never]: V[K] } & string;
 
 /**
  * Ties fields to a form's values, errors and setter: `const bind = fieldBinder(values, errors, set)`,
