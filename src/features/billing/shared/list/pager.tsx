@@ -1,6 +1,7 @@
-// Previous and next page under a list (the invoice history, the quotes list). Pages count from 1
-// on screen; `onPage` gets the server's page index (from 0).
+// Previous and next page under a list (the invoice history, the quotes list, the schedules). Pages
+// count from 1 on screen; `onPage` gets the server's page index (from 0).
 import { Button } from '@/components/button/button';
+import './invoice-history.css';
 
 interface PagerProps {
   /** The server's index of the page shown (from 0); none is the first page. */
