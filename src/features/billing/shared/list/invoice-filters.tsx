@@ -50,11 +50,12 @@ interface FilterQuery<S extends string> {
   status?: S[];
 }
 
-/** Whether the list is narrowed by the search, a business, the dates or the statuses. */
+/** Whether the list is narrowed by the search, a business, a client, the dates or the statuses. */
 export function isFiltered(query: FilterQuery<string>): boolean {
   return (
     (query.status?.length ?? 0) > 0 ||
     query.businessId !== undefined ||
+    query.clientId !== undefined ||
     query.from !== undefined ||
     query.to !== undefined ||
     query.q !== undefined
