@@ -2,6 +2,7 @@
 // (routing.ts): first the gate (cold start, malformed paths), last the 405/404 fallback.
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
+import { bankAccountHandlers } from './bank-accounts';
 import { creditNoteHandlers } from './credit-notes';
 import { bookHandlers } from './books';
 import { healthHandlers } from './health';
@@ -34,6 +35,7 @@ function endpointHandlers(url: UrlFor) {
     ...quoteHandlers(url),
     ...creditNoteHandlers(url),
     ...bookHandlers(url),
+    ...bankAccountHandlers(url),
   ];
 }
 

@@ -2,10 +2,24 @@
 // which Chromium no longer fires reliably, so this saves after every change instead. A snapshot
 // that no longer matches the schemas is dropped in favour of the seed, with a console note.
 import { z } from 'zod';
-import { businessSchema, clientSchema, creditNoteSchema, db, invoiceSchema, quoteSchema, scheduleSchema, userSchema, type Db } from './db';
+import {
+  bankAccountSchema,
+  bankLineSchema,
+  businessSchema,
+  clientSchema,
+  creditNoteSchema,
+  db,
+  invoiceSchema,
+  quoteSchema,
+  scheduleSchema,
+  userSchema,
+  type Db,
+  createAll,
+} from './db';
 
 const STORAGE_KEY = 'invoicing-mock-db';
-// 2: invoices added. 3: recurring schedules, quotes, credit notes and refunds added.
+// 2: invoices added. 3: recurring schedules, quotes, credit notes and refunds added. Bank accounts
+// and their lines came later as optional lists, so a version 3 snapshot without them still loads.
 const VERSION = 3;
 
 const snapshotSchema = z.object({
@@ -17,6 +31,8 @@ const snapshotSchema = z.object({
   schedules: z.array(scheduleSchema),
   quotes: z.array(quoteSchema),
   creditNotes: z.array(creditNoteSchema),
+  bankAccounts: z.array(bankAccountSchema).default([]),
+  bankLines: z.array(bankLineSchema).default([]),
 });
 
 type Snapshot = z.infer<typeof snapshotSchema>;
@@ -31,6 +47,8 @@ export function saveSnapshot(): void {
     schedules: db.schedules.all(),
     quotes: db.quotes.all(),
     creditNotes: db.creditNotes.all(),
+    bankAccounts: db.bankAccounts.all(),
+    bankLines: db.bankLines.all(),
   };
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(snapshot));
@@ -62,6 +80,8 @@ export async function loadSnapshot(): Promise<boolean> {
   for (const schedule of result.data.schedules) await db.schedules.create(schedule);
   for (const quote of result.data.quotes) await db.quotes.create(quote);
   for (const creditNote of result.data.creditNotes) await db.creditNotes.create(creditNote);
+  for (const account of result.data.bankAccounts) await db.bankAccounts.create(account);
+  await createAll(db.bankLines, result.data.bankLines);
   return true;
 }
 

@@ -155,7 +155,8 @@ export function checkNzBankAccount(typed: string): NzBankAccountCheck {
   if (!inRanges(Number(branch), ranges)) return { ok: false, problem: 'branch' };
   const account8 = parts.account.padStart(8, '0');
   const suffix4 = parts.suffix.padStart(4, '0');
-  if (!passesCheck(algorithmFor(parts.bank, account8), `${parts.bank}${branch}${account8}${suffix4}`)) return { ok: false, problem: 'check' };
+  if (!passesCheck(algorithmFor(parts.bank, account8), `${parts.bank}${branch}${account8}${suffix4}`))
+    return { ok: false, problem: 'check' };
   const normal = { bank: parts.bank, branch, account: shortened(account8, 7), suffix: shortened(suffix4, 3) };
   return { ok: true, formatted: `${normal.bank}-${normal.branch}-${normal.account}-${normal.suffix}`, parts: normal };
 }

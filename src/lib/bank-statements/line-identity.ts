@@ -29,7 +29,10 @@ export function lineIdentity(line: StatementLineFields): string {
  * (two $4.50 coffees on a day, with no balance column) are two transactions, and the n-th copy is new
  * only when fewer than n are stored. So a file imported again, or any part of it, adds nothing.
  */
-export function splitNewLines(storedKeys: Iterable<string>, incoming: readonly StatementLineFields[]): { added: number[]; skipped: number[] } {
+export function splitNewLines(
+  storedKeys: Iterable<string>,
+  incoming: readonly StatementLineFields[],
+): { added: number[]; skipped: number[] } {
   const stored = new Map<string, number>();
   for (const key of storedKeys) stored.set(key, (stored.get(key) ?? 0) + 1);
   const added: number[] = [];

@@ -91,10 +91,12 @@ export const statementImportRequest = z.object({
   /** The account number the file names, when it names one: a file for another account is refused. */
   accountNumber: optionalText(40),
   fileName: optionalText(200),
-  lines: z.array(statementLineRequest, { error: 'Send the statement lines.' }).check(
-    z.minLength(1, 'The file has no statement lines.'),
-    z.maxLength(linesPerImport, `At most ${linesPerImport} lines can be imported at once: import the file in parts, by date.`),
-  ),
+  lines: z
+    .array(statementLineRequest, { error: 'Send the statement lines.' })
+    .check(
+      z.minLength(1, 'The file has no statement lines.'),
+      z.maxLength(linesPerImport, `At most ${linesPerImport} lines can be imported at once: import the file in parts, by date.`),
+    ),
 });
 
 export type BankAccountRequest = z.output<typeof bankAccountRequest>;
