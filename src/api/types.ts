@@ -69,3 +69,14 @@ export type ActivityStatement = Schemas['ActivityStatement'];
 export type OutstandingStatement = Schemas['OutstandingStatement'];
 export type GstReturn = Schemas['GstReturn'];
 export type GstReturnRow = Schemas['GstReturnRow'];
+
+// Bank accounts and statement imports
+export type BankAccount = Schemas['BankAccount'];
+export type BankAccountInput = Schemas['BankAccountInput'];
+export type BankLineStatus = Schemas['BankLineStatus'];
+export type BankStatementLine = Schemas['BankStatementLine'];
+export type BankStatementLinePage = Schemas['BankStatementLinePage'];
+export type CsvColumnMapping = Schemas['CsvColumnMapping'];
+export type StatementLineInput = Schemas['StatementLineInput'];
+export type StatementImport = Schemas['StatementImport'];
+export type StatementImportResult = Schemas['StatementImportResult'];
