@@ -68,6 +68,13 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   { path: paths.editQuote, access: 'signed-in', load: () => import('./routes/edit-quote') },
   { path: paths.statement, access: 'signed-in', load: () => import('./routes/statement') },
   { path: paths.gstReturn, access: 'signed-in', load: () => import('./routes/gst-return'), menu: { menu: 'main', label: 'GST return' } },
+  {
+    path: paths.bankAccounts,
+    access: 'signed-in',
+    load: () => import('./routes/bank-accounts'),
+    menu: { menu: 'main', label: 'Bank accounts' },
+  },
+  { path: paths.bankAccount, access: 'signed-in', load: () => import('./routes/bank-account') },
   { path: paths.profile, access: 'signed-in', load: () => import('./routes/profile'), menu: { menu: 'main', label: 'My Profile' } },
   { path: paths.admin, access: 'admin', load: () => import('./routes/admin') },
   { path: paths.adminUsers, access: 'admin', load: () => import('./routes/admin-users'), menu: { menu: 'admin', label: 'Users' } },

@@ -25,6 +25,8 @@ export const paths = {
   schedule: '/schedules/:id',
   statement: '/clients/:id/statement',
   gstReturn: '/gst-return',
+  bankAccounts: '/bank-accounts',
+  bankAccount: '/bank-accounts/:id',
 } as const;
 
 /** /invoices/42: one invoice, as its client will see it. */
@@ -44,3 +46,5 @@ export const createCreditNotePath = (invoiceId: number) => `/invoices/${invoiceI
 export const creditNotePath = (id: number) => `/credit-notes/${id}`;
 /** /clients/7/statement: a client's statement (activity by default; the query says which and when). */
 export const statementPath = (clientId: number) => `/clients/${clientId}/statement`;
+/** /bank-accounts/3: a bank account, its statement imports and lines. */
+export const bankAccountPath = (id: number) => `/bank-accounts/${id}`;

@@ -26,7 +26,9 @@ export type KeptWorkKind =
   | 'user'
   | 'business'
   | 'client'
-  | 'register';
+  | 'register'
+  | 'bank-account'
+  | 'csv-mapping';
 
 export interface KeptWorkPlace {
   /** Which form, e.g. 'invoice', 'profile', 'business'. */

@@ -34,7 +34,14 @@ export const CSV_LAYOUTS: readonly CsvLayout[] = [
   {
     name: 'Westpac',
     signature: ['date', 'amount', 'other party', 'particulars', 'analysis code', 'reference'],
-    mapping: { date: 'Date', amount: 'Amount', payee: 'Other Party', particulars: 'Particulars', code: 'Analysis Code', reference: 'Reference' },
+    mapping: {
+      date: 'Date',
+      amount: 'Amount',
+      payee: 'Other Party',
+      particulars: 'Particulars',
+      code: 'Analysis Code',
+      reference: 'Reference',
+    },
   },
   {
     name: 'Kiwibank',

@@ -101,7 +101,7 @@ type LineOrProblem = { line: StatementLineInput } | { problem: string } | null;
 
 const cellAt = (row: readonly string[], column: number | undefined) => (column === undefined ? '' : (row[column] ?? '').trim());
 
-const TEXT_LIMITS: ReadonlyArray<[keyof StatementLineInput & MappedField, string, number]> = [
+const TEXT_LIMITS: ReadonlyArray<['payee' | 'particulars' | 'code' | 'reference', string, number]> = [
   ['payee', 'payee', STATEMENT_LIMITS.payeeLength],
   ['particulars', 'particulars', STATEMENT_LIMITS.detailLength],
   ['code', 'code', STATEMENT_LIMITS.detailLength],
@@ -164,7 +164,10 @@ export function readCsvStatement(text: string, { mapping, onProgress }: Options 
     const index = probableHeader(rows);
     const header = rows[index];
     if (!header || !hasDates(rows.slice(index + 1))) return { kind: 'refused', message: NOT_A_STATEMENT };
-    const sample = rows.slice(index + 1).filter((row) => !isBlank(row)).slice(0, SAMPLE_ROWS);
+    const sample = rows
+      .slice(index + 1)
+      .filter((row) => !isBlank(row))
+      .slice(0, SAMPLE_ROWS);
     return { kind: 'needs-mapping', headers: header.map((cell) => cell.trim()), sample, suggested: suggestMapping(header) };
   }
   const header = rows[headerIndex] ?? [];

@@ -78,7 +78,8 @@ export function readOfxStatement(text: string, onProgress?: (fraction: number) =
     if (outOfRange) return said(`the date ${date} is outside the dates we accept (${outOfRange})`);
     const amountText = valueOf(block, 'TRNAMT');
     // Some banks write a decimal comma: "-12,50".
-    const amount = amountText === undefined ? null : parseAmountCents(/^[-+]?\d+,\d{1,2}$/.test(amountText) ? amountText.replace(',', '.') : amountText);
+    const amount =
+      amountText === undefined ? null : parseAmountCents(/^[-+]?\d+,\d{1,2}$/.test(amountText) ? amountText.replace(',', '.') : amountText);
     if (amount === null) return said(`the amount '${amountText ?? ''}' is not an amount`);
     if (Math.abs(amount) > STATEMENT_LIMITS.amountCents) return said('the amount is larger than $100,000,000.00');
     const line: StatementLineInput = { date, amount };

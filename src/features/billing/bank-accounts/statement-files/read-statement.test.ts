@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { CsvColumnMapping } from '@/api/types';
 import { readStatement } from './read-statement';
 import { parseAmountCents, parseStatementDate } from './text-values';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
-const read = (name: string, mapping?: Parameters<typeof readStatement>[1]['mapping']) => readStatement(fixture(name), { mapping });
+const read = (name: string, mapping?: CsvColumnMapping) => readStatement(fixture(name), { mapping });
 const bytes = (text: string) => new TextEncoder().encode(text);
 
 describe('each bank layout is recognised from its sample file', () => {
@@ -112,7 +113,13 @@ describe('any other CSV: the column mapping', () => {
   });
 
   it('reads the file with the account’s saved mapping: money out in brackets is still money out', () => {
-    const reading = read('other-bank.csv', { date: 'Transaction Date', credit: 'Money In', debit: 'Money Out', payee: 'Description', balance: 'Running Balance' });
+    const reading = read('other-bank.csv', {
+      date: 'Transaction Date',
+      credit: 'Money In',
+      debit: 'Money Out',
+      payee: 'Description',
+      balance: 'Running Balance',
+    });
     expect(reading).toMatchObject({ kind: 'statement', layout: 'your column mapping', problems: [] });
     if (reading.kind !== 'statement') return;
     expect(reading.lines).toEqual([
@@ -164,7 +171,9 @@ describe('bad input gets a clear message and nothing half-read', () => {
     const reading = readStatement(bytes('Type,Details,Particulars,Code,Reference,Amount,Date\nX,A,,,,1.00,01/01/1999\n'));
     expect(reading).toMatchObject({
       kind: 'statement',
-      problems: [{ row: 2, message: 'Row 2: the date 1999-01-01 is outside the dates we accept (Enter a date from 2000-01-01 to 2099-12-31.).' }],
+      problems: [
+        { row: 2, message: 'Row 2: the date 1999-01-01 is outside the dates we accept (Enter a date from 2000-01-01 to 2099-12-31.).' },
+      ],
     });
   });
 

@@ -28,7 +28,18 @@ export type StatementReading =
   | { kind: 'refused'; message: string };
 
 /** The fields of a line a CSV column can fill. */
-export const MAPPED_FIELDS = ['date', 'amount', 'debit', 'credit', 'payee', 'particulars', 'code', 'reference', 'balance', 'transactionId'] as const;
+export const MAPPED_FIELDS = [
+  'date',
+  'amount',
+  'debit',
+  'credit',
+  'payee',
+  'particulars',
+  'code',
+  'reference',
+  'balance',
+  'transactionId',
+] as const;
 
 export type MappedField = (typeof MAPPED_FIELDS)[number];
 
