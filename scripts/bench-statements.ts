@@ -85,6 +85,7 @@ const handlers = createHandlers(BASE);
 const token = await signToken({ username: 'user', roles: ['USER'] });
 const anz = readStatement(new TextEncoder().encode(FILES['ANZ CSV']?.(5_000) ?? ''));
 if (anz.kind !== 'statement') throw new Error('the 5,000-line file could not be read');
+const linesJson = JSON.stringify(anz.lines);
 
 async function importOnce(dryRun: boolean): Promise<{ ms: number; holdMs: number; answer: string }> {
   writeLockHold.reset();
@@ -94,7 +95,7 @@ async function importOnce(dryRun: boolean): Promise<{ ms: number; holdMs: number
     new Request(new URL('/api/bank-accounts/3/imports', BASE), {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ dryRun, lines: anz.lines }),
+      body: `{"dryRun":${String(dryRun)},"lines":${linesJson}}`,
     }),
   );
   const answer = (await response?.text()) ?? 'no answer';
