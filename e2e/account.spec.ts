@@ -161,6 +161,7 @@ test.describe('account', () => {
       'Quotes',
       'GST return',
       'Purchases',
+      'Bank accounts',
       'Email templates',
       'Outbox',
       'My Profile',

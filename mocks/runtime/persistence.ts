@@ -3,9 +3,12 @@
 // that no longer matches the schemas is dropped in favour of the seed, with a console note.
 import { z } from 'zod';
 import {
+  bankAccountSchema,
+  bankLineSchema,
   billSchema,
   businessSchema,
   clientSchema,
+  createAll,
   creditNoteSchema,
   db,
   emailSchema,
@@ -22,8 +25,9 @@ import {
 
 const STORAGE_KEY = 'invoicing-mock-db';
 // 2: invoices added. 3: recurring schedules, quotes, credit notes and refunds added. 4: suppliers,
-// expense accounts and bills. 5: the outbox and email templates.
-const VERSION = 5;
+// expense accounts and bills. Bank accounts and their lines, the outbox and email templates came as
+// optional lists.
+const VERSION = 4;
 
 /**
  * The outbox's PDFs kept in the snapshot: local storage holds about 5 MB, and a long document's PDF
@@ -53,8 +57,10 @@ const snapshotSchema = z.object({
   suppliers: z.array(supplierSchema),
   expenseAccounts: z.array(expenseAccountSchema),
   bills: z.array(billSchema),
-  emails: z.array(emailSchema),
-  emailTemplates: z.array(emailTemplateSchema),
+  bankAccounts: z.array(bankAccountSchema).default([]),
+  bankLines: z.array(bankLineSchema).default([]),
+  emails: z.array(emailSchema).default([]),
+  emailTemplates: z.array(emailTemplateSchema).default([]),
 });
 
 type Snapshot = z.infer<typeof snapshotSchema>;
@@ -72,6 +78,8 @@ export function saveSnapshot(): void {
     suppliers: db.suppliers.all(),
     expenseAccounts: db.expenseAccounts.all(),
     bills: db.bills.all(),
+    bankAccounts: db.bankAccounts.all(),
+    bankLines: db.bankLines.all(),
     emails: withLatestAttachments(db.emails.all()),
     emailTemplates: db.emailTemplates.all(),
   };
@@ -108,6 +116,8 @@ export async function loadSnapshot(): Promise<boolean> {
   for (const supplier of result.data.suppliers) await db.suppliers.create(supplier);
   for (const account of result.data.expenseAccounts) await db.expenseAccounts.create(account);
   for (const bill of result.data.bills) await db.bills.create(bill);
+  for (const account of result.data.bankAccounts) await db.bankAccounts.create(account);
+  await createAll(db.bankLines, result.data.bankLines);
   for (const email of result.data.emails) await db.emails.create(email);
   for (const template of result.data.emailTemplates) await db.emailTemplates.create(template);
   return true;

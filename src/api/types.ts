@@ -81,6 +81,16 @@ export type OutstandingStatement = Schemas['OutstandingStatement'];
 export type GstReturn = Schemas['GstReturn'];
 export type GstReturnRow = Schemas['GstReturnRow'];
 export type GstPurchaseRow = Schemas['GstPurchaseRow'];
+
+// Bank accounts and statement imports
+export type BankAccount = Schemas['BankAccount'];
+export type BankAccountInput = Schemas['BankAccountInput'];
+export type BankLineStatus = Schemas['BankLineStatus'];
+export type BankStatementLine = Schemas['BankStatementLine'];
+export type CsvColumnMapping = Schemas['CsvColumnMapping'];
+export type StatementLineInput = Schemas['StatementLineInput'];
+export type StatementImport = Schemas['StatementImport'];
+export type StatementImportResult = Schemas['StatementImportResult'];
 export type EmailRequest = Schemas['EmailRequest'];
 export type SentEmail = Schemas['SentEmail'];
 export type EmailDocumentType = Schemas['EmailDocumentType'];

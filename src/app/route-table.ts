@@ -87,6 +87,13 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   { path: paths.bill, access: 'signed-in', load: () => import('./routes/bill-view') },
   { path: paths.suppliers, access: 'signed-in', load: () => import('./routes/suppliers') },
   {
+    path: paths.bankAccounts,
+    access: 'signed-in',
+    load: () => import('./routes/bank-accounts'),
+    menu: { menu: 'main', label: 'Bank accounts' },
+  },
+  { path: paths.bankAccount, access: 'signed-in', load: () => import('./routes/bank-account') },
+  {
     path: paths.emailTemplates,
     access: 'signed-in',
     load: () => import('./routes/email-templates'),

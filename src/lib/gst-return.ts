@@ -18,6 +18,9 @@ import type { MovementKind } from './statement';
 
 export type GstBasis = (typeof GST_BASIS_VALUES)[number];
 
+/** A business that has not chosen files on the invoice basis. */
+export const DEFAULT_GST_BASIS: GstBasis = 'INVOICE';
+
 export interface TaxGroupTotal {
   taxCode: TaxCode;
   /** GST-inclusive total of the group on its document. */

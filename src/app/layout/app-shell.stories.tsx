@@ -17,7 +17,11 @@ type Story = StoryObj<typeof meta>;
 export const User: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
-    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Dashboard',
       'Create Invoice',
       'Invoice History',
@@ -25,6 +29,7 @@ export const User: Story = {
       'Quotes',
       'GST return',
       'Purchases',
+      'Bank accounts',
       'Email templates',
       // Storybook runs on the mock backend, so the Outbox is there (docs/sending.md#the-outbox).
       'Outbox',

@@ -27,6 +27,7 @@ describe('the signed-in layout', () => {
       ['Quotes', '/quotes'],
       ['GST return', '/gst-return'],
       ['Purchases', '/bills'],
+      ['Bank accounts', '/bank-accounts'],
       ['Email templates', '/email-templates'],
       // Only where the mock backend runs, as in these tests (docs/sending.md#the-outbox).
       ['Outbox', '/outbox'],
@@ -46,6 +47,7 @@ describe('the signed-in layout', () => {
       ['Quotes', '/quotes'],
       ['GST return', '/gst-return'],
       ['Purchases', '/bills'],
+      ['Bank accounts', '/bank-accounts'],
       ['Email templates', '/email-templates'],
       // Only where the mock backend runs, as in these tests (docs/sending.md#the-outbox).
       ['Outbox', '/outbox'],

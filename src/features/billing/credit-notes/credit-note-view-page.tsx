@@ -12,7 +12,7 @@ import { StatusMessage } from '@/components/status-message/status-message';
 import { invoicePath, paths } from '@/config/paths';
 import { money } from '@/features/billing/shared/invoice-labels';
 import { parseInvoiceId } from '@/features/billing/shared/use-route-invoice';
-import { EventHistory } from '@/features/billing/shared/invoice-records';
+import { DocumentRecords } from '@/features/billing/shared/invoice-records';
 import { EmailButton } from '@/features/billing/shared/send/email-button';
 import { sendableCreditNote } from './sendable-credit-note';
 import { documentFromCreditNote, type CreditNoteDocumentModel } from './credit-note-document-model';
@@ -88,9 +88,7 @@ export function CreditNoteViewPage() {
           <CreditNoteDocument document={doc} />
         </div>
         {data.events && data.events.length > 0 ? (
-          <div className="no-print">
-            <EventHistory events={data.events} />
-          </div>
+          <DocumentRecords events={data.events}>{null}</DocumentRecords>
         ) : null}
         <p className="no-print">
           <Link to={invoicePath(data.invoiceId)}>Back to invoice {data.invoiceNumber}</Link>

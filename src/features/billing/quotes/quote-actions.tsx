@@ -5,6 +5,7 @@ import { Button } from '@/components/button/button';
 import { ButtonLink } from '@/components/button/button-link';
 import { editQuotePath } from '@/config/paths';
 import { canDoQuote } from '@/lib/quote-rules';
+import type { ActionPanel } from '@/features/billing/shared/actions/use-action-panel';
 import type { useQuoteActions } from './use-quote-actions';
 import { EmailButton } from '@/features/billing/shared/send/email-button';
 import type { SendableDocument } from '@/features/billing/shared/send/sendable-document';
@@ -14,16 +15,14 @@ export type QuotePanel = 'claim' | 'variation' | null;
 interface QuoteActionsProps {
   quote: Quote;
   actions: ReturnType<typeof useQuoteActions>;
-  panel: QuotePanel;
-  onPanel: (panel: QuotePanel) => void;
+  panels: ActionPanel<Exclude<QuotePanel, null>>;
   /** The quote as the send dialog takes it; null for a draft (it has no number until sent). */
   sendable: SendableDocument | null;
 }
 
-export function QuoteActions({ quote, actions, panel, onPanel, sendable }: QuoteActionsProps) {
+export function QuoteActions({ quote, actions, panels, sendable }: QuoteActionsProps) {
   const state = { status: quote.status, replaced: quote.replacedBy !== undefined };
   const { busy } = actions;
-  const toggle = (which: Exclude<QuotePanel, null>) => onPanel(panel === which ? null : which);
   return (
     <div className="invoice-view__actions no-print" role="group" aria-label="Quote actions">
       {canDoQuote('edit', state) ? <ButtonLink to={editQuotePath(quote.id)}>Edit draft</ButtonLink> : null}
@@ -49,16 +48,14 @@ export function QuoteActions({ quote, actions, panel, onPanel, sendable }: Quote
       ) : null}
       {canDoQuote('invoice', state) ? (
         quote.remaining > 0 ? (
-          <Button aria-expanded={panel === 'claim'} onClick={() => toggle('claim')}>
-            Create invoice
-          </Button>
+          <Button {...panels.opener('claim')}>Create invoice</Button>
         ) : (
           // Where the action was: nothing is left to invoice (drafts reserve their amount).
           <span className="invoice-view__action-note">Fully invoiced</span>
         )
       ) : null}
       {canDoQuote('addVariation', state) ? (
-        <Button variant="secondary" aria-expanded={panel === 'variation'} onClick={() => toggle('variation')}>
+        <Button variant="secondary" {...panels.opener('variation')}>
           Add variation
         </Button>
       ) : null}

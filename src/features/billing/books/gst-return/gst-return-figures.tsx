@@ -2,6 +2,7 @@
 // purchases (11–14) and box 15, GST to pay or the refund due; the period, basis and due date above.
 import type { GstReturn } from '@/api/types';
 import { Button } from '@/components/button/button';
+import { ColumnHeads } from '@/components/column-heads/column-heads';
 import { displayDate, money } from '@/features/billing/shared/invoice-labels';
 import { BOX_LABELS, box15Meaning, boxValue, GST_BOXES, type GstBox } from './gst-return-boxes';
 
@@ -26,15 +27,7 @@ export function GstReturnFigures({ report, openBox, onOpen }: GstReturnFiguresPr
       {report.purchaseRows.length === 0 ? <p role="status">No purchases in this period.</p> : null}
       <table className="gst-return__boxes">
         <caption className="visually-hidden">GST return boxes</caption>
-        <thead>
-          <tr>
-            <th scope="col">Box</th>
-            <th scope="col">Description</th>
-            <th scope="col" className="invoice-doc__num">
-              Amount
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={['Box', 'Description', 'Amount']} amounts={1} amountClass="invoice-doc__num" />
         <tbody>
           {GST_BOXES.map((box) => (
             <tr key={box} className={box === '10' || box === '14' || box === '15' ? 'gst-return__total' : undefined}>
