@@ -1,7 +1,7 @@
 // What the invoice endpoints read from a request: the bodies (types only here; ranges and amounts
 // are checked by the shared calculator, so the editor and the server give the same messages) and
 // the list's query parameters.
-import { INVOICE_STATUS_FILTER_VALUES, PAYMENT_METHOD_VALUES } from '../../src/config/api-values';
+import { INVOICE_STATUS_FILTER_VALUES } from '../../src/config/api-values';
 import { z } from 'zod';
 import { INVOICE_CURRENCIES, INVOICE_LIMITS, INVOICE_MAX_PAGE_SIZE, INVOICE_PAGE_SIZE, MAX_PAGE_NUMBER } from '../../src/config/invoicing';
 import { TAX_CODES } from '../../src/lib/invoice-math';
@@ -54,17 +54,6 @@ export const voidSchema = z.object({
     .min(1, 'Give the reason for voiding.')
     .max(INVOICE_LIMITS.voidReasonLength, `Must be at most ${INVOICE_LIMITS.voidReasonLength} characters.`),
 });
-export const paymentSchema = z.object({
-  version,
-  amount: z
-    .number({ message: 'Enter the amount in cents.' })
-    .int('Enter the amount in whole cents.')
-    .min(1, 'Enter an amount of at least $0.01.'),
-  paidOn: dateField,
-  method: z.enum(PAYMENT_METHOD_VALUES, { message: 'Choose how it was paid.' }),
-  reference: optionalText(INVOICE_LIMITS.paymentReferenceLength),
-});
-
 export type InvoiceBody = z.infer<typeof createSchema>;
 
 /** `?version=` of a DELETE, as the body's `version` of the other changes. */
