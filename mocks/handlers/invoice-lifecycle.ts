@@ -14,7 +14,7 @@ import { quoteClaimSnapshotOf } from '../domain/quote-ledger';
 import { readBody, recheck } from './http-utils';
 import { today } from '../runtime/clock';
 import { businessName, changeInvoice, invoiceAnswer, saveChange, type Change } from './invoice-common';
-import { fieldProblem, versionSchema, voidSchema } from './invoice-requests';
+import { versionSchema, voidSchema } from './invoice-requests';
 import type { UrlFor } from './types';
 
 export const METHODS: Record<InvoiceRecord['payments'][number]['method'], string> = {

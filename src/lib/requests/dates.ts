@@ -20,9 +20,10 @@ export function dateProblem(value: unknown): string | null {
   return null;
 }
 
-/** A date in a request body; `missing` is said when it is absent or not a date (a form's empty date field). */
+/** A date in a request body; `missing` is said when it is absent or empty (a form's empty date field). */
 export const requestDate = (missing: string = NOT_A_DATE) =>
   z.string({ error: missing }).check(
-    z.refine((value) => isIsoDate(value), { message: missing, abort: true }),
+    z.refine((value) => value.trim() !== '', { message: missing, abort: true }),
+    z.refine((value) => isIsoDate(value), { message: NOT_A_DATE, abort: true }),
     z.refine((value) => inDateRange(value), `Enter a date ${DATE_RANGE_WORDS}.`),
   );

@@ -6,6 +6,7 @@ import { formatQuantity, InvoiceMathError, parseQuantity } from '@/lib/invoice-m
 import { parseMoney } from '@/lib/money';
 import { CREDIT_NOTE_WORDS, creditNoteRequest } from '@/lib/requests/credit-notes';
 import { requestErrors } from '@/components/form/request-errors';
+import type { FieldErrors } from '@/components/form/use-form-submit';
 
 export interface CreditNoteValues {
   kind: CreditKind;
@@ -93,7 +94,7 @@ export function previewCredit(invoice: Invoice, values: CreditNoteValues): { cre
 }
 
 /** The request's problems by the shared schema (the server's words), then what the credit maths finds. */
-export function validateCreditNote(invoice: Invoice, values: CreditNoteValues): Record<string, string> {
+export function validateCreditNote(invoice: Invoice, values: CreditNoteValues): FieldErrors {
   const preview = previewCredit(invoice, values);
   return { ...requestErrors(creditNoteRequest, toRequest(invoice, values)), ...('errors' in preview ? preview.errors : {}) };
 }

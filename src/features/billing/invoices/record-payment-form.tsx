@@ -3,7 +3,7 @@
 // Partial payments are fine.
 import { fieldErrorsFrom } from '@/api/errors';
 import { useRecordPayment } from '@/api/invoices';
-import type { Invoice, PaymentMethod } from '@/api/types';
+import type { PaymentMethod } from '@/api/types';
 import { requestErrors } from '@/components/form/request-errors';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useKeptValues } from '@/components/form/use-kept-values';
