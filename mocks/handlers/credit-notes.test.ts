@@ -205,7 +205,10 @@ describe('credit owed and refunds', () => {
     const early = await refund(token, after, { version: after.version, amount: 100, refundedOn: addDays(invoice.issueDate as string, -1) });
     expect(early.status).toBe(400);
     expect(early.json.errors).toEqual([
-      { field: 'refundedOn', message: `The refund date cannot be before the invoice's issue date, ${formatDate(invoice.issueDate as string)}.` },
+      {
+        field: 'refundedOn',
+        message: `The refund date cannot be before the invoice's issue date, ${formatDate(invoice.issueDate as string)}.`,
+      },
     ]);
     // The Record refund form's words for the same input (invoice-credits.test.tsx types 0).
     const zero = await refund(token, after, { version: after.version, amount: 0 });

@@ -14,16 +14,7 @@ import { keepsParties, signedIn } from './invoice-common';
 import { businessIdParameter, fieldProblem, versionParameter } from './invoice-requests';
 import { quoteRequest, quoteUpdateRequest } from '../../src/lib/requests/documents';
 import { draftFrom, scope } from './invoices';
-import {
-  changeQuote,
-  createdQuote,
-  insertQuote,
-  onQuote,
-  quoteAnswer,
-  readQuoteQuery,
-  saveQuote,
-  type QuoteBody,
-} from './quote-common';
+import { changeQuote, createdQuote, insertQuote, onQuote, quoteAnswer, readQuoteQuery, saveQuote, type QuoteBody } from './quote-common';
 import { quoteLifecycleHandlers } from './quote-lifecycle';
 import type { QuotePage, QuoteSummary, UrlFor } from './types';
 

@@ -10,7 +10,6 @@ const { usernameLength, emailLength, passwordLength } = ACCOUNT_LIMITS;
 
 const atMost = (what: string, max: number) => z.maxLength(max, `${what} must be at most ${max} characters.`);
 
-
 const username = filled('Enter a username').check(z.trim(), atMost('Username', usernameLength));
 
 const email = filled('Enter an email address like name@example.com').check(

@@ -5,11 +5,7 @@
 // the same way. Rules that need the server's data (the business and client exist and belong
 // together, a schedule's start window) stay in the mock; rules of issuing stay with the issue.
 import * as z from 'zod/mini';
-import {
-  SCHEDULE_END_TYPE_VALUES,
-  SCHEDULE_FREQUENCY_VALUES,
-  SCHEDULE_MODE_VALUES,
-} from '@/config/api-values';
+import { SCHEDULE_END_TYPE_VALUES, SCHEDULE_FREQUENCY_VALUES, SCHEDULE_MODE_VALUES } from '@/config/api-values';
 import { INVOICE_CURRENCIES, INVOICE_LIMITS } from '@/config/invoicing';
 import { isIsoDate } from '@/lib/calendar-date';
 import { checkInvoiceMath, MATH_MESSAGES, TAX_CODES, type MathInput } from '@/lib/invoice-math';
@@ -72,7 +68,9 @@ const whole = (min: number, max: number, message: string) =>
 const id = (message: string) => whole(1, Number.MAX_SAFE_INTEGER, message);
 
 const line = z.object({
-  description: z.string({ error: LINE_WORDS.description }).check(z.maxLength(INVOICE_LIMITS.descriptionLength, LINE_WORDS.descriptionLength)),
+  description: z
+    .string({ error: LINE_WORDS.description })
+    .check(z.maxLength(INVOICE_LIMITS.descriptionLength, LINE_WORDS.descriptionLength)),
   quantity: z.string({ error: MATH_MESSAGES.quantity }),
   unitPrice: z.number({ error: MATH_MESSAGES.unitPrice }),
   taxCode: z.enum(TAX_CODES, { error: MATH_MESSAGES.taxCode }),
@@ -104,9 +102,7 @@ type Priced = Pick<MathInput, 'lines'> & { pricesIncludeGst?: boolean | undefine
 /** The lines can be read by the calculator (each quantity is text), whatever else is wrong. */
 function calculable(value: unknown): value is Priced {
   return (
-    isRecord(value) &&
-    Array.isArray(value.lines) &&
-    value.lines.every((entry) => isRecord(entry) && typeof entry.quantity === 'string')
+    isRecord(value) && Array.isArray(value.lines) && value.lines.every((entry) => isRecord(entry) && typeof entry.quantity === 'string')
   );
 }
 

@@ -51,9 +51,9 @@ export const REFUND_WORDS: MovementWords = {
 
 /** An amount of whole cents from 1, and with limits at most `max`. */
 function amount(words: MovementWords, limits: MovementLimits | undefined) {
-  const cents = z.number({ error: words.noAmount }).check(
-    z.refine((value) => Number.isSafeInteger(value) && value >= 1, { message: words.noAmount, abort: true }),
-  );
+  const cents = z
+    .number({ error: words.noAmount })
+    .check(z.refine((value) => Number.isSafeInteger(value) && value >= 1, { message: words.noAmount, abort: true }));
   if (!limits) return cents;
   const most = formatMoney(limits.max, { currency: limits.currency });
   return cents.check(z.refine((value) => value <= limits.max, words.tooMuch(most)));

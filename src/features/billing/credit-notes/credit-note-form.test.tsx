@@ -75,7 +75,7 @@ describe('the credit-note form', () => {
     expect(amount).toBeGreaterThan(50_000);
   });
 
-  it('says what is missing in the server\'s words (mocks/handlers/credit-notes.test.ts sends the same)', async () => {
+  it("says what is missing in the server's words (mocks/handlers/credit-notes.test.ts sends the same)", async () => {
     const invoice = issuedInvoice();
     const { user } = await openForm(invoice);
     await user.click(screen.getByRole('radio', { name: 'An amount' }));

@@ -3,12 +3,7 @@
 import type { Schedule, ScheduleFrequency, ScheduleInput } from '@/api/types';
 import { addDays, isIsoDate } from '@/lib/calendar-date';
 import { scheduleDateProblems, upcoming, type Recurrence } from '@/lib/schedule-dates';
-import {
-  formFromInvoice,
-  paymentTermsDays,
-  toInvoiceInput,
-  type EditorForm,
-} from '@/features/billing/shared/editor/editor-form';
+import { formFromInvoice, paymentTermsDays, toInvoiceInput, type EditorForm } from '@/features/billing/shared/editor/editor-form';
 
 export interface ScheduleFields {
   frequency: ScheduleFrequency;

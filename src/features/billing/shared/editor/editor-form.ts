@@ -208,11 +208,7 @@ const ISSUE_MESSAGES = {
   zeroTotal: 'An invoice must total more than $0.00 to be issued.',
 } as const;
 
-/**
- * The shared schema's problems with a body built from what is on screen (toInvoiceInput keeps what
- * cannot be read unreadable, so the schema names it), on the editor's fields: the discount's parts
- * are its one field, and `fieldOf` renames a body's field (a quote's validUntil is the due date).
- */
+/** The schema's problems with the body of what is on screen, on the editor's fields (`fieldOf`: validUntil → dueDate). */
 export function requestProblems(schema: RequestSchema, body: unknown, fieldOf: (field: string) => string = (field) => field): FormErrors {
   const errors: FormErrors = {};
   for (const [field, message] of Object.entries(requestErrors(schema, body))) {
@@ -227,16 +223,20 @@ export function addIssueProblems(
   form: EditorForm,
   { business, client }: { business?: InvoicingBusiness | null; client?: InvoicingClient | null },
 ): FormErrors {
+  // A field keeps the first problem found with it.
+  const add = (field: string, message: string) => {
+    errors[field] ??= message;
+  };
   form.lines.forEach((line, index) => {
-    if (line.description.trim() === '') errors[`lines.${index}.description`] ??= ISSUE_MESSAGES.description;
+    if (line.description.trim() === '') add(`lines.${index}.description`, ISSUE_MESSAGES.description);
   });
   const { totals } = liveTotals(form);
-  if (form.lines.length === 0) errors.lines ??= ISSUE_MESSAGES.noLines;
-  else if (totals.total <= 0) errors.lines ??= ISSUE_MESSAGES.zeroTotal;
+  if (form.lines.length === 0) add('lines', ISSUE_MESSAGES.noLines);
+  else if (totals.total <= 0) add('lines', ISSUE_MESSAGES.zeroTotal);
   const taxInvoice = gstRegistered(business);
   if (business) {
     const problem = nonGstIssuerProblem({ taxInvoice, gst: totals.gst, issuerName: business.name });
-    if (problem) errors.lines ??= problem;
+    if (problem) add('lines', problem);
   }
   if (client && !errors.clientId) {
     const problems = taxInvoiceProblems({ taxInvoice, total: totals.total, recipient: client });
