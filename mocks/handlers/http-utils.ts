@@ -75,9 +75,6 @@ export function recheck(schema: RequestSchema, body: unknown, type?: (field: str
   return problem(400, first?.message ?? 'Invalid request.', checked.issues, first ? type?.(first.field) : undefined);
 }
 
-/** Optional free text of at most `max` characters; null is accepted as "none". */
-export const optionalText = (max: number) => z.string().max(max, `Must be at most ${max} characters.`).optional().nullable();
-
 export function parseId(value: string | readonly string[] | undefined): number | null {
   if (typeof value !== 'string' || !/^\d{1,15}$/.test(value)) return null;
   const id = Number(value);

@@ -1,16 +1,9 @@
-// Dates in requests, by the one rule of src/lib/requests/dates.ts: a body's date field (for the
-// mock's classic-zod schemas) and the dates of query strings.
-import { z } from 'zod';
+// Dates in query strings, by the one rule of src/lib/requests/dates.ts (bodies' dates are the
+// shared schemas').
 import { isIsoDate, type IsoDate } from '../../src/lib/calendar-date';
 import { DATE_RANGE_WORDS, dateProblem, inDateRange } from '../../src/lib/requests/dates';
 import { problem } from '../runtime/problem';
 import type { Refusal } from './http-utils';
-
-/** A date in a request body. */
-export const dateField = z.string({ message: 'Enter a date as YYYY-MM-DD.' }).superRefine((value, context) => {
-  const message = dateProblem(value);
-  if (message) context.addIssue({ code: 'custom', message });
-});
 
 /** An optional date query parameter: undefined when absent, a refusal naming it when bad. */
 export function optionalDateParameter(params: URLSearchParams, name: string): IsoDate | undefined | Refusal {
