@@ -51,9 +51,9 @@ export default defineConfig(({ command, mode }) => {
     test: {
       restoreMocks: true,
       testTimeout: 15_000,
-      // Two projects, split by each file's imports (docs/testing.md#two-vitest-projects). The pure
-      // one does not isolate its files (a worker keeps its modules from one file to the next); the
-      // integrated one does, until the state its screens leave in a shared jsdom is found (decision 151).
+      // Two projects, split by each file's imports (docs/testing.md#two-vitest-projects). Neither
+      // isolates its files: a worker keeps its modules (and, integrated, its jsdom) from one file to
+      // the next; the integrated setup puts back what a test leaves in the page (decision 151).
       projects: [
         {
           extends: true,
@@ -72,6 +72,7 @@ export default defineConfig(({ command, mode }) => {
             include: testFiles.integrated,
             environment: 'jsdom',
             setupFiles: ['./src/testing/pdf-fonts-from-disk.ts', './src/testing/setup-tests.ts'],
+            isolate: false,
           },
         },
       ],
