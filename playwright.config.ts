@@ -1,5 +1,5 @@
-// Browser tests in Debian's chromium (no browser download). The `mocks` project runs against the
-// dev server with the mock backend in the page.
+// Browser tests in Debian's chromium (no browser download). The `mocks` project runs against a
+// build of the app with the mock backend in the page.
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunch } from './scripts/lib/chromium.mjs';
 
@@ -34,12 +34,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node node_modules/.bin/vite --port ${DEV_PORT} --strictPort`,
+      // A mock-mode build served by `vite preview` (scripts/serve-mock-app-e2e.mjs). Locally, a dev
+      // server already running on the port is used instead, for debugging with its source maps.
+      command: 'node scripts/serve-mock-app-e2e.mjs',
       url: `http://localhost:${DEV_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
-      // The mocked server is awake at once unless a test asks for a cold start (?mockColdStartMs=).
-      env: { VITE_MOCK_COLD_START_MS: '0', VITE_API_MOCKING: 'enabled' },
+      env: { E2E_DEV_PORT: String(DEV_PORT) },
     },
   ],
 });
