@@ -5,7 +5,7 @@
 import { addDays, type IsoDate } from './calendar-date';
 
 export type Frequency = 'WEEKLY' | 'FORTNIGHTLY' | 'MONTHLY' | 'QUARTERLY' | 'YEARLY';
-export type ScheduleEnd = { type: 'NEVER' } | { type: 'ON_DATE'; date: IsoDate } | { type: 'AFTER_COUNT'; count: number };
+type ScheduleEnd = { type: 'NEVER' } | { type: 'ON_DATE'; date: IsoDate } | { type: 'AFTER_COUNT'; count: number };
 
 export interface Recurrence {
   frequency: Frequency;

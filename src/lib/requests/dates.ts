@@ -8,7 +8,7 @@ import { isIsoDate, type IsoDate } from '@/lib/calendar-date';
 
 export const DATE_RANGE_WORDS = `from ${DATE_RANGE.earliest} to ${DATE_RANGE.latest}`;
 
-export const NOT_A_DATE = 'Enter a real date written YYYY-MM-DD.';
+const NOT_A_DATE = 'Enter a real date written YYYY-MM-DD.';
 
 /** Whether a real date lies within DATE_RANGE. */
 export const inDateRange = (date: IsoDate): boolean => date >= DATE_RANGE.earliest && date <= DATE_RANGE.latest;

@@ -25,7 +25,7 @@ interface DocumentWords {
 
 const CLIENT = 'Choose the client.';
 
-export const INVOICE_WORDS: DocumentWords = {
+const INVOICE_WORDS: DocumentWords = {
   business: 'Choose the business this invoice is from.',
   client: CLIENT,
   issueDate: 'Enter the issue date.',
@@ -33,7 +33,7 @@ export const INVOICE_WORDS: DocumentWords = {
   dueBeforeIssue: 'The due date cannot be before the issue date.',
 };
 
-export const QUOTE_WORDS: DocumentWords = {
+const QUOTE_WORDS: DocumentWords = {
   business: 'Choose the business this quote is from.',
   client: CLIENT,
   issueDate: 'Enter the quote date.',
@@ -41,7 +41,7 @@ export const QUOTE_WORDS: DocumentWords = {
   dueBeforeIssue: 'The valid-until date cannot be before the quote date.',
 };
 
-export const SCHEDULE_WORDS = {
+const SCHEDULE_WORDS = {
   business: 'Choose the business these invoices are from.',
   client: CLIENT,
   startDate: 'Enter the start date.',

@@ -31,7 +31,7 @@ interface MovementWords {
   method: string;
 }
 
-export const PAYMENT_WORDS: MovementWords = {
+const PAYMENT_WORDS: MovementWords = {
   noAmount: 'Enter the amount paid, e.g. 250.00.',
   tooMuch: (max) => `The payment cannot be more than the balance of ${max}.`,
   noDate: 'Enter the date it was paid.',
@@ -40,7 +40,7 @@ export const PAYMENT_WORDS: MovementWords = {
   method: 'Choose how it was paid.',
 };
 
-export const REFUND_WORDS: MovementWords = {
+const REFUND_WORDS: MovementWords = {
   noAmount: 'Enter the amount refunded, e.g. 50.00.',
   tooMuch: (max) => `A refund cannot be more than the credit owed of ${max}.`,
   noDate: 'Enter the date it was refunded.',
@@ -88,6 +88,3 @@ export const refundRequest = (limits?: MovementLimits) =>
     method: method(REFUND_WORDS),
     reference: optionalText(INVOICE_LIMITS.paymentReferenceLength),
   });
-
-export type PaymentRequestBody = z.output<ReturnType<typeof paymentRequest>>;
-export type RefundRequestBody = z.output<ReturnType<typeof refundRequest>>;
