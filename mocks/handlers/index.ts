@@ -3,6 +3,7 @@
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { creditNoteHandlers } from './credit-notes';
+import { billHandlers } from './bills';
 import { bookHandlers } from './books';
 import { healthHandlers } from './health';
 import { invoiceHandlers } from './invoices';
@@ -10,6 +11,7 @@ import { quoteHandlers } from './quotes';
 import { createRouting } from './routing';
 import { generationHandler } from './schedule-generation';
 import { scheduleHandlers } from './schedules';
+import { supplierHandlers } from './suppliers';
 import type { UrlFor } from './types';
 import { userHandlers } from './users';
 
@@ -34,6 +36,8 @@ function endpointHandlers(url: UrlFor) {
     ...quoteHandlers(url),
     ...creditNoteHandlers(url),
     ...bookHandlers(url),
+    ...supplierHandlers(url),
+    ...billHandlers(url),
   ];
 }
 

@@ -2,11 +2,11 @@
 // which Chromium no longer fires reliably, so this saves after every change instead. A snapshot
 // that no longer matches the schemas is dropped in favour of the seed, with a console note.
 import { z } from 'zod';
-import { businessSchema, clientSchema, creditNoteSchema, db, invoiceSchema, quoteSchema, scheduleSchema, userSchema, type Db } from './db';
+import { businessSchema, clientSchema, creditNoteSchema, db, invoiceSchema, quoteSchema, scheduleSchema, supplierSchema, userSchema, billSchema, expenseAccountSchema, type Db } from './db';
 
 const STORAGE_KEY = 'invoicing-mock-db';
-// 2: invoices added. 3: recurring schedules, quotes, credit notes and refunds added.
-const VERSION = 3;
+// 2: invoices added. 3: recurring schedules, quotes, credit notes and refunds added. 4: suppliers, expense accounts and bills.
+const VERSION = 4;
 
 const snapshotSchema = z.object({
   version: z.literal(VERSION),
@@ -17,6 +17,9 @@ const snapshotSchema = z.object({
   schedules: z.array(scheduleSchema),
   quotes: z.array(quoteSchema),
   creditNotes: z.array(creditNoteSchema),
+  suppliers: z.array(supplierSchema),
+  expenseAccounts: z.array(expenseAccountSchema),
+  bills: z.array(billSchema),
 });
 
 type Snapshot = z.infer<typeof snapshotSchema>;
@@ -31,6 +34,9 @@ export function saveSnapshot(): void {
     schedules: db.schedules.all(),
     quotes: db.quotes.all(),
     creditNotes: db.creditNotes.all(),
+    suppliers: db.suppliers.all(),
+    expenseAccounts: db.expenseAccounts.all(),
+    bills: db.bills.all(),
   };
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(snapshot));
@@ -62,6 +68,9 @@ export async function loadSnapshot(): Promise<boolean> {
   for (const schedule of result.data.schedules) await db.schedules.create(schedule);
   for (const quote of result.data.quotes) await db.quotes.create(quote);
   for (const creditNote of result.data.creditNotes) await db.creditNotes.create(creditNote);
+  for (const supplier of result.data.suppliers) await db.suppliers.create(supplier);
+  for (const account of result.data.expenseAccounts) await db.expenseAccounts.create(account);
+  for (const bill of result.data.bills) await db.bills.create(bill);
   return true;
 }
 

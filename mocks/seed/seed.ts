@@ -6,6 +6,7 @@ import { clearDb, createAll, dataVersion, db, type BusinessRecord, type ClientRe
 import { hashPassword } from '../runtime/passwords';
 import { seedCreditNotes } from './seed-credit-notes';
 import { seedBooksClient } from './seed-books';
+import { seedPurchases, seedStartingAccounts } from './seed-purchases';
 import { mulberry32, seedInvoices, seedLargeInvoices } from './seed-invoices';
 import { seedSchedules } from './seed-schedules';
 import { seedLargeQuotes, seedQuotes } from './seed-quotes';
@@ -171,6 +172,7 @@ async function seedDefault(): Promise<void> {
   await seedSchedules();
   await seedQuotes();
   await seedCreditNotes();
+  await seedPurchases();
 }
 
 const FIRST = [
@@ -239,6 +241,7 @@ async function seedGenerated(size: (typeof SIZES)[keyof typeof SIZES]): Promise<
       };
     }),
   );
+  await seedStartingAccounts(Array.from({ length: size.businesses - businesses }, (_, i) => businesses + i + 1));
 
   // One fewer: seedBooksClient below adds the last client, so the scenario holds exactly size.clients.
   const clients = db.clients.all().length;

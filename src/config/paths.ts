@@ -25,6 +25,9 @@ export const paths = {
   schedule: '/schedules/:id',
   statement: '/clients/:id/statement',
   gstReturn: '/gst-return',
+  suppliers: '/suppliers',
+  bills: '/bills',
+  bill: '/bills/:id',
 } as const;
 
 /** /invoices/42: one invoice, as its client will see it. */
@@ -44,3 +47,5 @@ export const createCreditNotePath = (invoiceId: number) => `/invoices/${invoiceI
 export const creditNotePath = (id: number) => `/credit-notes/${id}`;
 /** /clients/7/statement: a client's statement (activity by default; the query says which and when). */
 export const statementPath = (clientId: number) => `/clients/${clientId}/statement`;
+/** /bills/7: one bill or expense, its payments and GST claim. */
+export const billPath = (id: number) => `/bills/${id}`;

@@ -2,7 +2,7 @@
 // a reload, a crash or a forced sign-out), one link each back to the form that offers it again.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { createCreditNotePath, editInvoicePath, editQuotePath, invoicePath, paths, quotePath, schedulePath } from '@/config/paths';
+import { billPath, createCreditNotePath, editInvoicePath, editQuotePath, invoicePath, paths, quotePath, schedulePath } from '@/config/paths';
 import { formatList } from '@/lib/format';
 import { keptWorkOf, type KeptWorkKind, type KeptWorkSummary } from '@/lib/kept-work';
 import { useAuth } from '@/features/session/use-auth';
@@ -27,6 +27,8 @@ const FORM_PLACES: Record<KeptWorkKind, ((id: string) => string) | null> = {
   user: () => paths.adminUsers,
   business: () => paths.adminBusinesses,
   client: () => paths.adminClients,
+  supplier: () => paths.suppliers,
+  'bill-payment': (id) => billPath(Number(id)),
   quote: (id) => (id === 'new' ? paths.createQuote : editQuotePath(Number(id))),
   claim: (id) => quotePath(Number(id)),
   variation: (id) => quotePath(Number(id)),
