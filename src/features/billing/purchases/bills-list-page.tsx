@@ -108,7 +108,7 @@ export function BillsListPage() {
           />
           {bills.data ? (
             <Pager
-              pageNumber={bills.data.page.number}
+              pageIndex={bills.data.page.number}
               totalPages={bills.data.page.totalPages}
               onPage={(next) => set({ page: String(next) })}
             />
