@@ -161,6 +161,7 @@ test.describe('account', () => {
       'Quotes',
       'GST return',
       'Purchases',
+      'Bank accounts',
       'My Profile',
       'Users',
       'Businesses & Clients',

@@ -2,6 +2,7 @@
 // (routing.ts): first the gate (cold start, malformed paths), last the 405/404 fallback.
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
+import { bankAccountHandlers } from './bank-accounts';
 import { creditNoteHandlers } from './credit-notes';
 import { billHandlers } from './bills';
 import { bookHandlers } from './books';
@@ -38,6 +39,7 @@ function endpointHandlers(url: UrlFor) {
     ...bookHandlers(url),
     ...supplierHandlers(url),
     ...billHandlers(url),
+    ...bankAccountHandlers(url),
   ];
 }
 

@@ -1,7 +1,7 @@
-// Dates in query strings, by the one rule of src/lib/requests/dates.ts (bodies' dates are the
+// Dates in query strings, by the one rule of src/lib/requests/request-date.ts (bodies' dates are the
 // shared schemas').
 import { isIsoDate, type IsoDate } from '../../src/lib/calendar-date';
-import { DATE_RANGE_WORDS, dateProblem, inDateRange } from '../../src/lib/requests/dates';
+import { DATE_RANGE_WORDS, inDateRange, requestDateProblem } from '../../src/lib/requests/request-date';
 import { problem } from '../runtime/problem';
 import type { Refusal } from './http-utils';
 
@@ -9,7 +9,7 @@ import type { Refusal } from './http-utils';
 export function optionalDateParameter(params: URLSearchParams, name: string): IsoDate | undefined | Refusal {
   const value = params.get(name);
   if (value === null || value === '') return undefined;
-  const message = dateProblem(value);
+  const message = requestDateProblem(value);
   return message ? { refusal: problem(400, message, [{ field: name, message }]) } : value;
 }
 

@@ -20,6 +20,7 @@ import {
   SCHEDULE_MODE_VALUES,
   SCHEDULE_STATUS_VALUES,
   TAX_CODE_VALUES,
+  BANK_LINE_STATUS_VALUES,
 } from '../../src/config/api-values';
 
 const text = z.string().optional();
@@ -365,7 +366,14 @@ export const billSchema = z.object({
   pricesIncludeGst: z.boolean(),
   quoteId: z.number().int().optional(),
   lines: z.array(
-    z.object({ description: z.string(), quantity: z.string(), unitPrice: cents, taxCode: purchaseTaxCode, accountId: z.number().int(), amount: cents }),
+    z.object({
+      description: z.string(),
+      quantity: z.string(),
+      unitPrice: cents,
+      taxCode: purchaseTaxCode,
+      accountId: z.number().int(),
+      amount: cents,
+    }),
   ),
   taxBreakdown: z.array(z.object({ taxCode: purchaseTaxCode, net: cents, gst: cents, total: cents })),
   subtotal: cents,
@@ -378,6 +386,51 @@ export const billSchema = z.object({
   createdAt: instant,
 });
 
+const csvMappingSchema = z.object({
+  date: z.string(),
+  amount: text,
+  debit: text,
+  credit: text,
+  payee: text,
+  particulars: text,
+  code: text,
+  reference: text,
+  balance: text,
+  transactionId: text,
+});
+
+/** A business's bank account (docs/bank-statements.md). */
+export const bankAccountSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int().min(0),
+  businessId: z.number().int(),
+  name: z.string(),
+  /** Always in the usual form BB-bbbb-AAAAAAA-SSS (src/lib/nz-bank-account.ts). */
+  accountNumber: z.string(),
+  csvMapping: csvMappingSchema.optional(),
+  createdBy: z.string(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+
+/** One imported statement line; `identity` is its duplicate key (src/lib/bank-statements/line-identity.ts). */
+export const bankLineSchema = z.object({
+  id: z.number().int(),
+  accountId: z.number().int(),
+  date: isoDate,
+  amount: cents,
+  payee: text,
+  particulars: text,
+  code: text,
+  reference: text,
+  bankTransactionId: text,
+  balance: cents.optional(),
+  status: z.enum(BANK_LINE_STATUS_VALUES),
+  identity: z.string(),
+  importedAt: instant,
+  importedBy: z.string(),
+});
+
 export type UserRecord = z.infer<typeof userSchema>;
 export type BusinessRecord = z.infer<typeof businessSchema>;
 export type ClientRecord = z.infer<typeof clientSchema>;
@@ -388,6 +441,8 @@ export type CreditNoteRecord = z.infer<typeof creditNoteSchema>;
 export type SupplierRecord = z.infer<typeof supplierSchema>;
 export type ExpenseAccountRecord = z.infer<typeof expenseAccountSchema>;
 export type BillRecord = z.infer<typeof billSchema>;
+export type BankAccountRecord = z.infer<typeof bankAccountSchema>;
+export type BankLineRecord = z.infer<typeof bankLineSchema>;
 
 export const db = {
   users: new Collection({ schema: userSchema }),
@@ -400,6 +455,8 @@ export const db = {
   suppliers: new Collection({ schema: supplierSchema }),
   expenseAccounts: new Collection({ schema: expenseAccountSchema }),
   bills: new Collection({ schema: billSchema }),
+  bankAccounts: new Collection({ schema: bankAccountSchema }),
+  bankLines: new Collection({ schema: bankLineSchema }),
 };
 
 export type Db = typeof db;
@@ -460,6 +517,21 @@ export async function insert<R extends { id: number }>(collection: Insertable<R>
   const id = nextId(collection);
   await simulatedDatabase.roundTrip();
   return collection.create(build(id));
+}
+
+/**
+ * Stores the records `builds` make with consecutive free ids, all under one look-up of the next id
+ * (a statement import stores thousands). Call inside serialise().
+ */
+export async function insertAll<R extends { id: number }>(
+  collection: Insertable<R>,
+  builds: ReadonlyArray<(id: number) => R>,
+): Promise<R[]> {
+  const first = nextId(collection);
+  await simulatedDatabase.roundTrip();
+  const records = builds.map((build, index) => build(first + index));
+  await createAll(collection, records);
+  return records;
 }
 
 /**

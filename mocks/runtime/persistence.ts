@@ -2,10 +2,27 @@
 // which Chromium no longer fires reliably, so this saves after every change instead. A snapshot
 // that no longer matches the schemas is dropped in favour of the seed, with a console note.
 import { z } from 'zod';
-import { businessSchema, clientSchema, creditNoteSchema, db, invoiceSchema, quoteSchema, scheduleSchema, supplierSchema, userSchema, billSchema, expenseAccountSchema, type Db } from './db';
+import {
+  bankAccountSchema,
+  bankLineSchema,
+  billSchema,
+  businessSchema,
+  clientSchema,
+  createAll,
+  creditNoteSchema,
+  db,
+  expenseAccountSchema,
+  invoiceSchema,
+  quoteSchema,
+  scheduleSchema,
+  supplierSchema,
+  userSchema,
+  type Db,
+} from './db';
 
 const STORAGE_KEY = 'invoicing-mock-db';
-// 2: invoices added. 3: recurring schedules, quotes, credit notes and refunds added. 4: suppliers, expense accounts and bills.
+// 2: invoices added. 3: recurring schedules, quotes, credit notes and refunds added. 4: suppliers,
+// expense accounts and bills. Bank accounts and their lines came as optional lists.
 const VERSION = 4;
 
 const snapshotSchema = z.object({
@@ -20,6 +37,8 @@ const snapshotSchema = z.object({
   suppliers: z.array(supplierSchema),
   expenseAccounts: z.array(expenseAccountSchema),
   bills: z.array(billSchema),
+  bankAccounts: z.array(bankAccountSchema).default([]),
+  bankLines: z.array(bankLineSchema).default([]),
 });
 
 type Snapshot = z.infer<typeof snapshotSchema>;
@@ -37,6 +56,8 @@ export function saveSnapshot(): void {
     suppliers: db.suppliers.all(),
     expenseAccounts: db.expenseAccounts.all(),
     bills: db.bills.all(),
+    bankAccounts: db.bankAccounts.all(),
+    bankLines: db.bankLines.all(),
   };
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(snapshot));
@@ -71,6 +92,8 @@ export async function loadSnapshot(): Promise<boolean> {
   for (const supplier of result.data.suppliers) await db.suppliers.create(supplier);
   for (const account of result.data.expenseAccounts) await db.expenseAccounts.create(account);
   for (const bill of result.data.bills) await db.bills.create(bill);
+  for (const account of result.data.bankAccounts) await db.bankAccounts.create(account);
+  await createAll(db.bankLines, result.data.bankLines);
   return true;
 }
 

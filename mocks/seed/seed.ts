@@ -4,6 +4,7 @@
 // `huge`: 100,000 users, 50,000 clients and 200,000 more invoices, for the benchmarks at scale.
 import { clearDb, createAll, dataVersion, db, type BusinessRecord, type ClientRecord } from '../runtime/db';
 import { hashPassword } from '../runtime/passwords';
+import { seedBankAccounts } from './seed-bank-accounts';
 import { seedCreditNotes } from './seed-credit-notes';
 import { seedBooksClient } from './seed-books';
 import { seedPurchases, seedStartingAccounts } from './seed-purchases';
@@ -173,6 +174,7 @@ async function seedDefault(): Promise<void> {
   await seedQuotes();
   await seedCreditNotes();
   await seedPurchases();
+  await seedBankAccounts();
 }
 
 const FIRST = [

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { loadContract } from './contract';
 import { anonymous, loginUsers, signIn, users } from './journey-accounts';
+import { bankAccounts } from './journey-bank-accounts';
 import { books } from './journey-books';
 import { numbering, vectors } from './journey-checks';
 import { companies, invoicingLists } from './journey-companies';
@@ -131,6 +132,20 @@ const SECTIONS: Section[] = [
     readOnly: true,
   },
   { name: 'books', covers: ['getActivityStatement', 'getOutstandingStatement', 'getGstReturn'], run: books, readOnly: true },
+  {
+    name: 'bank accounts',
+    covers: [
+      'listBankAccounts',
+      'createBankAccount',
+      'getBankAccount',
+      'updateBankAccount',
+      'saveBankAccountCsvMapping',
+      'listBankStatementLines',
+      'importBankStatement',
+    ],
+    run: bankAccounts,
+    readOnly: true,
+  },
   { name: 'test vectors', covers: ['createInvoice', 'deleteInvoice'], run: vectors },
   { name: 'numbering', covers: ['issueInvoice'], run: numbering },
   {

@@ -1343,6 +1343,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bank-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's bank accounts
+         * @description Only accounts of businesses the caller may invoice for (every business for an ADMIN),
+         *     sorted by business name, then account name, then id.
+         */
+        get: operations["listBankAccounts"];
+        put?: never;
+        /**
+         * Add a bank account to a business
+         * @description The account number must pass the New Zealand check rules (bank, branch range, check digits;
+         *     docs/bank-statements.md#account-numbers) and is stored in its usual form
+         *     `BB-bbbb-AAAAAAA-SSS`. 409 when the business has an account with that number already.
+         */
+        post: operations["createBankAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bank-accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One bank account */
+        get: operations["getBankAccount"];
+        /**
+         * Rename an account or correct its number
+         * @description `version` must be current (409 `urn:invoicing:stale-version`). The number can be corrected
+         *     only while the account has no statement lines (409 `urn:invoicing:invalid-status`), and
+         *     not to a number the business has already (409).
+         */
+        put: operations["updateBankAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bank-accounts/{id}/csv-mapping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Remember which CSV columns hold what, for this account's files
+         * @description Set from the import screen when a file's layout is not one the screen recognises, so the
+         *     next file of that layout is read the same way for whoever imports it. A setting, not a
+         *     document: the last one saved wins and `version` does not change.
+         */
+        put: operations["saveBankAccountCsvMapping"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bank-accounts/{id}/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The account's statement lines, newest first
+         * @description Sorted by date (newest first), then by id (the later import and the later line in a file first).
+         */
+        get: operations["listBankStatementLines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bank-accounts/{id}/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import statement lines read from a bank's file, or preview the import
+         * @description The web client reads the file (CSV or OFX) and sends its lines. All or nothing: one bad
+         *     line refuses the whole request (400 naming `lines.N.field`) and nothing is saved. A line
+         *     the account has already is skipped, never recorded twice: the same bank transaction id,
+         *     or, without one, the same date, amount, payee, particulars, code, reference and running
+         *     balance (case and spacing aside); identical lines within one file are counted, so a file
+         *     imported again, or any part of it, adds nothing (docs/bank-statements.md#duplicates).
+         *     With `dryRun` nothing is saved and the answer says what an import would do. A file that
+         *     names another account number is refused (400 naming `accountNumber`). At most 5,000
+         *     lines per request.
+         */
+        post: operations["importBankStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2984,6 +3116,149 @@ export interface components {
             items: components["schemas"]["UpcomingInvoice"][];
             /** @description The sum of the NZD items' totals. */
             total: components["schemas"]["Cents"];
+        };
+        /**
+         * @description A New Zealand account number, bank-branch-account-suffix. Sent in any common writing
+         *     (dashes, spaces, none; 7 or 8 account digits, 2 to 4 suffix digits); stored and answered in
+         *     the usual form `BB-bbbb-AAAAAAA-SSS`. Must pass the published check rules
+         *     (docs/bank-statements.md#account-numbers).
+         * @example 12-3140-0123452-000
+         */
+        BankAccountNumber: string;
+        BankAccountInput: {
+            /** Format: int64 */
+            businessId: number;
+            /** @description What the business calls it, e.g. "Rent account". */
+            name: string;
+            accountNumber: components["schemas"]["BankAccountNumber"];
+        };
+        BankAccountUpdate: {
+            /** Format: int32 */
+            version: number;
+            name: string;
+            accountNumber: components["schemas"]["BankAccountNumber"];
+        };
+        /**
+         * @description Which column of a CSV file holds what, named by the header's text. `date` and either
+         *     `amount` (signed: negative is money out) or `debit`/`credit` (money out, money in) are
+         *     needed; the rest are optional.
+         */
+        CsvColumnMapping: {
+            date: string;
+            amount?: string | null;
+            debit?: string | null;
+            credit?: string | null;
+            payee?: string | null;
+            particulars?: string | null;
+            code?: string | null;
+            reference?: string | null;
+            balance?: string | null;
+            transactionId?: string | null;
+        };
+        BankAccount: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int32 */
+            version: number;
+            /** Format: int64 */
+            businessId: number;
+            businessName: string;
+            name: string;
+            accountNumber: components["schemas"]["BankAccountNumber"];
+            csvMapping?: components["schemas"]["CsvColumnMapping"];
+            /**
+             * Format: int32
+             * @description Statement lines recorded.
+             */
+            lineCount: number;
+            /**
+             * Format: int32
+             * @description Lines still `TO_MATCH`.
+             */
+            linesToMatch: number;
+            /**
+             * Format: date
+             * @description The latest line's date; absent before the first import.
+             */
+            lastLineDate?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description TO_MATCH: imported, not yet matched to a payment or expense. RECONCILED: matched. Every
+         *     imported line starts TO_MATCH.
+         * @enum {string}
+         */
+        BankLineStatus: "TO_MATCH" | "RECONCILED";
+        /** @description One line of a bank statement as the bank's file gives it. */
+        StatementLineInput: {
+            /**
+             * Format: date
+             * @description From 2000-01-01 to 2099-12-31.
+             */
+            date: string;
+            /** @description Signed, in cents - money in is positive, money out negative; at most 10,000,000,000 either way. */
+            amount: components["schemas"]["Cents"];
+            payee?: string | null;
+            particulars?: string | null;
+            code?: string | null;
+            reference?: string | null;
+            /** @description The bank's own id of the transaction (OFX `FITID`), when the file has one. */
+            bankTransactionId?: string | null;
+            /** @description The running balance after this line, in cents, when the file has one. */
+            balance?: components["schemas"]["Cents"] | null;
+        };
+        BankStatementLine: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            accountId: number;
+            /** Format: date */
+            date: string;
+            amount: components["schemas"]["Cents"];
+            payee?: string;
+            particulars?: string;
+            code?: string;
+            reference?: string;
+            bankTransactionId?: string;
+            balance?: components["schemas"]["Cents"];
+            status: components["schemas"]["BankLineStatus"];
+            /** Format: date-time */
+            importedAt: string;
+            importedBy: string;
+        };
+        /** @description Spring Data's page (`PagedModel`), as `InvoicePage`. */
+        BankStatementLinePage: {
+            content: components["schemas"]["BankStatementLine"][];
+            page: components["schemas"]["PageMetadata"];
+        };
+        StatementImport: {
+            /**
+             * @description Check and count only; nothing is saved.
+             * @default false
+             */
+            dryRun: boolean;
+            /** @description The account number the file names, when it names one; another account's is refused. */
+            accountNumber?: string | null;
+            fileName?: string | null;
+            lines: components["schemas"]["StatementLineInput"][];
+        };
+        StatementImportResult: {
+            dryRun: boolean;
+            /**
+             * Format: int32
+             * @description Lines recorded (with `dryRun`, that would be).
+             */
+            added: number;
+            /**
+             * Format: int32
+             * @description Lines the account has already.
+             */
+            skipped: number;
+            /** @description The positions (from 0) in the request's `lines` of the lines skipped. */
+            skippedLines: number[];
         };
     };
     responses: {
@@ -5341,6 +5616,222 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            default: components["responses"]["Problem"];
+        };
+    };
+    listBankAccounts: {
+        parameters: {
+            query?: {
+                /** @description Only this business's accounts; 403 when the caller may not invoice for it. */
+                businessId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccount"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccountInput"];
+            };
+        };
+        responses: {
+            /** @description Created; `Location` names it. */
+            201: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccountUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated; `version` has increased. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvoiceConflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    saveBankAccountCsvMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvColumnMapping"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listBankStatementLines: {
+        parameters: {
+            query?: {
+                /** @description Only lines with this status. */
+                status?: components["schemas"]["BankLineStatus"];
+                /** @description Page number, from 0 (400 naming `page` otherwise). */
+                page?: number;
+                /** @description Page size, 1 to 500 (values above 500 are treated as 500; 400 naming `size` below 1). */
+                size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of lines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankStatementLinePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    importBankStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatementImport"];
+            };
+        };
+        responses: {
+            /** @description Imported (or, with `dryRun`, what an import would do). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Problem"];
         };
     };

@@ -81,3 +81,13 @@ export type OutstandingStatement = Schemas['OutstandingStatement'];
 export type GstReturn = Schemas['GstReturn'];
 export type GstReturnRow = Schemas['GstReturnRow'];
 export type GstPurchaseRow = Schemas['GstPurchaseRow'];
+
+// Bank accounts and statement imports
+export type BankAccount = Schemas['BankAccount'];
+export type BankAccountInput = Schemas['BankAccountInput'];
+export type BankLineStatus = Schemas['BankLineStatus'];
+export type BankStatementLine = Schemas['BankStatementLine'];
+export type CsvColumnMapping = Schemas['CsvColumnMapping'];
+export type StatementLineInput = Schemas['StatementLineInput'];
+export type StatementImport = Schemas['StatementImport'];
+export type StatementImportResult = Schemas['StatementImportResult'];

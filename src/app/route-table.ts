@@ -76,6 +76,13 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   },
   { path: paths.bill, access: 'signed-in', load: () => import('./routes/bill-view') },
   { path: paths.suppliers, access: 'signed-in', load: () => import('./routes/suppliers') },
+  {
+    path: paths.bankAccounts,
+    access: 'signed-in',
+    load: () => import('./routes/bank-accounts'),
+    menu: { menu: 'main', label: 'Bank accounts' },
+  },
+  { path: paths.bankAccount, access: 'signed-in', load: () => import('./routes/bank-account') },
   { path: paths.profile, access: 'signed-in', load: () => import('./routes/profile'), menu: { menu: 'main', label: 'My Profile' } },
   { path: paths.admin, access: 'admin', load: () => import('./routes/admin') },
   { path: paths.adminUsers, access: 'admin', load: () => import('./routes/admin-users'), menu: { menu: 'admin', label: 'Users' } },

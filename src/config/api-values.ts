@@ -80,6 +80,9 @@ export const SCHEDULE_END_TYPE_VALUES = ['NEVER', 'ON_DATE', 'AFTER_COUNT'] as c
 /** components.schemas.ScheduleMode */
 export const SCHEDULE_MODE_VALUES = ['DRAFT', 'ISSUE'] as const;
 
+/** components.schemas.BankLineStatus */
+export const BANK_LINE_STATUS_VALUES = ['TO_MATCH', 'RECONCILED'] as const;
+
 /** The properties GET /api/invoices sorts by (`sort=property,asc|desc`). */
 export const INVOICE_SORT_PROPERTY_VALUES = [
   'issueDate',

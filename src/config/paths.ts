@@ -28,6 +28,8 @@ export const paths = {
   suppliers: '/suppliers',
   bills: '/bills',
   bill: '/bills/:id',
+  bankAccounts: '/bank-accounts',
+  bankAccount: '/bank-accounts/:id',
 } as const;
 
 /** /invoices/42: one invoice, as its client will see it. */
@@ -49,3 +51,5 @@ export const creditNotePath = (id: number) => `/credit-notes/${id}`;
 export const statementPath = (clientId: number) => `/clients/${clientId}/statement`;
 /** /bills/7: one bill or expense, its payments and GST claim. */
 export const billPath = (id: number) => `/bills/${id}`;
+/** /bank-accounts/3: a bank account, its statement imports and lines. */
+export const bankAccountPath = (id: number) => `/bank-accounts/${id}`;

@@ -28,7 +28,9 @@ export type KeptWorkKind =
   | 'client'
   | 'supplier'
   | 'bill-payment'
-  | 'register';
+  | 'register'
+  | 'bank-account'
+  | 'csv-mapping';
 
 export interface KeptWorkPlace {
   /** Which form, e.g. 'invoice', 'profile', 'business'. */

@@ -25,6 +25,7 @@ export const User: Story = {
       'Quotes',
       'GST return',
       'Purchases',
+      'Bank accounts',
       'My Profile',
     ]);
     await expect(within(nav).getByRole('link', { name: 'My Profile' })).toHaveAttribute('aria-current', 'page');

@@ -27,6 +27,7 @@ describe('the signed-in layout', () => {
       ['Quotes', '/quotes'],
       ['GST return', '/gst-return'],
       ['Purchases', '/bills'],
+      ['Bank accounts', '/bank-accounts'],
       ['My Profile', '/profile'],
     ]);
     expect(screen.getByText('Signed in as')).toHaveTextContent('Signed in as user');
@@ -43,6 +44,7 @@ describe('the signed-in layout', () => {
       ['Quotes', '/quotes'],
       ['GST return', '/gst-return'],
       ['Purchases', '/bills'],
+      ['Bank accounts', '/bank-accounts'],
       ['My Profile', '/profile'],
       ['Users', '/admin/users'],
       ['Businesses & Clients', '/admin/businesses'],

@@ -10,7 +10,7 @@ import { INVOICE_CURRENCIES, INVOICE_LIMITS } from '@/config/invoicing';
 import { isIsoDate } from '@/lib/calendar-date';
 import { checkInvoiceMath, MATH_MESSAGES, TAX_CODES, type MathInput } from '@/lib/invoice-math';
 import { recurrenceOf, scheduleDateProblems } from '@/lib/schedule-dates';
-import { requestDate } from './dates';
+import { requestDateOr } from './request-date';
 import { optionalText } from './text';
 import { version } from './versions';
 
@@ -131,8 +131,8 @@ const inOrder = (earlier: string, later: string, message: string) =>
 const invoiceFields = {
   businessId: id(INVOICE_WORDS.business),
   clientId: id(INVOICE_WORDS.client),
-  issueDate: requestDate(INVOICE_WORDS.issueDate),
-  dueDate: requestDate(INVOICE_WORDS.dueDate),
+  issueDate: requestDateOr(INVOICE_WORDS.issueDate),
+  dueDate: requestDateOr(INVOICE_WORDS.dueDate),
   ...content,
   paymentInstructions: optionalText(INVOICE_LIMITS.paymentInstructionsLength),
 };
@@ -145,8 +145,8 @@ export const invoiceUpdateRequest = z
 const quoteFields = {
   businessId: id(QUOTE_WORDS.business),
   clientId: id(QUOTE_WORDS.client),
-  issueDate: requestDate(QUOTE_WORDS.issueDate),
-  validUntil: requestDate(QUOTE_WORDS.dueDate),
+  issueDate: requestDateOr(QUOTE_WORDS.issueDate),
+  validUntil: requestDateOr(QUOTE_WORDS.dueDate),
   ...content,
   terms: optionalText(INVOICE_LIMITS.notesLength),
 };
@@ -162,9 +162,9 @@ const scheduleFields = {
   frequency: z.enum(SCHEDULE_FREQUENCY_VALUES, { error: SCHEDULE_WORDS.frequency }),
   dayOfMonth: z.optional(z.nullable(whole(1, 31, SCHEDULE_WORDS.dayOfMonth))),
   lastDayOfMonth: z.optional(z.nullable(z.boolean())),
-  startDate: requestDate(SCHEDULE_WORDS.startDate),
+  startDate: requestDateOr(SCHEDULE_WORDS.startDate),
   endType: z.enum(SCHEDULE_END_TYPE_VALUES, { error: SCHEDULE_WORDS.endType }),
-  endDate: z.optional(z.nullable(requestDate(SCHEDULE_WORDS.endDate))),
+  endDate: z.optional(z.nullable(requestDateOr(SCHEDULE_WORDS.endDate))),
   endCount: z.optional(
     z.nullable(
       whole(1, Number.MAX_SAFE_INTEGER, SCHEDULE_WORDS.endCount).check(z.refine((count) => count <= 1000, SCHEDULE_WORDS.mostInvoices)),

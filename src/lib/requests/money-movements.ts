@@ -8,7 +8,7 @@ import { PAYMENT_METHOD_VALUES } from '@/config/api-values';
 import { INVOICE_LIMITS } from '@/config/invoicing';
 import { formatDate, isIsoDate, type IsoDate } from '@/lib/calendar-date';
 import { formatMoney } from '@/lib/money';
-import { requestDate } from './dates';
+import { requestDateOr } from './request-date';
 import { optionalText } from './text';
 import { version } from './versions';
 
@@ -61,7 +61,7 @@ function amount(words: MovementWords, limits: MovementLimits | undefined) {
 
 /** A date, and with limits not after today nor before the issue date. */
 function date(words: MovementWords, limits: MovementLimits | undefined) {
-  const day = requestDate(words.noDate);
+  const day = requestDateOr(words.noDate);
   if (!limits) return day;
   return day.check(
     z.refine((value) => !isIsoDate(value) || value <= limits.today, { message: words.future, abort: true }),

@@ -2,7 +2,17 @@
 // a reload, a crash or a forced sign-out), one link each back to the form that offers it again.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { billPath, createCreditNotePath, editInvoicePath, editQuotePath, invoicePath, paths, quotePath, schedulePath } from '@/config/paths';
+import {
+  bankAccountPath,
+  billPath,
+  createCreditNotePath,
+  editInvoicePath,
+  editQuotePath,
+  invoicePath,
+  paths,
+  quotePath,
+  schedulePath,
+} from '@/config/paths';
 import { formatList } from '@/lib/format';
 import { keptWorkOf, type KeptWorkKind, type KeptWorkSummary } from '@/lib/kept-work';
 import { useAuth } from '@/features/session/use-auth';
@@ -33,6 +43,8 @@ const FORM_PLACES: Record<KeptWorkKind, ((id: string) => string) | null> = {
   claim: (id) => quotePath(Number(id)),
   variation: (id) => quotePath(Number(id)),
   schedule: (id) => (id === 'new' ? paths.newSchedule : schedulePath(Number(id))),
+  'bank-account': (id) => (id === 'new' ? paths.bankAccounts : bankAccountPath(Number(id))),
+  'csv-mapping': (id) => bankAccountPath(Number(id)),
 };
 
 /** Kept work of a kind this build does not know (an older or newer version's) has no place. */

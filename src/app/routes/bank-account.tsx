@@ -1,0 +1,1 @@
+export { BankAccountPage as Component } from '@/features/billing/bank-accounts/bank-account-page';

@@ -1,0 +1,1 @@
+export { BankAccountsPage as Component } from '@/features/billing/bank-accounts/bank-accounts-page';
