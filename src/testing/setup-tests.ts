@@ -50,6 +50,8 @@ afterEach(async () => {
   cleanup();
   resetPage();
   vi.useRealTimers();
+  // Also after the test: the next file's module code (a test table) may read the mock's today.
+  setMockDate(null);
   server.resetHandlers();
   // Node-environment tests (the mock HTTP server) have no web storage.
   if (typeof localStorage !== 'undefined') localStorage.clear();

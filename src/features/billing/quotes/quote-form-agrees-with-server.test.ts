@@ -2,7 +2,6 @@
 // into the editor's form and checked as the editor checks it, then the body it would send goes to
 // the mock backend, whose 400 must name the same field in the same words.
 import { describe, expect, it } from 'vitest';
-import { addDays } from '@/lib/calendar-date';
 import { call } from '../../../../mocks/testing/call';
 import { asUser, today } from '../../../../mocks/testing/invoices';
 import { emptyForm, EXEMPT_TAX, newLine, type EditorForm } from '@/features/billing/shared/editor/editor-form';
@@ -22,7 +21,7 @@ describe('the quote editor and the server agree', () => {
     ['no valid-until date', { dueDate: '' }, 'dueDate', 'Enter the valid-until date.'],
     [
       'valid until before the quote date',
-      { dueDate: addDays(today(), -1) },
+      { issueDate: '2026-11-20', dueDate: '2026-11-19' },
       'dueDate',
       'The valid-until date cannot be before the quote date.',
     ],
