@@ -2,10 +2,6 @@
 // caller may not invoice for), a change run one write at a time with its version and status
 // checked, storing it with its event, and the request bodies and list query.
 import { HttpResponse } from 'msw';
-import * as zm from 'zod/mini';
-import { documentLines } from '../../src/lib/requests/documents';
-import { requiredText } from '../../src/lib/requests/text';
-import { version } from '../../src/lib/requests/versions';
 import { INVOICE_MAX_PAGE_SIZE, INVOICE_PAGE_SIZE } from '../../src/config/invoicing';
 import { QUOTE_PROBLEM_TYPES, QUOTE_SORT_PROPERTIES } from '../../src/config/quotes';
 import { QUOTE_STATUS_FILTER_VALUES } from '../../src/config/api-values';
@@ -26,12 +22,6 @@ type QuoteEvent = QuoteRecord['events'][number];
 
 const now = () => new Date().toISOString();
 export type { QuoteRequestBody as QuoteBody } from '../../src/lib/requests/documents';
-
-export const variationRequest = zm.object({
-  version,
-  description: requiredText('Describe the variation.', 500),
-  lines: documentLines.check(zm.minLength(1, 'Add at least one line to the variation.')),
-});
 
 function findQuote(principal: Principal, rawId: Params[string] | undefined): { record: QuoteRecord } | Refusal {
   const id = parseId(rawId);

@@ -20,7 +20,8 @@ import { readBody } from './http-utils';
 import { today } from '../runtime/clock';
 import { createdAnswer, insertDraft } from './invoice-common';
 import { fieldProblem, versionSchema } from './invoice-requests';
-import { changeQuote, createdQuote, insertQuote, quoteAnswer, saveQuote, variationRequest } from './quote-common';
+import { changeQuote, createdQuote, insertQuote, quoteAnswer, saveQuote } from './quote-common';
+import { variationRequest } from '../../src/lib/requests/quotes';
 import type { UrlFor } from './types';
 
 const KIND_WORDS = { DEPOSIT: 'a deposit', PROGRESS: 'a progress claim', FINAL: 'the final invoice' } as const;

@@ -108,8 +108,8 @@ function calculable(value: unknown): value is Priced {
 
 const path = (field: string) => field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
-/** The calculator's problems (quantities, prices, rates, the discount, the limits), on their fields. */
-const priced = z.superRefine<Priced>(
+/** The calculator's problems (quantities, prices, rates, the discount, the limits), on their fields (also a variation's). */
+export const priced = z.superRefine<Priced>(
   (body, context) => {
     const math = { lines: body.lines, pricesIncludeGst: body.pricesIncludeGst === true, discount: body.discount ?? null };
     for (const problem of checkInvoiceMath(math)) {
