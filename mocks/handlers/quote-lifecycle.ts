@@ -2,8 +2,6 @@
 // and invoicing it in stages (docs/invoicing.md#quotes-and-progress-billing). Each runs one write
 // at a time, so two claims at once are checked one after the other against what is left.
 import { http } from 'msw';
-import { z } from 'zod';
-import { QUOTE_CLAIM_KIND_VALUES, QUOTE_CLAIM_METHOD_VALUES } from '../../src/config/api-values';
 import { DEFAULT_PAYMENT_TERMS_DAYS, INVOICE_LIMITS } from '../../src/config/invoicing';
 import { QUOTE_PROBLEM_TYPES } from '../../src/config/quotes';
 import { addDays } from '../../src/lib/calendar-date';
@@ -21,33 +19,16 @@ import { today } from '../runtime/clock';
 import { createdAnswer, insertDraft } from './invoice-common';
 import { fieldProblem, versionSchema } from './invoice-requests';
 import { changeQuote, createdQuote, insertQuote, quoteAnswer, saveQuote } from './quote-common';
-import { variationRequest } from '../../src/lib/requests/quotes';
+import { claimRequest, variationRequest, type ClaimRequestBody } from '../../src/lib/requests/quotes';
 import type { UrlFor } from './types';
 
 const KIND_WORDS = { DEPOSIT: 'a deposit', PROGRESS: 'a progress claim', FINAL: 'the final invoice' } as const;
 
-const claimSchema = z.object({
-  version: z.number().int().min(0).optional(),
-  kind: z.enum(QUOTE_CLAIM_KIND_VALUES, { message: 'Choose a deposit, a progress claim or the final invoice.' }),
-  method: z.enum(QUOTE_CLAIM_METHOD_VALUES, { message: 'Choose a percentage, an amount or lines.' }).optional(),
-  rate: z.number().optional(),
-  amount: z.number().optional(),
-  lines: z.array(z.object({ position: z.number().int(), quantity: z.string() })).optional(),
-});
-
-/** The claim the body asks for, or the field it lacks. */
-function claimOf(body: z.infer<typeof claimSchema>): ClaimRequest | { field: string; message: string } {
+/** The claim the body asks for (claimRequest has checked that its method has what it needs). */
+function claimOf(body: ClaimRequestBody): ClaimRequest {
   if (body.kind === 'FINAL') return { kind: 'FINAL' };
-  if (body.method === undefined) return { field: 'method', message: 'Choose a percentage, an amount or lines.' };
-  if (body.method === 'PERCENT')
-    return body.rate === undefined
-      ? { field: 'rate', message: 'Enter the percentage.' }
-      : { kind: body.kind, method: 'PERCENT', rate: body.rate };
-  if (body.method === 'AMOUNT')
-    return body.amount === undefined
-      ? { field: 'amount', message: 'Enter the amount.' }
-      : { kind: body.kind, method: 'AMOUNT', amount: body.amount };
-  if (body.kind !== 'PROGRESS') return { field: 'method', message: 'A deposit is a percentage or an amount.' };
+  if (body.method === 'PERCENT') return { kind: body.kind, method: 'PERCENT', rate: body.rate ?? 0 };
+  if (body.method === 'AMOUNT') return { kind: body.kind, method: 'AMOUNT', amount: body.amount ?? 0 };
   return { kind: 'PROGRESS', method: 'LINES', lines: body.lines ?? [] };
 }
 
@@ -174,11 +155,10 @@ export function quoteLifecycleHandlers(url: UrlFor) {
       url('/api/quotes/:id/invoices'),
       changeQuote(
         'invoice',
-        (request) => readBody(request, claimSchema),
+        (request) => readBody(request, claimRequest),
         async (change) => {
           const { record, body, actor } = change;
           const claim = claimOf(body);
-          if ('field' in claim) return fieldProblem(claim.field, claim.message);
           const label = quoteLabel(record);
           const plan = planClaim(record, remainingOf(record), contractTotalOf(record), claim, label, claimedLinesOf(record));
           if (isClaimProblem(plan)) {

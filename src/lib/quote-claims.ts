@@ -7,6 +7,7 @@
 import { BASIS_POINTS, INVOICE_LIMITS } from '@/config/invoicing';
 import { calculateInvoice, formatQuantity, parseQuantity, type Discount, type MathLine, type TaxCode } from './invoice-math';
 import { allocate, formatMoney, mulDivRoundHalfUp, sumCents, type Cents } from './money';
+import { CLAIM_WORDS } from './requests/quotes';
 
 export interface QuoteLine extends MathLine {
   description: string;
@@ -144,7 +145,7 @@ function linesPlan(
   chosen: ReadonlyArray<{ position: number; quantity: string }>,
   claimed: ReadonlyMap<number, number>,
 ): ClaimPlan | ClaimProblem {
-  if (chosen.length === 0) return { field: 'lines', message: 'Choose at least one line of the quote to claim.', exceeded: false };
+  if (chosen.length === 0) return { field: 'lines', message: CLAIM_WORDS.noLines, exceeded: false };
   const lines: QuoteLine[] = [];
   const asked = new Map<number, number>();
   for (const [index, pick] of chosen.entries()) {
@@ -215,14 +216,14 @@ export function planClaim(
   }
   if (request.method === 'PERCENT') {
     if (!Number.isInteger(request.rate) || request.rate < 1 || request.rate > BASIS_POINTS) {
-      return { field: 'rate', message: 'Enter a percentage above 0 and at most 100.', exceeded: false };
+      return { field: 'rate', message: CLAIM_WORDS.rate, exceeded: false };
     }
     const amount = percentOf(quotableTotal, request.rate);
     if (amount > left) return { field: 'rate', message: overMessage(amount, left), exceeded: true };
     return amountPlan(amount, remaining, `${description}, ${request.rate / 100}% of ${formatMoney(quotableTotal)}`);
   }
   if (!Number.isSafeInteger(request.amount) || request.amount < 1) {
-    return { field: 'amount', message: 'Enter an amount of at least $0.01.', exceeded: false };
+    return { field: 'amount', message: CLAIM_WORDS.amount, exceeded: false };
   }
   if (request.amount > left) return { field: 'amount', message: overMessage(request.amount, left), exceeded: true };
   return amountPlan(request.amount, remaining, description);

@@ -10,6 +10,8 @@ import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useKeptValues } from '@/components/form/use-kept-values';
 import { SelectField } from '@/components/select/select-field';
 import { fieldBinder } from '@/components/form/bind-field';
+import { requestErrors } from '@/components/form/request-errors';
+import { claimRequest } from '@/lib/requests/quotes';
 import { invoicePath } from '@/config/paths';
 import { calculateInvoice, parseQuantity } from '@/lib/invoice-math';
 import { parseMoney } from '@/lib/money';
@@ -21,7 +23,8 @@ import { InvoiceActionForm } from '@/features/billing/shared/actions/invoice-act
 import { money } from '@/features/billing/shared/invoice-labels';
 
 type Field = 'value' | 'lines';
-type Values = { kind: string; method: string; value: string; quantities: string[] };
+export type ClaimValues = { kind: string; method: string; value: string; quantities: string[] };
+type Values = ClaimValues;
 
 const KINDS = [
   { value: 'DEPOSIT', label: 'Deposit' },
@@ -32,31 +35,38 @@ const KINDS = [
 /** What is left to claim of the quote line at `index` (all of it when the server did not say). */
 const leftOf = (quote: Quote, index: number) => quote.lineClaims?.[index]?.remaining ?? quote.lines[index]?.quantity ?? '0';
 
-/** The request for what was typed, or the field that is wrong. */
-function claimOf(quote: Quote, values: Values, method: string | null): QuoteClaimRequest | { field: Field; message: string } {
+/** The body the form sends for what was typed; a value that cannot be read is `NaN`, so the schema names it. */
+export function toClaimBody(quote: Quote, values: Values, method: string | null): QuoteClaimRequest {
   const kind = values.kind as QuoteClaimRequest['kind'];
   if (kind === 'FINAL' || method === null) return { kind: 'FINAL' };
-  if (method === 'PERCENT') {
-    const rate = readPercent(values.value);
-    return rate === null || rate === 0
-      ? { field: 'value', message: 'Enter a percentage above 0 and at most 100, e.g. 30.' }
-      : { kind, method: 'PERCENT', rate };
-  }
-  if (method === 'AMOUNT') {
-    const amount = parseMoney(values.value);
-    return amount === null || amount < 1
-      ? { field: 'value', message: 'Enter an amount of at least $0.01, e.g. 5000.' }
-      : { kind, method: 'AMOUNT', amount };
-  }
+  if (method === 'PERCENT') return { kind, method: 'PERCENT', rate: readPercent(values.value) ?? Number.NaN };
+  if (method === 'AMOUNT') return { kind, method: 'AMOUNT', amount: parseMoney(values.value) ?? Number.NaN };
   const lines = quote.lines.flatMap((line, index) => {
     const text = values.quantities[index]?.trim() ?? '';
     return text === '' ? [] : [{ position: line.position, quantity: text }];
   });
-  const bad = lines.find((pick) => (parseQuantity(pick.quantity) ?? 0) <= 0);
-  if (lines.length === 0 || bad) return { field: 'lines', message: 'Enter a quantity above 0 for at least one line.' };
-  const over = lines.find((pick) => (parseQuantity(pick.quantity) ?? 0) > (parseQuantity(leftOf(quote, pick.position - 1)) ?? 0));
-  if (over) return { field: 'lines', message: `Line ${over.position} has ${leftOf(quote, over.position - 1)} left to claim.` };
   return { kind, method: 'LINES', lines };
+}
+
+/** The form's field a problem of the body's `path` belongs to. */
+export function claimFieldOf(path: string): Field | undefined {
+  if (path === 'rate' || path === 'amount') return 'value';
+  return path === 'lines' || path.startsWith('lines.') ? 'lines' : undefined;
+}
+
+/** The request for what was typed, or the field that is wrong: the server's words (decision 195), then what each line has left. */
+export function claimOf(quote: Quote, values: Values, method: string | null): QuoteClaimRequest | { field: Field; message: string } {
+  const body = toClaimBody(quote, values, method);
+  for (const [path, message] of Object.entries(requestErrors(claimRequest, body))) {
+    const field = claimFieldOf(path);
+    if (field && message) return { field, message };
+  }
+  if (body.method !== 'LINES') return body;
+  const over = (body.lines ?? []).find(
+    (pick) => (parseQuantity(pick.quantity) ?? 0) > (parseQuantity(leftOf(quote, pick.position - 1)) ?? 0),
+  );
+  if (over) return { field: 'lines', message: `Line ${over.position} has ${leftOf(quote, over.position - 1)} left to claim.` };
+  return body;
 }
 
 /** What the claim comes to, when it can be told from what was typed. */
