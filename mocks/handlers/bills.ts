@@ -4,9 +4,7 @@
 import { http, HttpResponse } from 'msw';
 import { BILL_STATUS_VALUES } from '../../src/config/api-values';
 import { INVOICE_PROBLEM_TYPES } from '../../src/config/invoicing';
-import { formatDate } from '../../src/lib/calendar-date';
 import { checkPurchaseMath } from '../../src/lib/invoice-math';
-import { formatMoney } from '../../src/lib/money';
 import { billPaymentRequest, billRequest, BILL_MESSAGES, expenseAccountRequest, type BillRequest } from '../../src/lib/requests/bills';
 import { mayInvoiceFor, permittedBusinessIds } from '../domain/invoicing';
 import {
@@ -23,7 +21,7 @@ import type { Principal } from '../runtime/auth';
 import { nowIso, today } from '../runtime/clock';
 import { db, insert, replaceWith, type BillRecord, type BusinessRecord } from '../runtime/db';
 import { notFound, problem } from '../runtime/problem';
-import { isRefusal, oneAtATime, parseId, readBody, sameText, type Params, type Refusal } from './http-utils';
+import { isRefusal, oneAtATime, parseId, readBody, recheck, sameText, type Params, type Refusal } from './http-utils';
 import { forbiddenBusiness, signedIn } from './invoice-common';
 import { fieldProblem, pageParameter, wholeParameter } from './invoice-requests';
 import type { Bill, BillPage, ExpenseAccount, UrlFor } from './types';
@@ -271,14 +269,11 @@ export function billHandlers(url: UrlFor) {
             };
             return invalidStatus(why[bill.status]);
           }
-          const parsed = await readBody(request, billPaymentRequest);
+          const parsed = await readBody(request, billPaymentRequest());
           if (isRefusal(parsed)) return parsed.refusal;
+          const refused = recheck(billPaymentRequest({ max: bill.total - paidOf(bill), today: today(), billDate: bill.date }), parsed.body);
+          if (refused) return refused;
           const { amount, paidOn, reference } = parsed.body;
-          const balance = bill.total - paidOf(bill);
-          if (amount > balance) return fieldProblem('amount', `The payment cannot be more than the ${formatMoney(balance)} still owed.`);
-          if (paidOn > today()) return fieldProblem('paidOn', 'The payment date cannot be in the future.');
-          if (paidOn < bill.date)
-            return fieldProblem('paidOn', `The payment date cannot be before the bill’s date, ${formatDate(bill.date)}.`);
           const payment = {
             id: nextBillPaymentId(),
             amount,

@@ -2,17 +2,33 @@
 // date (the company's today proposed; not in the future nor before the bill's date) and a reference.
 import { fieldErrorsFrom, errorMessage } from '@/api/errors';
 import { useRecordBillPayment } from '@/api/bills';
-import type { Bill } from '@/api/types';
+import type { Bill, BillPaymentRequest } from '@/api/types';
 import { TextField } from '@/components/field/text-field';
+import { requestErrors } from '@/components/form/request-errors';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useKeptValues } from '@/components/form/use-kept-values';
-import { formatDate, type IsoDate } from '@/lib/calendar-date';
+import type { IsoDate } from '@/lib/calendar-date';
+import { billPaymentRequest } from '@/lib/requests/bills';
 import { centsToDecimal, parseMoney } from '@/lib/money';
 import { useAuth } from '@/features/session/use-auth';
 import { InvoiceActionForm } from '@/features/billing/shared/actions/invoice-action-form';
-import { checkMovement } from '@/features/billing/shared/actions/money-movement';
 import { WithCompanyToday } from '@/features/billing/shared/company-today';
 import { money } from '@/features/billing/shared/invoice-labels';
+
+type Field = 'amount' | 'paidOn' | 'reference';
+export type BillPaymentValues = Record<Field, string>;
+
+/** The body the form sends for what was typed; an amount that cannot be read is `NaN`, so the schema names it. */
+export function toBillPaymentBody(values: BillPaymentValues): BillPaymentRequest {
+  const reference = values.reference.trim();
+  return { amount: parseMoney(values.amount) ?? Number.NaN, paidOn: values.paidOn, ...(reference ? { reference } : {}) };
+}
+
+/** What the server would say about the payment of `bill`, by field (decision 210). */
+export function validateBillPayment(bill: Bill, today: IsoDate, values: BillPaymentValues) {
+  const limits = { max: bill.balance, today, billDate: bill.date };
+  return requestErrors<Field>(billPaymentRequest(limits), toBillPaymentBody(values));
+}
 
 export interface BillPaymentFormProps {
   bill: Bill;
@@ -31,30 +47,12 @@ function PaymentForm({ bill, onDone, onCancel, today }: BillPaymentFormProps & {
     { amount: centsToDecimal(bill.balance), paidOn: today, reference: '' },
     { kind: 'bill-payment', owner: username, id: bill.id, label: `the payment of the bill from ${bill.supplierName}` },
   );
-  const { form, errors, message, pending, submit } = useFormSubmit<'amount' | 'paidOn' | 'reference'>();
+  const { form, errors, message, pending, submit } = useFormSubmit<Field>();
   const cents = parseMoney(values.amount);
 
   const onSubmit = submit({
-    validate: () => {
-      const found = checkMovement(
-        cents,
-        values.paidOn,
-        { max: bill.balance, today, issueDate: bill.date },
-        {
-          noAmount: 'Enter the amount paid, e.g. 250.00.',
-          tooMuch: `The payment cannot be more than the ${money(bill.balance)} still owed.`,
-          noDate: 'Enter the date it was paid.',
-          future: 'The payment date cannot be in the future.',
-          beforeIssue: `The payment date cannot be before the bill’s date, ${formatDate(bill.date)}.`,
-        },
-      );
-      return { ...(found.amount ? { amount: found.amount } : {}), ...(found.date ? { paidOn: found.date } : {}) };
-    },
-    send: () =>
-      record.mutateAsync({
-        id: bill.id,
-        payment: { amount: cents ?? 0, paidOn: values.paidOn, ...(values.reference.trim() ? { reference: values.reference.trim() } : {}) },
-      }),
+    validate: () => validateBillPayment(bill, today, values),
+    send: () => record.mutateAsync({ id: bill.id, payment: toBillPaymentBody(values) }),
     kept,
     onSuccess: (updated) =>
       onDone(
