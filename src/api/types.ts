@@ -75,7 +75,6 @@ export type BankAccount = Schemas['BankAccount'];
 export type BankAccountInput = Schemas['BankAccountInput'];
 export type BankLineStatus = Schemas['BankLineStatus'];
 export type BankStatementLine = Schemas['BankStatementLine'];
-export type BankStatementLinePage = Schemas['BankStatementLinePage'];
 export type CsvColumnMapping = Schemas['CsvColumnMapping'];
 export type StatementLineInput = Schemas['StatementLineInput'];
 export type StatementImport = Schemas['StatementImport'];

@@ -2,7 +2,7 @@
 // 4), checked by the published rules: the bank and branch must be in the bank's ranges, and the
 // digits must pass the bank's weighted check (docs/bank-statements.md#account-numbers).
 
-export interface NzBankAccountParts {
+interface NzBankAccountParts {
   bank: string;
   branch: string;
   account: string;

@@ -74,7 +74,7 @@ const cents = z
   .number({ error: AMOUNT })
   .check(z.refine((value) => Number.isSafeInteger(value) && Math.abs(value) <= amountCents, { message: AMOUNT, abort: true }));
 
-export const statementLineRequest = z.object({
+const statementLineRequest = z.object({
   date: requestDate,
   amount: cents,
   payee: optionalText(payeeLength),
@@ -99,7 +99,4 @@ export const statementImportRequest = z.object({
     ),
 });
 
-export type BankAccountRequest = z.output<typeof bankAccountRequest>;
 export type StatementLineRequest = z.output<typeof statementLineRequest>;
-export type StatementImportRequest = z.output<typeof statementImportRequest>;
-export type CsvColumnMappingRequest = z.output<typeof csvColumnMappingRequest>;

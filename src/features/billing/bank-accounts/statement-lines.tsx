@@ -13,7 +13,7 @@ import { formatMoney } from '@/lib/money';
 
 const PAGE_SIZE = 50;
 
-export const LINE_STATUS_LABELS: Record<BankLineStatus, string> = { TO_MATCH: 'To match', RECONCILED: 'Reconciled' };
+const LINE_STATUS_LABELS: Record<BankLineStatus, string> = { TO_MATCH: 'To match', RECONCILED: 'Reconciled' };
 
 const details = (line: BankStatementLine) => [line.particulars, line.code, line.reference].filter(Boolean).join(' · ');
 

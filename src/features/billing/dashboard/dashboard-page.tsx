@@ -10,6 +10,7 @@ import { SelectField } from '@/components/select/select-field';
 import { ROLES } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/session/use-auth';
+import { LinesToMatchPanel } from '../bank-accounts/lines-to-match-panel';
 import { Figures, isUnused } from './dashboard-figures';
 import { QuotesAwaiting } from '../quotes/quotes-awaiting';
 import { UnsavedWorkNotice } from './unsaved-work-notice';
@@ -108,6 +109,7 @@ export function DashboardPage() {
           <p role="status">Loading...</p>
         )}
         <UpcomingInvoicesPanel />
+        <LinesToMatchPanel businessId={businessId} />
       </>
     );
   }

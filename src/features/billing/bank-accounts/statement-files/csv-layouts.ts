@@ -14,7 +14,7 @@ export interface CsvLayout {
   accountNumberColumn?: string;
 }
 
-export const CSV_LAYOUTS: readonly CsvLayout[] = [
+const CSV_LAYOUTS: readonly CsvLayout[] = [
   {
     name: 'ANZ',
     signature: ['type', 'details', 'particulars', 'code', 'reference', 'amount', 'date'],

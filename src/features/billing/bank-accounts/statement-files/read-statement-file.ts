@@ -8,7 +8,7 @@ import type { WorkerAnswer, WorkerRequest } from './statement-worker';
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
-export const tooLargeMessage = (bytes: number) =>
+const tooLargeMessage = (bytes: number) =>
   `This file is ${megabytes(bytes)}; statement files of up to ${megabytes(STATEMENT_LIMITS.fileBytes)} can be read. Export a shorter period from your bank.`;
 
 function inWorker(request: WorkerRequest, onProgress: (fraction: number) => void): Promise<StatementReading> {
