@@ -3,6 +3,7 @@
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { bankAccountHandlers } from './bank-accounts';
+import { bankMatchHandlers } from './bank-matches';
 import { creditNoteHandlers } from './credit-notes';
 import { bookHandlers } from './books';
 import { healthHandlers } from './health';
@@ -36,6 +37,7 @@ function endpointHandlers(url: UrlFor) {
     ...creditNoteHandlers(url),
     ...bookHandlers(url),
     ...bankAccountHandlers(url),
+    ...bankMatchHandlers(url),
   ];
 }
 
