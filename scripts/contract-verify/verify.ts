@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { loadContract } from './contract';
 import { anonymous, loginUsers, signIn, users } from './journey-accounts';
 import { bankAccounts } from './journey-bank-accounts';
+import { bankMatches } from './journey-bank-matches';
 import { books } from './journey-books';
 import { numbering, vectors } from './journey-checks';
 import { companies, invoicingLists } from './journey-companies';
@@ -169,6 +170,7 @@ const SECTIONS: Section[] = [
   },
   { name: 'credit notes', covers: ['createCreditNote', 'recordRefund', 'listCreditNotes', 'getCreditNote'], run: creditNotes },
   { name: 'credit-note reads', covers: ['listCreditNotes', 'getCreditNote'], run: creditNoteReads, readOnly: true },
+  { name: 'bank matching', covers: ['confirmBankMatch', 'confirmBankMatches', 'undoBankMatch'], run: bankMatches },
   { name: 'edges', covers: [], run: edges, readOnly: true },
   { name: 'one request never breaks the service', covers: [], run: hardening, listed: true },
 ];
