@@ -1,5 +1,5 @@
 // /bank-accounts/:id: one bank account: its number, a form to rename it, the statement import and
-// its statement lines (docs/bank-statements.md#screens).
+// matching its lines to invoices, and its statement lines (docs/bank-statements.md#screens).
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useBankAccount } from '@/api/bank-accounts';
@@ -11,6 +11,7 @@ import { Page } from '@/components/page/page';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { paths } from '@/config/paths';
 import { BankAccountForm } from './bank-account-form';
+import { BankMatching } from './match/bank-matching';
 import { StatementImport } from './statement-import';
 import { StatementLines } from './statement-lines';
 import '@/components/button/button.css';
@@ -83,6 +84,7 @@ export function BankAccountPage() {
         </Button>
       )}
       <StatementImport account={current} />
+      <BankMatching account={current} />
       <StatementLines accountId={current.id} />
     </Page>
   );
