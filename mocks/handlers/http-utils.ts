@@ -2,6 +2,7 @@
 // into RFC 9457 field errors, and path ids.
 import type { http } from 'msw';
 import { z } from 'zod';
+import { REQUEST_BODY_LIMIT_BYTES } from '../../src/config/constants';
 import { checkRequest, type RequestSchema } from '../../src/lib/requests/issues';
 import { authenticate, type Principal } from '../runtime/auth';
 import { serialise } from '../runtime/db';
@@ -37,8 +38,7 @@ export function oneAtATime(resolver: Resolver): Resolver {
   return (info) => serialise(() => resolver(info));
 }
 
-/** The largest request body the service takes (openapi.yaml: 413 above it). */
-export const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
+export { REQUEST_BODY_LIMIT_BYTES };
 
 /** Parses the body as JSON and checks it against `schema`; a refusal says what is wrong. */
 export async function readBody<S extends RequestSchema>(request: Request, schema: S): Promise<{ body: z.output<S> } | Refusal> {

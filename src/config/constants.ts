@@ -40,3 +40,6 @@ export const ROTATION = {
 } as const;
 
 export const SELECT_LIST_HEIGHT_PX = 256;
+
+/** The largest request body the service takes (openapi.yaml: 413 above it); a screen that sends much checks it first. */
+export const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;

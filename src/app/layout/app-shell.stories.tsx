@@ -24,6 +24,7 @@ export const User: Story = {
       'Recurring',
       'Quotes',
       'GST return',
+      'Bank accounts',
       'My Profile',
     ]);
     await expect(within(nav).getByRole('link', { name: 'My Profile' })).toHaveAttribute('aria-current', 'page');

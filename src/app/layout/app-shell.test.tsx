@@ -26,6 +26,7 @@ describe('the signed-in layout', () => {
       ['Recurring', '/schedules'],
       ['Quotes', '/quotes'],
       ['GST return', '/gst-return'],
+      ['Bank accounts', '/bank-accounts'],
       ['My Profile', '/profile'],
     ]);
     expect(screen.getByText('Signed in as')).toHaveTextContent('Signed in as user');
@@ -41,6 +42,7 @@ describe('the signed-in layout', () => {
       ['Recurring', '/schedules'],
       ['Quotes', '/quotes'],
       ['GST return', '/gst-return'],
+      ['Bank accounts', '/bank-accounts'],
       ['My Profile', '/profile'],
       ['Users', '/admin/users'],
       ['Businesses & Clients', '/admin/businesses'],

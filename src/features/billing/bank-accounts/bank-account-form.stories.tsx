@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { BankAccount } from '@/api/types';
 import { BankAccountForm } from './bank-account-form';
 
@@ -48,6 +48,18 @@ export const Rename: Story = {
     await userEvent.clear(canvas.getByLabelText('Account name'));
     await userEvent.type(canvas.getByLabelText('Account name'), 'Bond account');
     await userEvent.click(canvas.getByRole('button', { name: 'Save account' }));
-    await expect(args.onDone).toHaveBeenCalledWith(expect.objectContaining({ name: 'Bond account', version: 1 }));
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledWith(expect.objectContaining({ name: 'Bond account', version: 1 })));
+  },
+};
+
+/** An account with statement lines keeps its number: the field says why it cannot change. */
+export const NumberFixedOnceLinesExist: Story = {
+  args: { account: { ...RENT, id: 1, lineCount: 6, linesToMatch: 4 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Account number')).toHaveAttribute('readonly');
+    await expect(
+      canvas.getByText('This account has statement lines, so its number stays as it is. Add a new account for another number.'),
+    ).toBeInTheDocument();
   },
 };

@@ -38,6 +38,7 @@ export function BankAccountForm({ account, onDone, onCancel }: BankAccountFormPr
     },
   );
   const { form, errors, message, pending, submit } = useFormSubmit<Field>();
+  const fixedNumber = (account?.lineCount ?? 0) > 0;
   const body = () => ({ businessId: Number(values.businessId) || 0, name: values.name, accountNumber: values.accountNumber });
 
   const onSubmit = submit({
@@ -81,7 +82,12 @@ export function BankAccountForm({ account, onDone, onCancel }: BankAccountFormPr
       <TextField
         label="Account number"
         name="accountNumber"
-        hint="Bank, branch, account and suffix, e.g. 12-3140-0123456-00"
+        hint={
+          fixedNumber
+            ? 'This account has statement lines, so its number stays as it is. Add a new account for another number.'
+            : 'Bank, branch, account and suffix, e.g. 12-3140-0123456-00'
+        }
+        readOnly={fixedNumber}
         inputMode="numeric"
         autoComplete="off"
         value={values.accountNumber}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ColumnMappingForm } from './column-mapping-form';
 
 const meta = {
@@ -32,11 +32,14 @@ export const ChooseTheAmountColumns: Story = {
     await userEvent.selectOptions(canvas.getByLabelText('Money in (credit)'), 'Money In');
     await userEvent.selectOptions(canvas.getByLabelText('Money out (debit)'), 'Money Out');
     await userEvent.click(canvas.getByRole('button', { name: 'Use these columns' }));
-    await expect(args.onMapped).toHaveBeenCalledWith({
-      date: 'Transaction Date',
-      payee: 'Description',
-      credit: 'Money In',
-      debit: 'Money Out',
-    });
+    // Saved on the account first, then handed back.
+    await waitFor(() =>
+      expect(args.onMapped).toHaveBeenCalledWith({
+        date: 'Transaction Date',
+        payee: 'Description',
+        credit: 'Money In',
+        debit: 'Money Out',
+      }),
+    );
   },
 };

@@ -105,3 +105,20 @@ export const MapTheColumns: Story = {
     await expect(canvas.getByText('-$412.35')).toBeInTheDocument();
   },
 };
+
+/** 5,000 lines with long payees: more than one request may carry, so it is refused before sending. */
+export const TooMuchAtOnce: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const payee = 'P'.repeat(200);
+    const rows = Array.from({ length: 5_000 }, (_, index) => `X,${payee},RENT,WK,REF${index},1.00,02/03/2026,,`);
+    await userEvent.upload(canvas.getByLabelText('Statement file (CSV or OFX)'), csv([ANZ.split('\r\n')[0], ...rows].join('\r\n')));
+    await expect(
+      await canvas.findByText(
+        'This statement holds too much to import at once. Export a shorter period from your bank and import it in parts.',
+        {},
+        { timeout: 20_000 },
+      ),
+    ).toBeInTheDocument();
+  },
+};

@@ -10,6 +10,7 @@ import { DataTable, type DataTableColumn } from '@/components/data-table/data-ta
 import { FieldFrame } from '@/components/field/field-frame';
 import { useField } from '@/components/field/use-field';
 import { StatusMessage } from '@/components/status-message/status-message';
+import { REQUEST_BODY_LIMIT_BYTES } from '@/config/constants';
 import { formatDate } from '@/lib/calendar-date';
 import { formatMoney } from '@/lib/money';
 import { ColumnMappingForm } from './column-mapping-form';
@@ -28,6 +29,8 @@ type Step =
   | { name: 'preview'; reading: Read; result: StatementImportResult };
 
 const PREVIEW_ROWS = 200;
+
+const TOO_MUCH_AT_ONCE = 'This statement holds too much to import at once. Export a shorter period from your bank and import it in parts.';
 
 interface PreviewRow {
   index: number;
@@ -70,6 +73,11 @@ export function StatementImport({ account }: { account: BankAccount }) {
   });
 
   const preview = async (reading: Read) => {
+    // Long payees and references can take 5,000 lines past what one request may carry.
+    if (new TextEncoder().encode(JSON.stringify(body(reading, false))).length > REQUEST_BODY_LIMIT_BYTES) {
+      setStep({ name: 'refused', message: TOO_MUCH_AT_ONCE });
+      return;
+    }
     setStep({ name: 'checking', reading });
     try {
       const result = await send.mutateAsync({ id: account.id, body: body(reading, true) });

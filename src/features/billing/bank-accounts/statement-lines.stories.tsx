@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StatementLines } from './statement-lines';
 
 const meta = {
@@ -20,8 +20,9 @@ export const FilteredByStatus: Story = {
     await expect(await within(table).findByText('T NGATA')).toBeInTheDocument();
     await expect(within(table).getAllByRole('row')).toHaveLength(7);
     await userEvent.selectOptions(canvas.getByLabelText('Show'), 'Reconciled');
-    await expect(await within(table).findByText('PLACEMAKERS')).toBeInTheDocument();
-    await expect(within(table).queryByText('T NGATA')).not.toBeInTheDocument();
+    // The previous page stays in view until the filtered one arrives.
+    await waitFor(() => expect(within(table).queryByText('T NGATA')).not.toBeInTheDocument());
+    await expect(within(table).getByText('PLACEMAKERS')).toBeInTheDocument();
     await expect(within(table).getAllByText('Reconciled')).toHaveLength(2);
   },
 };
