@@ -54,6 +54,18 @@ read_api_base_url
 HSTS_MAX_AGE="${HSTS_MAX_AGE:-31536000}"
 [[ "$HSTS_MAX_AGE" =~ ^[0-9]{1,10}$ ]] || fail "HSTS_MAX_AGE must be a whole number of seconds (0 turns the policy off), got \"$HSTS_MAX_AGE\"."
 
+# The hashes of the landing page's inline stylesheets, written by the build beside index.html
+# (scripts/vite-landing-preload.ts, decision 280), go into the CSP's style-src. A build without the
+# file gets none.
+STYLE_SRC_HASHES=""
+hashes_file="$DIST_DIR/style-src-hashes.txt"
+if [[ -f "$hashes_file" ]]; then
+  hashes="$(<"$hashes_file")"
+  hash_pattern="^'sha256-[A-Za-z0-9+/]{43}='( 'sha256-[A-Za-z0-9+/]{43}=')*$"
+  [[ -z "$hashes" || "$hashes" =~ $hash_pattern ]] || fail "$hashes_file must hold 'sha256-...' sources separated by spaces, got \"$hashes\"."
+  [[ -z "$hashes" ]] || STYLE_SRC_HASHES=" $hashes"
+fi
+
 mkdir -p "$RUN_DIR"
 rm -f "$RUN_DIR"/brotli*.conf
 if compgen -G "/etc/nginx/modules-enabled/*brotli*" >/dev/null; then
@@ -64,6 +76,6 @@ cat >"$RUN_DIR/runtime-config.js" <<EOF
 // Written by deploy/render-nginx-conf.sh when the server started, from API_BASE_URL.
 window.INVOICING_RUNTIME_CONFIG = Object.freeze({ apiBaseUrl: '$api_base_url' });
 EOF
-export LISTEN_PORT DIST_DIR RUN_DIR HSTS_MAX_AGE API_ORIGIN="$api_origin"
-envsubst '${LISTEN_PORT} ${DIST_DIR} ${RUN_DIR} ${API_ORIGIN} ${HSTS_MAX_AGE}' <"$here/nginx.conf" >"$RUN_DIR/nginx.conf"
+export LISTEN_PORT DIST_DIR RUN_DIR HSTS_MAX_AGE STYLE_SRC_HASHES API_ORIGIN="$api_origin"
+envsubst '${LISTEN_PORT} ${DIST_DIR} ${RUN_DIR} ${API_ORIGIN} ${HSTS_MAX_AGE} ${STYLE_SRC_HASHES}' <"$here/nginx.conf" >"$RUN_DIR/nginx.conf"
 echo "$RUN_DIR/nginx.conf"

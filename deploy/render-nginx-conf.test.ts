@@ -2,7 +2,7 @@
 // The container's start script against the app's own rules: the same backend addresses accepted,
 // with the same messages, one value feeding both runtime-config.js and the CSP, and HSTS settings.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
@@ -135,6 +135,24 @@ describe('deploy/render-nginx-conf.sh', () => {
     const refused = render({ API_BASE_URL: 'https://api.example.com', HSTS_MAX_AGE: '1y' });
     expect(refused.status).toBe(1);
     expect(refused.stderr).toBe('render-nginx-conf: HSTS_MAX_AGE must be a whole number of seconds (0 turns the policy off), got "1y".');
+  });
+
+  it("allows the landing page's inline stylesheets by the hashes the build wrote, and nothing else inline", () => {
+    const distDir = join(workDir, 'dist');
+    mkdirSync(distDir, { recursive: true });
+    const hashes = "'sha256-wKBbjmWHLrpLveuOtEMhgR6l+j50iAxrYR4E6tr9VUE=' 'sha256-xlTbzzFZ466k5Ur5ssLW/nHqLm5D+DQEk8qTFHkwVA0='";
+    writeFileSync(join(distDir, 'style-src-hashes.txt'), `${hashes}\n`);
+    const withHashes = render({ API_BASE_URL: 'https://api.example.com', DIST_DIR: distDir }).read('nginx.conf');
+    expect(withHashes).toContain(`style-src 'self' ${hashes};`);
+    // A build without the file: styles from the site only.
+    expect(render({ API_BASE_URL: 'https://api.example.com' }).read('nginx.conf')).toContain("style-src 'self';");
+    // Anything but hash sources would widen the policy: refused, naming the file.
+    writeFileSync(join(distDir, 'style-src-hashes.txt'), "'unsafe-inline'\n");
+    const refused = render({ API_BASE_URL: 'https://api.example.com', DIST_DIR: distDir });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toBe(
+      `render-nginx-conf: ${distDir}/style-src-hashes.txt must hold 'sha256-...' sources separated by spaces, got "'unsafe-inline'".`,
+    );
   });
 
   it.runIf(existsSync('/usr/sbin/nginx'))('renders a configuration nginx accepts', () => {

@@ -151,7 +151,7 @@ async function main() {
   console.log(`Building for production into ${OUT_DIR} (backend ${apiBaseUrl})...`);
   buildProduction(OUT_DIR, apiBaseUrl);
   const mock = startMockServer(mockPort, [origin]);
-  const app = await staticServer(OUT_DIR, appPort);
+  const app = await staticServer(OUT_DIR, appPort, { apiOrigin: apiBaseUrl });
   try {
     await waitFor(`${apiBaseUrl}/actuator/health`, 'The mock backend');
     const storage = await signInToken(apiBaseUrl);

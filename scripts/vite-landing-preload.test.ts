@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { render } from '@testing-library/react';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { IMAGE_MANIFEST } from '../src/features/landing/images';
 import {
   appChunkPreloads,
   heroImagePreload,
+  inlineLandingStyles,
   landingChunkPreloads,
   landingPreload,
   preloadTags,
@@ -74,6 +76,34 @@ describe('the landing preloads', () => {
     const html = withAppPreloads('<head>\n  </head>', appChunkPreloads(appBundle()));
     expect(html).toContain('<link rel="modulepreload" crossorigin="" href="/assets/start-5.js">');
     expect(html.indexOf('start-5.css')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('inline every stylesheet the landing page paints with, the entry’s first, each allowed by its CSP hash', () => {
+    const bundle = {
+      ...appBundle(),
+      'assets/index-1.css': { type: 'asset', fileName: 'assets/index-1.css', source: ':root{--a:1}' },
+      'assets/landing-2.css': { type: 'asset', fileName: 'assets/landing-2.css', source: '.landing{color:red}' },
+      'assets/shared-3.css': { type: 'asset', fileName: 'assets/shared-3.css', source: new TextEncoder().encode('.shared{}') },
+    } as unknown as Bundle;
+    const html =
+      '<head>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="stylesheet" crossorigin href="/assets/index-1.css">\n  </head>';
+    const inlined = inlineLandingStyles(html, bundle);
+    // No stylesheet left to request before the first paint.
+    expect(inlined.html).not.toContain('stylesheet');
+    expect(inlined.html).toContain('src="/assets/index-1.js"');
+    expect(inlined.tags).toEqual([
+      { tag: 'style', children: ':root{--a:1}', injectTo: 'head' },
+      { tag: 'style', children: '.landing{color:red}', injectTo: 'head' },
+      { tag: 'style', children: '.shared{}', injectTo: 'head' },
+    ]);
+    // The sources a browser computes for these exact texts (sha256, base64).
+    expect(inlined.hashes[0]).toBe("'sha256-" + createHash('sha256').update(':root{--a:1}').digest('base64') + "'");
+    expect(inlined.hashes).toHaveLength(3);
+    const closing = {
+      ...bundle,
+      'assets/landing-2.css': { type: 'asset', fileName: 'assets/landing-2.css', source: 'a{}</style><script>' },
+    } as unknown as Bundle;
+    expect(() => inlineLandingStyles(html, closing)).toThrow('assets/landing-2.css contains "</style"');
   });
 
   it('become plain <link> tags in the head: no inline script, which the CSP would block', () => {

@@ -1,12 +1,14 @@
 // A Vite plugin that starts what the landing page needs together with its HTML: the first hero
-// image at high priority, and in a build the landing route's script and stylesheet, which the
-// router would otherwise request only after the main script has run. They are plain <link> tags in
-// index.html, the page served for `/` only. The build also writes app.html, the page as it was
+// image at high priority, and in a build the stylesheets the page paints with (the entry's and the
+// landing route's), inlined as <style> so no request holds up the first paint (decision 280; the
+// CSP allows them by their hashes, which the build writes to style-src-hashes.txt for
+// deploy/render-nginx-conf.sh). They go in index.html, the page served for `/` only. The build also writes app.html, the page as it was
 // before anything for the landing page was added (these preloads, and the prerendered page of
 // vite-landing-prerender.ts), which is served for every other route (deploy/nginx.conf), so no other
 // route pays for them; and no inline script is needed (the CSP forbids them).
 //
 // Imported by vite.config.ts: keep content.ts's own imports type-only.
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { HtmlTagDescriptor, IndexHtmlTransformContext, Plugin } from 'vite';
@@ -82,6 +84,46 @@ export function landingChunkPreloads(bundle: OutputBundle, base = '/'): LinkAttr
     .map((css) => ({ rel: 'stylesheet', crossorigin: '', href: `${base}${css}` }));
 }
 
+/** The file the build writes beside index.html: the CSP sources of its inline stylesheets, one line. */
+const STYLE_HASHES_FILE = 'style-src-hashes.txt';
+
+/** A CSP hash source for an inline <style> holding exactly `css`. */
+const styleHashSource = (css: string) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+
+function cssText(bundle: OutputBundle, fileName: string): string {
+  const asset = bundle[fileName];
+  if (asset?.type !== 'asset') throw new Error(`landing-preload: the stylesheet ${fileName} is not in the build.`);
+  const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+  if (/<\/style/i.test(css)) throw new Error(`landing-preload: ${fileName} contains "</style" and cannot be inlined.`);
+  return css;
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*?href="([^"]+)"[^>]*>\s*/g;
+
+/**
+ * The landing page's HTML with every stylesheet it paints with inlined: the ones Vite linked (the
+ * entry's) and the landing route's own, in that order. On a slow connection each linked stylesheet
+ * costs round trips before the first paint; inline, the page paints with its HTML.
+ */
+export function inlineLandingStyles(
+  html: string,
+  bundle: OutputBundle,
+  base = '/',
+): { html: string; tags: HtmlTagDescriptor[]; hashes: string[] } {
+  const hrefs: string[] = [];
+  const withoutLinks = html.replace(STYLESHEET_LINK, (_link, href: string) => {
+    hrefs.push(href);
+    return '';
+  });
+  hrefs.push(...landingChunkPreloads(bundle, base).flatMap((link) => (link.href === undefined ? [] : [link.href])));
+  const sheets = [...new Set(hrefs)].map((href) => cssText(bundle, href.slice(base.length)));
+  return {
+    html: withoutLinks,
+    tags: sheets.map((css) => ({ tag: 'style', children: css, injectTo: 'head' })),
+    hashes: sheets.map(styleHashSource),
+  };
+}
+
 /** For app.html: the app's chunk (loaded by the entry at once there), its imports and stylesheets. */
 export function appChunkPreloads(bundle: OutputBundle, base = '/'): LinkAttributes[] {
   const chunks = chunksOf(bundle);
@@ -116,6 +158,7 @@ export function landingPreload(): Plugin {
   let base = '/';
   // index.html as the build made it, before anything for the landing page was added: app.html.
   let appHtml: string | null = null;
+  let styleHashes: string[] | null = null;
   return {
     name: 'landing-preload',
     configResolved(config) {
@@ -127,13 +170,18 @@ export function landingPreload(): Plugin {
         // The landing page's HTML only: app.html (every other route) and Storybook's iframe.html
         // go through this config too and must not pay for the landing page.
         if (basename(filename) !== 'index.html') return html;
-        if (bundle) appHtml = withAppPreloads(html, appChunkPreloads(bundle, base));
-        return { html, tags: preloadTags([heroImagePreload(), ...(bundle ? landingChunkPreloads(bundle, base) : [])]) };
+        const imagePreload = preloadTags([heroImagePreload()]);
+        if (!bundle) return { html, tags: imagePreload };
+        appHtml = withAppPreloads(html, appChunkPreloads(bundle, base));
+        const inlined = inlineLandingStyles(html, bundle, base);
+        styleHashes = inlined.hashes;
+        return { html: inlined.html, tags: [...imagePreload, ...inlined.tags] };
       },
     },
     writeBundle(options) {
-      if (appHtml === null || options.dir === undefined) return;
-      writeFileSync(join(options.dir, 'app.html'), appHtml);
+      if (options.dir === undefined) return;
+      if (appHtml !== null) writeFileSync(join(options.dir, 'app.html'), appHtml);
+      if (styleHashes !== null) writeFileSync(join(options.dir, STYLE_HASHES_FILE), `${styleHashes.join(' ')}\n`);
     },
   };
 }

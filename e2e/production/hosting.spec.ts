@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { API_ORIGIN, expect, signIn, test } from './fixtures';
 
 /** The sources a CSP directive allows. */
@@ -26,8 +27,15 @@ test.describe('hosting with deploy/nginx.conf', () => {
   });
 
   test('serves the landing page with its preloads at /, and every other route without them', async ({ request }) => {
-    const landing = await (await request.get('/')).text();
+    const landingResponse = await request.get('/');
+    const landing = await landingResponse.text();
     expect(landing).toMatch(/<link rel="preload" as="image"[^>]*fetchpriority="high"/);
+    // Its stylesheets are inline, so none is requested before the first paint, each allowed by its hash (decision 280).
+    expect(landing).not.toContain('rel="stylesheet"');
+    const styles = [...landing.matchAll(/<style>(.*?)<\/style>/gs)].map(([, css]) => css ?? '');
+    expect(styles.some((css) => css.includes('.landing'))).toBe(true);
+    const allowed = cspSources(landingResponse.headers()['content-security-policy'] ?? '', 'style-src');
+    for (const css of styles) expect(allowed).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
     // No script before the first paint; the app waits until the visitor heads for it (decision 180).
     expect(landing).not.toContain('rel="modulepreload"');
     const login = await (await request.get('/login')).text();
@@ -35,6 +43,7 @@ test.describe('hosting with deploy/nginx.conf', () => {
     expect(login).toContain('<div id="root">');
     expect(login).not.toContain('fetchpriority="high"');
     expect(login).not.toMatch(/landing-[\w-]+\.js/);
+    expect(login).not.toContain('<style>');
   });
 
   test('shows the landing page before any script has run; for a signed-in visitor the app takes over without a copy left', async ({

@@ -26,8 +26,11 @@ const TYPES = {
   '.json': 'application/json',
 };
 
-/** The build as files, routed as deploy/nginx.conf does; gzip (as nginx does) unless told not to. */
-export function staticServer(dir, port, { gzip = true } = {}) {
+/**
+ * The build as files, routed as deploy/nginx.conf does; gzip (as nginx does) unless told not to, and
+ * with nginx's preconnect header to the backend (`apiOrigin`) on every page.
+ */
+export function staticServer(dir, port, { gzip = true, apiOrigin } = {}) {
   const compressed = new Map();
   const server = createHttpServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
@@ -36,6 +39,7 @@ export function staticServer(dir, port, { gzip = true } = {}) {
       let body = readFileSync(join(root, dir, file));
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
       const headers = { 'Content-Type': type };
+      if (apiOrigin !== undefined && type === 'text/html') headers.Link = `<${apiOrigin}>; rel=preconnect; crossorigin="use-credentials"`;
       if (gzip && /text|javascript|svg|json/.test(type) && /gzip/.test(request.headers['accept-encoding'] ?? '')) {
         if (!compressed.has(file)) compressed.set(file, gzipSync(body));
         body = compressed.get(file);

@@ -5,11 +5,16 @@
 // in: the element is never wider than the viewport.
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 
+// The root font size, read once and again after each resize: reading it forces a style
+// recalculation, and the snapshot below is read at every render of every table.
+let rootFontPx: number | null = null;
+
 function toPx(length: string): number {
   const match = /^([\d.]+)(px|rem|em)$/.exec(length.trim());
   if (!match) throw new Error(`Not a length in px, rem or em: "${length}".`);
-  const rootFont = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-  return Number(match[1]) * (match[2] === 'px' ? 1 : rootFont);
+  if (match[2] === 'px') return Number(match[1]);
+  rootFontPx ??= parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  return Number(match[1]) * rootFontPx;
 }
 
 /** `length` null: never narrower (so a caller can always call the hook). */
@@ -25,6 +30,7 @@ export function useNarrowerThan(length: string | null): { ref: (element: HTMLEle
       if (!element || typeof ResizeObserver === 'undefined') return () => {};
       const observer = new ResizeObserver(([entry]) => {
         width.current = entry?.contentRect.width ?? 0;
+        rootFontPx = null;
         onChange();
       });
       observer.observe(element);

@@ -40,7 +40,66 @@ const EMPTY_SUMMARY: InvoiceSummary = {
   recentInvoices: [],
 };
 
+/** Holds the mock's answers to GET `path` until released; then the usual handler answers. */
+function holdAnswers(path: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.get(apiUrl(path), async () => {
+      await held;
+      // No answer here: the request falls through to the mock backend's own handler.
+    }),
+  );
+  return release;
+}
+
+/** Paths of the API requests sent so far, in order. */
+function recordRequestPaths() {
+  const paths: string[] = [];
+  watchRequests((request) => paths.push(new URL(request.url).pathname));
+  return paths;
+}
+
 describe('Dashboard', () => {
+  it('asks for the quotes line and the coming recurring invoices at once, not after the businesses have answered', async () => {
+    const release = holdAnswers('/api/invoicing/businesses');
+    const requested = recordRequestPaths();
+    await openDashboard();
+    await waitFor(() => expect(requested).toEqual(expect.arrayContaining(['/api/quotes/summary', '/api/schedules/upcoming'])), SLOW);
+    release();
+    expect(await screen.findByText(/awaiting an answer/, {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('shows its first figures in one go: nothing on screen is pushed down by an answer that came later', async () => {
+    const release = holdAnswers('/api/quotes/summary');
+    // Every moment the figures were on screen without the quotes line above them, or the header's line was missing.
+    const shifts: string[] = [];
+    const observer = new MutationObserver(() => {
+      const headerLine = document.body.textContent.includes('Invoicing for');
+      if (document.querySelector('.invoice-dashboard') !== null && !headerLine) shifts.push('the dashboard under a header still to grow');
+      const figures = document.querySelector('dl.invoice-figures');
+      if (figures === null) return;
+      if (!document.body.textContent.includes('awaiting an answer')) shifts.push('figures before the quotes line');
+      if (!document.body.textContent.includes('Invoicing for')) shifts.push('figures before the header line');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const answered = recordRequestPaths();
+    const { queryClient } = await openDashboard();
+    // The figures and the coming invoices have answered, and the figures are in the cache.
+    await waitFor(() => {
+      expect(answered).toContain('/api/schedules/upcoming');
+      const summaries = queryClient.getQueryCache().findAll({ queryKey: ['invoices'] });
+      expect(summaries.some((query) => JSON.stringify(query.queryKey).includes('summary') && query.state.status === 'success')).toBe(true);
+    }, SLOW);
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading...');
+    release();
+    const line = await screen.findByText(/awaiting an answer/, {}, SLOW);
+    const figures = await screen.findByText('Outstanding', {}, SLOW);
+    observer.disconnect();
+    expect(shifts).toEqual([]);
+    expect(line.compareDocumentPosition(figures) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows what is owed, overdue, paid and drafted, with a prominent New invoice', async () => {
     await openDashboard();
     const figures = await screen.findByText('Outstanding', {}, SLOW);

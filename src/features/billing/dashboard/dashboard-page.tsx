@@ -1,8 +1,11 @@
 // /dashboard: what is owed, what is late, what came in, for the businesses the user may invoice
 // for (all, or one); a 12-month chart; the overdue and recently changed invoices.
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@/api/errors';
 import { useInvoiceSummary, useInvoicingBusinesses } from '@/api/invoices';
+import { useQuoteSummary } from '@/api/quotes';
+import { useUpcomingInvoices } from '@/api/recurring';
 import { ButtonLink } from '@/components/button/button-link';
 import { LoadError } from '@/components/load-error/load-error';
 import { Page } from '@/components/page/page';
@@ -42,6 +45,13 @@ function NoBusiness() {
   );
 }
 
+/** True once `value` has been true: later refetches (another business chosen) do not hide what was shown. */
+function useOnceTrue(value: boolean): boolean {
+  const [seen, setSeen] = useState(value);
+  if (value && !seen) setSeen(true);
+  return seen || value;
+}
+
 export function DashboardPage() {
   const [params, setParams] = useSearchParams();
   const businesses = useInvoicingBusinesses();
@@ -51,9 +61,15 @@ export function DashboardPage() {
   const businessId = list.some((b) => b.id === raw) ? raw : undefined;
   const hasBusiness = list.length > 0;
   const summary = useInvoiceSummary(businessId === undefined ? {} : { businessId });
+  // Asked at once, beside the businesses and the figures, not once the panels that show them mount.
+  const quotes = useQuoteSummary(businessId);
+  useUpcomingInvoices();
+  // The first time, the header's line, the quotes line and the figures appear in one go: nothing on
+  // screen is pushed down by an answer that came later (a layout shift on a phone).
+  const shown = useOnceTrue(!businesses.isPending && (!hasBusiness || (!summary.isPending && !quotes.isPending)));
 
   let content;
-  if (businesses.isPending) {
+  if (!shown) {
     content = <p role="status">Loading...</p>;
   } else if (businesses.isError) {
     content = (
@@ -117,10 +133,12 @@ export function DashboardPage() {
   return (
     <Page
       title="Dashboard"
-      description={hasBusiness ? `Invoicing for ${list.map((b) => b.name).join(', ')}.` : undefined}
-      actions={hasBusiness ? <NewInvoiceLink /> : undefined}
+      description={shown && hasBusiness ? `Invoicing for ${list.map((b) => b.name).join(', ')}.` : undefined}
+      actions={shown && hasBusiness ? <NewInvoiceLink /> : undefined}
     >
-      <div className="invoice-dashboard">{content}</div>
+      {/* Loading... stands alone: the header grows when the content comes, and an element already
+          on screen that it pushed down would count as a layout shift. */}
+      {shown ? <div className="invoice-dashboard">{content}</div> : content}
     </Page>
   );
 }

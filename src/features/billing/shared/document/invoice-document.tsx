@@ -69,7 +69,9 @@ function SettledRows({ doc }: { doc: InvoiceDocumentModel }) {
   );
 }
 
-export function InvoiceDocument({ document: doc, headingLevel = 2, label, id }: InvoiceDocumentProps) {
+// Memoised: the editor's preview gets a deferred document (useDeferredValue), so a keystroke renders
+// the form at once and the preview only when React has time for it.
+export const InvoiceDocument = memo(function InvoiceDocument({ document: doc, headingLevel = 2, label, id }: InvoiceDocumentProps) {
   const Heading = `h${headingLevel}` as const;
   const m = (cents: number) => money(cents, doc.currency);
   const showGst = doc.taxInvoice || doc.gst !== 0;
@@ -169,4 +171,4 @@ export function InvoiceDocument({ document: doc, headingLevel = 2, label, id }: 
       {!doc.taxInvoice ? <p className="invoice-doc__footnote">{doc.issuer.name} is not registered for GST.</p> : null}
     </article>
   );
-}
+});
