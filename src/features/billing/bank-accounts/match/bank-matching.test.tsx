@@ -47,7 +47,7 @@ describe('the match view of a bank account', () => {
     const invoice = openInvoices()[0]!;
     const balance = balanceOf(invoice);
     const line = await addLine(balance, invoice.number ?? '');
-    const { user } = await openAccount();
+    const { user, router } = await openAccount();
     const row = screen.getByRole('listitem', { name: new RegExp(`from SOMEONE`) });
     expect(row).toHaveTextContent(`Sure Pays ${invoice.number ?? ''}`);
     expect(row).toHaveTextContent(/Invoice RENO-\d+/);
@@ -57,6 +57,11 @@ describe('the match view of a bank account', () => {
     expect(db.bankLines.findFirst((q) => q.where({ id: line.id }))?.status).toBe('RECONCILED');
     expect(bankPaymentsOf(invoice.id)).toEqual([expect.objectContaining({ amount: balance, bankLineId: line.id, paidOn: today() })]);
 
+    await router.navigate(`/invoices/${invoice.id}`);
+    const payments = await screen.findByRole('region', { name: 'Payments recorded' }, SLOW);
+    expect(payments).toHaveTextContent(`Bank transfer · from bank statement line ${line.id}`);
+    await router.navigate('/bank-accounts/1');
+    await screen.findByRole('list', { name: 'Statement lines to match' }, SLOW);
     await user.click(screen.getByRole('button', { name: /^Reconciled \(/ }));
     const reconciled = await screen.findByRole('listitem', { name: /from SOMEONE/ }, SLOW);
     expect(reconciled).toHaveTextContent(`Paid ${invoice.number ?? ''}`);
