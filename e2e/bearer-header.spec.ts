@@ -36,6 +36,7 @@ test('every /api request of every screen carries the bearer token', async ({ pag
     return id;
   };
   const clients = (await api(page, base, 'GET', '/api/admin/clients')) as unknown as Array<{ id: number }>;
+  const bankAccounts = (await api(page, base, 'GET', '/api/bank-accounts')) as unknown as Array<{ id: number }>;
   const ids: Partial<Record<string, number>> = {
     invoice: await firstId('/api/invoices?status=ISSUED'),
     editInvoice: await firstId('/api/invoices?status=DRAFT'),
@@ -45,6 +46,7 @@ test('every /api request of every screen carries the bearer token', async ({ pag
     editQuote: await firstId('/api/quotes?status=DRAFT'),
     schedule: await firstId('/api/schedules'),
     statement: clients[0]?.id,
+    bankAccount: bankAccounts[0]?.id,
   };
   const screens = Object.entries(await appPaths()).map(([name, path]) => {
     if (!path.includes(':')) return path;
