@@ -35,4 +35,3 @@ export const bankMatchesRequest = z.object({
 });
 
 export type BankMatchRequest = z.output<typeof bankMatchRequest>;
-export type BankMatchesRequest = z.output<typeof bankMatchesRequest>;

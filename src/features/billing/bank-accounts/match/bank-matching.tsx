@@ -28,7 +28,7 @@ import {
 } from './match-view';
 import './bank-matching.css';
 
-export const lineWords = (row: MatchRow) =>
+const lineWords = (row: MatchRow) =>
   `${formatMoney(row.line.amount)} from ${row.line.payee ?? 'no payee'} on ${formatDate(row.line.date)}`;
 
 function Balances({ rows }: { rows: readonly MatchRow[] }) {
