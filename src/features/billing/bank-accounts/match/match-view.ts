@@ -57,7 +57,7 @@ export function matchRows(lines: readonly BankStatementLine[], invoices: readonl
 export const confirmable = (match: Match | undefined): match is Match =>
   match !== undefined && match.excess === 0 && match.allocations.length > 0;
 
-export const isSure = (row: MatchRow) => {
+const isSure = (row: MatchRow) => {
   const first = row.suggestions[0];
   return row.line.status === 'TO_MATCH' && first?.confidence === 'sure' && confirmable(first);
 };
