@@ -10,13 +10,13 @@ import { bankMatchesRequest, bankMatchRequest, type BankMatchRequest } from '../
 import type { Principal } from '../runtime/auth';
 import { nowIso, today } from '../runtime/clock';
 import { db, replaceWith, type BankAccountRecord, type BankLineRecord, type InvoiceRecord } from '../runtime/db';
-import { toBankStatementLine } from '../domain/bank-accounts';
+import { linesOf, toBankStatementLine } from '../domain/bank-accounts';
 import { balanceOf, settlementOf } from '../domain/invoice-views';
 import { PROBLEM_TYPES } from '../domain/invoicing';
 import { problem } from '../runtime/problem';
 import { isRefusal, oneAtATime, parseId, readBody, type Params, type Refusal } from './http-utils';
 import { findAccount } from './bank-accounts';
-import { saveChange, signedIn } from './invoice-common';
+import { nextVersion, saveChange, signedIn } from './invoice-common';
 import { fieldProblem } from './invoice-requests';
 import type { UrlFor } from './types';
 
@@ -48,6 +48,7 @@ function matchesProblem(account: BankAccountRecord, matches: readonly LineMatch[
   const left = new Map<number, number>();
   const seen = new Set<number>();
   const on = today();
+  const invoices = invoicesOf(account.businessId);
   for (const [n, { line, allocations }] of matches.entries()) {
     if (line.status === 'RECONCILED' || seen.has(line.id)) return alreadyMatched(line);
     seen.add(line.id);
@@ -60,8 +61,8 @@ function matchesProblem(account: BankAccountRecord, matches: readonly LineMatch[
     let open = 0;
     for (const [m, { invoiceId, amount }] of allocations.entries()) {
       const field = `${prefix(n)}allocations.${m}.`;
-      const invoice = db.invoices.findFirst((q) => q.where({ id: invoiceId }));
-      if (!invoice || invoice.businessId !== account.businessId) {
+      const invoice = invoices.get(invoiceId);
+      if (!invoice) {
         return fieldProblem(`${field}invoiceId`, `No invoice of this account's business has id ${invoiceId}.`);
       }
       const label = invoice.number ?? 'The draft';
@@ -91,17 +92,39 @@ function matchesProblem(account: BankAccountRecord, matches: readonly LineMatch[
 const paymentReference = (line: BankLineRecord) =>
   [line.payee, line.particulars, line.code, line.reference].filter(Boolean).join(' ').slice(0, 100) || undefined;
 
+/** Every invoice of the business by id, read once per request (the large scenario holds 20,000). */
+function invoicesOf(businessId: number): Map<number, InvoiceRecord> {
+  return new Map(db.invoices.findMany((q) => q.where({ businessId })).map((invoice) => [invoice.id, invoice]));
+}
+
+/** Stores the new versions of the invoices and lines in one pass over each collection. */
+async function storeAll(invoices: ReadonlyMap<number, InvoiceRecord>, lines: ReadonlyMap<number, BankLineRecord>) {
+  await db.invoices.updateMany((q) => q.where({ id: (id) => invoices.has(id) }), {
+    data(draft) {
+      const next = invoices.get(draft.id);
+      if (next) replaceWith(next).data(draft);
+    },
+  });
+  await db.bankLines.updateMany((q) => q.where({ id: (id) => lines.has(id) }), {
+    data(draft) {
+      const next = lines.get(draft.id);
+      if (next) replaceWith(next).data(draft);
+    },
+  });
+}
+
 /** Records the checked matches: the payments on their invoices, then the lines reconciled. */
-async function recordMatches(matches: readonly LineMatch[], actor: string): Promise<BankLineRecord[]> {
+async function recordMatches(account: BankAccountRecord, matches: readonly LineMatch[], actor: string): Promise<BankLineRecord[]> {
   const at = nowIso();
   let nextPaymentId = 1;
   for (const invoice of db.invoices.all()) for (const payment of invoice.payments) nextPaymentId = Math.max(nextPaymentId, payment.id + 1);
-  const current = new Map<number, InvoiceRecord>();
-  const reconciled: BankLineRecord[] = [];
+  const stored = invoicesOf(account.businessId);
+  const changed = new Map<number, InvoiceRecord>();
+  const reconciled = new Map<number, BankLineRecord>();
   for (const { line, allocations } of matches) {
     const payments: NonNullable<BankLineRecord['payments']> = [];
     for (const { invoiceId, amount } of allocations) {
-      const record = current.get(invoiceId) ?? db.invoices.findFirst((q) => q.where({ id: invoiceId }));
+      const record = changed.get(invoiceId) ?? stored.get(invoiceId);
       if (!record) throw new Error(`Invoice ${invoiceId} vanished while a match was recorded.`);
       const paid = record.paid + amount;
       const status = statusAfterSettlement({ total: record.total, paid, credited: record.credited ?? 0 });
@@ -120,19 +143,18 @@ async function recordMatches(matches: readonly LineMatch[], actor: string): Prom
         recordedAt: at,
         bankLineId: line.id,
       };
-      const saved = await saveChange({ record, actor, at }, ['PAYMENT_RECORDED', detail], {
+      const next = nextVersion({ record, actor, at }, ['PAYMENT_RECORDED', detail], {
         status,
         paid,
         payments: [...record.payments, payment],
       });
-      current.set(invoiceId, saved);
-      payments.push({ invoiceId, invoiceNumber: saved.number ?? '', paymentId: id, amount });
+      changed.set(invoiceId, next);
+      payments.push({ invoiceId, invoiceNumber: next.number ?? '', paymentId: id, amount });
     }
-    const next: BankLineRecord = { ...line, status: 'RECONCILED', payments, matchedAt: at, matchedBy: actor };
-    await db.bankLines.update((q) => q.where({ id: line.id }), replaceWith(next));
-    reconciled.push(next);
+    reconciled.set(line.id, { ...line, status: 'RECONCILED', payments, matchedAt: at, matchedBy: actor });
   }
-  return reconciled;
+  await storeAll(changed, reconciled);
+  return [...reconciled.values()];
 }
 
 /** Removes exactly the line's payments; a refusal when an invoice has since refunded the credit they made. */
@@ -188,14 +210,15 @@ export function bankMatchHandlers(url: UrlFor) {
           const found = accountFor(principal, params.id);
           if (isRefusal(found)) return found.refusal;
           const matches: LineMatch[] = [];
+          const accountLines = new Map(linesOf(found.account.id).map((line) => [line.id, line]));
           for (const [n, { lineId, allocations }] of parsed.body.matches.entries()) {
-            const line = lineOf(found.account, String(lineId));
+            const line = accountLines.get(lineId);
             if (!line) return fieldProblem(`matches.${n}.lineId`, `This account has no statement line ${lineId}.`);
             matches.push({ line, allocations });
           }
           const refused = matchesProblem(found.account, matches, (n) => `matches.${n}.`);
           if (refused) return refused;
-          const lines = await recordMatches(matches, principal.user.username);
+          const lines = await recordMatches(found.account, matches, principal.user.username);
           return HttpResponse.json({ matched: lines.length, lines: lines.map(toBankStatementLine) });
         }),
       ),
@@ -214,7 +237,7 @@ export function bankMatchHandlers(url: UrlFor) {
           const matches = [{ line, allocations: parsed.body.allocations }];
           const refused = matchesProblem(found.account, matches, () => '');
           if (refused) return refused;
-          const [reconciled] = await recordMatches(matches, principal.user.username);
+          const [reconciled] = await recordMatches(found.account, matches, principal.user.username);
           return reconciled ? HttpResponse.json(toBankStatementLine(reconciled)) : noLine();
         }),
       ),

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { BankAccount } from '@/api/types';
+import { apiUrl } from '@/testing/api-url';
+import { viewportGlobals } from '@/testing/story-viewports';
 import { BankMatching } from './bank-matching';
 
 /** The seed's cheque account of Kiwi Home Renovations (business 1). */
@@ -62,5 +65,58 @@ export const ChooseInvoices: Story = {
     await userEvent.click(within(row as HTMLElement).getByRole('button', { name: /Change|Choose invoices/ }));
     await expect(await canvas.findByRole('region', { name: /^Match \$/ })).toBeInTheDocument();
     await expect(canvas.getByLabelText('Find an invoice (number or client)')).toBeInTheDocument();
+  },
+};
+
+const page = <T,>(content: T[]) => ({ content, page: { size: 2000, number: 0, totalElements: content.length, totalPages: 1 } });
+const SURE_LINE = {
+  id: 70,
+  accountId: 1,
+  date: '2026-05-20',
+  amount: 45_000,
+  payee: 'H KIM',
+  particulars: 'RENO-0900',
+  status: 'TO_MATCH',
+  importedAt: '2026-05-21T00:00:00Z',
+  importedBy: 'user',
+};
+const OPEN = {
+  id: 900,
+  version: 1,
+  status: 'ISSUED',
+  number: 'RENO-0900',
+  businessId: 1,
+  businessName: 'Kiwi Home Renovations Ltd',
+  clientId: 1,
+  clientName: 'Hannah Kim',
+  issueDate: '2026-05-01',
+  dueDate: '2026-05-15',
+  currency: 'NZD',
+  total: 45_000,
+  paid: 0,
+  balance: 45_000,
+  overdue: false,
+};
+
+/** On a phone: the sure match is confirmed with one tap; the lines stack. */
+export const PhoneConfirmSure: Story = {
+  globals: viewportGlobals('phone'),
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(apiUrl('/api/bank-accounts/1/lines'), () => HttpResponse.json(page([SURE_LINE]))),
+        http.get(apiUrl('/api/invoices'), () => HttpResponse.json(page([OPEN]))),
+        http.post(apiUrl('/api/bank-accounts/1/matches'), () =>
+          HttpResponse.json({ matched: 1, lines: [{ ...SURE_LINE, status: 'RECONCILED' }] }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole('listitem', { name: /from H KIM/ }, { timeout: 5000 });
+    await expect(row).toHaveTextContent('Sure Pays RENO-0900 $450.00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm all 1 sure match' }));
+    await expect(await canvas.findByText('Confirmed 1 sure match.')).toBeInTheDocument();
   },
 };
