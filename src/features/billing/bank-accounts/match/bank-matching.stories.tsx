@@ -96,6 +96,7 @@ const OPEN = {
   paid: 0,
   balance: 45_000,
   overdue: false,
+  updatedAt: '2026-05-01T00:00:00Z',
 };
 
 /** On a phone: the sure match is confirmed with one tap; the lines stack. */
