@@ -160,6 +160,7 @@ test.describe('account', () => {
       'Recurring',
       'Quotes',
       'GST return',
+      'Purchases',
       'Bank accounts',
       'My Profile',
       'Users',

@@ -6,11 +6,12 @@ import type { IsoDate } from '../../src/lib/calendar-date';
 import type { GstMovement, TaxGroupTotal } from '../../src/lib/gst-return';
 import type { TaxCode } from '../../src/lib/invoice-math';
 import { sumCents, type Cents } from '../../src/lib/money';
-import { gstReturn } from '../../src/lib/gst-return';
-import type { GstPeriod } from '../../src/lib/gst-periods';
+import { DEFAULT_GST_BASIS, wholeGstReturn } from '../../src/lib/gst-return';
+import { DEFAULT_GST_FILING_FREQUENCY, type GstPeriod } from '../../src/lib/gst-periods';
 import { activityStatement, AGEING_BUCKETS, outstandingStatement, type Movement } from '../../src/lib/statement';
 import { db, type BusinessRecord, type ClientRecord, type CreditNoteRecord, type InvoiceRecord } from '../runtime/db';
 import { issuerDetails, recipientDetails } from './invoicing';
+import { businessPurchaseMovements } from './purchases';
 import type { ActivityStatement, GstReturn, OutstandingStatement } from '../handlers/types';
 
 const counts = (record: InvoiceRecord) => record.status !== 'DRAFT' && record.status !== 'VOID' && record.currency === 'NZD';
@@ -158,9 +159,15 @@ function businessGstMovements(businessId: number): GstMovement[] {
 }
 
 export function gstReturnOf(business: BusinessRecord, gstNumber: string, period: GstPeriod): GstReturn {
-  const frequency = business.businessGstFilingFrequency ?? 'TWO_MONTHLY';
-  const basis = business.businessGstBasis ?? 'INVOICE';
-  const figures = gstReturn(businessGstMovements(business.id), basis, period.start, period.end);
+  const frequency = business.businessGstFilingFrequency ?? DEFAULT_GST_FILING_FREQUENCY;
+  const basis = business.businessGstBasis ?? DEFAULT_GST_BASIS;
+  const figures = wholeGstReturn(
+    businessGstMovements(business.id),
+    businessPurchaseMovements(business.id),
+    basis,
+    period.start,
+    period.end,
+  );
   return {
     businessId: business.id,
     businessName: business.businessName ?? business.businessId,

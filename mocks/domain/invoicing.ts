@@ -4,6 +4,7 @@
 // side in handlers/invoices.ts; the seed uses this too.
 import { INVOICE_PROBLEM_TYPES, type InvoiceCurrency } from '../../src/config/invoicing';
 import type { IsoDate } from '../../src/lib/calendar-date';
+import { DEFAULT_GST_FILING_FREQUENCY } from '../../src/lib/gst-periods';
 import { calculateInvoice, effectiveTaxRate, formatQuantity, parseQuantity, type Discount, type TaxCode } from '../../src/lib/invoice-math';
 import { formatInvoiceNumber } from '../../src/lib/invoice-rules';
 import { db, keptUntilDataChanges, type BusinessRecord, type ClientRecord, type InvoiceRecord, type UserRecord } from '../runtime/db';
@@ -101,7 +102,7 @@ export function toInvoicingBusiness(business: BusinessRecord, lastIssued: number
     ...optional('invoiceTag', business.businessInvoiceTag),
     nextInvoiceNumber: formatInvoiceNumber(business.businessInvoiceTag, nextSequence(business, lastIssued)),
     ...optional('notes', business.businessNotes),
-    gstFilingFrequency: business.businessGstFilingFrequency ?? 'TWO_MONTHLY',
+    gstFilingFrequency: business.businessGstFilingFrequency ?? DEFAULT_GST_FILING_FREQUENCY,
     gstBasis: business.businessGstBasis ?? 'INVOICE',
   };
 }

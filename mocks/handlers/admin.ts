@@ -3,6 +3,7 @@ import { INVOICE_PROBLEM_TYPES } from '../../src/config/invoicing';
 import { businessRequest, clientRequest, type BusinessRequest, type ClientRequest } from '../../src/lib/requests/companies';
 import { db, insert, keptUntilDataChanges, replaceWith, usersByName, type BusinessRecord, type ClientRecord } from '../runtime/db';
 import { notFound, problem } from '../runtime/problem';
+import { openStartingAccounts } from '../domain/purchases';
 import { businessCode } from '../seed/seed';
 import { compactText, isRefusal, oneAtATime, parseId, readBody, sameText, withAuth, type Refusal, type Resolver } from './http-utils';
 import type { Business, Client, LoginUser, UrlFor } from './types';
@@ -153,7 +154,23 @@ function businessKept(business: BusinessRecord): Response | null {
     );
   }
   const invoices = db.invoices.findMany((q) => q.where({ businessId: business.id })).length;
-  return invoices > 0 ? keptForTaxRecords(name, invoices, 'business') : null;
+  if (invoices > 0) return keptForTaxRecords(name, invoices, 'business');
+  const bills = db.bills.findMany((q) => q.where({ businessId: business.id })).length;
+  return bills > 0
+    ? problem(
+        409,
+        `${name} has ${bills} bill${bills === 1 ? '' : 's'}, which are kept for the tax records, so the business cannot be deleted.`,
+        undefined,
+        INVOICE_PROBLEM_TYPES.hasInvoices,
+      )
+    : null;
+}
+
+/** A business goes with its suppliers and expense accounts (no bill names them: businessKept). */
+function deleteBusiness(business: BusinessRecord): void {
+  db.suppliers.deleteMany((q) => q.where({ businessId: business.id }));
+  db.expenseAccounts.deleteMany((q) => q.where({ businessId: business.id }));
+  db.businesses.delete((q) => q.where({ id: business.id }));
 }
 
 /** Why a client cannot be deleted: invoices are addressed to it. */
@@ -191,7 +208,11 @@ export function adminHandlers(url: UrlFor) {
       url('/api/admin/businesses'),
       created(
         (request) => businessFrom(request),
-        (fields) => insert(db.businesses, (id) => ({ ...fields, id, businessId: businessCode(id) })),
+        async (fields) => {
+          const business = await insert(db.businesses, (id) => ({ ...fields, id, businessId: businessCode(id) }));
+          await openStartingAccounts(business.id);
+          return business;
+        },
         toBusiness,
       ),
     ),
@@ -211,7 +232,7 @@ export function adminHandlers(url: UrlFor) {
 
     http.delete(
       url('/api/admin/businesses/:id'),
-      removed(BUSINESS, businessKept, (business) => db.businesses.delete((q) => q.where({ id: business.id }))),
+      removed(BUSINESS, businessKept, deleteBusiness),
     ),
 
     http.get(

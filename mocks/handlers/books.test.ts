@@ -167,6 +167,64 @@ describe('GST return', () => {
     expect(json).toMatchObject({ frequency: 'MONTHLY', basis: 'PAYMENTS' });
   });
 
+  it('counts purchases in boxes 11 to 14 and box 15 to the cent: bills dated in the period, or payments made in it', async () => {
+    const admin = await asAdmin();
+    const token = await asUser();
+    const period = gstPeriodOf('TWO_MONTHLY', today());
+    type Return = Record<'box10' | 'box11' | 'box12' | 'box13' | 'box14' | 'box15', number> & {
+      purchaseRows: Array<Record<string, unknown>>;
+    };
+    const read = async () => (await call('GET', `/api/businesses/1/gst-returns/${period.period}`, { token })).json as unknown as Return;
+    const before = await read();
+    // $200.00 + GST at 15 % and $50.00 zero-rated, prices exclusive: $280.00.
+    const bill = await call('POST', '/api/bills', {
+      token,
+      body: {
+        businessId: 1,
+        kind: 'BILL',
+        supplierId: 1,
+        date: period.start,
+        dueDate: period.end,
+        pricesIncludeGst: false,
+        approve: true,
+        lines: [
+          { description: 'Timber', quantity: '1', unitPrice: 20000, taxCode: 'STANDARD', accountId: 1 },
+          { description: 'Imported fixings', quantity: '1', unitPrice: 5000, taxCode: 'ZERO', accountId: 1 },
+        ],
+      },
+    });
+    expect(bill.json.total).toBe(28000);
+    const after = await read();
+    expect(after.box11 - before.box11).toBe(23000);
+    expect(after.box12).toBe(Math.round((after.box11 * 3) / 23));
+    expect(after).toMatchObject({ box13: 0, box14: after.box12, box15: after.box10 - after.box12 });
+    expect(after.purchaseRows.find((row) => row.billId === bill.json.id)).toMatchObject({
+      kind: 'BILL',
+      amount: 28000,
+      purchases: 23000,
+      other: 5000,
+    });
+
+    // Payments basis: a payment of $140.00, half the bill, counts $115.00 of standard-rated purchases.
+    const businesses = (await call('GET', '/api/admin/businesses', { token: admin })).json as Array<Record<string, unknown>>;
+    const fields = { ...businesses.find((b) => b.id === 1) };
+    delete fields.id;
+    delete fields.businessId;
+    await call('PUT', '/api/admin/businesses/1', { token: admin, body: { ...fields, businessGstBasis: 'PAYMENTS' } });
+    const unpaid = await read();
+    const paid = await call('POST', `/api/bills/${bill.json.id as number}/payments`, { token, body: { amount: 14000, paidOn: today() } });
+    expect(paid.json.status).toBe('PART_PAID');
+    const onPayments = await read();
+    expect(onPayments.box11 - unpaid.box11).toBe(11500);
+    expect(onPayments.purchaseRows.find((row) => row.kind === 'BILL_PAYMENT' && row.billId === bill.json.id)).toMatchObject({
+      amount: 14000,
+      purchases: 11500,
+      other: 2500,
+      notClaimed: 0,
+    });
+    expect(onPayments.box15).toBe(onPayments.box10 - onPayments.box14);
+  });
+
   it('refuses a business without a GST number, a period of another frequency, a future period and a business the caller may not use', async () => {
     const token = await asUser();
     const unregistered = await call('GET', `/api/businesses/3/gst-returns/${gstPeriodOf('TWO_MONTHLY', today()).period}`, { token });

@@ -3,7 +3,7 @@
 import { http, HttpResponse } from 'msw';
 import { DATE_RANGE, INVOICE_PROBLEM_TYPES } from '../../src/config/invoicing';
 import { isIsoDate } from '../../src/lib/calendar-date';
-import { gstPeriod } from '../../src/lib/gst-periods';
+import { DEFAULT_GST_FILING_FREQUENCY, gstPeriod } from '../../src/lib/gst-periods';
 import type { Principal } from '../runtime/auth';
 import { activityStatementOf, gstReturnOf, outstandingStatementOf } from '../domain/books';
 import { db, type BusinessRecord, type ClientRecord } from '../runtime/db';
@@ -85,7 +85,7 @@ export function bookHandlers(url: UrlFor) {
             INVOICE_PROBLEM_TYPES.notGstRegistered,
           );
         }
-        const frequency = business.businessGstFilingFrequency ?? 'TWO_MONTHLY';
+        const frequency = business.businessGstFilingFrequency ?? DEFAULT_GST_FILING_FREQUENCY;
         const written = typeof params.period === 'string' ? params.period : '';
         if (!isMonthInRange(written)) {
           return fieldProblem(

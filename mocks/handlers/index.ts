@@ -5,6 +5,7 @@ import { authHandlers } from './auth';
 import { bankAccountHandlers } from './bank-accounts';
 import { bankMatchHandlers } from './bank-matches';
 import { creditNoteHandlers } from './credit-notes';
+import { billHandlers } from './bills';
 import { bookHandlers } from './books';
 import { healthHandlers } from './health';
 import { invoiceHandlers } from './invoices';
@@ -12,6 +13,7 @@ import { quoteHandlers } from './quotes';
 import { createRouting } from './routing';
 import { generationHandler } from './schedule-generation';
 import { scheduleHandlers } from './schedules';
+import { supplierHandlers } from './suppliers';
 import type { UrlFor } from './types';
 import { userHandlers } from './users';
 
@@ -36,6 +38,8 @@ function endpointHandlers(url: UrlFor) {
     ...quoteHandlers(url),
     ...creditNoteHandlers(url),
     ...bookHandlers(url),
+    ...supplierHandlers(url),
+    ...billHandlers(url),
     ...bankAccountHandlers(url),
     ...bankMatchHandlers(url),
   ];

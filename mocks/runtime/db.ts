@@ -3,12 +3,15 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
 import {
+  BILL_KIND_VALUES,
+  BILL_STATUS_VALUES,
   CREDIT_KIND_VALUES,
   CURRENCY_VALUES,
   GST_BASIS_VALUES,
   GST_FILING_FREQUENCY_VALUES,
   INVOICE_STATUS_VALUES,
   PAYMENT_METHOD_VALUES,
+  PURCHASE_TAX_CODE_VALUES,
   QUOTE_CLAIM_KIND_VALUES,
   QUOTE_EVENT_TYPE_VALUES,
   QUOTE_STATUS_VALUES,
@@ -334,6 +337,57 @@ export const creditNoteSchema = z.object({
   createdAt: instant,
 });
 
+/** A supplier of one business (openapi.yaml: Supplier). */
+export const supplierSchema = z.object({
+  id: z.number().int(),
+  businessId: z.number().int(),
+  name: z.string(),
+  gstNumber: text,
+  nzbn: text,
+  email: text,
+  phone: text,
+  address: text,
+  bankAccount: text,
+});
+
+/** One of a business's expense accounts (materials, subcontractors, ...). */
+export const expenseAccountSchema = z.object({ id: z.number().int(), businessId: z.number().int(), name: z.string() });
+
+const purchaseTaxCode = z.enum(PURCHASE_TAX_CODE_VALUES);
+
+/** A bill or expense as stored, with its totals from the one calculator (openapi.yaml: Bill). */
+export const billSchema = z.object({
+  id: z.number().int(),
+  businessId: z.number().int(),
+  kind: z.enum(BILL_KIND_VALUES),
+  status: z.enum(BILL_STATUS_VALUES),
+  supplierId: z.number().int(),
+  date: isoDate,
+  dueDate: isoDate,
+  supplierReference: text,
+  pricesIncludeGst: z.boolean(),
+  quoteId: z.number().int().optional(),
+  lines: z.array(
+    z.object({
+      description: z.string(),
+      quantity: z.string(),
+      unitPrice: cents,
+      taxCode: purchaseTaxCode,
+      accountId: z.number().int(),
+      amount: cents,
+    }),
+  ),
+  taxBreakdown: z.array(z.object({ taxCode: purchaseTaxCode, net: cents, gst: cents, total: cents })),
+  subtotal: cents,
+  gst: cents,
+  total: cents,
+  payments: z.array(
+    z.object({ id: z.number().int(), amount: cents, paidOn: isoDate, reference: text, recordedBy: z.string(), recordedAt: instant }),
+  ),
+  createdBy: z.string(),
+  createdAt: instant,
+});
+
 const csvMappingSchema = z.object({
   date: z.string(),
   amount: text,
@@ -392,6 +446,9 @@ export type InvoiceRecord = z.infer<typeof invoiceSchema>;
 export type ScheduleRecord = z.infer<typeof scheduleSchema>;
 export type QuoteRecord = z.infer<typeof quoteSchema>;
 export type CreditNoteRecord = z.infer<typeof creditNoteSchema>;
+export type SupplierRecord = z.infer<typeof supplierSchema>;
+export type ExpenseAccountRecord = z.infer<typeof expenseAccountSchema>;
+export type BillRecord = z.infer<typeof billSchema>;
 export type BankAccountRecord = z.infer<typeof bankAccountSchema>;
 export type BankLineRecord = z.infer<typeof bankLineSchema>;
 
@@ -403,6 +460,9 @@ export const db = {
   schedules: new Collection({ schema: scheduleSchema }),
   quotes: new Collection({ schema: quoteSchema }),
   creditNotes: new Collection({ schema: creditNoteSchema }),
+  suppliers: new Collection({ schema: supplierSchema }),
+  expenseAccounts: new Collection({ schema: expenseAccountSchema }),
+  bills: new Collection({ schema: billSchema }),
   bankAccounts: new Collection({ schema: bankAccountSchema }),
   bankLines: new Collection({ schema: bankLineSchema }),
 };

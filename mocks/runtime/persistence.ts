@@ -5,22 +5,25 @@ import { z } from 'zod';
 import {
   bankAccountSchema,
   bankLineSchema,
+  billSchema,
   businessSchema,
   clientSchema,
+  createAll,
   creditNoteSchema,
   db,
+  expenseAccountSchema,
   invoiceSchema,
   quoteSchema,
   scheduleSchema,
+  supplierSchema,
   userSchema,
   type Db,
-  createAll,
 } from './db';
 
 const STORAGE_KEY = 'invoicing-mock-db';
-// 2: invoices added. 3: recurring schedules, quotes, credit notes and refunds added. Bank accounts
-// and their lines came later as optional lists, so a version 3 snapshot without them still loads.
-const VERSION = 3;
+// 2: invoices added. 3: recurring schedules, quotes, credit notes and refunds added. 4: suppliers,
+// expense accounts and bills. Bank accounts and their lines came as optional lists.
+const VERSION = 4;
 
 const snapshotSchema = z.object({
   version: z.literal(VERSION),
@@ -31,6 +34,9 @@ const snapshotSchema = z.object({
   schedules: z.array(scheduleSchema),
   quotes: z.array(quoteSchema),
   creditNotes: z.array(creditNoteSchema),
+  suppliers: z.array(supplierSchema),
+  expenseAccounts: z.array(expenseAccountSchema),
+  bills: z.array(billSchema),
   bankAccounts: z.array(bankAccountSchema).default([]),
   bankLines: z.array(bankLineSchema).default([]),
 });
@@ -47,6 +53,9 @@ export function saveSnapshot(): void {
     schedules: db.schedules.all(),
     quotes: db.quotes.all(),
     creditNotes: db.creditNotes.all(),
+    suppliers: db.suppliers.all(),
+    expenseAccounts: db.expenseAccounts.all(),
+    bills: db.bills.all(),
     bankAccounts: db.bankAccounts.all(),
     bankLines: db.bankLines.all(),
   };
@@ -80,6 +89,9 @@ export async function loadSnapshot(): Promise<boolean> {
   for (const schedule of result.data.schedules) await db.schedules.create(schedule);
   for (const quote of result.data.quotes) await db.quotes.create(quote);
   for (const creditNote of result.data.creditNotes) await db.creditNotes.create(creditNote);
+  for (const supplier of result.data.suppliers) await db.suppliers.create(supplier);
+  for (const account of result.data.expenseAccounts) await db.expenseAccounts.create(account);
+  for (const bill of result.data.bills) await db.bills.create(bill);
   for (const account of result.data.bankAccounts) await db.bankAccounts.create(account);
   await createAll(db.bankLines, result.data.bankLines);
   return true;

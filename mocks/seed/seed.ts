@@ -7,6 +7,7 @@ import { hashPassword } from '../runtime/passwords';
 import { seedBankAccounts } from './seed-bank-accounts';
 import { seedCreditNotes } from './seed-credit-notes';
 import { seedBooksClient } from './seed-books';
+import { seedPurchases, seedStartingAccounts } from './seed-purchases';
 import { mulberry32, seedInvoices, seedLargeInvoices } from './seed-invoices';
 import { seedSchedules } from './seed-schedules';
 import { seedLargeQuotes, seedQuotes } from './seed-quotes';
@@ -172,6 +173,7 @@ async function seedDefault(): Promise<void> {
   await seedSchedules();
   await seedQuotes();
   await seedCreditNotes();
+  await seedPurchases();
   await seedBankAccounts();
 }
 
@@ -241,6 +243,7 @@ async function seedGenerated(size: (typeof SIZES)[keyof typeof SIZES]): Promise<
       };
     }),
   );
+  await seedStartingAccounts(Array.from({ length: size.businesses - businesses }, (_, i) => businesses + i + 1));
 
   // One fewer: seedBooksClient below adds the last client, so the scenario holds exactly size.clients.
   const clients = db.clients.all().length;

@@ -88,6 +88,8 @@ export async function books(ctx: Context): Promise<void> {
         const r = body(a);
         let problems = expect([], r.box7 === Number(r.box5) - Number(r.box6), 'box 7 must be box 5 - box 6');
         problems = expect(problems, r.box10 === Number(r.box8) + Number(r.box9), 'box 10 must be box 8 + box 9');
+        problems = expect(problems, r.box14 === Number(r.box12) + Number(r.box13), 'box 14 must be box 12 + box 13');
+        problems = expect(problems, r.box15 === Number(r.box10) - Number(r.box14), 'box 15 must be box 10 - box 14');
         if (figures) problems = expect(problems, Number(r.box5) >= 40250, 'box 5 must count the $402.50 invoice issued today');
         return problems;
       },

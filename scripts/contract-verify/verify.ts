@@ -14,6 +14,7 @@ import { invoices } from './journey-invoices';
 import { creditNoteReads, creditNotes } from './journey-credit-notes';
 import { lifecycle } from './journey-lifecycle';
 import { schedules } from './journey-schedules';
+import { bills, BILL_OPERATIONS, suppliers } from './journey-purchases';
 import { quotes } from './journey-quotes';
 import { hardening, tokenWithoutExpiry } from './journey-hardening';
 import { Blocked, Cleanup, nzToday, type Account, type Context, type Vector } from './journey-support';
@@ -170,6 +171,8 @@ const SECTIONS: Section[] = [
   },
   { name: 'credit notes', covers: ['createCreditNote', 'recordRefund', 'listCreditNotes', 'getCreditNote'], run: creditNotes },
   { name: 'credit-note reads', covers: ['listCreditNotes', 'getCreditNote'], run: creditNoteReads, readOnly: true },
+  { name: 'suppliers', covers: ['listSuppliers', 'createSupplier', 'getSupplier', 'updateSupplier'], run: suppliers, readOnly: true },
+  { name: 'bills', covers: BILL_OPERATIONS, run: bills, readOnly: true },
   { name: 'bank matching', covers: ['confirmBankMatch', 'confirmBankMatches', 'undoBankMatch'], run: bankMatches },
   { name: 'edges', covers: [], run: edges, readOnly: true },
   { name: 'one request never breaks the service', covers: [], run: hardening, listed: true },

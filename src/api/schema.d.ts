@@ -173,7 +173,8 @@ export interface paths {
         /**
          * Delete a business (ADMIN)
          * @description Refused with 409 while the business still has clients, or while invoices were issued by it
-         *     (`type` `urn:invoicing:has-invoices`): invoices are kept for the tax records.
+         *     or bills recorded for it (`type` `urn:invoicing:has-invoices`): they are kept for the tax
+         *     records. Its suppliers and expense accounts are deleted with it.
          */
         delete: operations["deleteBusiness"];
         options?: never;
@@ -1113,6 +1114,235 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/businesses/{id}/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The suppliers of a business the caller may invoice for
+         * @description Ordered by name. A short list (reference data for a picker), so it is not paged. 403 when
+         *     the caller may not invoice for the business (the same permitted logins as its clients).
+         */
+        get: operations["listSuppliers"];
+        put?: never;
+        /**
+         * Add a supplier to a business
+         * @description A GST number failing the IRD's check digit is 400 naming `gstNumber`; a name another
+         *     supplier of the business already has (case and spaces aside) is 409.
+         */
+        post: operations["createSupplier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One supplier */
+        get: operations["getSupplier"];
+        /**
+         * Replace a supplier's details
+         * @description Fields left out are cleared. It stays with its business. The rules of createSupplier apply.
+         */
+        put: operations["updateSupplier"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/businesses/{id}/expense-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The accounts a business files its purchases under, by name
+         * @description A short list per business (materials, subcontractors, vehicle, ...), so not paged. 403 as for its suppliers.
+         */
+        get: operations["listExpenseAccounts"];
+        put?: never;
+        /**
+         * Add an account to a business's list
+         * @description A name the business already has (case and spaces aside) is 409.
+         */
+        post: operations["createExpenseAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/expense-accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename an account
+         * @description Bills show the account's current name. A name the business already has is 409.
+         */
+        put: operations["renameExpenseAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bills and expenses of the businesses the caller may invoice for, newest first
+         * @description Ordered by `date` descending, then `id` descending. `businessId` narrows to one business
+         *     (403 when the caller may not invoice for it), `status` to one status.
+         */
+        get: operations["listBills"];
+        put?: never;
+        /**
+         * Record a bill or an expense
+         * @description A BILL is a DRAFT, or AWAITING_PAYMENT when `approve` is true. An EXPENSE was paid when it
+         *     was bought: it is recorded PAID, with one payment of its total on its `date` (its
+         *     `dueDate` is its `date`). The supplier and every line's account must belong to the
+         *     business (400 naming `supplierId` or `lines.N.accountId`); so must the quote, if named
+         *     (`quoteId`). A bill without lines, a negative quantity or a due date before the date is
+         *     400 naming the field.
+         */
+        post: operations["createBill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bills/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One bill or expense with its payments */
+        get: operations["getBill"];
+        /**
+         * Replace a bill that has no payments yet
+         * @description A DRAFT, or an AWAITING_PAYMENT bill without payments, may be replaced (the business and
+         *     the kind stay; `approve` moves a draft on). Otherwise 409 `urn:invoicing:invalid-status`.
+         *     The rules of createBill apply.
+         */
+        put: operations["updateBill"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bills/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a payment made on a bill (part payments too)
+         * @description For a bill AWAITING_PAYMENT or PART_PAID (409 `urn:invoicing:invalid-status` otherwise).
+         *     More than the balance is 400 naming `amount`; a date in the future or before the bill's
+         *     date is 400 naming `paidOn`. The bill becomes PART_PAID, or PAID when nothing is left.
+         */
+        post: operations["recordBillPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bills/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void a bill entered by mistake
+         * @description Only a bill without payments (409 `urn:invoicing:invalid-status` otherwise). A void bill counts nowhere.
+         */
+        post: operations["voidBill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/actuator/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness
+         * @description Open to anonymous callers. While a sleeping host wakes up the request fails at the network
+         *     level or answers 503. The client decides by the status code alone: 200, 204, 401 and 403
+         *     are "ready" (whatever `status` says), anything else or no answer is "not ready".
+         */
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bank-accounts": {
         parameters: {
             query?: never;
@@ -1307,28 +1537,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/actuator/health": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Liveness
-         * @description Open to anonymous callers. While a sleeping host wakes up the request fails at the network
-         *     level or answers 503. The client decides by the status code alone: 200, 204, 401 and 403
-         *     are "ready" (whatever `status` says), anything else or no answer is "not ready".
-         */
-        get: operations["health"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1513,6 +1721,218 @@ export interface components {
             linkedBusinessId: number;
             /** @description The linked business's `businessId`. */
             businessId: string;
+        };
+        /**
+         * @description A business's supplier. Text is trimmed; blank optional text is stored as absent. The GST
+         *     number is what lets the business claim the GST on a purchase over $200 including GST
+         *     (docs/invoicing.md#purchases), so it must pass the IRD's check digit.
+         */
+        SupplierInput: {
+            /** @description Not blank. */
+            name: string;
+            /**
+             * @description 8 or 9 digits, with or without dashes, within 10-000-000 to 150-000-000 and passing the IRD's modulus-11 check digit.
+             * @example 49-091-850
+             */
+            gstNumber?: string;
+            /**
+             * @description New Zealand Business Number, 13 digits with a GS1 check digit.
+             * @example 9429000106078
+             */
+            nzbn?: string;
+            email?: string;
+            /** @description 6 to 15 digits; spaces, dashes, brackets and a leading + allowed. */
+            phone?: string;
+            /** @description The postal address, lines separated by newlines. */
+            address?: string;
+            /**
+             * @description Bank, branch, account and suffix (2-4-7-2 or 2-4-7-3 digits), dashes or spaces optional.
+             * @example 12-3456-7890123-00
+             */
+            bankAccount?: string;
+        };
+        Supplier: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description The `id` of the business that buys from this supplier.
+             */
+            businessId: number;
+            name: string;
+            gstNumber?: string;
+            nzbn?: string;
+            email?: string;
+            phone?: string;
+            address?: string;
+            bankAccount?: string;
+        };
+        ExpenseAccountInput: {
+            /** @description Not blank. */
+            name: string;
+        };
+        ExpenseAccount: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            businessId: number;
+            name: string;
+        };
+        /**
+         * @description A purchase line's GST treatment. STANDARD: GST at 15 %. ZERO: zero-rated (GST at 0 %).
+         *     EXEMPT: an exempt supply (no GST, e.g. residential rent paid). NO_GST: the supplier is not
+         *     GST-registered, so there is no GST to claim.
+         * @enum {string}
+         */
+        PurchaseTaxCode: "STANDARD" | "ZERO" | "EXEMPT" | "NO_GST";
+        /**
+         * @description BILL, a supplier's invoice paid later; EXPENSE, a receipt paid when bought.
+         * @enum {string}
+         */
+        BillKind: "BILL" | "EXPENSE";
+        /** @enum {string} */
+        BillStatus: "DRAFT" | "AWAITING_PAYMENT" | "PART_PAID" | "PAID" | "VOID";
+        BillLineInput: {
+            description: string;
+            quantity: components["schemas"]["Quantity"];
+            /** @description Cents, as printed on the bill (GST-inclusive when the bill's `pricesIncludeGst`). */
+            unitPrice: components["schemas"]["Cents"];
+            taxCode: components["schemas"]["PurchaseTaxCode"];
+            /**
+             * Format: int64
+             * @description One of the business's expense accounts.
+             */
+            accountId: number;
+        };
+        BillInput: {
+            /** Format: int64 */
+            businessId: number;
+            kind: components["schemas"]["BillKind"];
+            /** Format: int64 */
+            supplierId: number;
+            /**
+             * Format: date
+             * @description The bill's date (its tax point). Within the documented request range.
+             */
+            date: string;
+            /**
+             * Format: date
+             * @description A BILL's due date, not before `date` (default `date`). An EXPENSE's is its `date`.
+             */
+            dueDate?: string;
+            /** @description The supplier's own number for the bill. */
+            supplierReference?: string;
+            /** @description Prices as printed on the bill, GST-inclusive or GST-exclusive. */
+            pricesIncludeGst: boolean;
+            /**
+             * Format: int64
+             * @description The renovation quote the cost belongs to (a quote of the same business).
+             */
+            quoteId?: number;
+            /**
+             * @description A BILL is recorded AWAITING_PAYMENT rather than DRAFT.
+             * @default false
+             */
+            approve: boolean;
+            lines: components["schemas"]["BillLineInput"][];
+        };
+        BillLine: components["schemas"]["BillLineInput"] & {
+            accountName: string;
+            /** @description Quantity × unit price, as printed (the bill's basis). */
+            amount: components["schemas"]["Cents"];
+        };
+        PurchaseTaxGroup: {
+            taxCode: components["schemas"]["PurchaseTaxCode"];
+            net: components["schemas"]["Cents"];
+            gst: components["schemas"]["Cents"];
+            total: components["schemas"]["Cents"];
+        };
+        BillPaymentRequest: {
+            /** @description At most the balance. */
+            amount: components["schemas"]["InvoiceAmount"];
+            /**
+             * Format: date
+             * @description Not in the future (New Zealand's today), nor before the bill's date.
+             */
+            paidOn: string;
+            reference?: string;
+        };
+        BillPayment: {
+            /** Format: int64 */
+            id: number;
+            amount: components["schemas"]["Cents"];
+            /** Format: date */
+            paidOn: string;
+            reference?: string;
+            recordedBy: string;
+            /** Format: date-time */
+            recordedAt: string;
+        };
+        /**
+         * @description A bill or expense with its totals from the one calculator (GST per treatment group) and
+         *     the GST the business may claim: the STANDARD groups' GST, unless the input tax rule
+         *     refuses it (docs/invoicing.md#purchases); `gstNotClaimedReason` then says why.
+         */
+        Bill: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            businessId: number;
+            kind: components["schemas"]["BillKind"];
+            status: components["schemas"]["BillStatus"];
+            /** Format: int64 */
+            supplierId: number;
+            supplierName: string;
+            /** @description The supplier's GST number as now recorded; absent when none is. */
+            supplierGstNumber?: string;
+            /** Format: date */
+            date: string;
+            /** Format: date */
+            dueDate: string;
+            supplierReference?: string;
+            pricesIncludeGst: boolean;
+            /** Format: int64 */
+            quoteId?: number;
+            quoteNumber?: string;
+            lines: components["schemas"]["BillLine"][];
+            taxBreakdown: components["schemas"]["PurchaseTaxGroup"][];
+            subtotal: components["schemas"]["Cents"];
+            /** @description The GST the bill shows (every STANDARD group's). */
+            gst: components["schemas"]["Cents"];
+            total: components["schemas"]["Cents"];
+            /** @description The GST the business may claim on it (0 when the input tax rule refuses it). */
+            gstClaimed: components["schemas"]["Cents"];
+            /** @description Why GST shown is not claimed, in words for the screen. */
+            gstNotClaimedReason?: string;
+            payments: components["schemas"]["BillPayment"][];
+            paid: components["schemas"]["Cents"];
+            balance: components["schemas"]["Cents"];
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        BillListItem: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            businessId: number;
+            kind: components["schemas"]["BillKind"];
+            status: components["schemas"]["BillStatus"];
+            /** Format: int64 */
+            supplierId: number;
+            supplierName: string;
+            supplierReference?: string;
+            /** Format: date */
+            date: string;
+            /** Format: date */
+            dueDate: string;
+            total: components["schemas"]["Cents"];
+            gstClaimed: components["schemas"]["Cents"];
+            balance: components["schemas"]["Cents"];
+        };
+        BillPage: {
+            content: components["schemas"]["BillListItem"][];
+            page: components["schemas"]["PageMetadata"];
         };
         /**
          * Format: int64
@@ -2069,6 +2489,32 @@ export interface components {
             /** @description Exempt, not counted (shown for reconciling). */
             exempt: components["schemas"]["Cents"];
         };
+        /**
+         * @description One bill (invoice basis) or one payment made on a bill (payments basis) counted in the
+         *     period, its amount split over the bill's treatments: `purchases` counted in box 11,
+         *     `notClaimed` standard-rated but refused by the input tax rule (`reason` says why), `other`
+         *     zero-rated, exempt or without GST. purchases + notClaimed + other = amount.
+         */
+        GstPurchaseRow: {
+            /** @enum {string} */
+            kind: "BILL" | "BILL_PAYMENT";
+            /**
+             * Format: int64
+             * @description The bill's id, or the payment's.
+             */
+            id: number;
+            /** Format: int64 */
+            billId: number;
+            /** Format: date */
+            date: string;
+            supplierName: string;
+            supplierReference?: string;
+            amount: components["schemas"]["Cents"];
+            purchases: components["schemas"]["Cents"];
+            notClaimed: components["schemas"]["Cents"];
+            other: components["schemas"]["Cents"];
+            reason?: string;
+        };
         GstReturn: {
             /** Format: int64 */
             businessId: number;
@@ -2089,7 +2535,23 @@ export interface components {
             box8: components["schemas"]["Cents"];
             box9: components["schemas"]["Cents"];
             box10: components["schemas"]["Cents"];
+            /**
+             * @description Purchases and expenses including GST for which taxable supply information is held: the
+             *     standard-rated part of bills (invoice basis: dated in the period) or of payments made
+             *     (payments basis: paid in the period, apportioned over the bill's treatments by largest
+             *     remainder), leaving out what the input tax rule does not claim. Drafts and void bills never count.
+             */
+            box11: components["schemas"]["Cents"];
+            /** @description Box 11 × 3/23, rounded half up to the cent. */
+            box12: components["schemas"]["Cents"];
+            /** @description Credit adjustments. None are recorded here yet, so 0. */
+            box13: components["schemas"]["Cents"];
+            /** @description Box 12 + box 13, the GST credit. */
+            box14: components["schemas"]["Cents"];
+            /** @description Box 10 − box 14. Positive, GST to pay; negative, a refund due. */
+            box15: components["schemas"]["Cents"];
             rows: components["schemas"]["GstReturnRow"][];
+            purchaseRows: components["schemas"]["GstPurchaseRow"][];
         };
         /**
          * @description FULL, all that is left to credit; LINES, chosen lines and quantities; AMOUNT, a GST-inclusive amount.
@@ -4822,6 +5284,449 @@ export interface operations {
             default: components["responses"]["Problem"];
         };
     };
+    listSuppliers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Suppliers of the business, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Supplier"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createSupplier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Supplier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getSupplier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The supplier. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Supplier"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateSupplier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierInput"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Supplier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listExpenseAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseAccount"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createExpenseAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpenseAccountInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    renameExpenseAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpenseAccountInput"];
+            };
+        };
+        responses: {
+            /** @description Renamed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listBills: {
+        parameters: {
+            query?: {
+                businessId?: number;
+                status?: components["schemas"]["BillStatus"];
+                /** @description Page number, from 0. Anything else is 400 naming `page`. */
+                page?: number;
+                /** @description Page size, 1 to 200 (400 naming `size` otherwise). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bills. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createBill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bill"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getBill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bill. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bill"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateBill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillInput"];
+            };
+        };
+        responses: {
+            /** @description Replaced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bill"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    recordBillPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The bill with the payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bill"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    voidBill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The void bill. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bill"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UP (or UNKNOWN). Actuator's own media type or plain JSON. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.spring-boot.actuator.v3+json": components["schemas"]["Health"];
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description The health endpoint is protected; the server is nevertheless up. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetail"];
+                };
+            };
+            /** @description The health endpoint is protected; the server is nevertheless up. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetail"];
+                };
+            };
+            /** @description Starting, DOWN or OUT_OF_SERVICE. Not ready. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.spring-boot.actuator.v3+json": components["schemas"]["Health"];
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
     listBankAccounts: {
         parameters: {
             query?: {
@@ -5131,56 +6036,6 @@ export interface operations {
             403: components["responses"]["ForbiddenBusiness"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            default: components["responses"]["Problem"];
-        };
-    };
-    health: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description UP (or UNKNOWN). Actuator's own media type or plain JSON. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.spring-boot.actuator.v3+json": components["schemas"]["Health"];
-                    "application/json": components["schemas"]["Health"];
-                };
-            };
-            /** @description The health endpoint is protected; the server is nevertheless up. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetail"];
-                };
-            };
-            /** @description The health endpoint is protected; the server is nevertheless up. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetail"];
-                };
-            };
-            /** @description Starting, DOWN or OUT_OF_SERVICE. Not ready. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.spring-boot.actuator.v3+json": components["schemas"]["Health"];
-                    "application/json": components["schemas"]["Health"];
-                };
-            };
             default: components["responses"]["Problem"];
         };
     };

@@ -17,6 +17,17 @@ export type Client = Schemas['Client'];
 export type ClientInput = Schemas['ClientInput'];
 export type ClientFields = Schemas['ClientFields'];
 
+// Purchases
+export type Supplier = Schemas['Supplier'];
+export type SupplierInput = Schemas['SupplierInput'];
+export type PurchaseTaxCode = Schemas['PurchaseTaxCode'];
+export type BillKind = Schemas['BillKind'];
+export type BillStatus = Schemas['BillStatus'];
+export type Bill = Schemas['Bill'];
+export type BillListItem = Schemas['BillListItem'];
+export type BillPage = Schemas['BillPage'];
+export type BillPaymentRequest = Schemas['BillPaymentRequest'];
+
 // Invoicing
 export type Currency = Schemas['Currency'];
 export type TaxCode = Schemas['TaxCode'];
@@ -69,6 +80,7 @@ export type ActivityStatement = Schemas['ActivityStatement'];
 export type OutstandingStatement = Schemas['OutstandingStatement'];
 export type GstReturn = Schemas['GstReturn'];
 export type GstReturnRow = Schemas['GstReturnRow'];
+export type GstPurchaseRow = Schemas['GstPurchaseRow'];
 
 // Bank accounts and statement imports
 export type BankAccount = Schemas['BankAccount'];

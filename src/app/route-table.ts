@@ -69,6 +69,14 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   { path: paths.statement, access: 'signed-in', load: () => import('./routes/statement') },
   { path: paths.gstReturn, access: 'signed-in', load: () => import('./routes/gst-return'), menu: { menu: 'main', label: 'GST return' } },
   {
+    path: paths.bills,
+    access: 'signed-in',
+    load: () => import('./routes/bills'),
+    menu: { menu: 'main', label: 'Purchases', alsoCurrentOn: [paths.bill, paths.suppliers] },
+  },
+  { path: paths.bill, access: 'signed-in', load: () => import('./routes/bill-view') },
+  { path: paths.suppliers, access: 'signed-in', load: () => import('./routes/suppliers') },
+  {
     path: paths.bankAccounts,
     access: 'signed-in',
     load: () => import('./routes/bank-accounts'),

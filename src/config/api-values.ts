@@ -2,6 +2,15 @@
 // The lists the screens and the mock backend share; src/api/contract-types.test.ts checks each
 // against the matching type in src/api/schema.d.ts.
 
+/** components.schemas.PurchaseTaxCode */
+export const PURCHASE_TAX_CODE_VALUES = ['STANDARD', 'ZERO', 'EXEMPT', 'NO_GST'] as const;
+
+/** components.schemas.BillKind */
+export const BILL_KIND_VALUES = ['BILL', 'EXPENSE'] as const;
+
+/** components.schemas.BillStatus */
+export const BILL_STATUS_VALUES = ['DRAFT', 'AWAITING_PAYMENT', 'PART_PAID', 'PAID', 'VOID'] as const;
+
 /** components.schemas.Currency */
 export const CURRENCY_VALUES = ['NZD', 'AUD', 'USD', 'GBP', 'EUR'] as const;
 

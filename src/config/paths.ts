@@ -25,6 +25,9 @@ export const paths = {
   schedule: '/schedules/:id',
   statement: '/clients/:id/statement',
   gstReturn: '/gst-return',
+  suppliers: '/suppliers',
+  bills: '/bills',
+  bill: '/bills/:id',
   bankAccounts: '/bank-accounts',
   bankAccount: '/bank-accounts/:id',
 } as const;
@@ -46,5 +49,7 @@ export const createCreditNotePath = (invoiceId: number) => `/invoices/${invoiceI
 export const creditNotePath = (id: number) => `/credit-notes/${id}`;
 /** /clients/7/statement: a client's statement (activity by default; the query says which and when). */
 export const statementPath = (clientId: number) => `/clients/${clientId}/statement`;
+/** /bills/7: one bill or expense, its payments and GST claim. */
+export const billPath = (id: number) => `/bills/${id}`;
 /** /bank-accounts/3: a bank account, its statement imports and lines. */
 export const bankAccountPath = (id: number) => `/bank-accounts/${id}`;

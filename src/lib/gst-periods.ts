@@ -10,6 +10,9 @@ import { addDays, type IsoDate, type IsoMonth } from './calendar-date';
 
 export type GstFilingFrequency = (typeof GST_FILING_FREQUENCY_VALUES)[number];
 
+/** A business that has not chosen files two-monthly. */
+export const DEFAULT_GST_FILING_FREQUENCY: GstFilingFrequency = 'TWO_MONTHLY';
+
 export interface GstPeriod {
   /** The period's last month, YYYY-MM: its name in URLs and the API. */
   period: IsoMonth;

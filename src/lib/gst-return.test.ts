@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gstFraction, gstReturn, type GstMovement, type TaxGroupTotal } from './gst-return';
-import { calculateInvoice } from './invoice-math';
+import { calculateInvoice, type InvoiceTotals } from './invoice-math';
 import type { MovementKind } from './statement';
 
 const move = (kind: MovementKind, id: number, date: string, amount: number, groups: TaxGroupTotal[]): GstMovement => ({
@@ -31,7 +31,7 @@ const b = calculateInvoice({
     { quantity: '1', unitPrice: 10000, taxCode: 'EXEMPT' },
   ],
 });
-const groupsOf = (totals: ReturnType<typeof calculateInvoice>) => totals.taxBreakdown.map(({ taxCode, total }) => ({ taxCode, total }));
+const groupsOf = (totals: InvoiceTotals) => totals.taxBreakdown.map(({ taxCode, total }) => ({ taxCode, total }));
 const creditNote: TaxGroupTotal[] = [{ taxCode: 'STANDARD', total: 11500 }];
 
 const movements: GstMovement[] = [

@@ -5,14 +5,21 @@
 //   apportioned over its document's tax groups in proportion to their totals (largest remainder).
 // Exempt supplies are left out of box 5; zero-rated ones are in box 5 and box 6. Box 8 is box 7 ×
 // 3/23 rounded half up to the cent. Box 9 (debit adjustments) is not recorded here, so it is 0.
+// Purchases (boxes 11–14, gstPurchases): bills dated in the period (invoice basis) or payments made
+// in it (payments basis, apportioned over the bill's treatments by largest remainder); box 11 holds
+// the standard-rated part whose GST is claimed; box 12 = box 11 × 3/23; box 13 (credit adjustments)
+// is not recorded here, so 0; box 14 = 12 + 13; box 15 = box 10 − box 14 (negative: a refund).
 // See docs/invoicing.md, "GST return".
 import type { GST_BASIS_VALUES } from '@/config/api-values';
 import type { IsoDate } from './calendar-date';
-import type { TaxCode } from './invoice-math';
+import type { PurchaseTaxCode, TaxCode } from './invoice-math';
 import { allocate, mulDivRoundHalfUp, sumCents, type Cents } from './money';
 import type { MovementKind } from './statement';
 
 export type GstBasis = (typeof GST_BASIS_VALUES)[number];
+
+/** A business that has not chosen files on the invoice basis. */
+export const DEFAULT_GST_BASIS: GstBasis = 'INVOICE';
 
 export interface TaxGroupTotal {
   taxCode: TaxCode;
@@ -126,4 +133,88 @@ function gstReturnBoxes(rows: readonly GstReturnRow[]): GstReturnBoxes {
 export function gstReturn(movements: readonly GstMovement[], basis: GstBasis, start: IsoDate, end: IsoDate): GstReturnFigures {
   const rows = gstReturnRows(movements, basis, start, end);
   return { ...gstReturnBoxes(rows), rows };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Purchases: boxes 11–14, and box 15
+
+/** A bill (counted on the invoice basis) or a payment made on one (payments basis). */
+export interface GstPurchaseMovement {
+  kind: 'BILL' | 'BILL_PAYMENT';
+  id: number;
+  billId: number;
+  date: IsoDate;
+  supplierName: string;
+  supplierReference?: string;
+  /** Positive cents: the bill's total, or the payment's amount. */
+  amount: Cents;
+  /** The bill's treatment groups (GST-inclusive totals). */
+  groups: ReadonlyArray<{ taxCode: PurchaseTaxCode; total: Cents }>;
+  /** Whether the bill's GST is claimed (the input tax rule); when not, why. */
+  claimed: boolean;
+  reason?: string;
+}
+
+interface GstPurchaseRow extends Omit<GstPurchaseMovement, 'groups' | 'claimed'> {
+  /** Counted in box 11. */
+  purchases: Cents;
+  /** Standard-rated, but its GST is not claimed. */
+  notClaimed: Cents;
+  /** Zero-rated, exempt or without GST. */
+  other: Cents;
+}
+
+export interface GstPurchaseFigures {
+  box11: Cents;
+  box12: Cents;
+  box13: Cents;
+  box14: Cents;
+  purchaseRows: GstPurchaseRow[];
+}
+
+const PURCHASES_COUNTED: Record<GstBasis, GstPurchaseMovement['kind']> = { INVOICE: 'BILL', PAYMENTS: 'BILL_PAYMENT' };
+
+/** The standard-rated part of a movement: all of the bill's, or the payment's share by largest remainder. */
+function standardPart(movement: GstPurchaseMovement): Cents {
+  const totals = movement.groups.map((group) => group.total);
+  const parts = sumCents(totals) === movement.amount ? totals : allocate(movement.amount, totals.length > 0 ? totals : [1]);
+  return sumCents(movement.groups.map((group, index) => (group.taxCode === 'STANDARD' ? (parts[index] ?? 0) : 0)));
+}
+
+export function gstPurchases(movements: readonly GstPurchaseMovement[], basis: GstBasis, start: IsoDate, end: IsoDate): GstPurchaseFigures {
+  const purchaseRows: GstPurchaseRow[] = [];
+  for (const movement of movements) {
+    if (movement.kind !== PURCHASES_COUNTED[basis] || movement.date < start || movement.date > end) continue;
+    const { kind, id, billId, date, supplierName, supplierReference, amount, claimed, reason } = movement;
+    const document = { kind, id, billId, date, supplierName, ...(supplierReference === undefined ? {} : { supplierReference }), amount };
+    const standard = standardPart(movement);
+    purchaseRows.push({
+      ...document,
+      purchases: claimed ? standard : 0,
+      notClaimed: claimed ? 0 : standard,
+      other: movement.amount - standard,
+      ...(!claimed && reason && standard !== 0 ? { reason } : {}),
+    });
+  }
+  purchaseRows.sort((a, b) => (a.date === b.date ? a.billId - b.billId || a.id - b.id : a.date < b.date ? -1 : 1));
+  const box11 = sumCents(purchaseRows.map((row) => row.purchases));
+  const box12 = gstFraction(box11);
+  const box13 = 0;
+  return { box11, box12, box13, box14: box12 + box13, purchaseRows };
+}
+
+/** Box 15: GST to pay (positive) or the refund due (negative). */
+const gstToPay = (box10: Cents, box14: Cents): Cents => box10 - box14;
+
+/** The whole return: sales (boxes 5–10), purchases (11–14) and what is to pay or refund (15). */
+export function wholeGstReturn(
+  sales: readonly GstMovement[],
+  purchases: readonly GstPurchaseMovement[],
+  basis: GstBasis,
+  start: IsoDate,
+  end: IsoDate,
+): GstReturnFigures & GstPurchaseFigures & { box15: Cents } {
+  const salesFigures = gstReturn(sales, basis, start, end);
+  const purchaseFigures = gstPurchases(purchases, basis, start, end);
+  return { ...salesFigures, ...purchaseFigures, box15: gstToPay(salesFigures.box10, purchaseFigures.box14) };
 }

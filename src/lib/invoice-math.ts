@@ -10,8 +10,10 @@
 //   adding rounded line GST: exclusive net × rate, or inclusive gross × rate / (1 + rate)
 //   (3/23 at 15 %), rounded half up.
 // - Every total is the sum of its parts: total = subtotal + gst, and each is the sum over groups.
+// - A purchase (a bill or expense) is calculated alike, with one more treatment per line:
+//   NO_GST, a supplier not registered for GST (no GST, grouped apart from EXEMPT).
 // - Limits (INVOICE_LIMITS): a line comes to at most $100,000,000.00, and so does every total.
-import { TAX_CODE_VALUES } from '@/config/api-values';
+import { PURCHASE_TAX_CODE_VALUES, TAX_CODE_VALUES } from '@/config/api-values';
 import { BASIS_POINTS, DEFAULT_GST_RATE_BP, INVOICE_LIMITS } from '@/config/invoicing';
 import { LOCALE } from '@/config/locale';
 import { allocate, formatMoney, mulDivRoundHalfUp, sumCents, type Cents } from './money';
@@ -19,27 +21,32 @@ import { allocate, formatMoney, mulDivRoundHalfUp, sumCents, type Cents } from '
 export const TAX_CODES = TAX_CODE_VALUES;
 /** STANDARD: GST at `taxRate`; ZERO: zero-rated supply (GST 0 %); EXEMPT: exempt supply, no GST. */
 export type TaxCode = (typeof TAX_CODES)[number];
+/** A purchase line's treatment: the invoice's codes and NO_GST (the supplier is not registered). */
+const PURCHASE_TAX_CODES = PURCHASE_TAX_CODE_VALUES;
+export type PurchaseTaxCode = (typeof PURCHASE_TAX_CODES)[number];
 
 /** A line as the API carries it: quantity as a decimal string with up to 3 decimals. */
-export interface MathLine {
+export interface MathLine<C extends PurchaseTaxCode = TaxCode> {
   quantity: string;
   /** Cents, GST-exclusive or GST-inclusive as the invoice says. */
   unitPrice: Cents;
-  taxCode: TaxCode;
+  taxCode: C;
   /** Basis points; defaults to 15 % for STANDARD and must be 0 (or absent) for ZERO and EXEMPT. */
   taxRate?: number | null;
 }
 
 export type Discount = { type: 'AMOUNT'; amount: Cents } | { type: 'PERCENT'; rate: number };
 
-export interface MathInput {
-  lines: readonly MathLine[];
+export interface MathInput<C extends PurchaseTaxCode = TaxCode> {
+  lines: readonly MathLine<C>[];
   pricesIncludeGst: boolean;
   discount?: Discount | null;
+  /** The treatments a line may have: an invoice's TAX_CODES unless given (PURCHASE_TAX_CODES for a bill). */
+  taxCodes?: readonly C[];
 }
 
-interface TaxGroup {
-  taxCode: TaxCode;
+interface TaxGroup<C extends PurchaseTaxCode = TaxCode> {
+  taxCode: C;
   taxRate: number;
   /** GST-exclusive amount of the group after its share of the discount. */
   net: Cents;
@@ -48,7 +55,7 @@ interface TaxGroup {
   total: Cents;
 }
 
-export interface InvoiceTotals {
+export interface InvoiceTotals<C extends PurchaseTaxCode = TaxCode> {
   /** Each line's amount, in the entry basis, in line order. */
   lineAmounts: Cents[];
   /** Sum of the line amounts (entry basis). */
@@ -61,8 +68,8 @@ export interface InvoiceTotals {
   gst: Cents;
   /** GST-inclusive total: subtotal + gst. */
   total: Cents;
-  /** One entry per tax code and rate present: STANDARD by rate (highest first), then ZERO, then EXEMPT. */
-  taxBreakdown: TaxGroup[];
+  /** One entry per tax code and rate present: STANDARD by rate (highest first), then ZERO, EXEMPT, NO_GST. */
+  taxBreakdown: TaxGroup<C>[];
 }
 
 export interface MathProblem {
@@ -86,6 +93,7 @@ export const MATH_MESSAGES = {
   lineAmount: `A line can come to at most ${limit(INVOICE_LIMITS.maxLineAmountCents)}. Lower the quantity or the unit price, or split it over several lines.`,
   total: `An invoice can total at most ${limit(INVOICE_LIMITS.maxTotalCents)}. Split the work over several invoices.`,
   taxCode: 'Choose standard, zero-rated or exempt.',
+  purchaseTaxCode: 'Choose 15 %, zero-rated, exempt or no GST (supplier not registered).',
   standardRate: 'Enter a GST rate from 0.01 % to 100 %.',
   noRate: 'A zero-rated or exempt line has no GST rate.',
   lines: `An invoice has at most ${INVOICE_LIMITS.lines} lines.`,
@@ -113,7 +121,7 @@ export function formatQuantity(milli: number): string {
 }
 
 /** The rate a line is taxed at, in basis points. */
-export function effectiveTaxRate(taxCode: TaxCode, taxRate?: number | null): number {
+export function effectiveTaxRate(taxCode: PurchaseTaxCode, taxRate?: number | null): number {
   return taxCode === 'STANDARD' ? (taxRate ?? DEFAULT_GST_RATE_BP) : 0;
 }
 
@@ -149,8 +157,10 @@ export function isWithinLineLimit(line: Pick<MathLine, 'quantity' | 'unitPrice'>
 }
 
 /** Why the input cannot be calculated; empty when it can. The totals' limit is checked apart (totalProblems). */
-function inputProblems(input: MathInput): MathProblem[] {
+function inputProblems<C extends PurchaseTaxCode>(input: MathInput<C>): MathProblem[] {
   const problems: MathProblem[] = [];
+  const codes: readonly string[] = input.taxCodes ?? TAX_CODES;
+  const codeMessage = codes.includes('NO_GST') ? MATH_MESSAGES.purchaseTaxCode : MATH_MESSAGES.taxCode;
   if (input.lines.length > INVOICE_LIMITS.lines) problems.push({ field: 'lines', message: MATH_MESSAGES.lines });
   let linesTotal = 0;
   input.lines.forEach((line, index) => {
@@ -161,8 +171,8 @@ function inputProblems(input: MathInput): MathProblem[] {
     } else if (!isWithinLineLimit(line)) {
       problems.push({ field: `${at}.unitPrice`, message: MATH_MESSAGES.lineAmount });
     }
-    if (!(TAX_CODES as readonly string[]).includes(line.taxCode)) {
-      problems.push({ field: `${at}.taxCode`, message: MATH_MESSAGES.taxCode });
+    if (!codes.includes(line.taxCode)) {
+      problems.push({ field: `${at}.taxCode`, message: codeMessage });
     } else if (line.taxCode === 'STANDARD') {
       if (line.taxRate != null && !isInt(line.taxRate, 1, BASIS_POINTS)) {
         problems.push({ field: `${at}.taxRate`, message: MATH_MESSAGES.standardRate });
@@ -189,7 +199,7 @@ export function totalProblems(totals: Pick<InvoiceTotals, 'linesTotal' | 'total'
 }
 
 /** Every reason the server refuses the input: what cannot be calculated, then totals over the limit. Empty when none. */
-export function checkInvoiceMath(input: MathInput): MathProblem[] {
+export function checkInvoiceMath<C extends PurchaseTaxCode = TaxCode>(input: MathInput<C>): MathProblem[] {
   const problems = inputProblems(input);
   return problems.length > 0 ? problems : totalProblems(calculateInvoice(input));
 }
@@ -201,13 +211,13 @@ function discountAmount(linesTotal: Cents, discount: Discount | null | undefined
   return mulDivRoundHalfUp(linesTotal, discount.rate, BASIS_POINTS);
 }
 
-const CODE_ORDER: Record<TaxCode, number> = { STANDARD: 0, ZERO: 1, EXEMPT: 2 };
+const CODE_ORDER: Record<PurchaseTaxCode, number> = { STANDARD: 0, ZERO: 1, EXEMPT: 2, NO_GST: 3 };
 
 /**
  * Totals of an invoice. Throws InvoiceMathError when the input cannot be calculated (see
  * checkInvoiceMath); totals over the maximum are returned, for totalProblems to name.
  */
-export function calculateInvoice(input: MathInput): InvoiceTotals {
+export function calculateInvoice<C extends PurchaseTaxCode = TaxCode>(input: MathInput<C>): InvoiceTotals<C> {
   const problems = inputProblems(input);
   if (problems.length > 0) throw new InvoiceMathError(problems);
 
@@ -216,7 +226,7 @@ export function calculateInvoice(input: MathInput): InvoiceTotals {
   const discountTotal = discountAmount(linesTotal, input.discount);
 
   // Group the line amounts by tax code and rate.
-  const groups = new Map<string, { taxCode: TaxCode; taxRate: number; amount: Cents }>();
+  const groups = new Map<string, { taxCode: C; taxRate: number; amount: Cents }>();
   input.lines.forEach((line, index) => {
     const taxRate = effectiveTaxRate(line.taxCode, line.taxRate);
     const key = `${line.taxCode}:${taxRate}`;
@@ -230,7 +240,7 @@ export function calculateInvoice(input: MathInput): InvoiceTotals {
     ordered.map((group) => group.amount),
   );
 
-  const taxBreakdown = ordered.map((group, index): TaxGroup => {
+  const taxBreakdown = ordered.map((group, index): TaxGroup<C> => {
     const amount = group.amount - (discounts[index] ?? 0);
     if (input.pricesIncludeGst) {
       const gst = gstInInclusive(amount, group.taxRate);
@@ -243,4 +253,14 @@ export function calculateInvoice(input: MathInput): InvoiceTotals {
   const subtotal = sumCents(taxBreakdown.map((group) => group.net));
   const gst = sumCents(taxBreakdown.map((group) => group.gst));
   return { lineAmounts, linesTotal, discountTotal, subtotal, gst, total: subtotal + gst, taxBreakdown };
+}
+
+/** A bill's or expense's totals: the invoice's rules, with NO_GST allowed on a line. */
+export function calculatePurchase(input: Omit<MathInput<PurchaseTaxCode>, 'taxCodes' | 'discount'>): InvoiceTotals<PurchaseTaxCode> {
+  return calculateInvoice({ ...input, taxCodes: PURCHASE_TAX_CODES });
+}
+
+/** Why the server refuses a purchase's lines; empty when none. */
+export function checkPurchaseMath(input: Omit<MathInput<PurchaseTaxCode>, 'taxCodes' | 'discount'>): MathProblem[] {
+  return checkInvoiceMath({ ...input, taxCodes: PURCHASE_TAX_CODES });
 }

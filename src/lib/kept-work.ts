@@ -26,6 +26,8 @@ export type KeptWorkKind =
   | 'user'
   | 'business'
   | 'client'
+  | 'supplier'
+  | 'bill-payment'
   | 'register'
   | 'bank-account'
   | 'csv-mapping';

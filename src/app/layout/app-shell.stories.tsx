@@ -24,6 +24,7 @@ export const User: Story = {
       'Recurring',
       'Quotes',
       'GST return',
+      'Purchases',
       'Bank accounts',
       'My Profile',
     ]);

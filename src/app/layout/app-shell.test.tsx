@@ -26,6 +26,7 @@ describe('the signed-in layout', () => {
       ['Recurring', '/schedules'],
       ['Quotes', '/quotes'],
       ['GST return', '/gst-return'],
+      ['Purchases', '/bills'],
       ['Bank accounts', '/bank-accounts'],
       ['My Profile', '/profile'],
     ]);
@@ -42,6 +43,7 @@ describe('the signed-in layout', () => {
       ['Recurring', '/schedules'],
       ['Quotes', '/quotes'],
       ['GST return', '/gst-return'],
+      ['Purchases', '/bills'],
       ['Bank accounts', '/bank-accounts'],
       ['My Profile', '/profile'],
       ['Users', '/admin/users'],

@@ -16,6 +16,7 @@ import { StatusMessage } from '@/components/status-message/status-message';
 import { userUpdateRequest } from '@/lib/requests/account';
 import { useAuth } from '@/features/session/use-auth';
 import '@/components/form/form-layout.css';
+import { fieldBinder } from '@/components/form/bind-field';
 import './account.css';
 
 const SAVED = 'Profile updated successfully.';
@@ -42,6 +43,7 @@ function ProfileForm({ profile }: { profile: User }) {
     { kind: 'profile', owner: username, id: profile.id, label: 'your profile', secret: ['password'], note: PASSWORD_NOT_KEPT },
   );
   const { form, errors, message: outcome, setMessage: setOutcome, pending, submit } = useFormSubmit<'email' | 'password', Outcome>();
+  const bind = fieldBinder(values, errors, set);
 
   const request = { email: values.email.trim(), ...(values.password !== '' ? { password: values.password } : {}) };
   const onSubmit = submit({
@@ -60,15 +62,13 @@ function ProfileForm({ profile }: { profile: User }) {
   return (
     <KeptWorkForm kept={kept} ref={form} className="ui-form" noValidate onSubmit={onSubmit}>
       <TextField label="Username" name="username" autoComplete="username" readOnly value={profile.username} />
-      <AccountField kind="email" required value={values.email} error={errors.email} onChange={(e) => set('email', e.target.value)} />
+      <AccountField kind="email" required {...bind('email')} />
       <AccountField
         kind="new-password"
         label="New Password"
         name="new-password"
         placeholder="Leave blank to keep current password"
-        value={values.password}
-        error={errors.password}
-        onChange={(e) => set('password', e.target.value)}
+        {...bind('password')}
       />
       <TextField label="Roles" name="roles" readOnly value={profile.roles.join(', ')} />
       <StatusMessage tone={outcome?.kind === 'saved' ? 'success' : 'error'}>

@@ -7,6 +7,7 @@ import { errorMessage, fieldErrorsFrom } from '@/api/errors';
 import { useRoles } from '@/api/users';
 import { Button } from '@/components/button/button';
 import { AccountField } from '@/components/field/account-field';
+import { fieldBinder } from '@/components/form/bind-field';
 import { requestErrors } from '@/components/form/request-errors';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useKeptValues } from '@/components/form/use-kept-values';
@@ -38,6 +39,7 @@ export function RegisterPage() {
   const { username, email, password, role } = values;
   const [registeredAs, setRegisteredAs] = useState<string | null>(null);
   const { form, errors, message: failure, pending, submit } = useFormSubmit<Field>();
+  const bind = fieldBinder(values, errors, set);
 
   const roleNames = roles.data && roles.data.length > 0 ? roles.data : FALLBACK_ROLES;
   const roleOptions = roleNames.map((name) => ({ value: name, label: name }));
@@ -71,21 +73,9 @@ export function RegisterPage() {
       <div className="ui-card account-card">
         {kept.notice}
         <form ref={form} className="ui-form" noValidate onSubmit={onSubmit}>
-          <AccountField
-            kind="username"
-            required
-            value={username}
-            error={errors.username}
-            onChange={(e) => set('username', e.target.value)}
-          />
-          <AccountField kind="email" required value={email} error={errors.email} onChange={(e) => set('email', e.target.value)} />
-          <AccountField
-            kind="new-password"
-            required
-            value={password}
-            error={errors.password}
-            onChange={(e) => set('password', e.target.value)}
-          />
+          <AccountField kind="username" required {...bind('username')} />
+          <AccountField kind="email" required {...bind('email')} />
+          <AccountField kind="new-password" required {...bind('password')} />
           <SelectField
             label="Role"
             name="role"

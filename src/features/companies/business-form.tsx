@@ -17,7 +17,7 @@ const LOGINS = 'businessPermittedLogins';
 export function BusinessForm(props: CompanyFormProps<Business>) {
   const save = useSaveBusiness();
   const loginUsers = useLoginUsers();
-  const { form, errors, values, set, kept, onSubmit, cancel, saving } = useCompanyForm<
+  const { errors, values, set, onSubmit, frame } = useCompanyForm<
     Business,
     BusinessInput,
     BusinessFieldName | typeof LOGINS,
@@ -33,10 +33,7 @@ export function BusinessForm(props: CompanyFormProps<Business>) {
 
   return (
     <CompanyFormFrame
-      kept={kept}
-      form={form}
-      saving={saving}
-      onCancel={cancel}
+      {...frame}
       onSubmit={onSubmit(businessRequest, () => ({
         ...(inputFrom(BUSINESS_FIELDS, values) as BusinessInput),
         businessPermittedLogins: values[LOGINS],

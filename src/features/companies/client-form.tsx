@@ -20,7 +20,7 @@ const byName = new Intl.Collator(LOCALE, { numeric: true, sensitivity: 'base' })
 export function ClientForm(props: CompanyFormProps<Client>) {
   const save = useSaveClient();
   const businesses = useBusinesses();
-  const { form, errors, values, set, kept, onSubmit, cancel, saving } = useCompanyForm<
+  const { errors, values, set, onSubmit, frame } = useCompanyForm<
     Client,
     ClientInput,
     ClientFieldName | typeof LINKED,
@@ -42,10 +42,7 @@ export function ClientForm(props: CompanyFormProps<Client>) {
 
   return (
     <CompanyFormFrame
-      kept={kept}
-      form={form}
-      saving={saving}
-      onCancel={cancel}
+      {...frame}
       onSubmit={onSubmit(clientRequest, () => ({
         ...(inputFrom(CLIENT_FIELDS, values) as ClientFields),
         linkedBusinessId: Number(values[LINKED]),

@@ -71,7 +71,9 @@ export function useCompanyForm<T extends { id: number }, Input, Name extends str
   // Cancel means "forget what I typed".
   const cancel = kept.discardAnd(onCancel);
 
-  return { form, errors, values, set, kept, onSubmit, cancel, saving: pending };
+  /** The frame's props but `onSubmit`: `<CompanyFormFrame {...frame} onSubmit={onSubmit(schema, input)}>`. */
+  const frame = { kept, form, saving: pending, onCancel: cancel };
+  return { errors, values, set, onSubmit, frame };
 }
 
 interface CompanyFormFrameProps extends Pick<KeptWorkFormProps, 'kept' | 'onSubmit' | 'children'> {

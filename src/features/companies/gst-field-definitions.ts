@@ -1,6 +1,17 @@
 // The business's GST return settings (docs/invoicing.md, "GST return"): blank means the default
 // the server applies (two-monthly, invoice basis).
+import { DEFAULT_GST_FILING_FREQUENCY, type GstFilingFrequency } from '@/lib/gst-periods';
+import { DEFAULT_GST_BASIS, type GstBasis } from '@/lib/gst-return';
 import type { BusinessFieldName, FieldDefinition } from './field-definitions';
+
+const FREQUENCY_LABELS: Record<GstFilingFrequency, string> = { MONTHLY: 'Monthly', TWO_MONTHLY: 'Two-monthly', SIX_MONTHLY: 'Six-monthly' };
+const BASIS_LABELS: Record<GstBasis, string> = { INVOICE: 'Invoice basis', PAYMENTS: 'Payments basis' };
+
+/** Every choice, after a blank one that leaves the server's default and says which that is. */
+function choicesWithDefault<V extends string>(labels: Record<V, string>, defaultValue: V) {
+  const choices = (Object.entries(labels) as [V, string][]).map(([value, label]) => ({ value, label }));
+  return [{ value: '', label: `${labels[defaultValue]} (default)` }, ...choices];
+}
 
 export const GST_SETTING_FIELDS: readonly FieldDefinition<BusinessFieldName>[] = [
   {
@@ -11,12 +22,7 @@ export const GST_SETTING_FIELDS: readonly FieldDefinition<BusinessFieldName>[] =
     section: 'Compliance',
     required: false,
     input: 'choice',
-    options: [
-      { value: '', label: 'Two-monthly (default)' },
-      { value: 'MONTHLY', label: 'Monthly' },
-      { value: 'TWO_MONTHLY', label: 'Two-monthly' },
-      { value: 'SIX_MONTHLY', label: 'Six-monthly' },
-    ],
+    options: choicesWithDefault(FREQUENCY_LABELS, DEFAULT_GST_FILING_FREQUENCY),
   },
   {
     name: 'businessGstBasis',
@@ -25,10 +31,6 @@ export const GST_SETTING_FIELDS: readonly FieldDefinition<BusinessFieldName>[] =
     section: 'Compliance',
     required: false,
     input: 'choice',
-    options: [
-      { value: '', label: 'Invoice basis (default)' },
-      { value: 'INVOICE', label: 'Invoice basis' },
-      { value: 'PAYMENTS', label: 'Payments basis' },
-    ],
+    options: choicesWithDefault(BASIS_LABELS, DEFAULT_GST_BASIS),
   },
 ];

@@ -13,6 +13,7 @@ import { useFormSubmit } from '@/components/form/use-form-submit';
 import { KeptWorkForm } from '@/components/form/kept-work-form';
 import { useKeptValues } from '@/components/form/use-kept-values';
 import { StatusMessage } from '@/components/status-message/status-message';
+import { fieldBinder } from '@/components/form/bind-field';
 import { DEFAULT_ROLE, ROLES } from '@/config/constants';
 import { userCreateRequest, userUpdateRequest } from '@/lib/requests/account';
 import { useAuth } from '@/features/session/use-auth';
@@ -68,6 +69,7 @@ export function UserForm({ editing, focusOnMount = false, onSaveStart, onOutcome
     },
   );
   const { form, errors, pending, submit } = useFormSubmit<Field>();
+  const bind = fieldBinder(values, errors, set);
   const firstField = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -97,31 +99,14 @@ export function UserForm({ editing, focusOnMount = false, onSaveStart, onOutcome
   return (
     <KeptWorkForm kept={kept} ref={form} className="ui-form" noValidate onSubmit={onSubmit}>
       {/* Another person's account: the browser fills in none of the admin's own details. */}
-      <AccountField
-        kind="username"
-        ref={firstField}
-        autoComplete="off"
-        required
-        value={values.username}
-        error={errors.username}
-        onChange={(e) => set('username', e.target.value)}
-      />
-      <AccountField
-        kind="email"
-        autoComplete="off"
-        required
-        value={values.email}
-        error={errors.email}
-        onChange={(e) => set('email', e.target.value)}
-      />
+      <AccountField kind="username" ref={firstField} autoComplete="off" required {...bind('username')} />
+      <AccountField kind="email" autoComplete="off" required {...bind('email')} />
       <AccountField
         kind="new-password"
         required={creating}
         placeholder={creating ? undefined : 'Leave blank to keep current password'}
         hint={creating ? undefined : 'Leave blank to keep the current password.'}
-        value={values.password}
-        error={errors.password}
-        onChange={(e) => set('password', e.target.value)}
+        {...bind('password')}
       />
       <CheckboxGroup
         legend="Roles"

@@ -13,6 +13,7 @@ import { KeptWorkForm } from '@/components/form/kept-work-form';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useKeptValues } from '@/components/form/use-kept-values';
 import { StatusMessage } from '@/components/status-message/status-message';
+import { fieldBinder } from '@/components/form/bind-field';
 import { creditNotePath, invoicePath } from '@/config/paths';
 import { INVOICE_LIMITS } from '@/config/invoicing';
 import { creditableTotal } from '@/lib/credit-math';
@@ -43,6 +44,7 @@ export function CreditNoteForm({ invoice }: { invoice: Invoice }) {
     label: `the credit note for ${invoice.number ?? 'an invoice'}`,
   });
   const { form, errors, message, pending, submit } = useFormSubmit();
+  const bind = fieldBinder(values, errors, set);
   const left = creditableTotal({ taxBreakdown: invoice.taxBreakdown, creditedBreakdown: invoice.creditedBreakdown ?? [] });
   const preview = previewCredit(invoice, values);
 
@@ -101,9 +103,7 @@ export function CreditNoteForm({ invoice }: { invoice: Invoice }) {
                   ? "Split over the invoice's GST rates in proportion to what is left of each."
                   : "The GST is added at the invoice's rates, split in proportion to what is left of each; the preview shows the total."
               }
-              value={values.amount}
-              error={errors.amount}
-              onChange={(event) => set('amount', event.target.value)}
+              {...bind('amount')}
             />
           </div>
         ) : null}
@@ -114,9 +114,7 @@ export function CreditNoteForm({ invoice }: { invoice: Invoice }) {
           rows={3}
           maxLength={INVOICE_LIMITS.voidReasonLength}
           hint="What is corrected and why. It is printed on the credit note."
-          value={values.reason}
-          error={errors.reason}
-          onChange={(event) => set('reason', event.target.value)}
+          {...bind('reason')}
         />
         <CreditPreview invoice={invoice} preview={preview} />
         <StatusMessage tone="error">{errors.lines ?? message}</StatusMessage>

@@ -105,6 +105,15 @@ describe('an invoice with credit notes', () => {
     expect(screen.getByRole('region', { name: 'Credit notes' })).toHaveTextContent(`Credit owed to the client: ${dollars(owed - 150)}.`);
   });
 
+  it('returns focus to Record refund when the refund form is closed', async () => {
+    const invoice = find('a paid invoice with credit owed', (i) => i.status === 'PAID' && (i.credited ?? 0) > 0 && owedOf(i) > 0);
+    const { user } = await openInvoice(invoice);
+    await user.click(screen.getByRole('button', { name: 'Record refund' }));
+    const form = await screen.findByRole('form', { name: 'Record a refund' }, SLOW);
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Record refund' })).toHaveFocus());
+  });
+
   it('labels a fully credited invoice, lists it under Credited with nothing owing, and leaves it out of outstanding', async () => {
     const invoice = find('an issued invoice without credit', (i) => i.status === 'ISSUED' && !i.credited && i.paid === 0);
     const token = await signInAs('user');

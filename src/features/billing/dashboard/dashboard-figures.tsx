@@ -1,6 +1,5 @@
 // The dashboard's figures: what is owed, overdue, paid this month and still in draft; the 12-month
 // chart; the overdue and the recent invoices.
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { InvoiceListItem, InvoiceSummary } from '@/api/types';
 import { DataTable, type DataTableCard, type DataTableColumn } from '@/components/data-table/data-table';
@@ -11,6 +10,7 @@ import { InvoiceLink } from '../invoices/invoice-link';
 import { money } from '@/features/billing/shared/invoice-labels';
 import { InvoicedPaidChart } from './invoiced-paid-chart';
 import { StatusBadge } from '@/features/billing/shared/status-badge';
+import { CardSection } from '@/features/billing/shared/card-section';
 import './dashboard.css';
 
 function Figure({ label, amount, detail, tone }: { label: string; amount: string; detail: string; tone?: 'danger' }) {
@@ -27,32 +27,29 @@ function Figure({ label, amount, detail, tone }: { label: string; amount: string
 const SHORT_LIST_CARD: DataTableCard = { title: 'number', facts: ['clientName', 'date', 'status', 'balance'] };
 const SHORT_LIST_CARDS_BELOW = '37rem';
 
+/** The date a short list shows, and its column's heading. */
+const SHORT_LIST_DATES = { dueDate: 'Due', issueDate: 'Issue date' } as const;
+
 function ShortList({
   title,
   invoices,
   empty,
-  dateLabel,
-  date,
+  dateShown,
 }: {
   title: string;
   invoices: InvoiceListItem[];
   empty: string;
-  dateLabel: string;
-  date: (invoice: InvoiceListItem) => string;
+  dateShown: keyof typeof SHORT_LIST_DATES;
 }) {
-  const headingId = useId();
   const columns: DataTableColumn<InvoiceListItem>[] = [
     { id: 'number', header: 'Invoice', rowHeader: true, cell: (invoice) => <InvoiceLink invoice={invoice} /> },
     { id: 'clientName', header: 'Client' },
-    { id: 'date', header: dateLabel, nowrap: true, cell: date },
+    { id: 'date', header: SHORT_LIST_DATES[dateShown], nowrap: true, cell: (invoice) => formatDate(invoice[dateShown]) },
     { id: 'status', header: 'Status', cell: (invoice) => <StatusBadge status={invoice.status} overdue={invoice.overdue} /> },
     { id: 'balance', header: 'Balance', align: 'end', cell: (invoice) => money(invoice.balance, invoice.currency) },
   ];
   return (
-    <section className="ui-card invoice-dashboard__list" aria-labelledby={headingId}>
-      <h2 id={headingId} className="invoice-section-title">
-        {title}
-      </h2>
+    <CardSection heading={title} className="invoice-dashboard__list">
       {invoices.length === 0 ? (
         <p>{empty}</p>
       ) : (
@@ -66,7 +63,7 @@ function ShortList({
           rowKey={(invoice) => invoice.id}
         />
       )}
-    </section>
+    </CardSection>
   );
 }
 
@@ -105,15 +102,13 @@ export function Figures({ summary }: { summary: InvoiceSummary }) {
           title="Overdue invoices"
           invoices={summary.overdueInvoices}
           empty="Nothing is overdue."
-          dateLabel="Due"
-          date={(invoice) => formatDate(invoice.dueDate)}
+          dateShown="dueDate"
         />
         <ShortList
           title="Recent invoices"
           invoices={summary.recentInvoices}
           empty="No invoices yet."
-          dateLabel="Issue date"
-          date={(invoice) => formatDate(invoice.issueDate)}
+          dateShown="issueDate"
         />
       </div>
       <p>

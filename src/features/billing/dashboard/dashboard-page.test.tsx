@@ -244,6 +244,22 @@ describe('Dashboard', () => {
     ]);
   });
 
+  it('points to the supplier and bill-payment forms whose changes are kept', async () => {
+    const kept = (label: string, values: object) => JSON.stringify({ savedAt: '2026-11-20T01:00:00.000Z', label, ...values });
+    localStorage.setItem(
+      'invoicing:unsaved-supplier:v1:user:new',
+      kept('a new supplier of Kiwi Home Renovations Ltd', { name: 'Bunnings' }),
+    );
+    localStorage.setItem(
+      'invoicing:unsaved-bill-payment:v1:user:2',
+      kept('the payment of the bill from Sparks Electrical Ltd', { amount: '5.00' }),
+    );
+    await openDashboard();
+    const notice = await screen.findByRole('region', { name: 'Unsaved work' }, SLOW);
+    const links = within(notice).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href')).sort()).toEqual(['/bills/2', '/suppliers']);
+  });
+
   it('tells a user who may invoice for no business what to do first', async () => {
     await openDashboard('mere');
     expect(await screen.findByRole('heading', { name: 'You cannot invoice for any business yet' }, SLOW)).toBeInTheDocument();

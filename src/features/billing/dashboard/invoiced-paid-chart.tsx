@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import type { Currency, MonthFigures } from '@/api/types';
 import { Button } from '@/components/button/button';
+import { ColumnHeads } from '@/components/column-heads/column-heads';
 import { formatMonth } from '@/lib/calendar-date';
 import { money } from '@/features/billing/shared/invoice-labels';
 import './invoiced-paid-chart.css';
@@ -94,17 +95,7 @@ export function InvoicedPaidChart({ monthly, currency }: { monthly: MonthFigures
       <div id={tableId} hidden={!showTable}>
         <table className="invoice-mini-table">
           <caption className="visually-hidden">Invoiced and paid per month</caption>
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col" className="invoice-num">
-                Invoiced
-              </th>
-              <th scope="col" className="invoice-num">
-                Paid
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={['Month', 'Invoiced', 'Paid']} amounts={2} amountClass="invoice-num" />
           <tbody>
             {monthly.map((month) => (
               <tr key={month.month}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   bankAccountPath,
+  billPath,
   createCreditNotePath,
   editInvoicePath,
   editQuotePath,
@@ -36,6 +37,8 @@ const FORM_PLACES: Record<KeptWorkKind, ((id: string) => string) | null> = {
   user: () => paths.adminUsers,
   business: () => paths.adminBusinesses,
   client: () => paths.adminClients,
+  supplier: () => paths.suppliers,
+  'bill-payment': (id) => billPath(Number(id)),
   quote: (id) => (id === 'new' ? paths.createQuote : editQuotePath(Number(id))),
   claim: (id) => quotePath(Number(id)),
   variation: (id) => quotePath(Number(id)),

@@ -1,11 +1,11 @@
 // The invoice view's row of actions: only those the invoice's status allows
 // (docs/invoicing.md#lifecycle), then those every invoice has.
-import type { Ref } from 'react';
 import type { Invoice } from '@/api/types';
 import { Button } from '@/components/button/button';
 import { ButtonLink } from '@/components/button/button-link';
 import { createCreditNotePath, editInvoicePath } from '@/config/paths';
 import { canDo } from '@/lib/invoice-rules';
+import type { ActionPanel } from '@/features/billing/shared/actions/use-action-panel';
 import type { useInvoiceActions } from './use-invoice-actions';
 import '@/features/billing/shared/invoice-view.css';
 
@@ -14,15 +14,11 @@ export type Panel = 'payment' | 'void' | 'refund' | null;
 interface InvoiceActionsProps {
   invoice: Invoice;
   actions: ReturnType<typeof useInvoiceActions>;
-  panel: Panel;
-  onPanel: (panel: Panel) => void;
-  paymentButton: Ref<HTMLButtonElement>;
-  voidButton: Ref<HTMLButtonElement>;
+  panels: ActionPanel<Exclude<Panel, null>>;
 }
 
-export function InvoiceActions({ invoice, actions, panel, onPanel, paymentButton, voidButton }: InvoiceActionsProps) {
+export function InvoiceActions({ invoice, actions, panels }: InvoiceActionsProps) {
   const { busy } = actions;
-  const toggle = (which: Exclude<Panel, null>) => onPanel(panel === which ? null : which);
   return (
     <div className="invoice-view__actions no-print" role="group" aria-label="Invoice actions">
       {canDo('edit', invoice) ? <ButtonLink to={editInvoicePath(invoice.id)}>Edit draft</ButtonLink> : null}
@@ -33,9 +29,7 @@ export function InvoiceActions({ invoice, actions, panel, onPanel, paymentButton
       ) : null}
       {canDo('recordPayment', invoice) ? (
         <>
-          <Button ref={paymentButton} aria-expanded={panel === 'payment'} onClick={() => toggle('payment')}>
-            Record payment
-          </Button>
+          <Button {...panels.opener('payment')}>Record payment</Button>
           <Button variant="secondary" busy={busy.pay} onClick={() => void actions.onMarkPaid()}>
             Mark paid
           </Button>
@@ -47,12 +41,12 @@ export function InvoiceActions({ invoice, actions, panel, onPanel, paymentButton
         </ButtonLink>
       ) : null}
       {canDo('recordRefund', invoice) ? (
-        <Button variant="secondary" aria-expanded={panel === 'refund'} onClick={() => toggle('refund')}>
+        <Button variant="secondary" {...panels.opener('refund')}>
           Record refund
         </Button>
       ) : null}
       {canDo('void', invoice) ? (
-        <Button ref={voidButton} variant="secondary" aria-expanded={panel === 'void'} onClick={() => toggle('void')}>
+        <Button variant="secondary" {...panels.opener('void')}>
           Void
         </Button>
       ) : null}

@@ -58,6 +58,13 @@ describe('Invoice History', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('offers to clear a filter by client alone', async () => {
+    const client = db.clients.all().find((record) => record.linkedBusinessId === 1);
+    const { user, router } = await openHistory(`/invoice-history?clientId=${String(client?.id)}`);
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(router.state.location.search).toBe('');
+  });
+
   it('reads its filters from a bookmarked address', async () => {
     await openHistory('/invoice-history?status=PAID&businessId=3&sort=total,asc');
     expect(screen.getByRole('checkbox', { name: 'Paid' })).toBeChecked();

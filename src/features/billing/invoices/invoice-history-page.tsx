@@ -31,7 +31,7 @@ import {
   type HistoryDocuments,
 } from './history-documents';
 import { documentPath, historyCard, historyColumns } from './invoice-history-columns';
-import { InvoiceFilters } from '@/features/billing/shared/list/invoice-filters';
+import { InvoiceFilters, isFiltered } from '@/features/billing/shared/list/invoice-filters';
 import { ExportProgress, useInvoiceExport } from './use-invoice-export';
 import { Pager } from '@/features/billing/shared/list/pager';
 import { useBusinessScope } from '@/features/billing/shared/list/use-business-scope';
@@ -54,7 +54,8 @@ export function InvoiceHistoryPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const query = invoiceQueryFromUrl(params);
-  const { businessList, knownBusiness, effective, listed, clientBusinessId, clients } = useBusinessScope(query);
+  const scope = useBusinessScope(query);
+  const { effective, listed } = scope;
   const documents = historyDocumentsFromUrl(params);
   const invoiceList = useInvoices(listed, documents === 'invoices');
   const documentList = useBillingDocuments(documentQuery(listed, documents === 'invoices' ? 'all' : documents), documents !== 'invoices');
@@ -69,18 +70,11 @@ export function InvoiceHistoryPage() {
   };
 
   // Only a client the user may invoice for (one of the listed clients) gets a statement link.
-  const statementClientId = clients.data?.some((client) => client.id === query.clientId) ? query.clientId : undefined;
+  const statementClientId = scope.clients.data?.some((client) => client.id === query.clientId) ? query.clientId : undefined;
   const csv = useInvoiceExport(effective, documents, invoices.data?.page.totalElements ?? 0);
 
   const page = invoices.data?.page;
-  const pageNumber = (query.page ?? 0) + 1;
-  const totalPages = Math.max(1, page?.totalPages ?? 1);
-  const filtered =
-    (query.status?.length ?? 0) > 0 ||
-    query.businessId !== undefined ||
-    query.from !== undefined ||
-    query.to !== undefined ||
-    query.q !== undefined;
+  const filtered = isFiltered(query);
 
   return (
     <Page
@@ -101,13 +95,8 @@ export function InvoiceHistoryPage() {
       <div className="invoice-history">
         <InvoiceFilters
           query={query}
-          setParams={setParams}
           apply={apply}
-          businesses={businessList}
-          knownBusiness={knownBusiness}
-          clientBusinessId={clientBusinessId}
-          clients={clients.data}
-          filtered={filtered}
+          scope={scope}
           statusOptions={documents === 'credit-notes' ? [] : undefined}
         >
           <SelectField
@@ -147,7 +136,7 @@ export function InvoiceHistoryPage() {
               }
               rowProps={rowLink((row) => void navigate(documentPath(row)))}
             />
-            <Pager pageNumber={pageNumber} totalPages={totalPages} onPage={(page) => apply({ page })} />
+            <Pager pageIndex={query.page} totalPages={page?.totalPages} onPage={(page) => apply({ page })} />
           </>
         )}
       </div>

@@ -1,6 +1,5 @@
 // One invoice on its page: the actions its status allows, the outcome of the last one, the payment
 // and void forms, the document as the client will see it, and its payments and history.
-import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Invoice } from '@/api/types';
 import { Page } from '@/components/page/page';
@@ -16,6 +15,7 @@ import { documentFromInvoice } from '@/features/billing/shared/document/invoice-
 import { InvoiceDocument } from '@/features/billing/shared/document/invoice-document';
 import { money } from '@/features/billing/shared/invoice-labels';
 import { OutcomeMessage } from '@/features/billing/shared/actions/invoice-outcome';
+import { useActionPanel } from '@/features/billing/shared/actions/use-action-panel';
 import { InvoiceRecords } from '@/features/billing/shared/invoice-records';
 import { RecordPaymentForm } from './record-payment-form';
 import { StatusBadge } from '@/features/billing/shared/status-badge';
@@ -52,17 +52,8 @@ export function InvoiceView({ invoice, refetch }: { invoice: Invoice; refetch: (
   const doc = documentFromInvoice(invoice);
   const actions = useInvoiceActions(invoice, doc);
   const { username } = useAuth();
-  const [panel, setPanel] = useState<Panel>(() => keptPanel(username, invoice));
-  const paymentButton = useRef<HTMLButtonElement>(null);
-  const voidButton = useRef<HTMLButtonElement>(null);
-
-  const closePanel = (message?: string) => {
-    const opener = panel === 'payment' ? paymentButton.current : voidButton.current;
-    setPanel(null);
-    if (message) actions.succeeded(message);
-    // Back to the button that opened the form (if it is still offered).
-    requestAnimationFrame(() => opener?.focus());
-  };
+  const panels = useActionPanel(() => keptPanel(username, invoice), actions.succeeded);
+  const { panel, close: closePanel } = panels;
 
   return (
     <Page
@@ -70,14 +61,7 @@ export function InvoiceView({ invoice, refetch }: { invoice: Invoice; refetch: (
       description={<Summary invoice={invoice} />}
     >
       <div className="invoice-view">
-        <InvoiceActions
-          invoice={invoice}
-          actions={actions}
-          panel={panel}
-          onPanel={setPanel}
-          paymentButton={paymentButton}
-          voidButton={voidButton}
-        />
+        <InvoiceActions invoice={invoice} actions={actions} panels={panels} />
         <OutcomeMessage outcome={actions.outcome} onReload={refetch} />
         {panel === 'payment' && canDo('recordPayment', invoice) ? (
           <div className="ui-card no-print">

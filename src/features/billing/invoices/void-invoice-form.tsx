@@ -3,6 +3,7 @@ import { useVoidInvoice } from '@/api/invoices';
 import { TextAreaField } from '@/components/field/text-area-field';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useKeptValues } from '@/components/form/use-kept-values';
+import { fieldBinder } from '@/components/form/bind-field';
 import { INVOICE_LIMITS } from '@/config/invoicing';
 import { useAuth } from '@/features/session/use-auth';
 import { InvoiceActionForm, type InvoiceFormProps } from '@/features/billing/shared/actions/invoice-action-form';
@@ -16,6 +17,7 @@ export function VoidInvoiceForm({ invoice, onDone, onCancel }: InvoiceFormProps)
     { kind: 'void', owner: username, id: invoice.id, label: `the reason for voiding ${invoice.number ?? 'an invoice'}` },
   );
   const { form, errors, message: failure, pending, submit } = useFormSubmit<'reason'>();
+  const bind = fieldBinder(values, errors, set);
 
   const onSubmit = submit({
     validate: () => (values.reason.trim() === '' ? { reason: 'Give the reason for voiding.' } : {}),
@@ -37,15 +39,7 @@ export function VoidInvoiceForm({ invoice, onDone, onCancel }: InvoiceFormProps)
       submit={{ label: 'Void invoice', pending, danger: true }}
       onCancel={onCancel}
     >
-      <TextAreaField
-        label="Reason"
-        required
-        rows={3}
-        maxLength={INVOICE_LIMITS.voidReasonLength}
-        value={values.reason}
-        error={errors.reason}
-        onChange={(event) => set('reason', event.target.value)}
-      />
+      <TextAreaField label="Reason" required rows={3} maxLength={INVOICE_LIMITS.voidReasonLength} {...bind('reason')} />
     </InvoiceActionForm>
   );
 }

@@ -9,6 +9,7 @@ import { TextField } from '@/components/field/text-field';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useKeptValues } from '@/components/form/use-kept-values';
 import { SelectField } from '@/components/select/select-field';
+import { fieldBinder } from '@/components/form/bind-field';
 import { invoicePath } from '@/config/paths';
 import { calculateInvoice, parseQuantity } from '@/lib/invoice-math';
 import { parseMoney } from '@/lib/money';
@@ -95,6 +96,7 @@ export function ClaimForm({ quote, onCancel }: { quote: Quote; onCancel: () => v
     label: `an invoice from ${quoteLabel(quote)}`,
   });
   const { form, errors, message: failure, pending, submit } = useFormSubmit<Field>();
+  const bind = fieldBinder(values, errors, set);
   const method = values.kind === 'FINAL' ? null : values.kind === 'DEPOSIT' && values.method === 'LINES' ? 'PERCENT' : values.method;
   const claim = claimOf(quote, values, method);
   const amount = 'field' in claim ? null : amountOf(quote, claim);
@@ -138,13 +140,7 @@ export function ClaimForm({ quote, onCancel }: { quote: Quote; onCancel: () => v
         />
       ) : null}
       {method === 'PERCENT' || method === 'AMOUNT' ? (
-        <TextField
-          label={method === 'PERCENT' ? 'Percentage' : 'Amount (incl. GST)'}
-          inputMode="decimal"
-          value={values.value}
-          error={errors.value}
-          onChange={(event) => set('value', event.target.value)}
-        />
+        <TextField label={method === 'PERCENT' ? 'Percentage' : 'Amount (incl. GST)'} inputMode="decimal" {...bind('value')} />
       ) : null}
       {method === 'LINES' ? (
         <fieldset className="invoice-claim-lines">

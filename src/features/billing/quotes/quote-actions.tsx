@@ -5,6 +5,7 @@ import { Button } from '@/components/button/button';
 import { ButtonLink } from '@/components/button/button-link';
 import { editQuotePath } from '@/config/paths';
 import { canDoQuote } from '@/lib/quote-rules';
+import type { ActionPanel } from '@/features/billing/shared/actions/use-action-panel';
 import type { useQuoteActions } from './use-quote-actions';
 
 export type QuotePanel = 'claim' | 'variation' | null;
@@ -12,14 +13,12 @@ export type QuotePanel = 'claim' | 'variation' | null;
 interface QuoteActionsProps {
   quote: Quote;
   actions: ReturnType<typeof useQuoteActions>;
-  panel: QuotePanel;
-  onPanel: (panel: QuotePanel) => void;
+  panels: ActionPanel<Exclude<QuotePanel, null>>;
 }
 
-export function QuoteActions({ quote, actions, panel, onPanel }: QuoteActionsProps) {
+export function QuoteActions({ quote, actions, panels }: QuoteActionsProps) {
   const state = { status: quote.status, replaced: quote.replacedBy !== undefined };
   const { busy } = actions;
-  const toggle = (which: Exclude<QuotePanel, null>) => onPanel(panel === which ? null : which);
   return (
     <div className="invoice-view__actions no-print" role="group" aria-label="Quote actions">
       {canDoQuote('edit', state) ? <ButtonLink to={editQuotePath(quote.id)}>Edit draft</ButtonLink> : null}
@@ -45,16 +44,14 @@ export function QuoteActions({ quote, actions, panel, onPanel }: QuoteActionsPro
       ) : null}
       {canDoQuote('invoice', state) ? (
         quote.remaining > 0 ? (
-          <Button aria-expanded={panel === 'claim'} onClick={() => toggle('claim')}>
-            Create invoice
-          </Button>
+          <Button {...panels.opener('claim')}>Create invoice</Button>
         ) : (
           // Where the action was: nothing is left to invoice (drafts reserve their amount).
           <span className="invoice-view__action-note">Fully invoiced</span>
         )
       ) : null}
       {canDoQuote('addVariation', state) ? (
-        <Button variant="secondary" aria-expanded={panel === 'variation'} onClick={() => toggle('variation')}>
+        <Button variant="secondary" {...panels.opener('variation')}>
           Add variation
         </Button>
       ) : null}

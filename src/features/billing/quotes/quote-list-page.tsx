@@ -19,7 +19,7 @@ import { Page } from '@/components/page/page';
 import { paths, quotePath } from '@/config/paths';
 import { formatDate } from '@/lib/calendar-date';
 import { formatNumber } from '@/lib/format';
-import { InvoiceFilters } from '@/features/billing/shared/list/invoice-filters';
+import { InvoiceFilters, isFiltered } from '@/features/billing/shared/list/invoice-filters';
 import { money } from '@/features/billing/shared/invoice-labels';
 import { QuoteLink } from './quote-link';
 import { QUOTE_STATUS_LABELS, QuoteStatusBadge } from './quote-labels';
@@ -56,19 +56,12 @@ export function QuoteListPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const query = quoteQueryFromUrl(params);
-  const { businessList, knownBusiness, listed, clientBusinessId, clients } = useBusinessScope(query);
-  const quotes = useQuotes(listed);
+  const scope = useBusinessScope(query);
+  const quotes = useQuotes(scope.listed);
   const apply = (changes: Partial<QuoteListQuery>) => setParams(quoteQueryToUrl(normaliseQuoteQuery({ ...query, page: 0, ...changes })));
 
   const page = quotes.data?.page;
-  const pageNumber = (query.page ?? 0) + 1;
-  const totalPages = Math.max(1, page?.totalPages ?? 1);
-  const filtered =
-    (query.status?.length ?? 0) > 0 ||
-    query.businessId !== undefined ||
-    query.from !== undefined ||
-    query.to !== undefined ||
-    query.q !== undefined;
+  const filtered = isFiltered(query);
   const [property = 'issueDate', direction = 'desc'] = (query.sort ?? 'issueDate,desc').split(',');
 
   return (
@@ -76,13 +69,8 @@ export function QuoteListPage() {
       <div className="invoice-history">
         <InvoiceFilters
           query={query}
-          setParams={setParams}
           apply={apply}
-          businesses={businessList}
-          knownBusiness={knownBusiness}
-          clientBusinessId={clientBusinessId}
-          clients={clients.data}
-          filtered={filtered}
+          scope={scope}
           statusOptions={STATUS_OPTIONS}
           texts={TEXTS}
         />
@@ -109,7 +97,7 @@ export function QuoteListPage() {
               emptyMessage={filtered ? 'No quotes match these filters.' : 'No quotes yet. Create one with New quote.'}
               rowProps={rowLink((quote) => void navigate(quotePath(quote.id)))}
             />
-            <Pager pageNumber={pageNumber} totalPages={totalPages} onPage={(page) => apply({ page })} />
+            <Pager pageIndex={query.page} totalPages={page?.totalPages} onPage={(page) => apply({ page })} />
           </>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@/lib/calendar-date';
 import { renderRoute, signInAs } from '@/testing/render';
@@ -127,6 +127,14 @@ describe('the quote view', () => {
       await within(form).findByText('Everything on this quote has been invoiced already; nothing is left to claim.', {}, SLOW),
     ).toBeInTheDocument();
     expect(within(form).getByLabelText('Invoice')).toHaveValue('FINAL');
+  });
+
+  it('returns focus to Add variation when the variation form is closed', async () => {
+    const { user } = await open(4);
+    await user.click(screen.getByRole('button', { name: 'Add variation' }));
+    const form = await screen.findByRole('form', { name: /^Add a variation to / });
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add variation' })).toHaveFocus());
   });
 
   it('heads a quote with a variation with what may be invoiced, the total with variations', async () => {

@@ -1,6 +1,5 @@
 // /quotes/:id: the quote as the client will see it, its actions, the forms to invoice it or add a
 // variation, its invoices and history; or why it cannot be shown.
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@/api/errors';
 import type { Quote } from '@/api/types';
@@ -12,6 +11,7 @@ import { canDoQuote, quoteLabel } from '@/lib/quote-rules';
 import { InvoiceDocument } from '@/features/billing/shared/document/invoice-document';
 import { money } from '@/features/billing/shared/invoice-labels';
 import { OutcomeMessage } from '@/features/billing/shared/actions/invoice-outcome';
+import { useActionPanel } from '@/features/billing/shared/actions/use-action-panel';
 import { ClaimForm } from './claim-form';
 import { QuoteActions, type QuotePanel } from './quote-actions';
 import { documentFromQuote } from './quote-document-model';
@@ -28,12 +28,9 @@ import '@/features/billing/shared/status-badge.css';
 function QuoteView({ quote, refetch }: { quote: Quote; refetch: () => void }) {
   const doc = documentFromQuote(quote);
   const actions = useQuoteActions(quote, doc);
-  const [panel, setPanel] = useState<QuotePanel>(null);
+  const panels = useActionPanel<Exclude<QuotePanel, null>>(null, actions.succeeded);
+  const { panel, close } = panels;
   const state = { status: quote.status, replaced: quote.replacedBy !== undefined };
-  const close = (message?: string) => {
-    setPanel(null);
-    if (message) actions.succeeded(message);
-  };
   return (
     <Page
       title={quote.number ? `Quote ${quoteLabel(quote)}` : 'Draft quote'}
@@ -49,7 +46,7 @@ function QuoteView({ quote, refetch }: { quote: Quote; refetch: () => void }) {
       }
     >
       <div className="invoice-view">
-        <QuoteActions quote={quote} actions={actions} panel={panel} onPanel={setPanel} />
+        <QuoteActions quote={quote} actions={actions} panels={panels} />
         {quote.replacedBy ? (
           <p className="no-print">
             Replaced by <Link to={quotePath(quote.replacedBy.id)}>{quoteLabel(quote.replacedBy)}</Link>; it can no longer be accepted.

@@ -6,6 +6,7 @@ import type { Quote } from '@/api/types';
 import { TextField } from '@/components/field/text-field';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useKeptValues } from '@/components/form/use-kept-values';
+import { fieldBinder } from '@/components/form/bind-field';
 import { MATH_MESSAGES, parseQuantity } from '@/lib/invoice-math';
 import { quoteLabel } from '@/lib/quote-rules';
 import { useAuth } from '@/features/session/use-auth';
@@ -23,6 +24,7 @@ export function VariationForm({ quote, onDone, onCancel }: { quote: Quote; onDon
     { kind: 'variation', owner: username, id: quote.id, label: `a variation to ${quoteLabel(quote)}` },
   );
   const { form, errors, message: failure, pending, submit } = useFormSubmit<Field>();
+  const bind = fieldBinder(values, errors, set);
   const standard = Boolean(quote.issuer.gstNumber?.trim());
 
   const onSubmit = submit({
@@ -71,28 +73,10 @@ export function VariationForm({ quote, onDone, onCancel }: { quote: Quote; onDon
       submit={{ label: 'Add variation', pending }}
       onCancel={onCancel}
     >
-      <TextField
-        label="Variation"
-        hint="What was agreed, e.g. Extra power points."
-        value={values.description}
-        error={errors.description}
-        onChange={(e) => set('description', e.target.value)}
-      />
-      <TextField label="Work" value={values.line} error={errors.line} onChange={(e) => set('line', e.target.value)} />
-      <TextField
-        label="Quantity"
-        inputMode="decimal"
-        value={values.quantity}
-        error={errors.quantity}
-        onChange={(e) => set('quantity', e.target.value)}
-      />
-      <TextField
-        label="Unit price"
-        inputMode="decimal"
-        value={values.unitPrice}
-        error={errors.unitPrice}
-        onChange={(e) => set('unitPrice', e.target.value)}
-      />
+      <TextField label="Variation" hint="What was agreed, e.g. Extra power points." {...bind('description')} />
+      <TextField label="Work" {...bind('line')} />
+      <TextField label="Quantity" inputMode="decimal" {...bind('quantity')} />
+      <TextField label="Unit price" inputMode="decimal" {...bind('unitPrice')} />
     </InvoiceActionForm>
   );
 }

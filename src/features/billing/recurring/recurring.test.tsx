@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '@/testing/api-url';
 import { renderRoute, renderWithProviders, signInAs } from '@/testing/render';
 import { setMockDate } from '../../../../mocks/runtime/clock';
 import { db } from '../../../../mocks/runtime/db';
+import { server } from '../../../../mocks/runtime/node';
 import { seed } from '../../../../mocks/seed/seed';
 import { call } from '../../../../mocks/testing/call';
 import { scheduleBody } from '../../../../mocks/testing/schedules';
@@ -43,6 +46,25 @@ describe('recurring schedules', () => {
     expect(within(row).getByText('Every week')).toBeInTheDocument();
     expect(within(row).getByText('$450.00')).toBeInTheDocument();
     expect(within(row).getByText('Active')).toBeInTheDocument();
+  });
+
+  it('pages through the schedules with the shared pager, the page kept in the address', async () => {
+    // Two pages, whatever the seed holds: the server's page metadata is what the pager follows.
+    server.use(
+      http.get(apiUrl('/api/schedules'), ({ request }) => {
+        const number = Number(new URL(request.url).searchParams.get('page') ?? '0');
+        return HttpResponse.json({ content: [], page: { size: 20, number, totalElements: 25, totalPages: 2 } });
+      }),
+    );
+    await signInAs('user');
+    const { user, router } = renderRoute('/schedules');
+    const pages = await screen.findByRole('navigation', { name: 'Pages' }, SLOW);
+    expect(pages).toHaveTextContent('Page 1 of 2');
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(pages).toHaveTextContent('Page 2 of 2'));
+    expect(router.state.location.search).toBe('?page=1');
+    expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
   it('shows only paused schedules with ?status=PAUSED', async () => {

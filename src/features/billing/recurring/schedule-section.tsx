@@ -4,8 +4,10 @@ import type { Dispatch, SetStateAction } from 'react';
 import { TextField } from '@/components/field/text-field';
 import type { FieldErrors } from '@/components/form/use-form-submit';
 import { SelectField } from '@/components/select/select-field';
+import { fieldBinder } from '@/components/form/bind-field';
 import { formatDate } from '@/lib/calendar-date';
 import { FREQUENCY_OPTIONS, previewDates, type ScheduleFields } from './schedule-form';
+import { CardSection } from '@/features/billing/shared/card-section';
 
 const DAY_OPTIONS = [
   ...Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) })),
@@ -25,13 +27,11 @@ interface ScheduleSectionProps {
 export function ScheduleSection({ fields, setFields, startDate, onStartDate, errors, fromPeriod = 0 }: ScheduleSectionProps) {
   const set = <K extends keyof ScheduleFields>(name: K, value: ScheduleFields[K]) =>
     setFields((current) => ({ ...current, [name]: value }));
+  const bind = fieldBinder(fields, errors, set);
   const dates = previewDates(fields, startDate, fromPeriod);
   const shortened = fields.frequency === 'MONTHLY' && /^(29|30|31)$/.test(fields.day);
   return (
-    <section className="ui-card invoice-editor__section" aria-labelledby="schedule-when">
-      <h2 id="schedule-when" className="invoice-section-title">
-        Schedule
-      </h2>
+    <CardSection heading="Schedule" className="invoice-editor__section">
       <p className="invoice-editor__note">
         The first invoice is dated on the start date (or the first chosen day after it); each invoice is due after the payment terms below.
       </p>
@@ -71,25 +71,9 @@ export function ScheduleSection({ fields, setFields, startDate, onStartDate, err
           value={fields.endType}
           onChange={(event) => set('endType', event.target.value as ScheduleFields['endType'])}
         />
-        {fields.endType === 'ON_DATE' ? (
-          <TextField
-            label="End date"
-            type="date"
-            required
-            value={fields.endDate}
-            error={errors.endDate}
-            onChange={(event) => set('endDate', event.target.value)}
-          />
-        ) : null}
+        {fields.endType === 'ON_DATE' ? <TextField label="End date" type="date" required {...bind('endDate')} /> : null}
         {fields.endType === 'AFTER_COUNT' ? (
-          <TextField
-            label="Number of invoices"
-            inputMode="numeric"
-            required
-            value={fields.endCount}
-            error={errors.endCount}
-            onChange={(event) => set('endCount', event.target.value)}
-          />
+          <TextField label="Number of invoices" inputMode="numeric" required {...bind('endCount')} />
         ) : null}
         <SelectField
           label="Each invoice"
@@ -113,6 +97,6 @@ export function ScheduleSection({ fields, setFields, startDate, onStartDate, err
           <p className="invoice-editor__note">The dates show here once the start, the day and the end are valid.</p>
         )}
       </div>
-    </section>
+    </CardSection>
   );
 }

@@ -13,9 +13,9 @@ import { paths, schedulePath } from '@/config/paths';
 import { formatDate } from '@/lib/calendar-date';
 import { formatMoney } from '@/lib/money';
 import { describeFrequency } from '@/lib/schedule-dates';
+import { Pager } from '@/features/billing/shared/list/pager';
 import { ScheduleFilters, scheduleFiltersFrom } from './schedule-filters';
 import { SCHEDULE_STATUS_LABELS } from './schedule-labels';
-import '@/components/button/button.css';
 import './recurring.css';
 
 const PAGE_SIZE = 20;
@@ -101,29 +101,7 @@ export function SchedulesListPage() {
           card={{ title: 'client', facts: ['frequency', 'amount', 'next', 'last', 'status'] }}
         />
       )}
-      {totalPages > 1 ? (
-        <nav aria-label="Pages" className="schedule-status">
-          <button
-            type="button"
-            className="ui-button ui-button--secondary"
-            disabled={page === 0}
-            onClick={() => go({ page: String(page - 1) })}
-          >
-            Previous
-          </button>
-          <span>
-            Page {page + 1} of {totalPages}
-          </span>
-          <button
-            type="button"
-            className="ui-button ui-button--secondary"
-            disabled={page + 1 >= totalPages}
-            onClick={() => go({ page: String(page + 1) })}
-          >
-            Next
-          </button>
-        </nav>
-      ) : null}
+      {totalPages > 1 ? <Pager pageIndex={page} totalPages={totalPages} onPage={(index) => go({ page: String(index) })} /> : null}
     </Page>
   );
 }

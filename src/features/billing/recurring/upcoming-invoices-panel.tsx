@@ -3,19 +3,18 @@
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@/api/errors';
 import { useUpcomingInvoices } from '@/api/recurring';
+import { ColumnHeads } from '@/components/column-heads/column-heads';
 import { LoadError } from '@/components/load-error/load-error';
 import { paths, schedulePath } from '@/config/paths';
 import { formatDate } from '@/lib/calendar-date';
 import { formatMoney } from '@/lib/money';
+import { CardSection } from '@/features/billing/shared/card-section';
 import './recurring.css';
 
 export function UpcomingInvoicesPanel({ days = 30 }: { days?: number }) {
   const upcoming = useUpcomingInvoices(days);
   return (
-    <section className="ui-card" aria-labelledby="upcoming-invoices">
-      <h2 id="upcoming-invoices" className="invoice-section-title">
-        Recurring invoices in the next {days} days
-      </h2>
+    <CardSection heading={`Recurring invoices in the next ${days} days`}>
       {upcoming.isError ? (
         <LoadError
           message="The coming invoices could not be loaded."
@@ -31,15 +30,7 @@ export function UpcomingInvoicesPanel({ days = 30 }: { days?: number }) {
       ) : (
         <table className="upcoming-invoices">
           <caption className="visually-hidden">Invoices schedules will make</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Client</th>
-              <th scope="col" className="upcoming-invoices__amount">
-                Amount
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={['Date', 'Client', 'Amount']} amounts={1} amountClass="upcoming-invoices__amount" />
           <tbody>
             {upcoming.data.items.map((item) => (
               <tr key={`${item.scheduleId}-${item.date}`}>
@@ -61,6 +52,6 @@ export function UpcomingInvoicesPanel({ days = 30 }: { days?: number }) {
           </tfoot>
         </table>
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -5,6 +5,7 @@ import type { Invoice } from '@/api/types';
 import { creditNotePath } from '@/config/paths';
 import { formatDate } from '@/lib/calendar-date';
 import { money, PAYMENT_METHOD_LABELS } from './invoice-labels';
+import { CardSection } from './card-section';
 import './invoice-view.css';
 
 export function InvoiceCreditNotes({ invoice }: { invoice: Invoice }) {
@@ -13,10 +14,7 @@ export function InvoiceCreditNotes({ invoice }: { invoice: Invoice }) {
   if (invoice.status === 'DRAFT' || (notes.length === 0 && refunds.length === 0)) return null;
   const m = (cents: number) => money(cents, invoice.currency);
   return (
-    <section className="ui-card no-print" aria-labelledby="credit-notes-heading">
-      <h2 id="credit-notes-heading" className="invoice-section-title">
-        Credit notes
-      </h2>
+    <CardSection heading="Credit notes" className="no-print">
       <ul className="ui-link-list">
         {notes.map((note) => (
           <li key={note.id}>
@@ -39,6 +37,6 @@ export function InvoiceCreditNotes({ invoice }: { invoice: Invoice }) {
           ))}
         </ul>
       ) : null}
-    </section>
+    </CardSection>
   );
 }

@@ -1,10 +1,12 @@
 // Below the invoice on its page: the payments recorded against it and its history of changes (the
 // history is shared with the quote's page).
-import { useId } from 'react';
 import type { Invoice } from '@/api/types';
+import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/calendar-date';
 import { formatDateTime } from '@/lib/format';
 import { money, PAYMENT_METHOD_LABELS } from './invoice-labels';
+import { CardSection } from './card-section';
+import { RecordsTable } from './records-table';
 import './invoice-view.css';
 
 function Payments({ invoice }: { invoice: Invoice }) {
@@ -12,47 +14,29 @@ function Payments({ invoice }: { invoice: Invoice }) {
     return <p>No payments recorded{invoice.status === 'DRAFT' ? ' (issue the invoice first)' : ''}.</p>;
   }
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="invoice-scroll" tabIndex={0} role="region" aria-label="Payments recorded">
-      <table className="invoice-mini-table">
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Method</th>
-            <th scope="col">Reference</th>
-            <th scope="col">Recorded by</th>
-            <th scope="col" className="invoice-num">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.payments.map((payment) => (
-            <tr key={payment.id}>
-              <td>{formatDate(payment.paidOn)}</td>
-              <td>
-                {PAYMENT_METHOD_LABELS[payment.method]}
-                {payment.bankLineId === undefined ? null : <> · from bank statement line {payment.bankLineId}</>}
-              </td>
-              <td>{payment.reference ?? ''}</td>
-              <td>{payment.recordedBy}</td>
-              <td className="invoice-num">{money(payment.amount, invoice.currency)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RecordsTable label="Payments recorded" columns={['Date', 'Method', 'Reference', 'Recorded by', 'Amount']} amounts={1}>
+      {invoice.payments.map((payment) => (
+        <tr key={payment.id}>
+          <td>{formatDate(payment.paidOn)}</td>
+          <td>
+            {PAYMENT_METHOD_LABELS[payment.method]}
+            {payment.bankLineId === undefined ? null : <> · from bank statement line {payment.bankLineId}</>}
+          </td>
+          <td>{payment.reference ?? ''}</td>
+          <td>{payment.recordedBy}</td>
+          <td className="invoice-num">{money(payment.amount, invoice.currency)}</td>
+        </tr>
+      ))}
+    </RecordsTable>
   );
 }
 
+type Events = ReadonlyArray<{ at: string; actor: string; detail: string }>;
+
 /** A document's history of changes, oldest first (an invoice's or a quote's events). */
-export function EventHistory({ events }: { events: ReadonlyArray<{ at: string; actor: string; detail: string }> }) {
-  const headingId = useId();
+function EventHistory({ events }: { events: Events }) {
   return (
-    <section className="ui-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="invoice-section-title">
-        History
-      </h2>
+    <CardSection heading="History">
       <ol className="invoice-events">
         {events.map((event, index) => (
           <li key={index}>
@@ -63,20 +47,26 @@ export function EventHistory({ events }: { events: ReadonlyArray<{ at: string; a
           </li>
         ))}
       </ol>
-    </section>
+    </CardSection>
+  );
+}
+
+/** Below a document on its page (not printed): its own records, then its history. */
+export function DocumentRecords({ events, children }: { events: Events; children: ReactNode }) {
+  return (
+    <div className="invoice-view__records no-print">
+      {children}
+      <EventHistory events={events} />
+    </div>
   );
 }
 
 export function InvoiceRecords({ invoice }: { invoice: Invoice }) {
   return (
-    <div className="invoice-view__records no-print">
-      <section className="ui-card" aria-labelledby="payments-heading">
-        <h2 id="payments-heading" className="invoice-section-title">
-          Payments
-        </h2>
+    <DocumentRecords events={invoice.events}>
+      <CardSection heading="Payments">
         <Payments invoice={invoice} />
-      </section>
-      <EventHistory events={invoice.events} />
-    </div>
+      </CardSection>
+    </DocumentRecords>
   );
 }

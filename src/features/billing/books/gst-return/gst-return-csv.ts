@@ -1,12 +1,25 @@
-// The GST return as CSV (src/lib/csv.ts): the whole report (the boxes, then every document), or
-// the documents behind one box. Amounts are plain decimals so spreadsheets read numbers.
-import type { GstReturn, GstReturnRow } from '@/api/types';
+// The GST return as CSV (src/lib/csv.ts): the whole report (the boxes, then every sale and every
+// purchase), or the documents behind one box. Amounts are plain decimals so spreadsheets read numbers.
+import type { GstPurchaseRow, GstReturn, GstReturnRow } from '@/api/types';
 import { toCsv } from '@/lib/csv';
 import { centsToDecimal } from '@/lib/money';
 import { MOVEMENT_LABELS } from '@/features/billing/shared/invoice-labels';
-import { BOX_LABELS, boxValue, countedIn, GST_BOXES, rowsBehind, type GstBox } from './gst-return-boxes';
+import { BOX_LABELS, boxValue, GST_BOXES, purchaseRowsBehind, rowsBehind, salesCounted, type GstBox } from './gst-return-boxes';
+
+export const PURCHASE_KIND_LABELS: Record<GstPurchaseRow['kind'], string> = { BILL: 'Bill', BILL_PAYMENT: 'Payment of bill' };
 
 const ROW_HEADER = ['Document', 'Number', 'Date', 'Client', 'Amount', 'Sales (box 5)', 'Zero-rated (box 6)', 'Exempt (not counted)'];
+const PURCHASE_HEADER = [
+  'Purchase',
+  'Reference',
+  'Date',
+  'Supplier',
+  'Amount',
+  'Purchases (box 11)',
+  'GST not claimed',
+  'Other (no GST claim)',
+  'Why not claimed',
+];
 
 const rowCells = (row: GstReturnRow) => [
   MOVEMENT_LABELS[row.kind],
@@ -19,6 +32,18 @@ const rowCells = (row: GstReturnRow) => [
   centsToDecimal(row.exempt),
 ];
 
+const purchaseCells = (row: GstPurchaseRow) => [
+  PURCHASE_KIND_LABELS[row.kind],
+  row.supplierReference ?? `#${row.billId}`,
+  row.date,
+  row.supplierName,
+  centsToDecimal(row.amount),
+  centsToDecimal(row.purchases),
+  centsToDecimal(row.notClaimed),
+  centsToDecimal(row.other),
+  row.notClaimed !== 0 ? (row.reason ?? '') : '',
+];
+
 export function gstReturnCsv(report: GstReturn): string {
   return toCsv([
     ['GST return', report.businessName, `GST number ${report.gstNumber}`],
@@ -28,12 +53,18 @@ export function gstReturnCsv(report: GstReturn): string {
     [],
     ROW_HEADER,
     ...report.rows.map(rowCells),
+    [],
+    PURCHASE_HEADER,
+    ...report.purchaseRows.map(purchaseCells),
   ]);
 }
 
 export function gstBoxCsv(report: GstReturn, box: GstBox): string {
+  const sales = rowsBehind(report, box).map((row) => [...rowCells(row).slice(0, 5), centsToDecimal(salesCounted(row, box))]);
+  const purchases = purchaseRowsBehind(report, box).map((row) => [...purchaseCells(row).slice(0, 5), centsToDecimal(row.purchases)]);
   return toCsv([
-    ['Document', 'Number', 'Date', 'Client', 'Amount', `Counted in box ${box}`],
-    ...rowsBehind(report, box).map((row) => [...rowCells(row).slice(0, 5), centsToDecimal(countedIn(row, box) ?? 0)]),
+    ['Document', 'Number', 'Date', 'Client or supplier', 'Amount', `Counted in box ${box === '15' ? '10 or 11' : box}`],
+    ...sales,
+    ...purchases,
   ]);
 }

@@ -1,17 +1,19 @@
-// The documents behind one box of the return: number (opening the invoice, or the credit note), date, client, the
-// document's amount and what it counts in the box; with their own CSV export.
-import type { GstReturn, GstReturnRow } from '@/api/types';
+// The documents behind one box of the return: sales rows (number opening the invoice or credit
+// note, date, client) and purchase rows (the bill, date, supplier, why GST is not claimed), each
+// with the document's amount and what it counts in the box; with their own CSV export.
+import { Link } from 'react-router-dom';
+import type { GstPurchaseRow, GstReturn, GstReturnRow } from '@/api/types';
 import { Button } from '@/components/button/button';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
-import { creditNotePath, invoicePath } from '@/config/paths';
+import { billPath, creditNotePath, invoicePath } from '@/config/paths';
 import { formatDate } from '@/lib/calendar-date';
 import { downloadText } from '@/lib/download';
-import { Link } from 'react-router-dom';
 import { money, MOVEMENT_LABELS } from '@/features/billing/shared/invoice-labels';
-import { countedIn, rowsBehind, type GstBox } from './gst-return-boxes';
-import { gstBoxCsv } from './gst-return-csv';
+import { boxSides, purchaseRowsBehind, salesCounted, rowsBehind, type GstBox } from './gst-return-boxes';
+import { gstBoxCsv, PURCHASE_KIND_LABELS } from './gst-return-csv';
 
-function columns(box: GstBox): DataTableColumn<GstReturnRow>[] {
+function salesColumns(box: GstBox): DataTableColumn<GstReturnRow>[] {
+  const salesBox = box === '15' ? '10' : box;
   return [
     {
       id: 'number',
@@ -26,12 +28,36 @@ function columns(box: GstBox): DataTableColumn<GstReturnRow>[] {
     { id: 'date', header: 'Date', nowrap: true, cell: (row) => formatDate(row.date) },
     { id: 'client', header: 'Client', cell: (row) => row.clientName },
     { id: 'amount', header: 'Amount', align: 'end', cell: (row) => money(row.amount) },
-    { id: 'counted', header: `Counted in box ${box}`, align: 'end', cell: (row) => money(countedIn(row, box) ?? 0) },
+    { id: 'counted', header: `Counted in box ${salesBox}`, align: 'end', cell: (row) => money(salesCounted(row, box)) },
+  ];
+}
+
+function purchaseColumns(box: GstBox): DataTableColumn<GstPurchaseRow>[] {
+  return [
+    {
+      id: 'bill',
+      header: 'Purchase',
+      rowHeader: true,
+      cell: (row) => (
+        <Link to={billPath(row.billId)}>
+          {PURCHASE_KIND_LABELS[row.kind]} {row.supplierReference ?? `#${row.billId}`}
+        </Link>
+      ),
+    },
+    { id: 'date', header: 'Date', nowrap: true, cell: (row) => formatDate(row.date) },
+    { id: 'supplier', header: 'Supplier', cell: (row) => row.supplierName },
+    { id: 'amount', header: 'Amount', align: 'end', cell: (row) => money(row.amount) },
+    { id: 'counted', header: 'Counted in box 11', align: 'end', cell: (row) => money(row.purchases) },
+    ...(box === '11'
+      ? [{ id: 'reason', header: 'GST not claimed', cell: (row: GstPurchaseRow) => (row.notClaimed !== 0 ? (row.reason ?? '') : '') }]
+      : []),
   ];
 }
 
 export function GstReturnDocuments({ report, box }: { report: GstReturn; box: GstBox }) {
-  const rows = rowsBehind(report, box);
+  const sides = boxSides(box);
+  const rows = sides.sales ? rowsBehind(report, box) : [];
+  const purchases = sides.purchases ? purchaseRowsBehind(report, box) : [];
   return (
     <section className="ui-card gst-return" aria-label={`Documents behind box ${box}`}>
       <div className="gst-return__list-head">
@@ -39,20 +65,32 @@ export function GstReturnDocuments({ report, box }: { report: GstReturn; box: Gs
         <Button
           variant="secondary"
           size="small"
-          disabled={rows.length === 0}
+          disabled={rows.length === 0 && purchases.length === 0}
           onClick={() => downloadText(`gst-return-${report.period}-box-${box}.csv`, gstBoxCsv(report, box))}
         >
           Export box {box} CSV
         </Button>
       </div>
-      <DataTable
-        caption={`Documents behind box ${box} (${rows.length})`}
-        columns={columns(box)}
-        rows={rows}
-        rowKey={(row) => `${row.kind}:${row.id}`}
-        card={{ title: 'number', facts: ['date', 'client', 'counted'] }}
-        emptyMessage={box === '9' ? 'No adjustments are recorded here.' : 'No documents count in this box.'}
-      />
+      {sides.sales ? (
+        <DataTable
+          caption={`Sales behind box ${box} (${rows.length})`}
+          columns={salesColumns(box)}
+          rows={rows}
+          rowKey={(row) => `${row.kind}:${row.id}`}
+          card={{ title: 'number', facts: ['date', 'client', 'counted'] }}
+          emptyMessage={box === '9' ? 'No adjustments are recorded here.' : 'No documents count in this box.'}
+        />
+      ) : null}
+      {sides.purchases ? (
+        <DataTable
+          caption={`Purchases behind box ${box} (${purchases.length})`}
+          columns={purchaseColumns(box)}
+          rows={purchases}
+          rowKey={(row) => `${row.kind}:${row.id}`}
+          card={{ title: 'bill', facts: ['date', 'supplier', 'counted'] }}
+          emptyMessage={box === '13' ? 'No credit adjustments are recorded here.' : 'No purchases count in this box.'}
+        />
+      ) : null}
     </section>
   );
 }

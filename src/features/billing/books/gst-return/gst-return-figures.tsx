@@ -1,9 +1,10 @@
-// The return's boxes, each figure a button that opens the documents behind it; the period, basis
-// and due date above; "No sales in this period" when nothing counted.
+// The return's boxes, each figure a button that opens the documents behind it: sales (5–10),
+// purchases (11–14) and box 15, GST to pay or the refund due; the period, basis and due date above.
 import type { GstReturn } from '@/api/types';
 import { Button } from '@/components/button/button';
+import { ColumnHeads } from '@/components/column-heads/column-heads';
 import { displayDate, money } from '@/features/billing/shared/invoice-labels';
-import { BOX_LABELS, boxValue, GST_BOXES, type GstBox } from './gst-return-boxes';
+import { BOX_LABELS, box15Meaning, boxValue, GST_BOXES, type GstBox } from './gst-return-boxes';
 
 export interface GstReturnFiguresProps {
   report: GstReturn;
@@ -12,6 +13,7 @@ export interface GstReturnFiguresProps {
 }
 
 export function GstReturnFigures({ report, openBox, onOpen }: GstReturnFiguresProps) {
+  const notClaimed = report.purchaseRows.filter((row) => row.notClaimed !== 0).length;
   return (
     <section className="ui-card gst-return" aria-labelledby="gst-return-heading">
       <h2 id="gst-return-heading" className="gst-return__heading">
@@ -22,22 +24,15 @@ export function GstReturnFigures({ report, openBox, onOpen }: GstReturnFiguresPr
         {displayDate(report.dueDate)}
       </p>
       {report.rows.length === 0 ? <p role="status">No sales in this period.</p> : null}
+      {report.purchaseRows.length === 0 ? <p role="status">No purchases in this period.</p> : null}
       <table className="gst-return__boxes">
         <caption className="visually-hidden">GST return boxes</caption>
-        <thead>
-          <tr>
-            <th scope="col">Box</th>
-            <th scope="col">Description</th>
-            <th scope="col" className="invoice-doc__num">
-              Amount
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={['Box', 'Description', 'Amount']} amounts={1} amountClass="invoice-doc__num" />
         <tbody>
           {GST_BOXES.map((box) => (
-            <tr key={box} className={box === '10' ? 'gst-return__total' : undefined}>
+            <tr key={box} className={box === '10' || box === '14' || box === '15' ? 'gst-return__total' : undefined}>
               <th scope="row">{box}</th>
-              <td>{BOX_LABELS[box]}</td>
+              <td>{box === '15' ? `${BOX_LABELS[box]}: ${box15Meaning(report).toLowerCase()}` : BOX_LABELS[box]}</td>
               <td className="invoice-doc__num">
                 <Button
                   size="small"
@@ -53,9 +48,18 @@ export function GstReturnFigures({ report, openBox, onOpen }: GstReturnFiguresPr
           ))}
         </tbody>
       </table>
+      <p className="gst-return__total-line" role="status">
+        {box15Meaning(report)}: {money(Math.abs(report.box15))}
+      </p>
+      {notClaimed > 0 ? (
+        <p className="gst-return__note">
+          The GST of {notClaimed === 1 ? 'one purchase is' : `${notClaimed} purchases is`} not claimed: over $200 including GST without the
+          supplier’s GST number. Box 11 lists {notClaimed === 1 ? 'it' : 'them'} and says why.
+        </p>
+      ) : null}
       <p className="gst-return__note">
-        Sales only: purchases are not recorded here, so boxes 11 to 14 are not shown. Credit notes reduce boxes 5 and 6 in the period they
-        are issued; box 9 holds no adjustments. Box 8 is box 7 × 3/23, rounded to the nearest cent.
+        Credit notes reduce boxes 5 and 6 in the period they are issued; boxes 9 and 13 hold no adjustments. Boxes 8 and 12 are boxes 7 and
+        11 × 3/23, rounded to the nearest cent.
       </p>
     </section>
   );

@@ -25,6 +25,15 @@ export const DocumentsBehindBox5: Story = {
   },
 };
 
+/** The purchases behind box 11: the seeded bills and expenses, each opening its bill. */
+export const PurchasesBehindBox11: Story = {
+  parameters: { route: '/gst-return?box=11' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('region', { name: 'Documents behind box 11' })).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('button', { name: /^Box 15:/ })).toBeInTheDocument();
+  },
+};
+
 export const NotGstRegistered: Story = {
   parameters: { route: '/gst-return?business=3' },
   play: async ({ canvasElement }) => {

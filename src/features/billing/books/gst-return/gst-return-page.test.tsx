@@ -28,7 +28,7 @@ describe('the GST return page', () => {
       { description: 'Consent fee', quantity: '1', unitPrice: 50000, taxCode: 'EXEMPT' },
     ]);
     const { user } = renderRoute('/gst-return');
-    expect(await screen.findByText(/Sales only: purchases are not recorded here/, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Box 15:/ }, SLOW)).toBeInTheDocument();
     const business = screen.getByRole('combobox', { name: 'Business' });
     expect(
       within(business)
@@ -95,5 +95,54 @@ describe('the GST return page', () => {
     renderRoute(`/gst-return?business=1&period=${oldest.period}`);
     expect(await screen.findByText('No sales in this period.', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Box 10:/ })).toHaveTextContent('$0.00');
+  });
+
+  it('shows the purchases boxes beside the sales, opens the bills behind box 11 with why GST is not claimed, and says what is to pay', async () => {
+    const token = await signInAs('user');
+    const period = gstPeriodOf('TWO_MONTHLY', todayIn());
+    const bill = (supplierId: number, unitPrice: number) =>
+      call('POST', '/api/bills', {
+        token,
+        body: {
+          businessId: 1,
+          kind: 'BILL',
+          supplierId,
+          supplierReference: `GST-PAGE-${supplierId}`,
+          date: period.start,
+          dueDate: period.end,
+          pricesIncludeGst: true,
+          approve: true,
+          lines: [{ description: 'Work', quantity: '1', unitPrice, taxCode: 'STANDARD', accountId: 2 }],
+        },
+      });
+    await bill(2, 4600); // Sparks Electrical: $46.00 including $6.00 GST, claimed
+    await bill(4, 23000); // Tama's: over $200 without a GST number, not claimed
+    const { user } = renderRoute(`/gst-return?business=1&period=${period.period}`);
+    const box15 = await screen.findByRole('button', { name: /^Box 15:/ }, SLOW);
+    const figure = (n: number) =>
+      Number((screen.getByRole('button', { name: new RegExp(`^Box ${n}:`) }).textContent).replace(/[$,]/g, ''));
+    expect(figure(15)).toBeCloseTo(figure(10) - figure(14), 2);
+    expect(box15).toBeInTheDocument();
+    expect(screen.getByText(/^(GST to pay|Refund due): \$/)).toBeInTheDocument();
+    expect(screen.getByText(/not claimed: over \$200 including GST without the supplier’s GST number/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /^Box 11:/ }));
+    const list = await screen.findByRole('region', { name: 'Documents behind box 11' });
+    const claimed = within(list).getByRole('rowheader', { name: 'Bill GST-PAGE-2' }).closest('tr')!;
+    expect(
+      within(claimed)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([formatDate(period.start), 'Sparks Electrical Ltd', '$46.00', '$46.00', '']);
+    const refused = within(list).getByRole('rowheader', { name: 'Bill GST-PAGE-4' }).closest('tr')!;
+    expect(
+      within(refused)
+        .getAllByRole('cell')
+        .slice(2, 4)
+        .map((cell) => cell.textContent),
+    ).toEqual(['$230.00', '$0.00']);
+    expect(refused).toHaveTextContent(/GST of \$30\.00 not claimed/);
+    await user.click(within(claimed).getByRole('link', { name: 'Bill GST-PAGE-2' }));
+    expect(await screen.findByRole('heading', { name: 'Bill from Sparks Electrical Ltd (GST-PAGE-2)' }, SLOW)).toBeInTheDocument();
   });
 });

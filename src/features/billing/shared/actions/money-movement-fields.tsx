@@ -3,6 +3,7 @@
 import type { PaymentMethod } from '@/api/types';
 import { TextField } from '@/components/field/text-field';
 import { SelectField } from '@/components/select/select-field';
+import { fieldBinder } from '@/components/form/bind-field';
 import { INVOICE_LIMITS } from '@/config/invoicing';
 import { PAYMENT_METHOD_LABELS } from '../invoice-labels';
 
@@ -25,27 +26,11 @@ interface MoneyMovementFieldsProps {
 }
 
 export function MoneyMovementFields({ values, errors, dateLabel, today, min, set }: MoneyMovementFieldsProps) {
+  const bind = fieldBinder(values, errors, set);
   return (
     <>
-      <TextField
-        label="Amount"
-        inputMode="decimal"
-        required
-        autoComplete="off"
-        value={values.amount}
-        error={errors.amount}
-        onChange={(event) => set('amount', event.target.value)}
-      />
-      <TextField
-        label={dateLabel}
-        type="date"
-        required
-        min={min}
-        max={today}
-        value={values.date}
-        error={errors.date}
-        onChange={(event) => set('date', event.target.value)}
-      />
+      <TextField label="Amount" inputMode="decimal" required autoComplete="off" {...bind('amount')} />
+      <TextField label={dateLabel} type="date" required min={min} max={today} {...bind('date')} />
       <SelectField
         label="Method"
         options={Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => ({ value, label }))}

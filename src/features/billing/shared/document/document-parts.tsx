@@ -3,6 +3,7 @@
 // invoice's place in its quote). One model drives both (invoice-document-model.ts). And the lines
 // table every document has (invoice, quote, credit note).
 import type { ReactNode } from 'react';
+import { ColumnHeads } from '@/components/column-heads/column-heads';
 import { issuerLines, type InvoiceDocumentModel } from './invoice-document-model';
 import { displayDate as formatDate, money } from '../invoice-labels';
 
@@ -90,23 +91,11 @@ export function LinesTable({ label, caption, quantityHeading, unitPriceHeading, 
     <div className="invoice-doc__lines-scroll" tabIndex={0} role="region" aria-label={label}>
       <table className="invoice-doc__lines">
         {caption ? <caption className="visually-hidden">{caption}</caption> : null}
-        <thead>
-          <tr>
-            <th scope="col">Description</th>
-            <th scope="col" className="invoice-doc__num">
-              {quantityHeading}
-            </th>
-            <th scope="col" className="invoice-doc__num">
-              {unitPriceHeading}
-            </th>
-            <th scope="col" className="invoice-doc__num">
-              GST
-            </th>
-            <th scope="col" className="invoice-doc__num">
-              Amount
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          labels={['Description', quantityHeading, unitPriceHeading, 'GST', 'Amount']}
+          amounts={4}
+          amountClass="invoice-doc__num"
+        />
         <tbody>{children}</tbody>
       </table>
     </div>

@@ -7,6 +7,7 @@ import { DEFAULT_PAYMENT_TERMS_DAYS, INVOICE_CURRENCIES, INVOICE_LIMITS } from '
 import { useEditorActions, useEditorView } from './editor-context';
 import type { DatesConfig } from './document-type';
 import { paymentTermsDays, type EditorForm } from './editor-form';
+import { CardSection } from '../card-section';
 
 const TERMS = [7, 14, 20, 30] as const;
 
@@ -24,10 +25,7 @@ export function DatesSection({ heading, issueDate, dueDate, paymentTerms, refere
   const errors = allErrors.general;
   const terms = paymentTermsDays(form);
   return (
-    <section className="ui-card invoice-editor__section" aria-labelledby="editor-dates">
-      <h2 id="editor-dates" className="invoice-section-title">
-        {heading}
-      </h2>
+    <CardSection heading={heading} className="invoice-editor__section">
       <div className="invoice-editor__grid">
         {issueDate === null ? null : (
           <TextField
@@ -72,6 +70,6 @@ export function DatesSection({ heading, issueDate, dueDate, paymentTerms, refere
           onChange={(event) => dispatch({ type: 'currency', value: event.target.value as EditorForm['currency'] })}
         />
       </div>
-    </section>
+    </CardSection>
   );
 }

@@ -4,15 +4,13 @@ import { TextAreaField } from '@/components/field/text-area-field';
 import { INVOICE_LIMITS } from '@/config/invoicing';
 import type { NotesConfig } from './document-type';
 import { useEditorActions, useEditorView } from './editor-context';
+import { CardSection } from '../card-section';
 
 export function NotesSection({ heading, first, notesHint }: NotesConfig) {
   const { dispatch } = useEditorActions();
   const { form, errors } = useEditorView();
   return (
-    <section className="ui-card invoice-editor__section" aria-labelledby="editor-notes">
-      <h2 id="editor-notes" className="invoice-section-title">
-        {heading}
-      </h2>
+    <CardSection heading={heading} className="invoice-editor__section">
       <div className="invoice-editor__grid invoice-editor__grid--two">
         <TextAreaField
           label={first.label}
@@ -33,6 +31,6 @@ export function NotesSection({ heading, first, notesHint }: NotesConfig) {
           onChange={(event) => dispatch({ type: 'field', field: 'notes', value: event.target.value })}
         />
       </div>
-    </section>
+    </CardSection>
   );
 }

@@ -4,6 +4,7 @@ import { SelectField } from '@/components/select/select-field';
 import { ClientPicker, clientLabel } from './client-picker';
 import { useEditorActions, useEditorView } from './editor-context';
 import { gstRegistered } from './editor-form';
+import { CardSection } from '../card-section';
 
 export function PartiesSection() {
   const { dispatch } = useEditorActions();
@@ -11,10 +12,7 @@ export function PartiesSection() {
   const errors = allErrors.general;
   const clientContact = client ? [client.addressLines.join(', '), client.email, client.phone].filter(Boolean).join(' · ') : '';
   return (
-    <section className="ui-card invoice-editor__section" aria-labelledby="editor-parties">
-      <h2 id="editor-parties" className="invoice-section-title">
-        From and to
-      </h2>
+    <CardSection heading="From and to" className="invoice-editor__section">
       <div className="invoice-editor__grid">
         {businesses.length > 1 ? (
           <SelectField
@@ -53,6 +51,6 @@ export function PartiesSection() {
           {clientContact ? `: ${clientContact}` : ' (no address, phone or email on record)'}
         </p>
       ) : null}
-    </section>
+    </CardSection>
   );
 }

@@ -2,14 +2,14 @@
 // pause in typing), the business and client, the dates, the list's own (children) and the statuses;
 // every choice lives in the address.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { SetURLSearchParams } from 'react-router-dom';
+import { useSearchParams, type SetURLSearchParams } from 'react-router-dom';
 import { INVOICE_STATUS_FILTERS } from '@/api/invoice-query';
-import type { InvoicingBusiness, InvoicingClient } from '@/api/types';
 import { Button } from '@/components/button/button';
 import { CheckboxGroup } from '@/components/checkbox-group/checkbox-group';
 import { TextField } from '@/components/field/text-field';
 import { SelectField } from '@/components/select/select-field';
 import { STATUS_LABELS } from '../invoice-labels';
+import type { BusinessScope } from './use-business-scope';
 import './invoice-history.css';
 
 const SEARCH_DELAY_MS = 300;
@@ -50,42 +50,45 @@ interface FilterQuery<S extends string> {
   status?: S[];
 }
 
+/** Whether the list is narrowed by the search, a business, a client, the dates or the statuses. */
+export function isFiltered(query: FilterQuery<string>): boolean {
+  return (
+    (query.status?.length ?? 0) > 0 ||
+    query.businessId !== undefined ||
+    query.clientId !== undefined ||
+    query.from !== undefined ||
+    query.to !== undefined ||
+    query.q !== undefined
+  );
+}
+
 const INVOICE_TEXTS = { aria: 'Filter invoices', hint: 'Invoice number or client name', from: 'Issued from', to: 'Issued to' };
 const INVOICE_STATUS_OPTIONS = INVOICE_STATUS_FILTERS.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 
 interface InvoiceFiltersProps<S extends string> {
   query: FilterQuery<S>;
-  setParams: SetURLSearchParams;
   apply: (changes: FilterQuery<S>) => void;
   /** The statuses offered (the invoice statuses by default). */
   statusOptions?: ReadonlyArray<{ value: S; label: string }>;
   /** The form's name, the search hint and the date labels (the invoice history's by default). */
   texts?: typeof INVOICE_TEXTS;
-  businesses: readonly InvoicingBusiness[];
-  /** The business in the address is one the user may invoice for. */
-  knownBusiness: boolean;
-  /** The business whose clients are listed (the chosen one, or the only one). */
-  clientBusinessId: number | undefined;
-  clients: readonly InvoicingClient[] | undefined;
-  filtered: boolean;
+  /** The businesses and clients the user may filter by (`useBusinessScope`). */
+  scope: Pick<BusinessScope, 'businessList' | 'knownBusiness' | 'clientBusinessId' | 'clients'>;
   /** More filters of the list's own, before the statuses (the history's document type). */
   children?: ReactNode;
 }
 
 export function InvoiceFilters<S extends string>({
   query,
-  setParams,
   apply,
-  businesses,
-  knownBusiness,
-  clientBusinessId,
-  clients,
-  filtered,
+  scope: { businessList: businesses, knownBusiness, clientBusinessId, clients },
   statusOptions = INVOICE_STATUS_OPTIONS as unknown as ReadonlyArray<{ value: S; label: string }>,
   texts = INVOICE_TEXTS,
   children,
 }: InvoiceFiltersProps<S>) {
+  const [, setParams] = useSearchParams();
   const [search, setSearch] = useSearchText(query.q, setParams);
+  const filtered = isFiltered(query);
   const dateError = query.from && query.to && query.from > query.to ? 'The end date is before the start date.' : null;
   return (
     <form className="invoice-filters ui-card" role="search" aria-label={texts.aria} onSubmit={(event) => event.preventDefault()}>
@@ -110,7 +113,7 @@ export function InvoiceFilters<S extends string>({
         label="Client"
         placeholder={clientBusinessId !== undefined ? 'All clients' : 'Choose a business first'}
         disabled={clientBusinessId === undefined}
-        options={(clients ?? []).map((c) => ({ value: String(c.id), label: c.name ?? `Client ${c.id}` }))}
+        options={(clients.data ?? []).map((c) => ({ value: String(c.id), label: c.name ?? `Client ${c.id}` }))}
         value={query.clientId !== undefined ? String(query.clientId) : ''}
         onChange={(event) => apply({ clientId: event.target.value ? Number(event.target.value) : undefined })}
       />

@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A middle page: both ways open; the next page asks for the server's index of page 3 (2). */
 export const MiddlePage: Story = {
-  args: { pageNumber: 2, totalPages: 5 },
+  args: { pageIndex: 1, totalPages: 5 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Page 2 of 5')).toBeInTheDocument();
@@ -24,7 +24,7 @@ export const MiddlePage: Story = {
 
 /** The first page: there is no page before it. */
 export const FirstPage: Story = {
-  args: { pageNumber: 1, totalPages: 3 },
+  args: { pageIndex: undefined, totalPages: 3 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();

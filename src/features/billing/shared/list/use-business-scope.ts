@@ -15,3 +15,5 @@ export function useBusinessScope<Q extends { businessId?: number | undefined; cl
   const clients = useInvoicingClients(clientBusinessId ?? null);
   return { businessList, knownBusiness, effective, listed, clientBusinessId, clients };
 }
+
+export type BusinessScope = ReturnType<typeof useBusinessScope>;

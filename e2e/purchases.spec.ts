@@ -1,0 +1,88 @@
+// The purchases journey of issue 22: a supplier added on screen, a bill with two GST treatments
+// (recorded through the API: the bill editor is still to come), paid in part on its page, and the
+// GST return of the period showing it in boxes 11 to 15, to the cent.
+import { api } from './books-helpers';
+import { expect, expectAccessible, signIn, test } from './fixtures';
+
+test.describe('purchases', () => {
+  test('a bill with two GST treatments, paid in part, counts in the return’s purchase boxes to the cent', async ({ page }) => {
+    await page.goto('/login?mockReset');
+    const firstCall = page.waitForRequest(/\/auth\/login$/);
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const base = new URL((await firstCall).url()).origin;
+
+    // A business of its own, so nothing seeded counts in its return.
+    const business = await api(page, base, 'POST', '/api/admin/businesses', {
+      businessName: 'Harbour Build Ltd',
+      businessGst: '49-091-850',
+      businessInvoiceTag: 'HB-',
+      businessPermittedLogins: ['admin'],
+    });
+
+    // The supplier, on screen: a mistyped GST number is refused beside the field, then corrected.
+    await page.goto(`/suppliers?business=${String(business.id)}`);
+    const name = page.getByRole('textbox', { name: /^Name/ });
+    await name.fill('Timber Yard Ltd');
+    const gst = page.getByRole('textbox', { name: /^GST number/ });
+    await gst.fill('35-901-982');
+    await page.getByRole('button', { name: 'Add supplier' }).click();
+    await expect(gst).toHaveAccessibleDescription(/fails the IRD’s check digit/);
+    await expect(name).toHaveValue('Timber Yard Ltd');
+    await gst.fill('35-901-981');
+    await page.getByRole('button', { name: 'Add supplier' }).click();
+    await expect(page.getByText('Supplier added: Timber Yard Ltd.')).toBeVisible();
+
+    const suppliers = (await api(page, base, 'GET', `/api/businesses/${String(business.id)}/suppliers`)) as unknown as Array<{ id: number }>;
+    const accounts = (await api(page, base, 'GET', `/api/businesses/${String(business.id)}/expense-accounts`)) as unknown as Array<{
+      id: number;
+      name: string;
+    }>;
+    const materials = accounts.find((account) => account.name === 'Materials')?.id;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date());
+    // $200.00 + GST and $50.00 zero-rated, prices exclusive: $280.00, GST $30.00.
+    const bill = await api(page, base, 'POST', '/api/bills', {
+      businessId: business.id,
+      kind: 'BILL',
+      supplierId: suppliers[0]?.id,
+      supplierReference: 'TY-1001',
+      date: today,
+      dueDate: today,
+      pricesIncludeGst: false,
+      approve: true,
+      lines: [
+        { description: 'Decking timber', quantity: '4', unitPrice: 5000, taxCode: 'STANDARD', accountId: materials },
+        { description: 'Imported fixings', quantity: '1', unitPrice: 5000, taxCode: 'ZERO', accountId: materials },
+      ],
+    });
+
+    // Paid in part on the bill's page.
+    await page.goto(`/bills/${String(bill.id)}`);
+    await expect(page.getByRole('heading', { name: 'Bill from Timber Yard Ltd (TY-1001)' })).toBeVisible();
+    await expect(page.getByLabel('Totals')).toContainText('Total$280.00');
+    await page.getByRole('button', { name: 'Record a payment' }).click();
+    const amount = page.getByRole('textbox', { name: /^Amount paid/ });
+    await amount.fill('300');
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    await expect(amount).toHaveAccessibleDescription(/cannot be more than the \$280\.00 still owed/);
+    await amount.fill('100');
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    await expect(page.getByText('Payment of $100.00 recorded. $180.00 is left to pay.')).toBeVisible();
+    await expect(page.getByText('Part paid')).toBeVisible();
+    await expectAccessible(page);
+
+    // The return (invoice basis): the bill dated in the period counts its standard-rated $230.00.
+    await page.goto(`/gst-return?business=${String(business.id)}`);
+    const box = (n: number) => page.getByRole('button', { name: new RegExp(`^Box ${n}:`) });
+    await expect(box(10)).toHaveText('$0.00');
+    await expect(box(11)).toHaveText('$230.00');
+    await expect(box(12)).toHaveText('$30.00');
+    await expect(box(13)).toHaveText('$0.00');
+    await expect(box(14)).toHaveText('$30.00');
+    await expect(box(15)).toHaveText('-$30.00');
+    await expect(page.getByText('Refund due: $30.00')).toBeVisible();
+    await box(11).click();
+    const behind = page.getByRole('region', { name: 'Documents behind box 11' });
+    await expect(behind.getByRole('row', { name: /Bill TY-1001/ })).toContainText('$280.00$230.00');
+  });
+});

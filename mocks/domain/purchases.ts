@@ -1,0 +1,153 @@
+// Purchases: suppliers, expense accounts and bills of a business. Bills are priced by the one
+// calculator (src/lib/invoice-math.ts) and claim GST by the input tax rule (src/lib/input-tax.ts).
+import { calculatePurchase } from '../../src/lib/invoice-math';
+import type { GstPurchaseMovement } from '../../src/lib/gst-return';
+import { inputTax } from '../../src/lib/input-tax';
+import { sumCents } from '../../src/lib/money';
+import type { BillRequest } from '../../src/lib/requests/bills';
+import { db, insert, keptUntilDataChanges, type BillRecord, type ExpenseAccountRecord, type SupplierRecord } from '../runtime/db';
+import type { Bill, BillListItem } from '../handlers/types';
+
+/** The accounts every business starts with (docs/invoicing.md#purchases): the list is editable. */
+export const STARTING_ACCOUNTS = ['Materials', 'Subcontractors', 'Vehicle', 'Tools', 'Rent paid', 'Fees'] as const;
+
+/** Gives a new business the starting accounts. Call inside serialise() (a write). */
+export async function openStartingAccounts(businessId: number): Promise<void> {
+  for (const name of STARTING_ACCOUNTS) await insert(db.expenseAccounts, (id) => ({ id, businessId, name }));
+}
+
+/** A business's suppliers by name (kept until the data changes: bill editors ask for it often). */
+export function suppliersOf(businessId: number): SupplierRecord[] {
+  return keptUntilDataChanges(`suppliers of business ${businessId}`, () =>
+    db.suppliers.findMany((q) => q.where({ businessId })).sort((a, b) => a.name.localeCompare(b.name, 'en-NZ') || a.id - b.id),
+  );
+}
+
+/** A business's expense accounts by name. */
+export function accountsOf(businessId: number): ExpenseAccountRecord[] {
+  return keptUntilDataChanges(`expense accounts of business ${businessId}`, () =>
+    db.expenseAccounts.findMany((q) => q.where({ businessId })).sort((a, b) => a.name.localeCompare(b.name, 'en-NZ') || a.id - b.id),
+  );
+}
+
+/** The priced content of a bill: its lines with amounts, and its totals. */
+export function priceBill(body: Pick<BillRequest, 'lines' | 'pricesIncludeGst'>) {
+  const totals = calculatePurchase({ lines: body.lines, pricesIncludeGst: body.pricesIncludeGst });
+  return {
+    lines: body.lines.map((line, index) => ({
+      description: line.description.trim(),
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      taxCode: line.taxCode,
+      accountId: line.accountId,
+      amount: totals.lineAmounts[index] ?? 0,
+    })),
+    taxBreakdown: totals.taxBreakdown.map(({ taxCode, net, gst, total }) => ({ taxCode, net, gst, total })),
+    subtotal: totals.subtotal,
+    gst: totals.gst,
+    total: totals.total,
+  };
+}
+
+/** The next payment id, unique over every bill (the return lists payments of many bills). Call inside serialise(). */
+export function nextBillPaymentId(): number {
+  let max = 0;
+  for (const bill of db.bills.all()) for (const payment of bill.payments) if (payment.id > max) max = payment.id;
+  return max + 1;
+}
+
+/**
+ * A business's purchases for the GST return: each bill that counts (not a draft, not void) and
+ * each payment made on one, with the bill's treatment groups and its input tax claim.
+ */
+export function businessPurchaseMovements(businessId: number): GstPurchaseMovement[] {
+  const movements: GstPurchaseMovement[] = [];
+  for (const bill of db.bills.findMany((q) => q.where({ businessId }))) {
+    if (bill.status === 'DRAFT' || bill.status === 'VOID') continue;
+    const supplier = supplierOf(bill);
+    const claim = inputTax(bill, supplier);
+    const common = {
+      billId: bill.id,
+      supplierName: supplier.name,
+      ...(bill.supplierReference ? { supplierReference: bill.supplierReference } : {}),
+      groups: bill.taxBreakdown.map(({ taxCode, total }) => ({ taxCode, total })),
+      claimed: claim.reason === null,
+      ...(claim.reason ? { reason: claim.reason } : {}),
+    };
+    movements.push({ kind: 'BILL', id: bill.id, date: bill.date, amount: bill.total, ...common });
+    for (const payment of bill.payments)
+      movements.push({ kind: 'BILL_PAYMENT', id: payment.id, date: payment.paidOn, amount: payment.amount, ...common });
+  }
+  return movements;
+}
+
+export const paidOf = (bill: Pick<BillRecord, 'payments'>) => sumCents(bill.payments.map((payment) => payment.amount));
+
+/** Status after a payment: PAID once nothing is left. */
+export const statusAfterPayment = (bill: BillRecord, paid: number): BillRecord['status'] => (paid >= bill.total ? 'PAID' : 'PART_PAID');
+
+function supplierOf(bill: Pick<BillRecord, 'supplierId'>): SupplierRecord {
+  return (
+    db.suppliers.findFirst((q) => q.where({ id: bill.supplierId })) ?? { id: bill.supplierId, businessId: 0, name: 'Unknown supplier' }
+  );
+}
+
+export function toBill(record: BillRecord): Bill {
+  const supplier = supplierOf(record);
+  const claim = inputTax(record, supplier);
+  const accounts = new Map(accountsOf(record.businessId).map((account) => [account.id, account.name]));
+  const quote = record.quoteId === undefined ? undefined : db.quotes.findFirst((q) => q.where({ id: record.quoteId as number }));
+  const paid = paidOf(record);
+  return {
+    id: record.id,
+    businessId: record.businessId,
+    kind: record.kind,
+    status: record.status,
+    supplierId: record.supplierId,
+    supplierName: supplier.name,
+    ...(supplier.gstNumber ? { supplierGstNumber: supplier.gstNumber } : {}),
+    date: record.date,
+    dueDate: record.dueDate,
+    ...(record.supplierReference ? { supplierReference: record.supplierReference } : {}),
+    pricesIncludeGst: record.pricesIncludeGst,
+    ...(record.quoteId !== undefined ? { quoteId: record.quoteId } : {}),
+    ...(quote?.number ? { quoteNumber: quote.number } : {}),
+    lines: record.lines.map((line) => ({ ...line, accountName: accounts.get(line.accountId) ?? 'Unknown account' })),
+    taxBreakdown: record.taxBreakdown,
+    subtotal: record.subtotal,
+    gst: record.gst,
+    total: record.total,
+    gstClaimed: claim.claimed,
+    ...(claim.reason ? { gstNotClaimedReason: claim.reason } : {}),
+    payments: record.payments.map((payment) => ({ ...payment })),
+    paid,
+    balance: record.status === 'VOID' ? 0 : record.total - paid,
+    createdBy: record.createdBy,
+    createdAt: record.createdAt,
+  };
+}
+
+export function toBillListItem(record: BillRecord): BillListItem {
+  const supplier = supplierOf(record);
+  return {
+    id: record.id,
+    businessId: record.businessId,
+    kind: record.kind,
+    status: record.status,
+    supplierId: record.supplierId,
+    supplierName: supplier.name,
+    ...(record.supplierReference ? { supplierReference: record.supplierReference } : {}),
+    date: record.date,
+    dueDate: record.dueDate,
+    total: record.total,
+    gstClaimed: inputTax(record, supplier).claimed,
+    balance: record.status === 'VOID' ? 0 : record.total - paidOf(record),
+  };
+}
+
+/** Bills of the given businesses, newest first (kept until the data changes). */
+export function billsNewestFirst(): BillRecord[] {
+  return keptUntilDataChanges('bills newest first', () =>
+    db.bills.all().sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id)),
+  );
+}

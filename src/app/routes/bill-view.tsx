@@ -1,0 +1,1 @@
+export { BillViewPage as Component } from '@/features/billing/purchases/bill-view-page';

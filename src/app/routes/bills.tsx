@@ -1,0 +1,1 @@
+export { BillsListPage as Component } from '@/features/billing/purchases/bills-list-page';

@@ -1,0 +1,1 @@
+export { SuppliersPage as Component } from '@/features/billing/purchases/suppliers-page';

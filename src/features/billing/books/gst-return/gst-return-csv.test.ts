@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { GstReturn } from '@/api/types';
+import { gstBoxCsv, gstReturnCsv } from './gst-return-csv';
+
+const REPORT: GstReturn = {
+  businessId: 1,
+  businessName: 'Kiwi Home Renovations Ltd',
+  gstNumber: '49-091-850',
+  frequency: 'TWO_MONTHLY',
+  basis: 'INVOICE',
+  period: '2026-12',
+  start: '2026-11-01',
+  end: '2026-12-31',
+  dueDate: '2027-01-15',
+  box5: 11500,
+  box6: 0,
+  box7: 11500,
+  box8: 1500,
+  box9: 0,
+  box10: 1500,
+  box11: 23000,
+  box12: 3000,
+  box13: 0,
+  box14: 3000,
+  box15: -1500,
+  rows: [
+    {
+      kind: 'INVOICE',
+      id: 1,
+      invoiceId: 1,
+      date: '2026-11-02',
+      number: 'RENO-0042',
+      clientName: 'Sophie Turner',
+      amount: 11500,
+      sales: 11500,
+      zeroRated: 0,
+      exempt: 0,
+    },
+  ],
+  purchaseRows: [
+    {
+      kind: 'BILL',
+      id: 7,
+      billId: 7,
+      date: '2026-11-03',
+      supplierName: 'Placemakers',
+      supplierReference: 'INV-1',
+      amount: 28000,
+      purchases: 23000,
+      notClaimed: 0,
+      other: 5000,
+    },
+    {
+      kind: 'BILL',
+      id: 8,
+      billId: 8,
+      date: '2026-11-04',
+      supplierName: 'Tama',
+      amount: 23000,
+      purchases: 0,
+      notClaimed: 23000,
+      other: 0,
+      reason: 'No GST number.',
+    },
+  ],
+};
+
+describe('the GST return CSV', () => {
+  it('holds boxes 11 to 15 beside 5 to 10, and every purchase with why its GST is not claimed', () => {
+    const csv = gstReturnCsv(REPORT);
+    expect(csv).toContain('11,Total purchases and expenses (including GST) with taxable supply information,230.00');
+    expect(csv).toContain('14,Total GST credit for purchases and expenses,30.00');
+    expect(csv).toContain('15,Difference between box 10 and box 14,-15.00');
+    expect(csv).toContain('Bill,INV-1,2026-11-03,Placemakers,280.00,230.00,0.00,50.00,');
+    expect(csv).toContain('Bill,#8,2026-11-04,Tama,230.00,0.00,230.00,0.00,No GST number.');
+  });
+
+  it('lists the purchases behind box 14, and both sides behind box 15', () => {
+    expect(gstBoxCsv(REPORT, '14').split(/\r?\n/).filter(Boolean)).toHaveLength(2);
+    const box15 = gstBoxCsv(REPORT, '15');
+    expect(box15).toContain('RENO-0042');
+    expect(box15).toContain('Placemakers');
+    expect(box15).not.toContain('Tama');
+  });
+});

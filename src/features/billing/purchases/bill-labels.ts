@@ -1,0 +1,23 @@
+// Words for bills: statuses, kinds and GST treatments, as the list, the view and the return say them.
+import type { BillKind, BillStatus, PurchaseTaxCode } from '@/api/types';
+
+export const BILL_STATUS_LABELS: Record<BillStatus, string> = {
+  DRAFT: 'Draft',
+  AWAITING_PAYMENT: 'Awaiting payment',
+  PART_PAID: 'Part paid',
+  PAID: 'Paid',
+  VOID: 'Void',
+};
+
+export const BILL_KIND_LABELS: Record<BillKind, string> = { BILL: 'Bill', EXPENSE: 'Expense' };
+
+export const PURCHASE_TAX_LABELS: Record<PurchaseTaxCode, string> = {
+  STANDARD: 'GST 15 %',
+  ZERO: 'Zero-rated',
+  EXEMPT: 'Exempt',
+  NO_GST: 'No GST (supplier not registered)',
+};
+
+/** A bill's title: its kind, its supplier and the supplier's reference. */
+export const billTitle = (bill: { kind: BillKind; supplierName: string; supplierReference?: string }) =>
+  `${BILL_KIND_LABELS[bill.kind]} from ${bill.supplierName}${bill.supplierReference ? ` (${bill.supplierReference})` : ''}`;

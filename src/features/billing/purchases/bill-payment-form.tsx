@@ -1,0 +1,109 @@
+// Record a payment made on a bill: the amount (at most what is owed; part payments are fine), the
+// date (the company's today proposed; not in the future nor before the bill's date) and a reference.
+import { fieldErrorsFrom, errorMessage } from '@/api/errors';
+import { useRecordBillPayment } from '@/api/bills';
+import type { Bill } from '@/api/types';
+import { TextField } from '@/components/field/text-field';
+import { useFormSubmit } from '@/components/form/use-form-submit';
+import { useKeptValues } from '@/components/form/use-kept-values';
+import { formatDate, type IsoDate } from '@/lib/calendar-date';
+import { centsToDecimal, parseMoney } from '@/lib/money';
+import { useAuth } from '@/features/session/use-auth';
+import { InvoiceActionForm } from '@/features/billing/shared/actions/invoice-action-form';
+import { checkMovement } from '@/features/billing/shared/actions/money-movement';
+import { WithCompanyToday } from '@/features/billing/shared/company-today';
+import { money } from '@/features/billing/shared/invoice-labels';
+
+export interface BillPaymentFormProps {
+  bill: Bill;
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}
+
+export function BillPaymentForm(props: BillPaymentFormProps) {
+  return <WithCompanyToday>{(today) => <PaymentForm {...props} today={today} />}</WithCompanyToday>;
+}
+
+function PaymentForm({ bill, onDone, onCancel, today }: BillPaymentFormProps & { today: IsoDate }) {
+  const record = useRecordBillPayment();
+  const { username } = useAuth();
+  const { values, set, kept } = useKeptValues(
+    { amount: centsToDecimal(bill.balance), paidOn: today, reference: '' },
+    { kind: 'bill-payment', owner: username, id: bill.id, label: `the payment of the bill from ${bill.supplierName}` },
+  );
+  const { form, errors, message, pending, submit } = useFormSubmit<'amount' | 'paidOn' | 'reference'>();
+  const cents = parseMoney(values.amount);
+
+  const onSubmit = submit({
+    validate: () => {
+      const found = checkMovement(
+        cents,
+        values.paidOn,
+        { max: bill.balance, today, issueDate: bill.date },
+        {
+          noAmount: 'Enter the amount paid, e.g. 250.00.',
+          tooMuch: `The payment cannot be more than the ${money(bill.balance)} still owed.`,
+          noDate: 'Enter the date it was paid.',
+          future: 'The payment date cannot be in the future.',
+          beforeIssue: `The payment date cannot be before the bill’s date, ${formatDate(bill.date)}.`,
+        },
+      );
+      return { ...(found.amount ? { amount: found.amount } : {}), ...(found.date ? { paidOn: found.date } : {}) };
+    },
+    send: () =>
+      record.mutateAsync({
+        id: bill.id,
+        payment: { amount: cents ?? 0, paidOn: values.paidOn, ...(values.reference.trim() ? { reference: values.reference.trim() } : {}) },
+      }),
+    kept,
+    onSuccess: (updated) =>
+      onDone(
+        updated.status === 'PAID'
+          ? `Payment of ${money(cents ?? 0)} recorded. The bill is paid in full.`
+          : `Payment of ${money(cents ?? 0)} recorded. ${money(updated.balance)} is left to pay.`,
+      ),
+    fieldErrors: fieldErrorsFrom,
+    failure: (error) => errorMessage(error, 'The payment could not be recorded. Please try again.'),
+  });
+
+  return (
+    <InvoiceActionForm
+      id="bill-payment-heading"
+      title="Record a payment made"
+      hint={`Owing: ${money(bill.balance)}. A part payment is fine.`}
+      kept={kept}
+      form={form}
+      onSubmit={onSubmit}
+      failure={message}
+      submit={{ label: 'Record payment', pending }}
+      onCancel={onCancel}
+    >
+      <TextField
+        label="Amount paid"
+        name="amount"
+        inputMode="decimal"
+        value={values.amount}
+        error={errors.amount}
+        onChange={(event) => set('amount', event.target.value)}
+      />
+      <TextField
+        label="Date paid"
+        name="paidOn"
+        type="date"
+        min={bill.date}
+        max={today}
+        value={values.paidOn}
+        error={errors.paidOn}
+        onChange={(event) => set('paidOn', event.target.value)}
+      />
+      <TextField
+        label="Reference"
+        name="reference"
+        maxLength={100}
+        value={values.reference}
+        error={errors.reference}
+        onChange={(event) => set('reference', event.target.value)}
+      />
+    </InvoiceActionForm>
+  );
+}

@@ -1,0 +1,202 @@
+// /bills/:id: one bill or expense — its supplier, lines (account and GST treatment each), totals, the
+// GST it claims (or why not), its payments; Record a payment while something is owed, Void while
+// nothing was paid.
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { errorMessage, httpStatusOf } from '@/api/errors';
+import { useBill, useVoidBill } from '@/api/bills';
+import type { Bill } from '@/api/types';
+import { paths } from '@/config/paths';
+import { Button } from '@/components/button/button';
+import { ButtonLink } from '@/components/button/button-link';
+import { useConfirm } from '@/components/dialog/use-confirm';
+import { LoadError } from '@/components/load-error/load-error';
+import { Page } from '@/components/page/page';
+import { StatusMessage } from '@/components/status-message/status-message';
+import { displayDate, money } from '@/features/billing/shared/invoice-labels';
+import { parseInvoiceId } from '@/features/billing/shared/use-route-invoice';
+import '@/features/billing/shared/invoice-view.css';
+import { billTitle, PURCHASE_TAX_LABELS } from './bill-labels';
+import { BillPaymentForm } from './bill-payment-form';
+import { BillStatusBadge } from './bill-status-badge';
+import './purchases.css';
+
+export function BillViewPage() {
+  const { id } = useParams();
+  const billId = parseInvoiceId(id);
+  const bill = useBill(billId);
+  if (billId === null || httpStatusOf(bill.error) === 404) {
+    return (
+      <Page title="Bill not found">
+        <StatusMessage tone="error">There is no such bill. It may have been entered under another business.</StatusMessage>
+        <ButtonLink to={paths.bills}>Back to bills</ButtonLink>
+      </Page>
+    );
+  }
+  if (bill.isError) {
+    return (
+      <Page title="Bill">
+        <LoadError
+          message="The bill could not be loaded."
+          detail={errorMessage(bill.error, 'Please try again.')}
+          onRetry={() => void bill.refetch()}
+        />
+      </Page>
+    );
+  }
+  if (!bill.data) {
+    return (
+      <Page title="Bill">
+        <p role="status">Loading...</p>
+      </Page>
+    );
+  }
+  return <BillView bill={bill.data} />;
+}
+
+function BillView({ bill }: { bill: Bill }) {
+  const [paying, setPaying] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const voidBill = useVoidBill();
+  const { confirm, dialog } = useConfirm();
+  const owing = bill.status === 'AWAITING_PAYMENT' || bill.status === 'PART_PAID';
+  const voidable = bill.status !== 'VOID' && (bill.kind === 'EXPENSE' || bill.payments.length === 0);
+
+  const askToVoid = async () => {
+    const confirmed = await confirm({
+      title: 'Void this bill?',
+      detail: 'A void bill counts nowhere: not in what is owed, nor in the GST return. This cannot be undone.',
+      confirmLabel: 'Void',
+      tone: 'danger',
+    });
+    if (!confirmed) return;
+    voidBill.mutate(bill.id, {
+      onSuccess: () => setNotice({ tone: 'success', text: 'The bill is void.' }),
+      onError: (error) => setNotice({ tone: 'error', text: errorMessage(error, 'The bill could not be voided.') }),
+    });
+  };
+
+  return (
+    <Page
+      title={billTitle(bill)}
+      actions={
+        <>
+          {owing && !paying ? <Button onClick={() => setPaying(true)}>Record a payment</Button> : null}
+          {voidable ? (
+            <Button variant="danger" onClick={() => void askToVoid()} busy={voidBill.isPending}>
+              Void
+            </Button>
+          ) : null}
+          <ButtonLink to={paths.bills} variant="secondary">
+            All bills
+          </ButtonLink>
+        </>
+      }
+    >
+      {dialog}
+      <StatusMessage tone={notice?.tone ?? 'info'}>{notice?.text ?? null}</StatusMessage>
+      {paying ? (
+        <BillPaymentForm
+          bill={bill}
+          onDone={(text) => {
+            setPaying(false);
+            setNotice({ tone: 'success', text });
+          }}
+          onCancel={() => setPaying(false)}
+        />
+      ) : null}
+      <div className="ui-card purchases-bill">
+        <dl className="purchases-facts">
+          <dt>Status</dt>
+          <dd>
+            <BillStatusBadge status={bill.status} />
+          </dd>
+          <dt>Supplier</dt>
+          <dd>
+            {bill.supplierName}
+            {bill.supplierGstNumber ? ` (GST ${bill.supplierGstNumber})` : ' (no GST number recorded)'}
+          </dd>
+          <dt>Date</dt>
+          <dd>{displayDate(bill.date)}</dd>
+          {bill.kind === 'BILL' ? (
+            <>
+              <dt>Due</dt>
+              <dd>{displayDate(bill.dueDate)}</dd>
+            </>
+          ) : null}
+          {bill.quoteNumber ? (
+            <>
+              <dt>Quote</dt>
+              <dd>{bill.quoteNumber}</dd>
+            </>
+          ) : null}
+          <dt>Prices</dt>
+          <dd>{bill.pricesIncludeGst ? 'Include GST' : 'Exclude GST'}</dd>
+        </dl>
+        <table className="purchases-lines">
+          <caption className="visually-hidden">Lines</caption>
+          <thead>
+            <tr>
+              <th scope="col">Description</th>
+              <th scope="col">Account</th>
+              <th scope="col">GST</th>
+              <th scope="col" className="purchases-number">
+                Quantity
+              </th>
+              <th scope="col" className="purchases-number">
+                Unit price
+              </th>
+              <th scope="col" className="purchases-number">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {bill.lines.map((line, index) => (
+              <tr key={index}>
+                <th scope="row">{line.description}</th>
+                <td>{line.accountName}</td>
+                <td>{PURCHASE_TAX_LABELS[line.taxCode]}</td>
+                <td className="purchases-number">{line.quantity}</td>
+                <td className="purchases-number">{money(line.unitPrice)}</td>
+                <td className="purchases-number">{money(line.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="purchases-totals" aria-label="Totals">
+          <dt>Subtotal (excl. GST)</dt>
+          <dd>{money(bill.subtotal)}</dd>
+          <dt>GST</dt>
+          <dd>{money(bill.gst)}</dd>
+          <dt>Total</dt>
+          <dd>{money(bill.total)}</dd>
+          <dt>GST claimed</dt>
+          <dd>{money(bill.gstClaimed)}</dd>
+          <dt>Paid</dt>
+          <dd>{money(bill.paid)}</dd>
+          <dt>Owing</dt>
+          <dd>{money(bill.balance)}</dd>
+        </dl>
+        {bill.gstNotClaimedReason ? <StatusMessage tone="warning">{bill.gstNotClaimedReason}</StatusMessage> : null}
+      </div>
+      <section className="ui-card" aria-labelledby="bill-payments-heading">
+        <h2 id="bill-payments-heading" className="purchases-heading">
+          Payments made
+        </h2>
+        {bill.payments.length === 0 ? (
+          <p>None yet.</p>
+        ) : (
+          <ul className="purchases-payments">
+            {bill.payments.map((payment) => (
+              <li key={payment.id}>
+                {displayDate(payment.paidOn)}: {money(payment.amount)}
+                {payment.reference ? ` (${payment.reference})` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,37 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute, signInAs } from '@/testing/render';
+
+const SLOW = { timeout: 5000 };
+
+describe('the bills list', () => {
+  it('lists the seeded bills and expenses newest first, filters by status, and opens a bill', async () => {
+    await signInAs('user');
+    const { user } = renderRoute('/bills');
+    const table = await screen.findByRole('table', { name: 'Bills and expenses' }, SLOW);
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(5));
+    const suppliers = within(table)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    expect(suppliers).toEqual([
+      'Placemakers Newmarket',
+      'Z Energy',
+      'Sparks Electrical Ltd',
+      'Tama’s Rubbish Removal',
+      'Placemakers Newmarket',
+    ]);
+    const rubbish = within(table).getByRole('rowheader', { name: 'Tama’s Rubbish Removal' }).closest('tr')!;
+    // No GST from an unregistered supplier: nothing claimed.
+    expect(
+      within(rubbish)
+        .getAllByRole('cell')
+        .slice(-3)
+        .map((cell) => cell.textContent),
+    ).toEqual(['$350.00', '$0.00', '$0.00']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'PART_PAID');
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(1));
+    await user.click(within(table).getByRole('link', { name: 'Placemakers Newmarket' }));
+    expect(await screen.findByRole('heading', { name: 'Bill from Placemakers Newmarket (INV-448812)' }, SLOW)).toBeInTheDocument();
+  });
+});
