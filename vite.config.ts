@@ -51,9 +51,10 @@ export default defineConfig(({ command, mode }) => {
     test: {
       restoreMocks: true,
       testTimeout: 15_000,
-      // Two projects, split by each file's imports (docs/testing.md#two-vitest-projects). The pure
-      // one does not isolate its files (a worker keeps its modules from one file to the next); the
-      // integrated one does, until the state its screens leave in a shared jsdom is found (decision 151).
+      // Projects split by each file's imports (docs/testing.md#two-vitest-projects). Pure and
+      // integrated do not isolate their files: a worker keeps its modules (and, integrated, its jsdom)
+      // from one file to the next; the integrated setup puts back what a test leaves in the page
+      // (decision 151). The stories run isolated, with Storybook's own copy of user-event.
       projects: [
         {
           extends: true,
@@ -70,6 +71,17 @@ export default defineConfig(({ command, mode }) => {
           test: {
             name: 'integrated',
             include: testFiles.integrated,
+            environment: 'jsdom',
+            setupFiles: ['./src/testing/pdf-fonts-from-disk.ts', './src/testing/setup-tests.ts'],
+            isolate: false,
+          },
+        },
+        {
+          // The stories, in a page of their own: Storybook's user-event would share the page otherwise.
+          extends: true,
+          test: {
+            name: 'stories',
+            include: testFiles.stories,
             environment: 'jsdom',
             setupFiles: ['./src/testing/pdf-fonts-from-disk.ts', './src/testing/setup-tests.ts'],
           },

@@ -8,7 +8,7 @@ const node = process.execPath;
 const STAGES = [
   { name: 'pdf-tools', title: 'PDF tools (qpdf, pdftotext)', args: ['scripts/ensure-e2e-tools.mjs', 'pdf'] },
   { name: 'pure', title: 'unit, pure (Vitest)', args: ['node_modules/.bin/vitest', 'run', '--project', 'pure'] },
-  { name: 'integrated', title: 'unit, integrated (Vitest)', args: ['node_modules/.bin/vitest', 'run', '--project', 'integrated'] },
+  { name: 'integrated', title: 'unit, integrated (Vitest)', args: ['node_modules/.bin/vitest', 'run', '--project', 'integrated', '--project', 'stories'] },
   { name: 'e2e-tools', title: 'browser tools (Chromium, nginx)', args: ['scripts/ensure-e2e-tools.mjs'] },
   { name: 'e2e-mocks', title: 'e2e on mocks (Playwright)', args: ['node_modules/.bin/playwright', 'test'] },
   {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { importsOf, INTEGRATED_HELPERS, isIntegrated, splitTestFiles } from './vitest-projects';
+import { importsOf, INTEGRATED_HELPERS, isIntegrated, runsStories, splitTestFiles } from './vitest-projects';
 
 describe('the Vitest project of a test file', () => {
   it.each([
@@ -38,6 +38,12 @@ describe('the Vitest project of a test file', () => {
     expect(isIntegrated('src/features/billing/invoices/history.test.tsx', screen)).toBe(true);
   });
 
+  it('gives a test that runs stories through Storybook a page of its own', () => {
+    expect(runsStories("import { composeStories } from '@storybook/react';")).toBe(true);
+    expect(runsStories("import { expect, userEvent } from 'storybook/test';")).toBe(true);
+    expect(runsStories("import userEvent from '@testing-library/user-event';")).toBe(false);
+  });
+
   it('reads static, side-effect, dynamic and vi.mock imports, in order', () => {
     const source = [
       "import a from 'a';",
@@ -58,13 +64,14 @@ describe('the Vitest project of a test file', () => {
 
 describe('the split of this repository', () => {
   const root = join(import.meta.dirname, '..');
-  const { pure, integrated } = splitTestFiles(root);
+  const { pure, integrated, stories } = splitTestFiles(root);
 
   it('puts every test file in exactly one project', () => {
-    expect(new Set([...pure, ...integrated]).size).toBe(pure.length + integrated.length);
+    expect(new Set([...pure, ...integrated, ...stories]).size).toBe(pure.length + integrated.length + stories.length);
     expect(pure).toContain('src/lib/invoice-math.test.ts');
     expect(pure).toContain('scripts/vitest-projects.test.ts');
-    expect(integrated).toContain('src/stories.test.tsx');
+    // Storybook's own user-event on a shared page would make React miss what Testing Library's types.
+    expect(stories).toEqual(['src/stories.test.tsx']);
     expect(integrated).toContain('src/api/client.test.ts');
     expect(integrated.filter((file) => file.startsWith('mocks/')).length).toBeGreaterThan(10);
   });

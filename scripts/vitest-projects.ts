@@ -1,7 +1,10 @@
 // Which Vitest project a test file runs in, read from the file's own imports, so a moved or renamed
 // file keeps its project (docs/testing.md#two-vitest-projects). A test that imports the mock backend,
 // MSW, Testing Library or a helper that talks to the mock is integrated (jsdom, MSW, a fresh seed
-// before each test, the contract check); every other test is pure (Node, no setup).
+// before each test, the contract check); every other test is pure (Node, no setup). An integrated
+// test that runs stories gets a page of its own (the stories project): Storybook's test kit brings
+// its own copy of user-event, which prepares every field focused on the page for its typing, and with
+// two copies on one page React misses what the other copy types (decision 151).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 
@@ -12,6 +15,9 @@ const TEST_FILE = /\.test\.tsx?$/;
 
 /** Packages whose use means the test needs the integrated setup. */
 const INTEGRATED_PACKAGES = [/^msw(\/|$)/, /^@testing-library\//];
+
+/** Packages whose use means the test runs stories, so in a page of its own. */
+const STORY_PACKAGES = [/^@storybook\//, /^storybook(\/|$)/];
 
 /** Helpers of src/testing that render with the app's providers or watch the mock's requests. */
 export const INTEGRATED_HELPERS = [
@@ -52,6 +58,11 @@ export function isIntegrated(file: string, source: string): boolean {
   });
 }
 
+/** Whether a test file runs stories through Storybook's test kit (and so needs a page of its own). */
+export function runsStories(source: string): boolean {
+  return importsOf(source).some((specifier) => STORY_PACKAGES.some((pattern) => pattern.test(specifier)));
+}
+
 function testFilesUnder(root: string, folder: string): string[] {
   const start = join(root, folder);
   if (!existsSync(start)) return [];
@@ -63,6 +74,7 @@ function testFilesUnder(root: string, folder: string): string[] {
 interface TestProjects {
   pure: string[];
   integrated: string[];
+  stories: string[];
 }
 
 /** Every test file of the repository, split into the two projects. */
@@ -73,9 +85,10 @@ export function splitTestFiles(root: string): TestProjects {
       throw new Error(`${helper} is gone: update INTEGRATED_HELPERS in scripts/vitest-projects.ts`);
     }
   }
-  const projects: TestProjects = { pure: [], integrated: [] };
+  const projects: TestProjects = { pure: [], integrated: [], stories: [] };
   for (const file of TEST_ROOTS.flatMap((folder) => testFilesUnder(root, folder)).sort()) {
-    projects[isIntegrated(file, readFileSync(join(root, file), 'utf8')) ? 'integrated' : 'pure'].push(file);
+    const source = readFileSync(join(root, file), 'utf8');
+    projects[!isIntegrated(file, source) ? 'pure' : runsStories(source) ? 'stories' : 'integrated'].push(file);
   }
   return projects;
 }

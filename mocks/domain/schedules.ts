@@ -3,7 +3,9 @@
 import type { IsoDate } from '../../src/lib/calendar-date';
 import { addDays, isIsoDate } from '../../src/lib/calendar-date';
 import { calculateInvoice } from '../../src/lib/invoice-math';
-import { upcoming, withinEnd, type Recurrence, type ScheduleEnd } from '../../src/lib/schedule-dates';
+import { recurrenceOf, upcoming, withinEnd } from '../../src/lib/schedule-dates';
+
+export { recurrenceOf };
 import { db, type InvoiceRecord, type ScheduleRecord } from '../runtime/db';
 import type { components } from '../../src/api/schema';
 
@@ -12,24 +14,6 @@ export type Schedule = Schemas['Schedule'];
 export type ScheduleListItem = Schemas['ScheduleListItem'];
 type ScheduleInvoice = Schemas['ScheduleInvoice'];
 export type UpcomingInvoices = Schemas['UpcomingInvoices'];
-
-function endOf(record: Pick<ScheduleRecord, 'endType' | 'endDate' | 'endCount'>): ScheduleEnd {
-  if (record.endType === 'ON_DATE' && record.endDate) return { type: 'ON_DATE', date: record.endDate };
-  if (record.endType === 'AFTER_COUNT' && record.endCount !== undefined) return { type: 'AFTER_COUNT', count: record.endCount };
-  return { type: 'NEVER' };
-}
-
-export function recurrenceOf(
-  record: Pick<ScheduleRecord, 'frequency' | 'startDate' | 'dayOfMonth' | 'lastDayOfMonth' | 'endType' | 'endDate' | 'endCount'>,
-): Recurrence {
-  const dayOfMonth = record.lastDayOfMonth ? 'LAST' : record.dayOfMonth;
-  return {
-    frequency: record.frequency,
-    startDate: record.startDate,
-    ...(record.frequency === 'MONTHLY' && dayOfMonth !== undefined ? { dayOfMonth } : {}),
-    end: endOf(record),
-  };
-}
 
 /** The schedule's next date, if it has one left and is not ended. */
 export function nextDateOf(record: ScheduleRecord): IsoDate | undefined {

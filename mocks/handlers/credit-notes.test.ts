@@ -1,7 +1,6 @@
 // Credit notes and refunds: every rule and refusal of docs/invoicing.md#credit-notes.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays } from '../../src/lib/calendar-date';
-import { refundedBeforeIssue } from '../../src/lib/requests/movement-dates';
+import { addDays, formatDate } from '../../src/lib/calendar-date';
 import { simulatedDatabase } from '../runtime/db';
 import { call } from '../testing/call';
 import { asAdmin, asUser, createDraft, issue, list, summaryOf, today, type Json } from '../testing/invoices';
@@ -170,9 +169,12 @@ describe('credit notes: refusals', () => {
     const token = await asUser();
     const invoice = await issuedInvoice(token);
     const noReason = await credit(token, invoice, { kind: 'FULL', reason: '  ' });
-    expect(noReason.json.errors).toEqual([{ field: 'reason', message: 'Give the reason for the credit note.' }]);
+    // The credit-note form's words for the same input (credit-note-form.test.tsx).
+    expect(noReason.json.errors).toEqual([{ field: 'reason', message: 'Give the reason for the credit note: it is printed on it.' }]);
     const noAmount = await credit(token, invoice, { kind: 'AMOUNT' });
-    expect(noAmount.json.errors).toEqual([{ field: 'amount', message: 'Enter the amount to credit.' }]);
+    expect(noAmount.json.errors).toEqual([{ field: 'amount', message: 'Enter the amount to credit, e.g. 150.00.' }]);
+    const zeroAmount = await credit(token, invoice, { kind: 'AMOUNT', amount: 0 });
+    expect(zeroAmount.json.errors).toEqual([{ field: 'amount', message: 'Enter the amount to credit, e.g. 150.00.' }]);
     const stale = await credit(token, invoice, { kind: 'FULL', version: invoice.version - 1 });
     expect(stale.json).toMatchObject({ status: 409, type: 'urn:invoicing:stale-version' });
     const admin = await asAdmin();
@@ -202,7 +204,15 @@ describe('credit owed and refunds', () => {
     expect(future.json.errors).toEqual([{ field: 'refundedOn', message: 'The refund date cannot be in the future.' }]);
     const early = await refund(token, after, { version: after.version, amount: 100, refundedOn: addDays(invoice.issueDate as string, -1) });
     expect(early.status).toBe(400);
-    expect(early.json.errors).toEqual([{ field: 'refundedOn', message: refundedBeforeIssue(invoice.issueDate as string) }]);
+    expect(early.json.errors).toEqual([
+      {
+        field: 'refundedOn',
+        message: `The refund date cannot be before the invoice's issue date, ${formatDate(invoice.issueDate as string)}.`,
+      },
+    ]);
+    // The Record refund form's words for the same input (invoice-credits.test.tsx types 0).
+    const zero = await refund(token, after, { version: after.version, amount: 0 });
+    expect(zero.json.errors).toEqual([{ field: 'amount', message: 'Enter the amount refunded, e.g. 50.00.' }]);
 
     const done = await refund(token, after, { version: after.version, amount: 20_450, reference: 'ANZ 77' });
     expect(done.status).toBe(201);

@@ -2,63 +2,32 @@
 // refunding credit owed, and reading credit notes. Each change is an invoice change
 // (invoice-common.ts): signed in, status checked, one write at a time.
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
-import { BILLING_DOCUMENT_TYPE_VALUES, CREDIT_KIND_VALUES, PAYMENT_METHOD_VALUES } from '../../src/config/api-values';
-import { INVOICE_LIMITS, INVOICE_MAX_PAGE_SIZE, INVOICE_PAGE_SIZE } from '../../src/config/invoicing';
+import { BILLING_DOCUMENT_TYPE_VALUES } from '../../src/config/api-values';
+import { INVOICE_MAX_PAGE_SIZE, INVOICE_PAGE_SIZE } from '../../src/config/invoicing';
 import type { CreditRequest } from '../../src/lib/credit-math';
 import { InvoiceMathError } from '../../src/lib/invoice-math';
 import { formatMoney } from '../../src/lib/money';
-import { refundedBeforeIssue } from '../../src/lib/requests/movement-dates';
+import { creditNoteRequest, type CreditNoteRequestBody } from '../../src/lib/requests/credit-notes';
+import { refundRequest } from '../../src/lib/requests/money-movements';
 import { DOCUMENT_SORT_PROPERTIES, queryDocuments, type DocumentQuery } from '../domain/billing-documents';
 import { db } from '../runtime/db';
 import { CREDIT_NOTE_SORT_PROPERTIES, issueCredit, queryCreditNotes, toCreditNote, type CreditNoteQuery } from '../domain/credit-notes';
 import { createLookups, settlementOf } from '../domain/invoice-views';
 import { mayInvoiceFor, PROBLEM_TYPES } from '../domain/invoicing';
 import { notFound, problem } from '../runtime/problem';
-import { isRefusal, optionalText, parseId, readBody, type Refusal } from './http-utils';
+import { isRefusal, parseId, readBody, recheck, type Refusal } from './http-utils';
 import { today } from '../runtime/clock';
 import { changeInvoice, forbiddenBusiness, invoiceAnswer, saveChange, signedIn } from './invoice-common';
 import { METHODS } from './invoice-lifecycle';
 import { fieldProblem, pageParameter, readQuery, wholeParameter } from './invoice-requests';
-import { dateField, optionalDateParameter } from './request-dates';
+import { optionalDateParameter } from './request-dates';
 import { scope } from './invoices';
 import type { BillingDocumentPage, CreditNote, CreditNotePage, UrlFor } from './types';
 
-const version = z.number({ message: 'Send the version you last saw.' }).int().min(0);
-
-const creditNoteSchema = z.object({
-  version: version.optional(),
-  kind: z.enum(CREDIT_KIND_VALUES, { message: 'Choose what to credit: all of it, some lines or an amount.' }),
-  reason: z
-    .string({ message: 'Give the reason for the credit note.' })
-    .trim()
-    .min(1, 'Give the reason for the credit note.')
-    .max(INVOICE_LIMITS.voidReasonLength, `Must be at most ${INVOICE_LIMITS.voidReasonLength} characters.`),
-  lines: z
-    .array(z.object({ position: z.number().int().min(1), quantity: z.string({ message: 'Enter the quantity as text, e.g. "1.5".' }) }))
-    .max(INVOICE_LIMITS.lines)
-    .optional(),
-  amount: z.number({ message: 'Enter the amount in cents.' }).int('Enter the amount in whole cents.').optional(),
-});
-
-const refundSchema = z.object({
-  version,
-  amount: z
-    .number({ message: 'Enter the amount in cents.' })
-    .int('Enter the amount in whole cents.')
-    .min(1, 'Enter an amount of at least $0.01.'),
-  refundedOn: dateField,
-  method: z.enum(PAYMENT_METHOD_VALUES, { message: 'Choose how it was refunded.' }),
-  reference: optionalText(INVOICE_LIMITS.paymentReferenceLength),
-});
-
-function requestOf(body: z.infer<typeof creditNoteSchema>): CreditRequest | Refusal {
+/** The body as the credit maths reads it (the shared schema has made sure an AMOUNT credit has its amount). */
+function requestOf(body: CreditNoteRequestBody): CreditRequest {
   if (body.kind === 'FULL') return { kind: 'FULL' };
-  if (body.kind === 'AMOUNT') {
-    return body.amount === undefined
-      ? { refusal: fieldProblem('amount', 'Enter the amount to credit.') }
-      : { kind: 'AMOUNT', amount: body.amount };
-  }
+  if (body.kind === 'AMOUNT') return { kind: 'AMOUNT', amount: body.amount ?? 0 };
   return { kind: 'LINES', lines: body.lines ?? [] };
 }
 
@@ -135,10 +104,9 @@ export function creditNoteHandlers(url: UrlFor) {
       url('/api/invoices/:id/credit-notes'),
       changeInvoice(
         'credit',
-        (request) => readBody(request, creditNoteSchema),
+        (request) => readBody(request, creditNoteRequest),
         async (change) => {
           const request = requestOf(change.body);
-          if (isRefusal(request)) return request.refusal;
           let issued;
           try {
             issued = await issueCredit(change.record, request, {
@@ -167,16 +135,14 @@ export function creditNoteHandlers(url: UrlFor) {
       url('/api/invoices/:id/refunds'),
       changeInvoice(
         'recordRefund',
-        (request) => readBody(request, refundSchema),
+        (request) => readBody(request, refundRequest()),
         async (change) => {
           const { record, body: refund, actor, at } = change;
           const owed = settlementOf(record).creditOwed;
           const money = (cents: number) => formatMoney(cents, { currency: record.currency });
-          if (refund.amount > owed) {
-            return fieldProblem('amount', `A refund cannot be more than the credit owed of ${money(owed)}.`, PROBLEM_TYPES.overRefund);
-          }
-          if (refund.refundedOn > today()) return fieldProblem('refundedOn', 'The refund date cannot be in the future.');
-          if (refund.refundedOn < record.issueDate) return fieldProblem('refundedOn', refundedBeforeIssue(record.issueDate));
+          const limits = { max: owed, currency: record.currency, today: today(), issueDate: record.issueDate };
+          const refused = recheck(refundRequest(limits), refund, (field) => (field === 'amount' ? PROBLEM_TYPES.overRefund : undefined));
+          if (refused) return refused;
           const reference = refund.reference?.trim();
           const recorded = {
             id: nextRefundId(),

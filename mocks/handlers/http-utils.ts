@@ -64,8 +64,16 @@ export async function readBody<S extends RequestSchema>(request: Request, schema
   return { body: checked.body };
 }
 
-/** Optional free text of at most `max` characters; null is accepted as "none". */
-export const optionalText = (max: number) => z.string().max(max, `Must be at most ${max} characters.`).optional().nullable();
+/**
+ * A body already read, checked again by a schema built from the server's data (what may move, the
+ * dates it allows); a refusal names each problem, its detail the first problem's words.
+ */
+export function recheck(schema: RequestSchema, body: unknown, type?: (field: string) => string | undefined): Response | null {
+  const checked = checkRequest(schema, body);
+  if (checked.ok) return null;
+  const [first] = checked.issues;
+  return problem(400, first?.message ?? 'Invalid request.', checked.issues, first ? type?.(first.field) : undefined);
+}
 
 export function parseId(value: string | readonly string[] | undefined): number | null {
   if (typeof value !== 'string' || !/^\d{1,15}$/.test(value)) return null;

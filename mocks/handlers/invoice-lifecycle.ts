@@ -5,16 +5,16 @@ import { isTaxInvoice, formatInvoiceNumber, nonGstIssuerProblem, taxInvoiceProbl
 import { statusAfterSettlement } from '../../src/lib/credit-math';
 import { totalProblems } from '../../src/lib/invoice-math';
 import { formatMoney } from '../../src/lib/money';
-import { paidBeforeIssue } from '../../src/lib/requests/movement-dates';
+import { paymentRequest } from '../../src/lib/requests/money-movements';
 import { db, simulatedDatabase, type BusinessRecord, type InvoiceRecord } from '../runtime/db';
 import { balanceOf } from '../domain/invoice-views';
 import { issuerDetails, lastIssuedSequence, nextSequence, PROBLEM_TYPES, recipientDetails } from '../domain/invoicing';
 import { problem } from '../runtime/problem';
 import { quoteClaimSnapshotOf } from '../domain/quote-ledger';
-import { readBody } from './http-utils';
+import { readBody, recheck } from './http-utils';
 import { today } from '../runtime/clock';
 import { businessName, changeInvoice, invoiceAnswer, saveChange, type Change } from './invoice-common';
-import { fieldProblem, paymentSchema, versionSchema, voidSchema } from './invoice-requests';
+import { versionSchema, voidSchema } from './invoice-requests';
 import type { UrlFor } from './types';
 
 export const METHODS: Record<InvoiceRecord['payments'][number]['method'], string> = {
@@ -129,16 +129,14 @@ export function invoiceLifecycleHandlers(url: UrlFor) {
       url('/api/invoices/:id/payments'),
       changeInvoice(
         'recordPayment',
-        (request) => readBody(request, paymentSchema),
+        (request) => readBody(request, paymentRequest()),
         async (change) => {
           const { record, body: payment, actor, at } = change;
           const balance = balanceOf(record);
           const money = (cents: number) => formatMoney(cents, { currency: record.currency });
-          if (payment.amount > balance) {
-            return fieldProblem('amount', `The payment cannot be more than the balance of ${money(balance)}.`);
-          }
-          if (payment.paidOn > today()) return fieldProblem('paidOn', 'The payment date cannot be in the future.');
-          if (payment.paidOn < record.issueDate) return fieldProblem('paidOn', paidBeforeIssue(record.issueDate));
+          const limits = { max: balance, currency: record.currency, today: today(), issueDate: record.issueDate };
+          const refused = recheck(paymentRequest(limits), payment);
+          if (refused) return refused;
 
           const paid = record.paid + payment.amount;
           const status = statusAfterSettlement({ total: record.total, paid, credited: record.credited ?? 0 });

@@ -1,50 +1,17 @@
-// What the invoice endpoints read from a request: the bodies (types only here; ranges and amounts
-// are checked by the shared calculator, so the editor and the server give the same messages) and
-// the list's query parameters.
-import { INVOICE_STATUS_FILTER_VALUES, PAYMENT_METHOD_VALUES } from '../../src/config/api-values';
+// What the invoice endpoints read from a request besides the editor's bodies (src/lib/requests/
+// documents.ts, shared with the editor): a version, a void's reason, and the list's query parameters.
+import { INVOICE_STATUS_FILTER_VALUES } from '../../src/config/api-values';
 import { z } from 'zod';
-import { INVOICE_CURRENCIES, INVOICE_LIMITS, INVOICE_MAX_PAGE_SIZE, INVOICE_PAGE_SIZE, MAX_PAGE_NUMBER } from '../../src/config/invoicing';
-import { TAX_CODES } from '../../src/lib/invoice-math';
+import { INVOICE_LIMITS, INVOICE_MAX_PAGE_SIZE, INVOICE_PAGE_SIZE, MAX_PAGE_NUMBER } from '../../src/config/invoicing';
 import { SORT_PROPERTIES, type InvoiceQuery, type SortProperty, type StatusFilter } from '../domain/invoice-queries';
 import { problem } from '../runtime/problem';
-import { isRefusal, optionalText, type Refusal } from './http-utils';
-import { dateField, optionalDateParameter } from './request-dates';
+import { isRefusal, type Refusal } from './http-utils';
+import { optionalDateParameter } from './request-dates';
 
 export const fieldProblem = (field: string, message: string, type?: string) => problem(400, message, [{ field, message }], type);
 
 const version = z.number({ message: 'Send the version you last saw.' }).int().min(0);
 
-export const lineSchema = z.object({
-  description: z
-    .string({ message: 'Describe the line.' })
-    .max(INVOICE_LIMITS.descriptionLength, `Must be at most ${INVOICE_LIMITS.descriptionLength} characters.`),
-  quantity: z.string({ message: 'Enter the quantity as text, e.g. "1.5".' }),
-  unitPrice: z.number({ message: 'Enter the unit price in cents.' }),
-  taxCode: z.enum(TAX_CODES, { message: 'Choose standard, zero-rated or exempt.' }),
-  taxRate: z.number().optional().nullable(),
-});
-
-export const discountSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('AMOUNT'), amount: z.number() }),
-  z.object({ type: z.literal('PERCENT'), rate: z.number() }),
-]);
-
-const invoiceFields = {
-  businessId: z.number({ message: 'Choose the business.' }).int().min(1, 'Choose the business.'),
-  clientId: z.number({ message: 'Choose the client.' }).int().min(1, 'Choose the client.'),
-  issueDate: dateField,
-  dueDate: dateField,
-  currency: z.enum(INVOICE_CURRENCIES, { message: `The currency must be one of ${INVOICE_CURRENCIES.join(', ')}.` }).optional(),
-  pricesIncludeGst: z.boolean().optional(),
-  reference: optionalText(INVOICE_LIMITS.referenceLength),
-  notes: optionalText(INVOICE_LIMITS.notesLength),
-  paymentInstructions: optionalText(INVOICE_LIMITS.paymentInstructionsLength),
-  discount: discountSchema.optional().nullable(),
-  lines: z.array(lineSchema, { message: 'Send the lines as a list.' }),
-};
-
-export const createSchema = z.object(invoiceFields);
-export const updateSchema = z.object({ ...invoiceFields, version });
 export const versionSchema = z.object({ version });
 export const voidSchema = z.object({
   version,
@@ -54,18 +21,7 @@ export const voidSchema = z.object({
     .min(1, 'Give the reason for voiding.')
     .max(INVOICE_LIMITS.voidReasonLength, `Must be at most ${INVOICE_LIMITS.voidReasonLength} characters.`),
 });
-export const paymentSchema = z.object({
-  version,
-  amount: z
-    .number({ message: 'Enter the amount in cents.' })
-    .int('Enter the amount in whole cents.')
-    .min(1, 'Enter an amount of at least $0.01.'),
-  paidOn: dateField,
-  method: z.enum(PAYMENT_METHOD_VALUES, { message: 'Choose how it was paid.' }),
-  reference: optionalText(INVOICE_LIMITS.paymentReferenceLength),
-});
-
-export type InvoiceBody = z.infer<typeof createSchema>;
+export type { InvoiceRequestBody as InvoiceBody } from '../../src/lib/requests/documents';
 
 /** `?version=` of a DELETE, as the body's `version` of the other changes. */
 export function versionParameter(request: Request): Promise<{ body: { version: number } } | Refusal> {

@@ -4,7 +4,6 @@
 import { http, HttpResponse } from 'msw';
 import { INVOICE_CURRENCIES, type InvoiceCurrency } from '../../src/config/invoicing';
 import { addDays, daysBetween } from '../../src/lib/calendar-date';
-import { checkInvoiceMath } from '../../src/lib/invoice-math';
 import { db } from '../runtime/db';
 import { queryInvoices, summarise } from '../domain/invoice-queries';
 import { createLookups } from '../domain/invoice-views';
@@ -20,7 +19,7 @@ import {
 import type { DraftContent } from '../domain/invoicing';
 import type { Principal } from '../runtime/auth';
 import { today } from '../runtime/clock';
-import { notFound, problem } from '../runtime/problem';
+import { notFound } from '../runtime/problem';
 import { isRefusal, oneAtATime, parseId, readBody, type Refusal } from './http-utils';
 import {
   businessName,
@@ -36,15 +35,8 @@ import {
 } from './invoice-common';
 import { invoiceLifecycleHandlers } from './invoice-lifecycle';
 import { quoteOverrun } from './quote-overrun';
-import {
-  businessIdParameter,
-  createSchema,
-  fieldProblem,
-  readQuery,
-  updateSchema,
-  versionParameter,
-  type InvoiceBody,
-} from './invoice-requests';
+import { invoiceRequest, invoiceUpdateRequest } from '../../src/lib/requests/documents';
+import { businessIdParameter, fieldProblem, readQuery, versionParameter, type InvoiceBody } from './invoice-requests';
 import type { InvoicePage, InvoiceSummary, InvoicingBusiness, InvoicingClient, UrlFor } from './types';
 
 /** The businesses the caller may see, narrowed to `businessId` when given (403 when not allowed). */
@@ -56,7 +48,7 @@ export function scope(principal: Principal, businessId: number | undefined): Set
   return { refusal: business ? forbiddenBusiness(business) : fieldProblem('businessId', `No business has id ${businessId}.`) };
 }
 
-/** Checks the business and client a draft names, and prices it. */
+/** Checks the business and client a draft names (the shared schema checked the rest: dates, amounts), and prices it. */
 export function draftFrom(principal: Principal, body: InvoiceBody): { priced: ReturnType<typeof priceDraft> } | Refusal {
   const business = db.businesses.findFirst((q) => q.where({ id: body.businessId }));
   if (!business) return { refusal: fieldProblem('businessId', `No business has id ${body.businessId}.`) };
@@ -65,7 +57,6 @@ export function draftFrom(principal: Principal, body: InvoiceBody): { priced: Re
   if (!client || client.linkedBusinessId !== business.id) {
     return { refusal: fieldProblem('clientId', `Choose a client of ${businessName(business)}.`) };
   }
-  if (body.dueDate < body.issueDate) return { refusal: fieldProblem('dueDate', 'The due date cannot be before the issue date.') };
   const content: DraftContent = {
     businessId: business.id,
     clientId: client.id,
@@ -79,11 +70,6 @@ export function draftFrom(principal: Principal, body: InvoiceBody): { priced: Re
     ...(body.discount ? { discount: body.discount } : {}),
     lines: body.lines,
   };
-  const problems = checkInvoiceMath(content);
-  if (problems.length > 0) {
-    const first = problems[0];
-    return { refusal: problem(400, first ? `${first.field}: ${first.message}` : 'Invalid invoice.', problems) };
-  }
   return { priced: priceDraft(content) };
 }
 
@@ -148,7 +134,7 @@ export function invoiceHandlers(url: UrlFor) {
       url('/api/invoices'),
       oneAtATime(
         signedIn(async ({ principal, request }) => {
-          const parsed = await readBody(request, createSchema);
+          const parsed = await readBody(request, invoiceRequest);
           if (isRefusal(parsed)) return parsed.refusal;
           const draft = draftFrom(principal, parsed.body);
           if (isRefusal(draft)) return draft.refusal;
@@ -166,7 +152,7 @@ export function invoiceHandlers(url: UrlFor) {
       url('/api/invoices/:id'),
       changeInvoice(
         'edit',
-        (request) => readBody(request, updateSchema),
+        (request) => readBody(request, invoiceUpdateRequest),
         async (change) => {
           if (change.record.quoteId !== undefined) {
             const moved = keepsParties(change.record, change.body, 'An invoice made from a quote');

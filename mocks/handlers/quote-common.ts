@@ -2,8 +2,11 @@
 // caller may not invoice for), a change run one write at a time with its version and status
 // checked, storing it with its event, and the request bodies and list query.
 import { HttpResponse } from 'msw';
-import { z } from 'zod';
-import { INVOICE_LIMITS, INVOICE_MAX_PAGE_SIZE, INVOICE_PAGE_SIZE } from '../../src/config/invoicing';
+import * as zm from 'zod/mini';
+import { documentLines } from '../../src/lib/requests/documents';
+import { requiredText } from '../../src/lib/requests/text';
+import { version } from '../../src/lib/requests/versions';
+import { INVOICE_MAX_PAGE_SIZE, INVOICE_PAGE_SIZE } from '../../src/config/invoicing';
 import { QUOTE_PROBLEM_TYPES, QUOTE_SORT_PROPERTIES } from '../../src/config/quotes';
 import { QUOTE_STATUS_FILTER_VALUES } from '../../src/config/api-values';
 import { canDoQuote, quoteLabel, type QuoteAction } from '../../src/lib/quote-rules';
@@ -12,32 +15,22 @@ import { db, insert, replaceWith, type QuoteRecord } from '../runtime/db';
 import { isAdmin, mayInvoiceFor, PROBLEM_TYPES } from '../domain/invoicing';
 import { notFound, problem } from '../runtime/problem';
 import { expiredOf, toQuote, type QuoteQuery, type QuoteSortProperty, type QuoteStatusFilter } from '../domain/quotes';
-import { isRefusal, oneAtATime, optionalText, parseId, type Params, type Refusal, type Resolver } from './http-utils';
+import { isRefusal, oneAtATime, parseId, type Params, type Refusal, type Resolver } from './http-utils';
 import { today } from '../runtime/clock';
 import { forbiddenBusiness, signedIn } from './invoice-common';
-import { createSchema, fieldProblem, readQuery } from './invoice-requests';
+import { fieldProblem, readQuery } from './invoice-requests';
 import type { Quote } from './types';
 
 type Answer = Response | Promise<Response>;
 type QuoteEvent = QuoteRecord['events'][number];
 
 const now = () => new Date().toISOString();
-const version = z.number({ message: 'Send the version you last saw.' }).int().min(0);
+export type { QuoteRequestBody as QuoteBody } from '../../src/lib/requests/documents';
 
-export const quoteCreateSchema = createSchema
-  .omit({ dueDate: true, paymentInstructions: true })
-  .extend({ validUntil: createSchema.shape.issueDate, terms: optionalText(INVOICE_LIMITS.notesLength) });
-export const quoteUpdateSchema = quoteCreateSchema.extend({ version });
-export type QuoteBody = z.infer<typeof quoteCreateSchema>;
-
-export const variationSchema = z.object({
+export const variationRequest = zm.object({
   version,
-  description: z
-    .string({ message: 'Describe the variation.' })
-    .trim()
-    .min(1, 'Describe the variation.')
-    .max(500, 'Must be at most 500 characters.'),
-  lines: createSchema.shape.lines.min(1, 'Add at least one line to the variation.'),
+  description: requiredText('Describe the variation.', 500),
+  lines: documentLines.check(zm.minLength(1, 'Add at least one line to the variation.')),
 });
 
 function findQuote(principal: Principal, rawId: Params[string] | undefined): { record: QuoteRecord } | Refusal {

@@ -20,7 +20,7 @@ import { readBody } from './http-utils';
 import { today } from '../runtime/clock';
 import { createdAnswer, insertDraft } from './invoice-common';
 import { fieldProblem, versionSchema } from './invoice-requests';
-import { changeQuote, createdQuote, insertQuote, quoteAnswer, saveQuote, variationSchema } from './quote-common';
+import { changeQuote, createdQuote, insertQuote, quoteAnswer, saveQuote, variationRequest } from './quote-common';
 import type { UrlFor } from './types';
 
 const KIND_WORDS = { DEPOSIT: 'a deposit', PROGRESS: 'a progress claim', FINAL: 'the final invoice' } as const;
@@ -133,7 +133,7 @@ export function quoteLifecycleHandlers(url: UrlFor) {
       url('/api/quotes/:id/variations'),
       changeQuote(
         'addVariation',
-        (request) => readBody(request, variationSchema),
+        (request) => readBody(request, variationRequest),
         async (change) => {
           const { record, body } = change;
           const input = { lines: body.lines, pricesIncludeGst: record.pricesIncludeGst };

@@ -12,19 +12,9 @@ import { isRefusal, oneAtATime, readBody, type Refusal } from './http-utils';
 import { today } from '../runtime/clock';
 import { keepsParties, signedIn } from './invoice-common';
 import { businessIdParameter, fieldProblem, versionParameter } from './invoice-requests';
+import { quoteRequest, quoteUpdateRequest } from '../../src/lib/requests/documents';
 import { draftFrom, scope } from './invoices';
-import {
-  changeQuote,
-  createdQuote,
-  insertQuote,
-  onQuote,
-  quoteAnswer,
-  quoteCreateSchema,
-  quoteUpdateSchema,
-  readQuoteQuery,
-  saveQuote,
-  type QuoteBody,
-} from './quote-common';
+import { changeQuote, createdQuote, insertQuote, onQuote, quoteAnswer, readQuoteQuery, saveQuote, type QuoteBody } from './quote-common';
 import { quoteLifecycleHandlers } from './quote-lifecycle';
 import type { QuotePage, QuoteSummary, UrlFor } from './types';
 
@@ -49,10 +39,8 @@ type QuoteContent = Pick<
   | 'taxBreakdown'
 >;
 
-/** Checks the business, client and dates a draft quote names, and prices it as an invoice draft. */
+/** Checks the business and client a draft quote names (the shared schema checked the rest), and prices it as an invoice draft. */
 function quoteFrom(principal: Principal, body: QuoteBody): { content: QuoteContent } | Refusal {
-  if (body.validUntil < body.issueDate)
-    return { refusal: fieldProblem('validUntil', 'The valid-until date cannot be before the quote date.') };
   const draft = draftFrom(principal, { ...body, dueDate: body.validUntil });
   if (isRefusal(draft)) return draft;
   const priced = without(draft.priced, ['dueDate', 'paymentInstructions']);
@@ -88,7 +76,7 @@ export function quoteHandlers(url: UrlFor) {
       url('/api/quotes'),
       oneAtATime(
         signedIn(async ({ principal, request }) => {
-          const parsed = await readBody(request, quoteCreateSchema);
+          const parsed = await readBody(request, quoteRequest);
           if (isRefusal(parsed)) return parsed.refusal;
           const quote = quoteFrom(principal, parsed.body);
           if (isRefusal(quote)) return quote.refusal;
@@ -106,7 +94,7 @@ export function quoteHandlers(url: UrlFor) {
       url('/api/quotes/:id'),
       changeQuote(
         'edit',
-        (request) => readBody(request, quoteUpdateSchema),
+        (request) => readBody(request, quoteUpdateRequest),
         async (change) => {
           if (change.record.number !== undefined || change.record.revisionOfId !== undefined) {
             const moved = keepsParties(change.record, change.body, `A revision of quote ${change.record.number ?? ''}`.trim());

@@ -1,60 +1,9 @@
-// What the schedule endpoints read from a request: the body (types and ranges here; dates by
-// src/lib/schedule-dates, amounts by the shared calculator) and the list's query parameters.
-import { z } from 'zod';
-import {
-  SCHEDULE_END_TYPE_VALUES,
-  SCHEDULE_FREQUENCY_VALUES,
-  SCHEDULE_MODE_VALUES,
-  SCHEDULE_STATUS_VALUES,
-} from '../../src/config/api-values';
-import { INVOICE_CURRENCIES, INVOICE_LIMITS, INVOICE_MAX_PAGE_SIZE, INVOICE_PAGE_SIZE } from '../../src/config/invoicing';
-import { isRefusal, optionalText, type Refusal } from './http-utils';
-import { businessIdParameter, discountSchema, fieldProblem, lineSchema, pageParameter } from './invoice-requests';
-import { dateField } from './request-dates';
-
-const scheduleFields = {
-  businessId: z.number({ message: 'Choose the business.' }).int().min(1, 'Choose the business.'),
-  clientId: z.number({ message: 'Choose the client.' }).int().min(1, 'Choose the client.'),
-  frequency: z.enum(SCHEDULE_FREQUENCY_VALUES, { message: 'Choose how often: weekly, fortnightly, monthly, quarterly or yearly.' }),
-  dayOfMonth: z
-    .number({ message: 'Enter the day of the month, 1 to 31.' })
-    .int('Enter the day of the month, 1 to 31.')
-    .min(1, 'Enter the day of the month, 1 to 31.')
-    .max(31, 'Enter the day of the month, 1 to 31.')
-    .optional()
-    .nullable(),
-  lastDayOfMonth: z.boolean().optional().nullable(),
-  startDate: dateField,
-  endType: z.enum(SCHEDULE_END_TYPE_VALUES, { message: 'Choose when the schedule ends: never, on a date or after a number of invoices.' }),
-  endDate: dateField.optional().nullable(),
-  endCount: z
-    .number({ message: 'Enter how many invoices.' })
-    .int('Enter a whole number of invoices.')
-    .min(1, 'A schedule must make at least one invoice.')
-    .max(1000, 'A schedule makes at most 1,000 invoices.')
-    .optional()
-    .nullable(),
-  mode: z.enum(SCHEDULE_MODE_VALUES, { message: 'Choose whether to make drafts for review or issue the invoices.' }),
-  paymentTermsDays: z
-    .number({ message: 'Enter the payment terms in days.' })
-    .int('Enter the payment terms in whole days.')
-    .min(0, 'The payment terms cannot be negative.')
-    .max(365, 'The payment terms are at most 365 days.'),
-  currency: z.enum(INVOICE_CURRENCIES, { message: `The currency must be one of ${INVOICE_CURRENCIES.join(', ')}.` }).optional(),
-  pricesIncludeGst: z.boolean().optional(),
-  reference: optionalText(INVOICE_LIMITS.referenceLength),
-  notes: optionalText(INVOICE_LIMITS.notesLength),
-  paymentInstructions: optionalText(INVOICE_LIMITS.paymentInstructionsLength),
-  discount: discountSchema.optional().nullable(),
-  lines: z.array(lineSchema, { message: 'Send the lines as a list.' }).min(1, 'Add at least one line.'),
-};
-
-export const scheduleCreateSchema = z.object(scheduleFields);
-export const scheduleUpdateSchema = z.object({
-  ...scheduleFields,
-  version: z.number({ message: 'Send the version you last saw.' }).int().min(0),
-});
-export type ScheduleBody = z.infer<typeof scheduleCreateSchema>;
+// What the schedule endpoints read from a query string (the bodies are the editor's,
+// src/lib/requests/documents.ts).
+import { SCHEDULE_STATUS_VALUES } from '../../src/config/api-values';
+import { INVOICE_MAX_PAGE_SIZE, INVOICE_PAGE_SIZE } from '../../src/config/invoicing';
+import { isRefusal, type Refusal } from './http-utils';
+import { businessIdParameter, fieldProblem, pageParameter } from './invoice-requests';
 
 export interface ScheduleQuery {
   page: number;

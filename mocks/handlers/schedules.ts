@@ -4,8 +4,9 @@
 import { http, HttpResponse } from 'msw';
 import { SCHEDULE_START_WINDOW } from '../../src/config/invoicing';
 import { addDays, formatDate } from '../../src/lib/calendar-date';
-import { checkInvoiceMath, formatQuantity, parseQuantity } from '../../src/lib/invoice-math';
-import { firstPeriodFrom, scheduleDateProblems } from '../../src/lib/schedule-dates';
+import { formatQuantity, parseQuantity } from '../../src/lib/invoice-math';
+import { firstPeriodFrom } from '../../src/lib/schedule-dates';
+import { scheduleRequest, scheduleUpdateRequest, type ScheduleRequestBody } from '../../src/lib/requests/documents';
 import type { Principal } from '../runtime/auth';
 import { nowIso, today } from '../runtime/clock';
 import { db, insert, type ScheduleRecord } from '../runtime/db';
@@ -17,7 +18,7 @@ import { businessName, forbiddenBusiness, signedIn } from './invoice-common';
 import { businessIdParameter, fieldProblem, versionSchema } from './invoice-requests';
 import { scope } from './invoices';
 import { generateDue, saveSchedule } from './schedule-generation';
-import { readDays, readScheduleQuery, scheduleCreateSchema, scheduleUpdateSchema, type ScheduleBody } from './schedule-requests';
+import { readDays, readScheduleQuery } from './schedule-requests';
 import type { UrlFor } from './types';
 
 type Content = Omit<
@@ -48,7 +49,7 @@ function startProblem(startDate: string): Refusal | null {
  * The schedule's stored content from a body, or the first problem with it (400 naming the field).
  * `storedStart` is the start an existing schedule keeps: it is not held to the window again.
  */
-function contentFrom(principal: Principal, body: ScheduleBody, storedStart?: string): { content: Content } | Refusal {
+function contentFrom(principal: Principal, body: ScheduleRequestBody, storedStart?: string): { content: Content } | Refusal {
   if (body.startDate !== storedStart) {
     const wrongStart = startProblem(body.startDate);
     if (wrongStart) return wrongStart;
@@ -59,8 +60,6 @@ function contentFrom(principal: Principal, body: ScheduleBody, storedStart?: str
   const client = db.clients.findFirst((q) => q.where({ id: body.clientId }));
   if (!client || client.linkedBusinessId !== business.id)
     return { refusal: fieldProblem('clientId', `Choose a client of ${businessName(business)}.`) };
-  if (body.endType === 'ON_DATE' && !body.endDate) return { refusal: fieldProblem('endDate', 'Enter the date the schedule ends.') };
-  if (body.endType === 'AFTER_COUNT' && !body.endCount) return { refusal: fieldProblem('endCount', 'Enter how many invoices.') };
   const monthly = body.frequency === 'MONTHLY';
   const content: Content = {
     businessId: business.id,
@@ -89,12 +88,6 @@ function contentFrom(principal: Principal, body: ScheduleBody, storedStart?: str
       ...(taxRate === null || taxRate === undefined ? {} : { taxRate }),
     })),
   };
-  const problems = [
-    ...scheduleDateProblems(recurrenceOf(content)),
-    ...checkInvoiceMath({ lines: content.lines, pricesIncludeGst: content.pricesIncludeGst, discount: content.discount ?? null }),
-  ];
-  const first = problems[0];
-  if (first) return { refusal: problem(400, first.message, problems) };
   return { content };
 }
 
@@ -182,7 +175,7 @@ export function scheduleHandlers(url: UrlFor) {
       url('/api/schedules'),
       oneAtATime(
         signedIn(async ({ principal, request }) => {
-          const parsed = await readBody(request, scheduleCreateSchema);
+          const parsed = await readBody(request, scheduleRequest);
           if (isRefusal(parsed)) return parsed.refusal;
           const made = contentFrom(principal, parsed.body);
           if (isRefusal(made)) return made.refusal;
@@ -231,7 +224,7 @@ export function scheduleHandlers(url: UrlFor) {
       url('/api/schedules/:id'),
       changeSchedule(
         'edit',
-        (request) => readBody(request, scheduleUpdateSchema),
+        (request) => readBody(request, scheduleUpdateRequest),
         async ({ principal, record, body }) => {
           const made = contentFrom(principal, body, record.startDate);
           if (isRefusal(made)) return made.refusal;

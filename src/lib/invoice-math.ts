@@ -97,7 +97,7 @@ export const MATH_MESSAGES = {
   standardRate: 'Enter a GST rate from 0.01 % to 100 %.',
   noRate: 'A zero-rated or exempt line has no GST rate.',
   lines: `An invoice has at most ${INVOICE_LIMITS.lines} lines.`,
-  discountAmount: 'The discount must be a whole number of cents from $0.00 up to the lines total.',
+  discountAmount: 'Enter a discount amount from $0.00 up to the lines total.',
   discountRate: 'Enter a discount from 0 % to 100 %.',
 } as const;
 

@@ -5,7 +5,7 @@
 import { addDays, type IsoDate } from './calendar-date';
 
 export type Frequency = 'WEEKLY' | 'FORTNIGHTLY' | 'MONTHLY' | 'QUARTERLY' | 'YEARLY';
-export type ScheduleEnd = { type: 'NEVER' } | { type: 'ON_DATE'; date: IsoDate } | { type: 'AFTER_COUNT'; count: number };
+type ScheduleEnd = { type: 'NEVER' } | { type: 'ON_DATE'; date: IsoDate } | { type: 'AFTER_COUNT'; count: number };
 
 export interface Recurrence {
   frequency: Frequency;
@@ -13,6 +13,34 @@ export interface Recurrence {
   /** MONTHLY only: the day of the month (1–31), or 'LAST'; defaults to the start date's day. */
   dayOfMonth?: number | 'LAST';
   end?: ScheduleEnd;
+}
+
+/** A schedule's date fields as the API and the mock's records write them. */
+export interface ScheduleDateFields {
+  frequency: Frequency;
+  startDate: IsoDate;
+  dayOfMonth?: number | null | undefined;
+  lastDayOfMonth?: boolean | null | undefined;
+  endType: ScheduleEnd['type'];
+  endDate?: IsoDate | null | undefined;
+  endCount?: number | null | undefined;
+}
+
+/** The rule a schedule's fields describe. */
+export function recurrenceOf(fields: ScheduleDateFields): Recurrence {
+  const dayOfMonth = fields.lastDayOfMonth ? 'LAST' : (fields.dayOfMonth ?? undefined);
+  const end: ScheduleEnd =
+    fields.endType === 'ON_DATE' && fields.endDate
+      ? { type: 'ON_DATE', date: fields.endDate }
+      : fields.endType === 'AFTER_COUNT' && fields.endCount != null
+        ? { type: 'AFTER_COUNT', count: fields.endCount }
+        : { type: 'NEVER' };
+  return {
+    frequency: fields.frequency,
+    startDate: fields.startDate,
+    ...(fields.frequency === 'MONTHLY' && dayOfMonth !== undefined ? { dayOfMonth } : {}),
+    end,
+  };
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -4,13 +4,11 @@
 import * as z from 'zod/mini';
 import { ACCOUNT_LIMITS } from '@/config/constants';
 import { isEmail } from '@/lib/validation';
+import { filled } from './text';
 
 const { usernameLength, emailLength, passwordLength } = ACCOUNT_LIMITS;
 
 const atMost = (what: string, max: number) => z.maxLength(max, `${what} must be at most ${max} characters.`);
-
-/** A string with `message` when it is missing or blank (after trimming); the first problem stops the rest. */
-const filled = (message: string) => z.string({ error: message }).check(z.refine((value) => value.trim() !== '', { message, abort: true }));
 
 const username = filled('Enter a username').check(z.trim(), atMost('Username', usernameLength));
 

@@ -23,3 +23,13 @@ export const requestDate = z.string({ error: 'Enter a date as YYYY-MM-DD.' }).ch
     if (message) context.issues.push({ code: 'custom', message, input: value });
   }),
 );
+
+/** A date a form sends, `missing` said when it is absent or empty (the form's empty date field). */
+export const requestDateOr = (missing: string) =>
+  z.string({ error: missing }).check(
+    z.refine((value) => value.trim() !== '', { message: missing, abort: true }),
+    z.superRefine((value, context) => {
+      const message = requestDateProblem(value);
+      if (message) context.issues.push({ code: 'custom', message, input: value });
+    }),
+  );

@@ -15,3 +15,11 @@ export const optionalFormatted = (max: number, check: (value: string) => boolean
       ),
     ),
   );
+
+/** A string with `message` when it is missing or blank (after trimming); the first problem stops the rest. */
+export const filled = (message: string) =>
+  z.string({ error: message }).check(z.refine((value) => value.trim() !== '', { message, abort: true }));
+
+/** Text that must be given: `message` when blank, trimmed, at most `max` characters. */
+export const requiredText = (message: string, max: number) =>
+  filled(message).check(z.trim(), z.maxLength(max, `Must be at most ${max} characters.`));

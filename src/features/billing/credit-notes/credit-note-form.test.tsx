@@ -75,6 +75,16 @@ describe('the credit-note form', () => {
     expect(amount).toBeGreaterThan(50_000);
   });
 
+  it("says what is missing in the server's words (mocks/handlers/credit-notes.test.ts sends the same)", async () => {
+    const invoice = issuedInvoice();
+    const { user } = await openForm(invoice);
+    await user.click(screen.getByRole('radio', { name: 'An amount' }));
+    await user.click(screen.getByRole('button', { name: 'Issue credit note' }));
+    expect(await screen.findByText('Enter the amount to credit, e.g. 150.00.')).toBeInTheDocument();
+    expect(screen.getByText('Give the reason for the credit note: it is printed on it.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount to credit (incl. GST)')).toHaveFocus();
+  });
+
   it('says at once what is too much, and keeps what was typed when the server refuses', async () => {
     const invoice = issuedInvoice();
     const { user } = await openForm(invoice);

@@ -4,6 +4,9 @@ import type { CreditKind, CreditNoteRequest, Invoice } from '@/api/types';
 import { inclusiveAmountForNet, priceCredit, type PricedCredit } from '@/lib/credit-math';
 import { formatQuantity, InvoiceMathError, parseQuantity } from '@/lib/invoice-math';
 import { parseMoney } from '@/lib/money';
+import { CREDIT_NOTE_WORDS, creditNoteRequest } from '@/lib/requests/credit-notes';
+import { requestErrors } from '@/components/form/request-errors';
+import type { FieldErrors } from '@/components/form/use-form-submit';
 
 export interface CreditNoteValues {
   kind: CreditKind;
@@ -71,10 +74,7 @@ function formField(invoice: Invoice, values: CreditNoteValues, field: string): s
 
 /** The credit note the values make, or the problems by field. */
 export function previewCredit(invoice: Invoice, values: CreditNoteValues): { credit: PricedCredit } | { errors: Record<string, string> } {
-  if (values.kind === 'AMOUNT' && (parseMoney(values.amount) ?? 0) <= 0) {
-    const basis = values.amountIncludesGst || !hasGst(invoice) ? 'including' : 'before';
-    return { errors: { amount: `Enter the amount to credit, ${basis} GST, e.g. 150.00.` } };
-  }
+  if (values.kind === 'AMOUNT' && (parseMoney(values.amount) ?? 0) <= 0) return { errors: { amount: CREDIT_NOTE_WORDS.amount } };
   const request = toRequest(invoice, values);
   try {
     return {
@@ -93,9 +93,8 @@ export function previewCredit(invoice: Invoice, values: CreditNoteValues): { cre
   }
 }
 
-export function validateCreditNote(invoice: Invoice, values: CreditNoteValues): Record<string, string> {
+/** The request's problems by the shared schema (the server's words), then what the credit maths finds. */
+export function validateCreditNote(invoice: Invoice, values: CreditNoteValues): FieldErrors {
   const preview = previewCredit(invoice, values);
-  const errors = 'errors' in preview ? { ...preview.errors } : {};
-  if (values.reason.trim() === '') errors.reason = 'Give the reason for the credit note: it is printed on it.';
-  return errors;
+  return { ...requestErrors(creditNoteRequest, toRequest(invoice, values)), ...('errors' in preview ? preview.errors : {}) };
 }

@@ -3,37 +3,21 @@
 // Partial payments are fine.
 import { fieldErrorsFrom } from '@/api/errors';
 import { useRecordPayment } from '@/api/invoices';
-import type { Invoice, PaymentMethod } from '@/api/types';
+import type { PaymentMethod } from '@/api/types';
+import { requestErrors } from '@/components/form/request-errors';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useKeptValues } from '@/components/form/use-kept-values';
 import type { IsoDate } from '@/lib/calendar-date';
 import { centsToDecimal, parseMoney } from '@/lib/money';
-import { paidBeforeIssue } from '@/lib/requests/movement-dates';
+import { paymentRequest } from '@/lib/requests/money-movements';
 import { useAuth } from '@/features/session/use-auth';
 import { InvoiceActionForm, type InvoiceFormProps } from '@/features/billing/shared/actions/invoice-action-form';
 import { invoiceChangeFailure } from '@/features/billing/shared/actions/invoice-change-failure';
 import { money } from '@/features/billing/shared/invoice-labels';
-import { checkMovement } from '@/features/billing/shared/actions/money-movement';
 import { MoneyMovementFields } from '@/features/billing/shared/actions/money-movement-fields';
 import { WithCompanyToday } from '@/features/billing/shared/company-today';
 
 type Errors = Partial<Record<'amount' | 'paidOn', string>>;
-
-function validatePayment(amountText: string, paidOn: string, invoice: Invoice, today: IsoDate): Errors {
-  const { amount, date } = checkMovement(
-    parseMoney(amountText),
-    paidOn,
-    { max: invoice.balance, today, issueDate: invoice.issueDate },
-    {
-      noAmount: 'Enter the amount paid, e.g. 250.00.',
-      tooMuch: `The payment cannot be more than the balance of ${money(invoice.balance, invoice.currency)}.`,
-      noDate: 'Enter the date it was paid.',
-      future: 'The payment date cannot be in the future.',
-      beforeIssue: paidBeforeIssue(invoice.issueDate),
-    },
-  );
-  return { ...(amount ? { amount } : {}), ...(date ? { paidOn: date } : {}) };
-}
 
 /** The form, once the company's today is known: it is the proposed date and the latest allowed. */
 export function RecordPaymentForm(props: InvoiceFormProps) {
@@ -51,13 +35,11 @@ function PaymentForm({ invoice, onDone, onCancel, today }: InvoiceFormProps & { 
   const { form, errors, message: failure, pending, submit } = useFormSubmit<keyof Errors>();
 
   const cents = parseMoney(amount) ?? 0;
+  const payment = { version: invoice.version, amount: cents, paidOn, method, ...(reference.trim() ? { reference: reference.trim() } : {}) };
+  const limits = { max: invoice.balance, currency: invoice.currency, today, issueDate: invoice.issueDate };
   const onSubmit = submit({
-    validate: () => validatePayment(amount, paidOn, invoice, today),
-    send: () =>
-      record.mutateAsync({
-        id: invoice.id,
-        payment: { version: invoice.version, amount: cents, paidOn, method, ...(reference.trim() ? { reference: reference.trim() } : {}) },
-      }),
+    validate: () => requestErrors<keyof Errors>(paymentRequest(limits), payment),
+    send: () => record.mutateAsync({ id: invoice.id, payment }),
     kept,
     onSuccess: (updated) =>
       onDone(

@@ -5,12 +5,13 @@ import type { InvoicingBusiness, Quote, QuoteInput } from '@/api/types';
 import { INVOICE_LIMITS } from '@/config/invoicing';
 import { DEFAULT_QUOTE_VALID_DAYS } from '@/config/quotes';
 import { addDays } from '@/lib/calendar-date';
+import { quoteRequest } from '@/lib/requests/documents';
 import type { DocumentType } from '@/features/billing/shared/editor/document-type';
 import {
   emptyForm,
   formFromInvoice,
+  requestProblems,
   toInvoiceInput,
-  validateForm,
   type EditorForm,
   type FormErrors,
 } from '@/features/billing/shared/editor/editor-form';
@@ -39,17 +40,9 @@ export function quoteFormFromKept(form: EditorForm, entryForm: unknown): EditorF
   return hadTerms ? form : { ...form, terms: form.paymentInstructions, paymentInstructions: '' };
 }
 
-const RENAMED: Record<string, string> = {
-  'Enter the due date.': 'Enter the valid-until date.',
-  'The due date cannot be before the issue date.': 'The valid-until date cannot be before the quote date.',
-  'Enter the issue date.': 'Enter the quote date.',
-  'Choose the business this invoice is from.': 'Choose the business this quote is from.',
-};
-
-/** The invoice editor's checks for a draft, in a quote's words. */
+/** The quote's checks: the schema the server reads it with, on the editor's fields. */
 export function validateQuoteForm(form: EditorForm): FormErrors {
-  const errors = validateForm(form, { issuing: false });
-  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, RENAMED[message] ?? message]));
+  return requestProblems(quoteRequest, toQuoteInput(form), formFieldOf);
 }
 
 /** Server field names of a quote, as the form's fields. */

@@ -12,14 +12,15 @@ import { useKeptWork } from '@/components/form/use-kept-work';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { schedulePath } from '@/config/paths';
 import { isIsoDate, type IsoDate } from '@/lib/calendar-date';
+import { scheduleRequest } from '@/lib/requests/documents';
 import { useAuth } from '@/features/session/use-auth';
 import { TEMPLATE_TYPE } from '@/features/billing/shared/editor/document-type';
 import { documentFromForm } from '@/features/billing/shared/editor/editor-document';
-import { emptyForm, validateForm, type EditorForm } from '@/features/billing/shared/editor/editor-form';
+import { addIssueProblems, emptyForm, requestProblems, type EditorForm } from '@/features/billing/shared/editor/editor-form';
 import { EditorShell } from '@/features/billing/shared/editor/editor-shell';
 import { readUnsavedEntry } from '@/features/billing/shared/editor/unsaved-work';
 import { useDocumentEditor } from '@/features/billing/shared/editor/use-document-editor';
-import { defaultFields, fieldsFromSchedule, formFromSchedule, toScheduleInput, validateFields, type ScheduleFields } from './schedule-form';
+import { defaultFields, fieldsFromSchedule, formFromSchedule, toScheduleInput, type ScheduleFields } from './schedule-form';
 import { ScheduleSection } from './schedule-section';
 import './recurring.css';
 
@@ -78,15 +79,8 @@ export function ScheduleEditor({ businesses, schedule, today, header }: Schedule
     event.preventDefault();
     if (pending) return;
     submit({
-      validate: () => {
-        // The template's issue date is the schedule's start date.
-        const { issueDate, ...templateErrors } = validateForm(form, { issuing: true, business, client });
-        return {
-          ...templateErrors,
-          ...(issueDate ? { startDate: 'Enter the start date.' } : {}),
-          ...validateFields(fields, form.issueDate),
-        };
-      },
+      // The schema the server reads the schedule with, then the rules of issuing: its invoices are issued as they are.
+      validate: () => addIssueProblems(requestProblems(scheduleRequest, toScheduleInput(form, fields)), form, { business, client }),
       send: () => save.mutateAsync({ id: schedule?.id ?? null, version: schedule?.version ?? 0, input: toScheduleInput(form, fields) }),
       onSuccess: (saved) => {
         kept.clear();

@@ -3,13 +3,7 @@
 import type { Schedule, ScheduleFrequency, ScheduleInput } from '@/api/types';
 import { addDays, isIsoDate } from '@/lib/calendar-date';
 import { scheduleDateProblems, upcoming, type Recurrence } from '@/lib/schedule-dates';
-import {
-  formFromInvoice,
-  paymentTermsDays,
-  toInvoiceInput,
-  type EditorForm,
-  type FormErrors,
-} from '@/features/billing/shared/editor/editor-form';
+import { formFromInvoice, paymentTermsDays, toInvoiceInput, type EditorForm } from '@/features/billing/shared/editor/editor-form';
 
 export interface ScheduleFields {
   frequency: ScheduleFrequency;
@@ -85,22 +79,7 @@ export function previewDates(fields: ScheduleFields, startDate: string, from = 0
   return upcoming(rule, from, count).map((o) => o.date);
 }
 
-/** Problems with the schedule's own fields, by field name. */
-export function validateFields(fields: ScheduleFields, startDate: string): FormErrors {
-  const errors: FormErrors = {};
-  if (fields.frequency === 'MONTHLY' && fields.day !== 'LAST') {
-    const day = wholeNumber(fields.day);
-    if (day === null || day < 1 || day > 31) errors.dayOfMonth = 'Enter the day of the month, 1 to 31.';
-  }
-  if (fields.endType === 'ON_DATE' && !isIsoDate(fields.endDate)) errors.endDate = 'Enter the date the schedule ends.';
-  if (fields.endType === 'AFTER_COUNT' && (wholeNumber(fields.endCount) ?? 0) < 1)
-    errors.endCount = 'A schedule must make at least one invoice.';
-  const rule = recurrenceFrom(fields, startDate);
-  if (rule && Object.keys(errors).length === 0) for (const problem of scheduleDateProblems(rule)) errors[problem.field] = problem.message;
-  return errors;
-}
-
-/** The API body for what is on screen. Call after both forms validated. */
+/** The API body for what is on screen (what cannot be read stays unreadable, for the schema to name). */
 export function toScheduleInput(form: EditorForm, fields: ScheduleFields): ScheduleInput {
   const invoice = toInvoiceInput(form);
   const monthly = fields.frequency === 'MONTHLY';
@@ -108,12 +87,12 @@ export function toScheduleInput(form: EditorForm, fields: ScheduleFields): Sched
     businessId: invoice.businessId,
     clientId: invoice.clientId,
     frequency: fields.frequency,
-    ...(monthly && fields.day !== 'LAST' ? { dayOfMonth: wholeNumber(fields.day) ?? 1 } : {}),
+    ...(monthly && fields.day !== 'LAST' ? { dayOfMonth: wholeNumber(fields.day) ?? Number.NaN } : {}),
     lastDayOfMonth: monthly && fields.day === 'LAST',
     startDate: form.issueDate,
     endType: fields.endType,
     ...(fields.endType === 'ON_DATE' ? { endDate: fields.endDate } : {}),
-    ...(fields.endType === 'AFTER_COUNT' ? { endCount: wholeNumber(fields.endCount) ?? 0 } : {}),
+    ...(fields.endType === 'AFTER_COUNT' ? { endCount: wholeNumber(fields.endCount) ?? Number.NaN } : {}),
     mode: fields.mode,
     paymentTermsDays: paymentTermsDays(form) ?? 0,
     currency: invoice.currency,

@@ -1,6 +1,6 @@
-// The checks on money moving for an invoice (a payment, a refund): an amount above zero and at most
-// what may move, a date not in the future nor before the invoice's issue date; each form says them in
-// its own words (the server's, for the issue date: src/lib/requests/movement-dates.ts).
+// The checks on money moving for a bill's payment: an amount above zero and at most what may move, a
+// date not in the future nor before the bill's date, in the form's words. (An invoice's payments and
+// refunds are checked by their shared schemas, src/lib/requests/money-movements.ts.)
 import { isIsoDate } from '@/lib/calendar-date';
 
 export interface MovementWords {

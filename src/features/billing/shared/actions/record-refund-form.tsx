@@ -3,17 +3,17 @@
 import { useRecordRefund } from '@/api/credit-notes';
 import { fieldErrorsFrom } from '@/api/errors';
 import type { PaymentMethod } from '@/api/types';
+import { requestErrors } from '@/components/form/request-errors';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useKeptValues } from '@/components/form/use-kept-values';
 import type { IsoDate } from '@/lib/calendar-date';
 import { centsToDecimal, parseMoney } from '@/lib/money';
-import { refundedBeforeIssue } from '@/lib/requests/movement-dates';
+import { refundRequest } from '@/lib/requests/money-movements';
 import { useAuth } from '@/features/session/use-auth';
 import { InvoiceActionForm, type InvoiceFormProps } from './invoice-action-form';
 import { invoiceChangeFailure } from './invoice-change-failure';
 import { WithCompanyToday } from '../company-today';
 import { money } from '../invoice-labels';
-import { checkMovement } from './money-movement';
 import { MoneyMovementFields } from './money-movement-fields';
 
 type Errors = Partial<Record<'amount' | 'refundedOn', string>>;
@@ -33,33 +33,17 @@ function RefundForm({ invoice, onDone, onCancel, today }: InvoiceFormProps & { t
   );
   const { form, errors, message: failure, pending, submit } = useFormSubmit<keyof Errors>();
   const cents = parseMoney(values.amount) ?? 0;
+  const body = {
+    version: invoice.version,
+    amount: cents,
+    refundedOn: values.refundedOn,
+    method: values.method,
+    ...(values.reference.trim() ? { reference: values.reference.trim() } : {}),
+  };
+  const limits = { max: owed, currency: invoice.currency, today, issueDate: invoice.issueDate };
   const onSubmit = submit({
-    validate: () => {
-      const { amount, date } = checkMovement(
-        cents,
-        values.refundedOn,
-        { max: owed, today, issueDate: invoice.issueDate },
-        {
-          noAmount: 'Enter the amount refunded, e.g. 50.00.',
-          tooMuch: `A refund cannot be more than the credit owed of ${money(owed, invoice.currency)}.`,
-          noDate: 'Enter the date it was refunded.',
-          future: 'The refund date cannot be in the future.',
-          beforeIssue: refundedBeforeIssue(invoice.issueDate),
-        },
-      );
-      return { ...(amount ? { amount } : {}), ...(date ? { refundedOn: date } : {}) };
-    },
-    send: () =>
-      refund.mutateAsync({
-        invoiceId: invoice.id,
-        body: {
-          version: invoice.version,
-          amount: cents,
-          refundedOn: values.refundedOn,
-          method: values.method,
-          ...(values.reference.trim() ? { reference: values.reference.trim() } : {}),
-        },
-      }),
+    validate: () => requestErrors<keyof Errors>(refundRequest(limits), body),
+    send: () => refund.mutateAsync({ invoiceId: invoice.id, body }),
     kept,
     onSuccess: () => onDone(`Refund of ${money(cents, invoice.currency)} recorded.`),
     fieldErrors: fieldErrorsFrom,

@@ -3,18 +3,12 @@
 import type { Currency, Invoice, InvoiceInput, InvoicingBusiness, InvoicingClient, TaxCode } from '@/api/types';
 import { BASIS_POINTS, DEFAULT_GST_RATE_BP, DEFAULT_PAYMENT_TERMS_DAYS, INVOICE_CURRENCIES, INVOICE_LIMITS } from '@/config/invoicing';
 import { addDays, daysBetween, isIsoDate } from '@/lib/calendar-date';
-import {
-  calculateInvoice,
-  formatQuantity,
-  isWithinLineLimit,
-  MATH_MESSAGES,
-  parseQuantity,
-  totalProblems,
-  type Discount,
-  type InvoiceTotals,
-} from '@/lib/invoice-math';
+import { calculateInvoice, formatQuantity, isWithinLineLimit, parseQuantity, type Discount, type InvoiceTotals } from '@/lib/invoice-math';
 import { defaultPaymentInstructions, isTaxInvoice, nonGstIssuerProblem, taxInvoiceProblems } from '@/lib/invoice-rules';
 import { centsToDecimal, parseMoney } from '@/lib/money';
+import { invoiceRequest, LINE_WORDS } from '@/lib/requests/documents';
+import type { RequestSchema } from '@/lib/requests/issues';
+import { requestErrors } from '@/components/form/request-errors';
 
 /** A line's tax as one choice: "STANDARD:1500", "ZERO:0", "EXEMPT:0". */
 export type TaxChoice = `${TaxCode}:${number}`;
@@ -203,73 +197,78 @@ export function liveTotals(form: EditorForm): LiveTotals {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Checks
+// Checks: the body's, by the schema the server reads it with (src/lib/requests/documents.ts), then
+// the rules of issuing, which the server applies when it issues
 
 export type FormErrors = Record<string, string>;
 
-const EDITOR_MESSAGES = {
-  business: 'Choose the business this invoice is from.',
-  client: 'Choose the client.',
-  issueDate: 'Enter the issue date.',
-  dueDate: 'Enter the due date.',
-  dueBeforeIssue: 'The due date cannot be before the issue date.',
-  description: 'Describe the line.',
-  descriptionLength: `Keep the description under ${INVOICE_LIMITS.descriptionLength} characters.`,
+const ISSUE_MESSAGES = {
+  description: LINE_WORDS.description,
   noLines: 'Add at least one line before issuing.',
   zeroTotal: 'An invoice must total more than $0.00 to be issued.',
-  discountPercent: MATH_MESSAGES.discountRate,
-  discountAmount: 'Enter a discount amount that is not more than the lines total.',
-  tooManyLines: MATH_MESSAGES.lines,
 } as const;
+
+/** The schema's problems with the body of what is on screen, on the editor's fields (`fieldOf`: validUntil → dueDate). */
+export function requestProblems(schema: RequestSchema, body: unknown, fieldOf: (field: string) => string = (field) => field): FormErrors {
+  const errors: FormErrors = {};
+  for (const [field, message] of Object.entries(requestErrors(schema, body))) {
+    if (message !== undefined) errors[field.startsWith('discount.') ? 'discount' : fieldOf(field)] ??= message;
+  }
+  return errors;
+}
+
+/** Adds what stops what is on screen being issued (the server's issue checks, in its words). */
+export function addIssueProblems(
+  errors: FormErrors,
+  form: EditorForm,
+  { business, client }: { business?: InvoicingBusiness | null; client?: InvoicingClient | null },
+): FormErrors {
+  // A field keeps the first problem found with it.
+  const add = (field: string, message: string) => {
+    errors[field] ??= message;
+  };
+  form.lines.forEach((line, index) => {
+    if (line.description.trim() === '') add(`lines.${index}.description`, ISSUE_MESSAGES.description);
+  });
+  const { totals } = liveTotals(form);
+  if (form.lines.length === 0) add('lines', ISSUE_MESSAGES.noLines);
+  else if (totals.total <= 0) add('lines', ISSUE_MESSAGES.zeroTotal);
+  const taxInvoice = gstRegistered(business);
+  if (business) {
+    const problem = nonGstIssuerProblem({ taxInvoice, gst: totals.gst, issuerName: business.name });
+    if (problem) add('lines', problem);
+  }
+  if (client && !errors.clientId) {
+    const problems = taxInvoiceProblems({ taxInvoice, total: totals.total, recipient: client });
+    if (problems.length > 0) errors.clientId = problems.join(' ');
+  }
+  return errors;
+}
 
 export function validateForm(
   form: EditorForm,
   { issuing, business, client }: { issuing: boolean; business?: InvoicingBusiness | null; client?: InvoicingClient | null },
 ): FormErrors {
-  const errors: FormErrors = {};
-  if (form.businessId === null) errors.businessId = EDITOR_MESSAGES.business;
-  if (form.clientId === null) errors.clientId = EDITOR_MESSAGES.client;
-  if (!isIsoDate(form.issueDate)) errors.issueDate = EDITOR_MESSAGES.issueDate;
-  if (!isIsoDate(form.dueDate)) errors.dueDate = EDITOR_MESSAGES.dueDate;
-  else if (isIsoDate(form.issueDate) && form.dueDate < form.issueDate) errors.dueDate = EDITOR_MESSAGES.dueBeforeIssue;
-  if (form.lines.length > INVOICE_LIMITS.lines) errors.lines = EDITOR_MESSAGES.tooManyLines;
-  form.lines.forEach((line, index) => {
-    if (readQuantity(line.quantity) === null) errors[`lines.${index}.quantity`] = MATH_MESSAGES.quantity;
-    const unitPrice = readPrice(line.unitPrice);
-    const quantity = readQuantity(line.quantity);
-    if (unitPrice === null) errors[`lines.${index}.unitPrice`] = MATH_MESSAGES.unitPrice;
-    else if (quantity !== null && !isWithinLineLimit({ quantity, unitPrice }))
-      errors[`lines.${index}.unitPrice`] = MATH_MESSAGES.lineAmount;
-    if (line.description.length > INVOICE_LIMITS.descriptionLength)
-      errors[`lines.${index}.description`] = EDITOR_MESSAGES.descriptionLength;
-    else if (issuing && line.description.trim() === '') errors[`lines.${index}.description`] = EDITOR_MESSAGES.description;
-  });
-  const discount = readDiscount(form);
-  const { totals, discountApplied } = liveTotals(form);
-  if (discount === 'invalid' || (discount !== null && !discountApplied)) {
-    errors.discount = form.discountKind === 'PERCENT' ? EDITOR_MESSAGES.discountPercent : EDITOR_MESSAGES.discountAmount;
-  }
-  const [overLimit] = totalProblems(totals);
-  if (overLimit && errors.lines === undefined) errors.lines = overLimit.message;
-  if (issuing) {
-    if (form.lines.length === 0) errors.lines = EDITOR_MESSAGES.noLines;
-    else if (totals.total <= 0) errors.lines = EDITOR_MESSAGES.zeroTotal;
-    const taxInvoice = gstRegistered(business);
-    if (business) {
-      const problem = nonGstIssuerProblem({ taxInvoice, gst: totals.gst, issuerName: business.name });
-      if (problem && errors.lines === undefined) errors.lines = problem;
-    }
-    if (client && !errors.clientId) {
-      const problems = taxInvoiceProblems({ taxInvoice, total: totals.total, recipient: client });
-      if (problems.length > 0) errors.clientId = problems.join(' ');
-    }
-  }
-  return errors;
+  const errors = requestProblems(invoiceRequest, toInvoiceInput(form));
+  return issuing ? addIssueProblems(errors, form, { business, client }) : errors;
 }
 
-/** The API body for what is on screen. Call after validateForm found nothing. */
-export function toInvoiceInput(form: EditorForm): InvoiceInput {
+/** The typed price in cents; empty is 0, unreadable NaN (which the schema refuses in the calculator's words). */
+const typedPrice = (text: string) => (text.trim() === '' ? 0 : (parseMoney(text) ?? Number.NaN));
+
+/** The typed quantity as the API writes it; empty is 0, unreadable as typed (which the calculator refuses). */
+const typedQuantity = (text: string) => readQuantity(text) ?? text.trim();
+
+/** The discount to send; one that cannot be read has no amount (NaN), which the schema refuses. */
+function typedDiscount(form: Pick<EditorForm, 'discountKind' | 'discountValue'>): Discount | null {
   const discount = readDiscount(form);
+  if (discount !== 'invalid') return discount;
+  return form.discountKind === 'PERCENT' ? { type: 'PERCENT', rate: Number.NaN } : { type: 'AMOUNT', amount: Number.NaN };
+}
+
+/** The API body for what is on screen; checked by validateForm before it is sent. */
+export function toInvoiceInput(form: EditorForm): InvoiceInput {
+  const discount = typedDiscount(form);
   const trimmed = (value: string) => value.trim();
   return {
     businessId: form.businessId ?? 0,
@@ -281,13 +280,13 @@ export function toInvoiceInput(form: EditorForm): InvoiceInput {
     ...(trimmed(form.reference) ? { reference: trimmed(form.reference) } : {}),
     ...(trimmed(form.notes) ? { notes: trimmed(form.notes) } : {}),
     ...(trimmed(form.paymentInstructions) ? { paymentInstructions: trimmed(form.paymentInstructions) } : {}),
-    ...(discount && discount !== 'invalid' ? { discount } : {}),
+    ...(discount ? { discount } : {}),
     lines: form.lines.map((line) => {
       const { taxCode, taxRate } = parseTax(line.tax);
       return {
         description: line.description.trim(),
-        quantity: readQuantity(line.quantity) ?? '0',
-        unitPrice: readPrice(line.unitPrice) ?? 0,
+        quantity: typedQuantity(line.quantity),
+        unitPrice: typedPrice(line.unitPrice),
         taxCode,
         ...(taxCode === 'STANDARD' ? { taxRate } : {}),
       };
