@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { statusAfterSettlement } from '../../src/lib/credit-math';
 import { canDo } from '../../src/lib/invoice-rules';
 import { formatMoney } from '../../src/lib/money';
-import { paidBeforeIssue } from '../../src/lib/requests/movement-dates';
+import { paidBeforeIssue } from '../../src/lib/requests/money-movements';
 import { bankMatchesRequest, bankMatchRequest, type BankMatchRequest } from '../../src/lib/requests/bank-matches';
 import type { Principal } from '../runtime/auth';
 import { nowIso, today } from '../runtime/clock';
