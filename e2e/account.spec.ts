@@ -162,6 +162,8 @@ test.describe('account', () => {
       'GST return',
       'Purchases',
       'Bank accounts',
+      'Email templates',
+      'Outbox',
       'My Profile',
       'Users',
       'Businesses & Clients',

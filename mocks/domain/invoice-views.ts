@@ -116,6 +116,7 @@ export function toListItem(record: InvoiceRecord, today: IsoDate, lookups: Looku
     ...settlementOf(record),
     credited: record.credited ?? 0,
     ...optional('reference', record.reference),
+    ...optional('sentAt', record.sentAt),
     updatedAt: record.updatedAt,
   };
 }

@@ -6,9 +6,11 @@ import { bankAccountHandlers } from './bank-accounts';
 import { bankMatchHandlers } from './bank-matches';
 import { creditNoteHandlers } from './credit-notes';
 import { billHandlers } from './bills';
+import { emailHandlers } from './emails';
 import { bookHandlers } from './books';
 import { healthHandlers } from './health';
 import { invoiceHandlers } from './invoices';
+import { outboxHandlers } from './outbox';
 import { quoteHandlers } from './quotes';
 import { createRouting } from './routing';
 import { generationHandler } from './schedule-generation';
@@ -42,6 +44,8 @@ function endpointHandlers(url: UrlFor) {
     ...billHandlers(url),
     ...bankAccountHandlers(url),
     ...bankMatchHandlers(url),
+    ...emailHandlers(url),
+    ...outboxHandlers(url),
   ];
 }
 

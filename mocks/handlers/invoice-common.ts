@@ -43,10 +43,10 @@ function findInvoice(principal: Principal, rawId: Params[string] | undefined): {
 }
 
 /** A resolver for the invoice the path names. */
-export function onInvoice(answer: (found: { principal: Principal; record: InvoiceRecord }) => Answer): Resolver {
-  return signedIn(({ principal, params }) => {
+export function onInvoice(answer: (found: { principal: Principal; record: InvoiceRecord; request: Request }) => Answer): Resolver {
+  return signedIn(({ principal, params, request }) => {
     const found = findInvoice(principal, params.id);
-    return isRefusal(found) ? found.refusal : answer({ principal, record: found.record });
+    return isRefusal(found) ? found.refusal : answer({ principal, record: found.record, request });
   });
 }
 

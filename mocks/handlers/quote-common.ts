@@ -44,10 +44,10 @@ function findQuote(principal: Principal, rawId: Params[string] | undefined): { r
   return { record };
 }
 
-export function onQuote(answer: (found: { principal: Principal; record: QuoteRecord }) => Answer): Resolver {
-  return signedIn(({ principal, params }) => {
+export function onQuote(answer: (found: { principal: Principal; record: QuoteRecord; request: Request }) => Answer): Resolver {
+  return signedIn(({ principal, params, request }) => {
     const found = findQuote(principal, params.id);
-    return isRefusal(found) ? found.refusal : answer({ principal, record: found.record });
+    return isRefusal(found) ? found.refusal : answer({ principal, record: found.record, request });
   });
 }
 

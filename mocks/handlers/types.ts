@@ -37,3 +37,6 @@ export type GstReturn = Schemas['GstReturn'];
 export type BillingDocument = Schemas['BillingDocument'];
 export type BillingDocumentType = Schemas['BillingDocumentType'];
 export type BillingDocumentPage = Schemas['BillingDocumentPage'];
+export type SentEmail = Schemas['SentEmail'];
+export type EmailTemplate = Schemas['EmailTemplate'];
+export type EmailTemplateList = Schemas['EmailTemplateList'];

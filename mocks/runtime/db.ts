@@ -7,6 +7,8 @@ import {
   BILL_STATUS_VALUES,
   CREDIT_KIND_VALUES,
   CURRENCY_VALUES,
+  EMAIL_DOCUMENT_TYPE_VALUES,
+  EMAIL_TEMPLATE_KIND_VALUES,
   GST_BASIS_VALUES,
   GST_FILING_FREQUENCY_VALUES,
   INVOICE_STATUS_VALUES,
@@ -165,7 +167,7 @@ export const invoiceSchema = z.object({
   ),
   events: z.array(
     z.object({
-      type: z.enum(['CREATED', 'UPDATED', 'ISSUED', 'PAYMENT_RECORDED', 'PAYMENT_REMOVED', 'VOIDED', 'CREDIT_NOTE_ISSUED', 'REFUND_RECORDED']),
+      type: z.enum(['CREATED', 'UPDATED', 'ISSUED', 'PAYMENT_RECORDED', 'PAYMENT_REMOVED', 'VOIDED', 'CREDIT_NOTE_ISSUED', 'REFUND_RECORDED', 'EMAILED']),
       actor: z.string(),
       at: instant,
       detail: z.string(),
@@ -179,6 +181,8 @@ export const invoiceSchema = z.object({
   updatedAt: instant,
   issuedAt: instant.optional(),
   issuedBy: text,
+  /** When it was last emailed (docs/sending.md). */
+  sentAt: instant.optional(),
   voidedAt: instant.optional(),
   voidedBy: text,
   voidReason: text,
@@ -335,6 +339,39 @@ export const creditNoteSchema = z.object({
   correctedGst: cents,
   createdBy: z.string(),
   createdAt: instant,
+  events: z.array(z.object({ type: z.literal('EMAILED'), actor: z.string(), at: instant, detail: z.string() })).optional(),
+});
+
+/** An email the mock "sent": the outbox (docs/sending.md#the-outbox), attachment included. */
+export const emailSchema = z.object({
+  id: z.number().int(),
+  documentType: z.enum(EMAIL_DOCUMENT_TYPE_VALUES),
+  documentId: z.number().int(),
+  documentNumber: z.string(),
+  businessId: z.number().int(),
+  to: z.array(z.string()),
+  cc: z.array(z.string()),
+  subject: z.string(),
+  message: z.string(),
+  attachment: z.object({
+    fileName: z.string(),
+    size: z.number().int(),
+    /** Base64; dropped from all but the latest emails in the browser's saved snapshot (persistence.ts). */
+    content: z.string().optional(),
+  }),
+  sentBy: z.string(),
+  sentAt: instant,
+  /** The client's Idempotency-Key, if it sent one: a repeat answers this email again. */
+  idempotencyKey: text,
+});
+
+/** A business's own template of one kind; the defaults (src/lib/email-templates.ts) are not stored. */
+export const emailTemplateSchema = z.object({
+  id: z.number().int(),
+  businessId: z.number().int(),
+  kind: z.enum(EMAIL_TEMPLATE_KIND_VALUES),
+  subject: z.string(),
+  message: z.string(),
 });
 
 /** A supplier of one business (openapi.yaml: Supplier). */
@@ -451,6 +488,7 @@ export type ExpenseAccountRecord = z.infer<typeof expenseAccountSchema>;
 export type BillRecord = z.infer<typeof billSchema>;
 export type BankAccountRecord = z.infer<typeof bankAccountSchema>;
 export type BankLineRecord = z.infer<typeof bankLineSchema>;
+export type EmailRecord = z.infer<typeof emailSchema>;
 
 export const db = {
   users: new Collection({ schema: userSchema }),
@@ -465,6 +503,8 @@ export const db = {
   bills: new Collection({ schema: billSchema }),
   bankAccounts: new Collection({ schema: bankAccountSchema }),
   bankLines: new Collection({ schema: bankLineSchema }),
+  emails: new Collection({ schema: emailSchema }),
+  emailTemplates: new Collection({ schema: emailTemplateSchema }),
 };
 
 export type Db = typeof db;

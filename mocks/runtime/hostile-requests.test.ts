@@ -97,6 +97,14 @@ const VALID_BODIES: unknown[] = [
   { version: 0, reason: 'Entered twice' },
   SCHEDULE,
   { ...SCHEDULE, version: 0 },
+  {
+    to: ['mere@example.com'],
+    cc: ['nobody@bounce.test'],
+    subject: 'Invoice',
+    message: 'Kia ora',
+    attachment: { fileName: 'a.pdf', content: 'JVBERi0xLjcK' },
+  },
+  { subject: 'Invoice {number}', message: 'Kia ora {client}' },
 ];
 const FIELDS = [
   'username',
@@ -133,6 +141,14 @@ const FIELDS = [
   'endType',
   'frequency',
   'dayOfMonth',
+  'to',
+  'to.0',
+  'cc',
+  'subject',
+  'message',
+  'attachment',
+  'attachment.content',
+  'attachment.fileName',
   '__proto__',
   'constructor',
 ];

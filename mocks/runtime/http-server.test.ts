@@ -47,11 +47,13 @@ describe('the mock HTTP server', () => {
       headers: {
         Origin: APP_ORIGIN,
         'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'authorization,content-type',
+        'Access-Control-Request-Headers': 'authorization,content-type,idempotency-key',
       },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+    // The send dialog's Idempotency-Key (docs/sending.md): without it, a cross-origin email is never sent.
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Idempotency-Key/);
     expect(preflight.headers.get('access-control-allow-methods')).toMatch(/PUT/);
 
     const foreign = await fetch(`${base}/api/users`, {

@@ -34,7 +34,8 @@ const HANDLER_BASE = `${HANDLER_ORIGIN}/`;
 /** Methods fetch's Request refuses to carry; answered here. */
 const UNCARRIED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
-const ALLOWED_HEADERS = 'Authorization, Content-Type';
+// Idempotency-Key: the email endpoints (docs/sending.md#sending).
+const ALLOWED_HEADERS = 'Authorization, Content-Type, Idempotency-Key';
 const EXPOSED_HEADERS = 'Location, Allow';
 
 function problemBody(status: number, title: string, detail: string, instance: string): string {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from './db';
-import { forgetSnapshot, loadSnapshot, saveSnapshot } from './persistence';
+import { forgetSnapshot, loadSnapshot, SAVED_ATTACHMENTS, saveSnapshot } from './persistence';
 
 const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
@@ -15,6 +15,38 @@ describe('the saved demo data', () => {
     expect(await loadSnapshot()).toBe(true);
     expect(plain(db.invoices.all())).toEqual(invoices);
     expect(db.businesses.all().map((b) => b.businessInvoiceSequenceNumber)).toEqual([42, 1042, 7]);
+  });
+
+  it('keeps the outbox and the templates, with the PDFs of the latest emails only (local storage is small)', async () => {
+    for (let id = 1; id <= SAVED_ATTACHMENTS + 2; id += 1) {
+      await db.emails.create({
+        id,
+        documentType: 'INVOICE',
+        documentId: 1,
+        documentNumber: 'RENO-0001',
+        businessId: 1,
+        to: ['mere@example.com'],
+        cc: [],
+        subject: `Email ${id}`,
+        message: 'Kia ora',
+        attachment: { fileName: 'RENO-0001.pdf', size: 5, content: 'JVBERi0=' },
+        sentBy: 'user',
+        sentAt: '2026-11-20T00:00:00Z',
+      });
+    }
+    await db.emailTemplates.create({ id: 1, businessId: 1, kind: 'INVOICE', subject: 'Invoice {number}', message: 'Hi {client}' });
+    saveSnapshot();
+    for (const collection of Object.values(db)) collection.clear();
+    expect(await loadSnapshot()).toBe(true);
+    expect(db.emails.all().map((email) => email.attachment.content !== undefined)).toEqual([
+      false,
+      false,
+      ...Array<boolean>(SAVED_ATTACHMENTS).fill(true),
+    ]);
+    expect(db.emails.all().map((email) => email.subject)).toHaveLength(SAVED_ATTACHMENTS + 2);
+    expect(db.emailTemplates.all()).toEqual([
+      { id: 1, businessId: 1, kind: 'INVOICE', subject: 'Invoice {number}', message: 'Hi {client}' },
+    ]);
   });
 
   it('drops a snapshot of an older version in favour of the seed', async () => {

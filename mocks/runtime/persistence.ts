@@ -11,6 +11,8 @@ import {
   createAll,
   creditNoteSchema,
   db,
+  emailSchema,
+  emailTemplateSchema,
   expenseAccountSchema,
   invoiceSchema,
   quoteSchema,
@@ -18,12 +20,30 @@ import {
   supplierSchema,
   userSchema,
   type Db,
+  type EmailRecord,
 } from './db';
 
 const STORAGE_KEY = 'invoicing-mock-db';
 // 2: invoices added. 3: recurring schedules, quotes, credit notes and refunds added. 4: suppliers,
-// expense accounts and bills. Bank accounts and their lines came as optional lists.
+// expense accounts and bills. Bank accounts and their lines, the outbox and email templates came as
+// optional lists.
 const VERSION = 4;
+
+/**
+ * The outbox's PDFs kept in the snapshot: local storage holds about 5 MB, and a long document's PDF
+ * can take hundreds of KB of base64, so older emails are saved without theirs (the Outbox says so) rather than every
+ * change failing to save.
+ */
+export const SAVED_ATTACHMENTS = 10;
+
+function withLatestAttachments(emails: EmailRecord[]): EmailRecord[] {
+  const keepFrom = emails.length - SAVED_ATTACHMENTS;
+  return emails.map((email, index) => {
+    if (index >= keepFrom) return email;
+    const { fileName, size } = email.attachment;
+    return { ...email, attachment: { fileName, size } };
+  });
+}
 
 const snapshotSchema = z.object({
   version: z.literal(VERSION),
@@ -39,6 +59,8 @@ const snapshotSchema = z.object({
   bills: z.array(billSchema),
   bankAccounts: z.array(bankAccountSchema).default([]),
   bankLines: z.array(bankLineSchema).default([]),
+  emails: z.array(emailSchema).default([]),
+  emailTemplates: z.array(emailTemplateSchema).default([]),
 });
 
 type Snapshot = z.infer<typeof snapshotSchema>;
@@ -58,6 +80,8 @@ export function saveSnapshot(): void {
     bills: db.bills.all(),
     bankAccounts: db.bankAccounts.all(),
     bankLines: db.bankLines.all(),
+    emails: withLatestAttachments(db.emails.all()),
+    emailTemplates: db.emailTemplates.all(),
   };
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(snapshot));
@@ -94,6 +118,8 @@ export async function loadSnapshot(): Promise<boolean> {
   for (const bill of result.data.bills) await db.bills.create(bill);
   for (const account of result.data.bankAccounts) await db.bankAccounts.create(account);
   await createAll(db.bankLines, result.data.bankLines);
+  for (const email of result.data.emails) await db.emails.create(email);
+  for (const template of result.data.emailTemplates) await db.emailTemplates.create(template);
   return true;
 }
 

@@ -62,7 +62,7 @@ function preflightProblems(answer: KitAnswer, origin: string, method: string): s
   const methods = listed(answer.headers.get('Access-Control-Allow-Methods'));
   if (!methods.includes(method.toLowerCase()) && !methods.includes('*')) problems.push(`Access-Control-Allow-Methods must list ${method}`);
   const headers = listed(answer.headers.get('Access-Control-Allow-Headers'));
-  for (const header of ['authorization', 'content-type']) {
+  for (const header of ['authorization', 'content-type', 'idempotency-key']) {
     if (!headers.includes(header)) problems.push(`Access-Control-Allow-Headers must list ${header}`);
   }
   return problems;
@@ -85,7 +85,7 @@ export async function cors(ctx: Context, origin: string): Promise<void> {
         headers: {
           Origin: origin,
           'Access-Control-Request-Method': method,
-          'Access-Control-Request-Headers': 'authorization,content-type',
+          'Access-Control-Request-Headers': 'authorization,content-type,idempotency-key',
         },
       },
       { status: [200, 204], check: (answer) => preflightProblems(answer, origin, method) },

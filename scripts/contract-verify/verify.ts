@@ -1,6 +1,7 @@
 // The conformance kit: a journey over every operation of openapi.yaml against a running backend,
 // with its own uniquely named data, cleaned up afterwards (newest first, also after a failure).
 // Every answer is judged against the contract; the report lists each operation's checks.
+import { sending } from './journey-sending';
 import { readFileSync } from 'node:fs';
 import { loadContract } from './contract';
 import { anonymous, loginUsers, signIn, users } from './journey-accounts';
@@ -174,6 +175,12 @@ const SECTIONS: Section[] = [
   { name: 'suppliers', covers: ['listSuppliers', 'createSupplier', 'getSupplier', 'updateSupplier'], run: suppliers, readOnly: true },
   { name: 'bills', covers: BILL_OPERATIONS, run: bills, readOnly: true },
   { name: 'bank matching', covers: ['confirmBankMatch', 'confirmBankMatches', 'undoBankMatch'], run: bankMatches },
+  {
+    name: 'sending',
+    covers: ['listEmailTemplates', 'saveEmailTemplate', 'emailInvoice', 'emailQuote', 'emailCreditNote', 'emailStatement'],
+    run: sending,
+    readOnly: true,
+  },
   { name: 'edges', covers: [], run: edges, readOnly: true },
   { name: 'one request never breaks the service', covers: [], run: hardening, listed: true },
 ];

@@ -23,7 +23,7 @@ export interface CreditNoteQuery {
   sort?: string;
 }
 
-const creditNoteKeys = {
+export const creditNoteKeys = {
   all: ['credit-notes'] as const,
   lists: () => [...creditNoteKeys.all, 'list'] as const,
   list: (query: CreditNoteQuery) => [...creditNoteKeys.lists(), query] as const,
@@ -49,6 +49,10 @@ function createCreditNote(invoiceId: number, body: CreditNoteRequest): Promise<C
 
 function recordRefund(invoiceId: number, body: RefundRequest): Promise<Invoice> {
   return request('post', '/api/invoices/{id}/refunds', { params: { path: { id: invoiceId } }, body });
+}
+
+export function useCreditNotes(query: CreditNoteQuery, enabled = true) {
+  return useQuery({ queryKey: creditNoteKeys.list(query), queryFn: ({ signal }) => fetchCreditNotes(query, signal), enabled });
 }
 
 export function useCreditNote(id: number | null | undefined) {

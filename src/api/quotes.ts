@@ -7,7 +7,7 @@ import { normaliseQuoteQuery, type QuoteListQuery } from './quote-query';
 import { request } from './request';
 import type { Invoice, Quote, QuoteClaimRequest, QuoteInput, QuotePage, QuoteUpdate, QuoteVariationInput } from './types';
 
-const quoteKeys = {
+export const quoteKeys = {
   all: ['quotes'] as const,
   lists: () => [...quoteKeys.all, 'list'] as const,
   list: (query: QuoteListQuery) => [...quoteKeys.lists(), normaliseQuoteQuery(query)] as const,

@@ -19,9 +19,9 @@ export type Operation<P extends keyof paths, M extends HttpMethod> = NonNullable
 
 type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
 
-/** `path` and `query` as the operation declares them (`never` where it has none). */
+/** `path`, `query` and `header` as the operation declares them (`never` where it has none). */
 type ParamsOf<O> = O extends { parameters: infer Params }
-  ? Pick<Params, 'path' & keyof Params> & Pick<Params, 'query' & keyof Params>
+  ? Pick<Params, 'path' & keyof Params> & Pick<Params, 'query' & keyof Params> & Pick<Params, 'header' & keyof Params>
   : never;
 
 type ParamsOption<O> = RequiredKeys<ParamsOf<O>> extends never ? { params?: ParamsOf<O> } : { params: ParamsOf<O> };
@@ -52,11 +52,15 @@ export type ResponseData<O> = O extends { responses: infer Responses } ? JsonOf<
 type OptionsArgument<O> = RequiredKeys<RequestOptions<O>> extends never ? [options?: RequestOptions<O>] : [options: RequestOptions<O>];
 
 interface LooseOptions {
-  params?: { path?: Readonly<Record<string, unknown>>; query?: object };
+  params?: { path?: Readonly<Record<string, unknown>>; query?: object; header?: Readonly<Record<string, string | undefined>> };
   body?: unknown;
   signal?: AbortSignal;
   context?: RequestContext;
 }
+
+/** The header parameters an operation declares (e.g. Idempotency-Key), those given. */
+const definedHeaders = (header: Readonly<Record<string, string | undefined>> | undefined) =>
+  Object.fromEntries(Object.entries(header ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined));
 
 const anonymous: ReadonlySet<string> = new Set(ANONYMOUS_OPERATIONS);
 
@@ -76,7 +80,7 @@ export async function request(method: HttpMethod, path: string, options: LooseOp
   const response = await api(apiPath(fillPath(path, params.path)), {
     method,
     // Problem details too, so Spring writes errors as application/problem+json (docs/backend.md#errors).
-    headers: { Accept: 'application/json, application/problem+json' },
+    headers: { ...definedHeaders(params.header), Accept: 'application/json, application/problem+json' },
     ...(body !== undefined ? { json: body } : {}),
     ...(params.query ? { searchParams: searchParamsFrom(params.query) } : {}),
     ...(signal ? { signal } : {}),

@@ -687,6 +687,193 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/{id}/emails": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Chosen by the client once per email it means to send (a UUID). A repeat of the same key by
+                 *     the same user for the same document answers 200 with the email already sent, and sends
+                 *     nothing (a double click, a retry after a lost answer); the same key for another document is
+                 *     409. Keys are kept for at least 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email an issued invoice, its PDF attached
+         * @description Sends the invoice by email (docs/sending.md). The web client makes the PDF and sends it in
+         *     the body, base64-encoded (`EmailRequest`). The invoice must have a number (ISSUED,
+         *     PARTIALLY_PAID, PAID or CREDITED; a draft or a void invoice is 409
+         *     `urn:invoicing:invalid-status`). On success the invoice gains the event EMAILED ("Emailed
+         *     to … by …") and `sentAt`; its `version` does not change (the document is not edited).
+         *     An address the mail server refuses (in the mock: any address at `bounce.test`) is 422
+         *     `urn:invoicing:email-bounced`, naming the field (`to.0`), and nothing is sent or recorded.
+         */
+        post: operations["emailInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/emails": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Chosen by the client once per email it means to send (a UUID). A repeat of the same key by
+                 *     the same user for the same document answers 200 with the email already sent, and sends
+                 *     nothing (a double click, a retry after a lost answer); the same key for another document is
+                 *     409. Keys are kept for at least 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a sent quote, its PDF attached
+         * @description As `emailInvoice`, for a quote with a number (SENT, ACCEPTED or DECLINED; a draft is 409:
+         *     send it first, which gives it its number). The quote gains the event EMAILED; its status
+         *     and `version` do not change.
+         */
+        post: operations["emailQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credit-notes/{id}/emails": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Chosen by the client once per email it means to send (a UUID). A repeat of the same key by
+                 *     the same user for the same document answers 200 with the email already sent, and sends
+                 *     nothing (a double click, a retry after a lost answer); the same key for another document is
+                 *     409. Keys are kept for at least 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a credit note, its PDF attached
+         * @description As `emailInvoice`, for a credit note (always numbered). The credit note gains the event
+         *     EMAILED in its `events`.
+         */
+        post: operations["emailCreditNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/statements/emails": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Chosen by the client once per email it means to send (a UUID). A repeat of the same key by
+                 *     the same user for the same document answers 200 with the email already sent, and sends
+                 *     nothing (a double click, a retry after a lost answer); the same key for another document is
+                 *     409. Keys are kept for at least 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a client's statement, its PDF attached
+         * @description As `emailInvoice`, for the client's statement (activity or outstanding) as the web client
+         *     made its PDF. A statement is no stored document: the email is recorded (`documentType`
+         *     STATEMENT, `documentId` the client's id, `documentNumber` "Statement for …") and nothing
+         *     else changes.
+         */
+        post: operations["emailStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/businesses/{id}/email-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The business's email templates, one per kind
+         * @description Every kind (`EmailTemplateKind`), in the order of that enum: the business's own template, or
+         *     the default (`custom: false`) until it saves one.
+         */
+        get: operations["listEmailTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/businesses/{id}/email-templates/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+                kind: components["schemas"]["EmailTemplateKind"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the business's template of one kind
+         * @description Subject and message are required. Placeholders are a word in braces (`{client}`); each
+         *     kind takes only its own (`EmailTemplateKind`). An unknown placeholder is 400 naming the
+         *     field (`subject` or `message`), its message naming each unknown placeholder and the ones
+         *     that may be used. An unknown `kind` is 400 naming `kind`.
+         */
+        put: operations["saveEmailTemplate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing-documents": {
         parameters: {
             query?: never;
@@ -1553,7 +1740,8 @@ export interface components {
              *     (400, a credit note for more than is left to credit), `urn:invoicing:over-refund` (400, a
              *     refund above the credit owed), `urn:invoicing:already-matched` (409, a bank statement line
              *     already matched), and for quotes `urn:invoicing:quote-expired`,
-             *     `urn:invoicing:quote-replaced` and `urn:invoicing:quote-exceeded` (409, see QuoteConflict).
+             *     `urn:invoicing:quote-replaced` and `urn:invoicing:quote-exceeded` (409, see QuoteConflict),
+             *     and for emails `urn:invoicing:email-bounced` (422, see EmailBounced).
              * @default about:blank
              */
             type: string;
@@ -2191,7 +2379,7 @@ export interface components {
         /** @description One change to the invoice, oldest first. */
         InvoiceEvent: {
             /** @enum {string} */
-            type: "CREATED" | "UPDATED" | "ISSUED" | "PAYMENT_RECORDED" | "PAYMENT_REMOVED" | "VOIDED" | "CREDIT_NOTE_ISSUED" | "REFUND_RECORDED";
+            type: "CREATED" | "UPDATED" | "ISSUED" | "PAYMENT_RECORDED" | "PAYMENT_REMOVED" | "VOIDED" | "CREDIT_NOTE_ISSUED" | "REFUND_RECORDED" | "EMAILED";
             /** @description Username of who made the change. */
             actor: string;
             /** Format: date-time */
@@ -2260,6 +2448,11 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the invoice was last emailed (`emailInvoice`); absent until then.
+             */
+            sentAt?: string;
             /** Format: date-time */
             issuedAt?: string;
             issuedBy?: string;
@@ -2316,6 +2509,11 @@ export interface components {
             /** @description Credit owed to the client (see `Invoice.creditOwed`). */
             creditOwed?: components["schemas"]["InvoiceAmount"];
             reference?: string;
+            /**
+             * Format: date-time
+             * @description When the invoice was last emailed; absent until then (docs/sending.md).
+             */
+            sentAt?: string;
             /** Format: date-time */
             updatedAt: string;
         };
@@ -2638,6 +2836,8 @@ export interface components {
             correctedTotal: components["schemas"]["InvoiceAmount"];
             correctedGst: components["schemas"]["InvoiceAmount"];
             createdBy: string;
+            /** @description What happened to it after it was issued (emails sent), oldest first; absent when nothing has. */
+            events?: components["schemas"]["CreditNoteEvent"][];
             /** Format: date-time */
             createdAt: string;
         };
@@ -2737,8 +2937,91 @@ export interface components {
          * @enum {string}
          */
         QuoteClaimMethod: "PERCENT" | "AMOUNT" | "LINES";
+        /**
+         * @description What an email carries. A STATEMENT's `documentId` is the client's id.
+         * @enum {string}
+         */
+        EmailDocumentType: "INVOICE" | "QUOTE" | "CREDIT_NOTE" | "STATEMENT";
+        /**
+         * @description One template per kind and business. Placeholders each kind takes: INVOICE and REMINDER
+         *     `{client}`, `{business}`, `{number}`, `{total}`, `{balance}`, `{dueDate}`; QUOTE `{client}`,
+         *     `{business}`, `{number}`, `{total}`, `{validUntil}`; CREDIT_NOTE `{client}`, `{business}`,
+         *     `{number}`, `{total}`, `{invoiceNumber}`; STATEMENT `{client}`, `{business}`, `{balance}`,
+         *     `{period}`.
+         * @enum {string}
+         */
+        EmailTemplateKind: "INVOICE" | "QUOTE" | "CREDIT_NOTE" | "REMINDER" | "STATEMENT";
+        /**
+         * @description One email: the addresses, the subject and message as the client will read them (the web
+         *     client fills the template's placeholders before sending), and the document's PDF, made by
+         *     the web client, base64-encoded. At most 700 KiB of PDF (413 above it); the whole body at
+         *     most 1 MiB.
+         */
+        EmailRequest: {
+            to: string[];
+            cc?: string[];
+            subject: string;
+            message: string;
+            attachment: components["schemas"]["EmailAttachmentInput"];
+        };
+        EmailAttachmentInput: {
+            /** @example RENO-0042.pdf */
+            fileName: string;
+            /** @description The PDF's bytes, base64 (RFC 4648, padded). It must be a PDF (`%PDF-`). */
+            content: string;
+        };
+        /** @description An email as sent and recorded. */
+        SentEmail: {
+            /** Format: int64 */
+            id: number;
+            documentType: components["schemas"]["EmailDocumentType"];
+            /** Format: int64 */
+            documentId: number;
+            documentNumber: string;
+            /** Format: int64 */
+            businessId: number;
+            to: string[];
+            cc: string[];
+            subject: string;
+            message: string;
+            attachment: {
+                fileName: string;
+                /** @enum {string} */
+                contentType: "application/pdf";
+                /** @description Bytes, decoded. */
+                size: number;
+            };
+            /** @description Username. */
+            sentBy: string;
+            /** Format: date-time */
+            sentAt: string;
+        };
+        EmailTemplate: {
+            kind: components["schemas"]["EmailTemplateKind"];
+            subject: string;
+            message: string;
+            /** @description False while the business uses the default. */
+            custom: boolean;
+        };
+        EmailTemplateList: {
+            templates: components["schemas"]["EmailTemplate"][];
+        };
+        EmailTemplateInput: {
+            subject: string;
+            message: string;
+        };
+        /** @description Something that happened to a credit note after it was issued, oldest first. */
+        CreditNoteEvent: {
+            /** @enum {string} */
+            type: "EMAILED";
+            actor: string;
+            /** Format: date-time */
+            at: string;
+            /** @description e.g. "Emailed to mere@example.com." */
+            detail: string;
+        };
         /** @enum {string} */
-        QuoteEventType: "CREATED" | "UPDATED" | "SENT" | "ACCEPTED" | "DECLINED" | "REVISED" | "VARIATION_ADDED" | "INVOICED";
+        QuoteEventType: "CREATED" | "UPDATED" | "SENT" | "ACCEPTED" | "DECLINED" | "REVISED" | "VARIATION_ADDED" | "INVOICED" | "EMAILED";
         /** @description One change to the quote, oldest first. */
         QuoteEvent: {
             type: components["schemas"]["QuoteEventType"];
@@ -3456,6 +3739,60 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetail"];
             };
         };
+        /** @description Sent; the email as recorded. */
+        EmailSent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SentEmail"];
+            };
+        };
+        /** @description This `Idempotency-Key` was already used for this document; the email sent then, not sent again. */
+        EmailReplayed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SentEmail"];
+            };
+        };
+        /**
+         * @description `urn:invoicing:invalid-status`: the document has no number yet, or is void. Or the
+         *     `Idempotency-Key` was used for another document.
+         */
+        EmailConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetail"];
+            };
+        };
+        /**
+         * @description The PDF is over 700 KiB (716,800 bytes) once decoded (`errors` names `attachment.content`),
+         *     or the whole body is over 1 MiB.
+         */
+        AttachmentTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetail"];
+            };
+        };
+        /**
+         * @description `urn:invoicing:email-bounced`: the mail server refused an address; `errors` names it
+         *     (`to.1`, `cc.0`). Nothing was sent.
+         */
+        EmailBounced: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetail"];
+            };
+        };
         /**
          * @description `type` says which: `urn:invoicing:stale-version`, `urn:invoicing:invalid-status` (the
          *     quote's status forbids it), `urn:invoicing:quote-expired` (accepting a quote past its
@@ -3475,6 +3812,13 @@ export interface components {
     parameters: {
         /** @description Record identifier. */
         Id: number;
+        /**
+         * @description Chosen by the client once per email it means to send (a UUID). A repeat of the same key by
+         *     the same user for the same document answers 200 with the email already sent, and sends
+         *     nothing (a double click, a retry after a lost answer); the same key for another document is
+         *     409. Keys are kept for at least 24 hours.
+         */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -4555,6 +4899,210 @@ export interface operations {
                     "application/json": components["schemas"]["CreditNote"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    emailInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Chosen by the client once per email it means to send (a UUID). A repeat of the same key by
+                 *     the same user for the same document answers 200 with the email already sent, and sends
+                 *     nothing (a double click, a retry after a lost answer); the same key for another document is
+                 *     409. Keys are kept for at least 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EmailReplayed"];
+            201: components["responses"]["EmailSent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["EmailConflict"];
+            413: components["responses"]["AttachmentTooLarge"];
+            422: components["responses"]["EmailBounced"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    emailQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Chosen by the client once per email it means to send (a UUID). A repeat of the same key by
+                 *     the same user for the same document answers 200 with the email already sent, and sends
+                 *     nothing (a double click, a retry after a lost answer); the same key for another document is
+                 *     409. Keys are kept for at least 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EmailReplayed"];
+            201: components["responses"]["EmailSent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["EmailConflict"];
+            413: components["responses"]["AttachmentTooLarge"];
+            422: components["responses"]["EmailBounced"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    emailCreditNote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Chosen by the client once per email it means to send (a UUID). A repeat of the same key by
+                 *     the same user for the same document answers 200 with the email already sent, and sends
+                 *     nothing (a double click, a retry after a lost answer); the same key for another document is
+                 *     409. Keys are kept for at least 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EmailReplayed"];
+            201: components["responses"]["EmailSent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["EmailConflict"];
+            413: components["responses"]["AttachmentTooLarge"];
+            422: components["responses"]["EmailBounced"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    emailStatement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Chosen by the client once per email it means to send (a UUID). A repeat of the same key by
+                 *     the same user for the same document answers 200 with the email already sent, and sends
+                 *     nothing (a double click, a retry after a lost answer); the same key for another document is
+                 *     409. Keys are kept for at least 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EmailReplayed"];
+            201: components["responses"]["EmailSent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["EmailConflict"];
+            413: components["responses"]["AttachmentTooLarge"];
+            422: components["responses"]["EmailBounced"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listEmailTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplateList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    saveEmailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+                kind: components["schemas"]["EmailTemplateKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenBusiness"];
             404: components["responses"]["NotFound"];

@@ -27,6 +27,16 @@ export interface AppRoute {
   menu?: MenuEntry;
 }
 
+/**
+ * The Outbox, the mock backend's mail catcher (docs/sending.md#the-outbox). VITE_API_MOCKING is a
+ * constant at build time, so a production build drops this branch and its chunk (decision 016;
+ * `npm run bench:bundle` fails if the module is found in a production build).
+ */
+function mockOnlyRoutes(): AppRoute[] {
+  if (import.meta.env.VITE_API_MOCKING !== 'enabled') return [];
+  return [{ path: paths.outbox, access: 'signed-in', load: () => import('./routes/outbox'), menu: { menu: 'main', label: 'Outbox' } }];
+}
+
 export const ROUTE_TABLE: readonly AppRoute[] = [
   { path: paths.home, access: 'landing', load: () => import('./routes/landing') },
   { path: paths.login, access: 'public', load: () => import('./routes/login') },
@@ -83,6 +93,13 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     menu: { menu: 'main', label: 'Bank accounts' },
   },
   { path: paths.bankAccount, access: 'signed-in', load: () => import('./routes/bank-account') },
+  {
+    path: paths.emailTemplates,
+    access: 'signed-in',
+    load: () => import('./routes/email-templates'),
+    menu: { menu: 'main', label: 'Email templates' },
+  },
+  ...mockOnlyRoutes(),
   { path: paths.profile, access: 'signed-in', load: () => import('./routes/profile'), menu: { menu: 'main', label: 'My Profile' } },
   { path: paths.admin, access: 'admin', load: () => import('./routes/admin') },
   { path: paths.adminUsers, access: 'admin', load: () => import('./routes/admin-users'), menu: { menu: 'admin', label: 'Users' } },

@@ -56,6 +56,12 @@ export const QUOTE_CLAIM_KIND_VALUES = ['DEPOSIT', 'PROGRESS', 'FINAL'] as const
 /** components.schemas.QuoteClaimMethod */
 export const QUOTE_CLAIM_METHOD_VALUES = ['PERCENT', 'AMOUNT', 'LINES'] as const;
 
+/** components.schemas.EmailDocumentType */
+export const EMAIL_DOCUMENT_TYPE_VALUES = ['INVOICE', 'QUOTE', 'CREDIT_NOTE', 'STATEMENT'] as const;
+
+/** components.schemas.EmailTemplateKind */
+export const EMAIL_TEMPLATE_KIND_VALUES = ['INVOICE', 'QUOTE', 'CREDIT_NOTE', 'REMINDER', 'STATEMENT'] as const;
+
 /** components.schemas.QuoteEventType */
 export const QUOTE_EVENT_TYPE_VALUES = [
   'CREATED',
@@ -66,6 +72,7 @@ export const QUOTE_EVENT_TYPE_VALUES = [
   'REVISED',
   'VARIATION_ADDED',
   'INVOICED',
+  'EMAILED',
 ] as const;
 
 /** components.schemas.ScheduleFrequency */

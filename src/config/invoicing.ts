@@ -5,6 +5,7 @@ import { CURRENCY_VALUES } from './api-values';
 /** Currencies an invoice may be in. Each has two decimal places, so amounts are integer cents. */
 export const INVOICE_CURRENCIES = CURRENCY_VALUES;
 export type InvoiceCurrency = (typeof INVOICE_CURRENCIES)[number];
+export const isInvoiceCurrency = (value: unknown): value is InvoiceCurrency => (INVOICE_CURRENCIES as readonly unknown[]).includes(value);
 export const DEFAULT_CURRENCY: InvoiceCurrency = 'NZD';
 
 /** GST 15 %, in basis points (1 % = 100). */
@@ -94,4 +95,6 @@ export const INVOICE_PROBLEM_TYPES = {
   notGstRegistered: 'urn:invoicing:not-gst-registered',
   /** 409: a bank statement line is already matched (or named twice in one request). */
   alreadyMatched: 'urn:invoicing:already-matched',
+  /** 422: the mail server refused an address (docs/sending.md); nothing was sent. */
+  emailBounced: 'urn:invoicing:email-bounced',
 } as const;

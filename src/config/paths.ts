@@ -30,6 +30,9 @@ export const paths = {
   bill: '/bills/:id',
   bankAccounts: '/bank-accounts',
   bankAccount: '/bank-accounts/:id',
+  emailTemplates: '/email-templates',
+  /** Only in builds that run on the mock backend (docs/sending.md#the-outbox). */
+  outbox: '/outbox',
 } as const;
 
 /** /invoices/42: one invoice, as its client will see it. */

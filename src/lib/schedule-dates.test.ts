@@ -26,7 +26,11 @@ describe('schedule dates', () => {
 
   it('makes day 31 the last day of a 30-day month, and "last day" every month end', () => {
     expect(dates({ frequency: 'MONTHLY', startDate: '2027-04-01', dayOfMonth: 31 }, 3)).toEqual(['2027-04-30', '2027-05-31', '2027-06-30']);
-    expect(dates({ frequency: 'MONTHLY', startDate: '2027-01-15', dayOfMonth: 'LAST' }, 3)).toEqual(['2027-01-31', '2027-02-28', '2027-03-31']);
+    expect(dates({ frequency: 'MONTHLY', startDate: '2027-01-15', dayOfMonth: 'LAST' }, 3)).toEqual([
+      '2027-01-31',
+      '2027-02-28',
+      '2027-03-31',
+    ]);
   });
 
   it('starts a monthly schedule on the next month when its day has passed in the start month', () => {
@@ -53,7 +57,16 @@ describe('schedule dates', () => {
     const weekly: Recurrence = { frequency: 'WEEKLY', startDate: '2027-03-28' };
     const monthly: Recurrence = { frequency: 'MONTHLY', startDate: '2027-03-31' };
     const expectedWeekly = ['2027-03-28', '2027-04-04', '2027-04-11'];
-    const expectedMonthly = ['2027-03-31', '2027-04-30', '2027-05-31', '2027-06-30', '2027-07-31', '2027-08-31', '2027-09-30', '2027-10-31'];
+    const expectedMonthly = [
+      '2027-03-31',
+      '2027-04-30',
+      '2027-05-31',
+      '2027-06-30',
+      '2027-07-31',
+      '2027-08-31',
+      '2027-09-30',
+      '2027-10-31',
+    ];
     for (const zone of ['Pacific/Auckland', 'UTC', 'America/Los_Angeles']) {
       process.env.TZ = zone;
       expect(dates(weekly, 3)).toEqual(expectedWeekly);
@@ -94,7 +107,9 @@ describe('schedule dates', () => {
     expect(scheduleDateProblems({ frequency: 'WEEKLY', startDate: '2027-02-01', end: { type: 'ON_DATE', date: '2027-01-31' } })).toEqual([
       { field: 'endDate', message: 'The end date cannot be before the start date.' },
     ]);
-    expect(scheduleDateProblems({ frequency: 'WEEKLY', startDate: '2027-02-01', end: { type: 'AFTER_COUNT', count: 0 } })[0]?.field).toBe('endCount');
+    expect(scheduleDateProblems({ frequency: 'WEEKLY', startDate: '2027-02-01', end: { type: 'AFTER_COUNT', count: 0 } })[0]?.field).toBe(
+      'endCount',
+    );
     expect(scheduleDateProblems({ frequency: 'MONTHLY', startDate: '2027-02-01', dayOfMonth: 32 })[0]?.field).toBe('dayOfMonth');
     expect(scheduleDateProblems({ frequency: 'MONTHLY', startDate: '2027-02-01', dayOfMonth: 31 })).toEqual([]);
   });

@@ -17,7 +17,11 @@ type Story = StoryObj<typeof meta>;
 export const User: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
-    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Dashboard',
       'Create Invoice',
       'Invoice History',
@@ -26,6 +30,9 @@ export const User: Story = {
       'GST return',
       'Purchases',
       'Bank accounts',
+      'Email templates',
+      // Storybook runs on the mock backend, so the Outbox is there (docs/sending.md#the-outbox).
+      'Outbox',
       'My Profile',
     ]);
     await expect(within(nav).getByRole('link', { name: 'My Profile' })).toHaveAttribute('aria-current', 'page');

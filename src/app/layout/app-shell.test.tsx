@@ -28,6 +28,9 @@ describe('the signed-in layout', () => {
       ['GST return', '/gst-return'],
       ['Purchases', '/bills'],
       ['Bank accounts', '/bank-accounts'],
+      ['Email templates', '/email-templates'],
+      // Only where the mock backend runs, as in these tests (docs/sending.md#the-outbox).
+      ['Outbox', '/outbox'],
       ['My Profile', '/profile'],
     ]);
     expect(screen.getByText('Signed in as')).toHaveTextContent('Signed in as user');
@@ -45,6 +48,9 @@ describe('the signed-in layout', () => {
       ['GST return', '/gst-return'],
       ['Purchases', '/bills'],
       ['Bank accounts', '/bank-accounts'],
+      ['Email templates', '/email-templates'],
+      // Only where the mock backend runs, as in these tests (docs/sending.md#the-outbox).
+      ['Outbox', '/outbox'],
       ['My Profile', '/profile'],
       ['Users', '/admin/users'],
       ['Businesses & Clients', '/admin/businesses'],

@@ -12,6 +12,9 @@ import { StatusMessage } from '@/components/status-message/status-message';
 import { invoicePath, paths } from '@/config/paths';
 import { money } from '@/features/billing/shared/invoice-labels';
 import { parseInvoiceId } from '@/features/billing/shared/use-route-invoice';
+import { DocumentRecords } from '@/features/billing/shared/invoice-records';
+import { EmailButton } from '@/features/billing/shared/send/email-button';
+import { sendableCreditNote } from './sendable-credit-note';
 import { documentFromCreditNote, type CreditNoteDocumentModel } from './credit-note-document-model';
 import { CreditNoteDocument } from './credit-note-document';
 import '@/features/billing/shared/invoice-view.css';
@@ -27,6 +30,7 @@ export function CreditNoteViewPage() {
   const note = useCreditNote(noteId);
   const issued = (useLocation().state as { issued?: string } | null)?.issued;
   const [pdf, setPdf] = useState<{ busy: boolean; failure: string | null }>({ busy: false, failure: null });
+  const [emailed, setEmailed] = useState<string | null>(null);
   if (noteId === null || httpStatusOf(note.error) === 404) {
     return (
       <NotFound
@@ -75,12 +79,17 @@ export function CreditNoteViewPage() {
           <Button variant="secondary" busy={pdf.busy} busyLabel="Making the PDF…" onClick={() => void onDownload()}>
             Download PDF
           </Button>
+          <EmailButton document={sendableCreditNote(data, doc)} onSent={setEmailed} />
         </div>
         <StatusMessage tone="success">{issued === data.number ? `Credit note ${data.number} issued.` : null}</StatusMessage>
+        <StatusMessage tone="success">{emailed}</StatusMessage>
         <StatusMessage tone="error">{pdf.failure}</StatusMessage>
         <div className="invoice-print-area">
           <CreditNoteDocument document={doc} />
         </div>
+        {data.events && data.events.length > 0 ? (
+          <DocumentRecords events={data.events}>{null}</DocumentRecords>
+        ) : null}
         <p className="no-print">
           <Link to={invoicePath(data.invoiceId)}>Back to invoice {data.invoiceNumber}</Link>
         </p>

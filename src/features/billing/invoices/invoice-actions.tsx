@@ -6,6 +6,8 @@ import { ButtonLink } from '@/components/button/button-link';
 import { createCreditNotePath, editInvoicePath } from '@/config/paths';
 import { canDo } from '@/lib/invoice-rules';
 import type { ActionPanel } from '@/features/billing/shared/actions/use-action-panel';
+import { EmailButton } from '@/features/billing/shared/send/email-button';
+import type { SendableDocument } from '@/features/billing/shared/send/sendable-document';
 import type { useInvoiceActions } from './use-invoice-actions';
 import '@/features/billing/shared/invoice-view.css';
 
@@ -15,9 +17,11 @@ interface InvoiceActionsProps {
   invoice: Invoice;
   actions: ReturnType<typeof useInvoiceActions>;
   panels: ActionPanel<Exclude<Panel, null>>;
+  /** The invoice as the send dialog takes it; null while it cannot be emailed (a draft, a void invoice). */
+  sendable: SendableDocument | null;
 }
 
-export function InvoiceActions({ invoice, actions, panels }: InvoiceActionsProps) {
+export function InvoiceActions({ invoice, actions, panels, sendable }: InvoiceActionsProps) {
   const { busy } = actions;
   return (
     <div className="invoice-view__actions no-print" role="group" aria-label="Invoice actions">
@@ -59,6 +63,7 @@ export function InvoiceActions({ invoice, actions, panels }: InvoiceActionsProps
       <Button variant="secondary" busy={busy.pdf} busyLabel="Making the PDF…" onClick={() => void actions.onDownload()}>
         Download PDF
       </Button>
+      {sendable ? <EmailButton document={sendable} onSent={actions.succeeded} /> : null}
       {canDo('delete', invoice) ? (
         <Button variant="danger" busy={busy.remove} onClick={() => void actions.onDelete()}>
           Delete draft

@@ -23,7 +23,15 @@ function NumberCell({ row }: { row: BillingDocument }) {
 }
 
 function StatusCell({ row }: { row: BillingDocument }) {
-  if (row.invoice) return <StatusBadge status={row.invoice.status} overdue={row.invoice.overdue} />;
+  if (row.invoice) {
+    // An invoice sent from the app says so (docs/sending.md#sending).
+    return (
+      <span className="invoice-status-group">
+        <StatusBadge status={row.invoice.status} overdue={row.invoice.overdue} />
+        {row.invoice.sentAt ? <span>emailed</span> : null}
+      </span>
+    );
+  }
   return (
     <span className="invoice-status-group">
       <span className="invoice-status" data-status="CREDIT_NOTE">

@@ -36,6 +36,23 @@ describe('Invoice History', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(total - 20));
   });
 
+  it('says which invoices were emailed (docs/sending.md)', async () => {
+    const issued = db.invoices.all().find((invoice) => invoice.businessId === 1 && invoice.status === 'ISSUED');
+    await db.invoices.update((q) => q.where({ id: issued?.id ?? 0 }), {
+      data(draft) {
+        draft.sentAt = '2026-11-20T21:00:00Z';
+      },
+    });
+    await openHistory(`/invoice-history?q=${issued?.number ?? ''}`);
+    await waitFor(() => expect(bodyRows()).toHaveLength(1), SLOW);
+    expect(bodyRows()[0]).toHaveTextContent('emailed');
+  });
+
+  it('says nothing of email for invoices never emailed', async () => {
+    await openHistory();
+    expect(screen.queryByText('emailed')).not.toBeInTheDocument();
+  });
+
   it('shows only the businesses the user may invoice for', async () => {
     await openHistory();
     const names = new Set(bodyRows().map((row) => row.querySelectorAll('td')[1]?.textContent));

@@ -93,12 +93,7 @@ export function InvoiceHistoryPage() {
       }
     >
       <div className="invoice-history">
-        <InvoiceFilters
-          query={query}
-          apply={apply}
-          scope={scope}
-          statusOptions={documents === 'credit-notes' ? [] : undefined}
-        >
+        <InvoiceFilters query={query} apply={apply} scope={scope} statusOptions={documents === 'credit-notes' ? [] : undefined}>
           <SelectField
             label="Document type"
             options={HISTORY_DOCUMENT_OPTIONS}

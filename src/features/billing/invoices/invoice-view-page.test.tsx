@@ -54,7 +54,16 @@ describe('the invoice view', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Issue invoice' }));
     await waitFor(() => expect(status()).toHaveTextContent('Issued as RENO-0042.'), SLOW);
     expect(screen.getByRole('heading', { level: 1, name: 'Tax Invoice RENO-0042' })).toBeInTheDocument();
-    expect(actionNames()).toEqual(['Record payment', 'Mark paid', 'Create credit note', 'Void', 'Duplicate', 'Print', 'Download PDF']);
+    expect(actionNames()).toEqual([
+      'Record payment',
+      'Mark paid',
+      'Create credit note',
+      'Void',
+      'Duplicate',
+      'Print',
+      'Download PDF',
+      'Email',
+    ]);
     expect(screen.getByText('Issued as RENO-0042.', { selector: '.invoice-events span' })).toBeInTheDocument();
   });
 
@@ -120,7 +129,7 @@ describe('the invoice view', () => {
     expect(dialog).toHaveTextContent(/This records a payment of \$[\d,.]+ today, \d{1,2} \w{3} \d{4}, by bank transfer\./);
     await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
     await waitFor(() => expect(status()).toHaveTextContent('Marked as paid.'), SLOW);
-    expect(actionNames()).toEqual(['Create credit note', 'Duplicate', 'Print', 'Download PDF']);
+    expect(actionNames()).toEqual(['Create credit note', 'Duplicate', 'Print', 'Download PDF', 'Email']);
     expect(screen.getByRole('article')).toHaveTextContent('Balance due$0.00');
   });
 
@@ -139,7 +148,7 @@ describe('the invoice view', () => {
 
   it('offers no void once a payment is recorded', async () => {
     await open(kiwi('PARTIALLY_PAID'));
-    expect(actionNames()).toEqual(['Record payment', 'Mark paid', 'Create credit note', 'Duplicate', 'Print', 'Download PDF']);
+    expect(actionNames()).toEqual(['Record payment', 'Mark paid', 'Create credit note', 'Duplicate', 'Print', 'Download PDF', 'Email']);
   });
 
   it('says when someone else changed the invoice first, and offers to reload it', async () => {

@@ -21,6 +21,8 @@ import { RecordPaymentForm } from './record-payment-form';
 import { StatusBadge } from '@/features/billing/shared/status-badge';
 import { useInvoiceActions } from './use-invoice-actions';
 import { VoidInvoiceForm } from './void-invoice-form';
+import { sendableInvoice } from './sendable-invoice';
+import { formatDateTime } from '@/lib/format';
 import '@/components/form/form-layout.css';
 import '@/features/billing/shared/invoices.css';
 import '@/features/billing/shared/invoice-view.css';
@@ -43,6 +45,7 @@ function Summary({ invoice }: { invoice: Invoice }) {
           ? ` · ${money(invoice.balance, invoice.currency)} due ${formatDate(invoice.dueDate)}`
           : ''}
         {(invoice.creditOwed ?? 0) > 0 ? ` · ${money(invoice.creditOwed ?? 0, invoice.currency)} credit owed to the client` : ''}
+        {invoice.sentAt ? ` · emailed ${formatDateTime(invoice.sentAt)}` : ''}
       </span>
     </span>
   );
@@ -61,7 +64,12 @@ export function InvoiceView({ invoice, refetch }: { invoice: Invoice; refetch: (
       description={<Summary invoice={invoice} />}
     >
       <div className="invoice-view">
-        <InvoiceActions invoice={invoice} actions={actions} panels={panels} />
+        <InvoiceActions
+          invoice={invoice}
+          actions={actions}
+          panels={panels}
+          sendable={invoice.number && invoice.status !== 'DRAFT' && invoice.status !== 'VOID' ? sendableInvoice(invoice, doc) : null}
+        />
         <OutcomeMessage outcome={actions.outcome} onReload={refetch} />
         {panel === 'payment' && canDo('recordPayment', invoice) ? (
           <div className="ui-card no-print">

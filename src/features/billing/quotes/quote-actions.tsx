@@ -7,6 +7,8 @@ import { editQuotePath } from '@/config/paths';
 import { canDoQuote } from '@/lib/quote-rules';
 import type { ActionPanel } from '@/features/billing/shared/actions/use-action-panel';
 import type { useQuoteActions } from './use-quote-actions';
+import { EmailButton } from '@/features/billing/shared/send/email-button';
+import type { SendableDocument } from '@/features/billing/shared/send/sendable-document';
 
 export type QuotePanel = 'claim' | 'variation' | null;
 
@@ -14,9 +16,11 @@ interface QuoteActionsProps {
   quote: Quote;
   actions: ReturnType<typeof useQuoteActions>;
   panels: ActionPanel<Exclude<QuotePanel, null>>;
+  /** The quote as the send dialog takes it; null for a draft (it has no number until sent). */
+  sendable: SendableDocument | null;
 }
 
-export function QuoteActions({ quote, actions, panels }: QuoteActionsProps) {
+export function QuoteActions({ quote, actions, panels, sendable }: QuoteActionsProps) {
   const state = { status: quote.status, replaced: quote.replacedBy !== undefined };
   const { busy } = actions;
   return (
@@ -64,6 +68,7 @@ export function QuoteActions({ quote, actions, panels }: QuoteActionsProps) {
       <Button variant="secondary" busy={busy.pdf} busyLabel="Making the PDF…" onClick={actions.onDownload}>
         Download PDF
       </Button>
+      {sendable ? <EmailButton document={sendable} onSent={actions.succeeded} /> : null}
       {canDoQuote('delete', state) ? (
         <Button variant="danger" busy={busy.remove} onClick={actions.onDelete}>
           Delete draft

@@ -67,13 +67,7 @@ export function QuoteListPage() {
   return (
     <Page title="Quotes" actions={<ButtonLink to={paths.createQuote}>New quote</ButtonLink>}>
       <div className="invoice-history">
-        <InvoiceFilters
-          query={query}
-          apply={apply}
-          scope={scope}
-          statusOptions={STATUS_OPTIONS}
-          texts={TEXTS}
-        />
+        <InvoiceFilters query={query} apply={apply} scope={scope} statusOptions={STATUS_OPTIONS} texts={TEXTS} />
         {quotes.isError ? (
           <LoadError
             message="The quotes could not be loaded."

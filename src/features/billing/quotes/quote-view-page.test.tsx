@@ -34,7 +34,7 @@ describe('the quote view', () => {
   it('shows a sent quote as its client will see it, with its answers', async () => {
     await open(3);
     expect(screen.getByRole('heading', { level: 1, name: 'Quote RENO-Q-0009' })).toBeInTheDocument();
-    expect(actionNames()).toEqual(['Mark accepted', 'Mark declined', 'Revise', 'Duplicate', 'Print', 'Download PDF']);
+    expect(actionNames()).toEqual(['Mark accepted', 'Mark declined', 'Revise', 'Duplicate', 'Print', 'Download PDF', 'Email']);
     const doc = screen.getByRole('article');
     expect(within(doc).getByRole('heading', { name: 'Quote' })).toBeInTheDocument();
     expect(doc).toHaveTextContent('Valid until');

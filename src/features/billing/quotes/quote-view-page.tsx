@@ -20,6 +20,7 @@ import { QuoteRecords } from './quote-records';
 import { useQuoteActions } from './use-quote-actions';
 import { QuoteNotFound, useRouteQuote } from './use-route-quote';
 import { VariationForm } from './variation-form';
+import { sendableQuote } from './sendable-quote';
 import '@/components/form/form-layout.css';
 import '@/features/billing/shared/invoices.css';
 import '@/features/billing/shared/invoice-view.css';
@@ -46,7 +47,12 @@ function QuoteView({ quote, refetch }: { quote: Quote; refetch: () => void }) {
       }
     >
       <div className="invoice-view">
-        <QuoteActions quote={quote} actions={actions} panels={panels} />
+        <QuoteActions
+          quote={quote}
+          actions={actions}
+          panels={panels}
+          sendable={quote.status !== 'DRAFT' && quote.number ? sendableQuote(quote, doc) : null}
+        />
         {quote.replacedBy ? (
           <p className="no-print">
             Replaced by <Link to={quotePath(quote.replacedBy.id)}>{quoteLabel(quote.replacedBy)}</Link>; it can no longer be accepted.

@@ -4,6 +4,7 @@
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage, httpStatusOf } from '@/api/errors';
+import { useInvoicingBusinesses } from '@/api/invoices';
 import { useActivityStatement, useOutstandingStatement } from '@/api/statements';
 import { LoadError } from '@/components/load-error/load-error';
 import { NotFound } from '@/components/not-found/not-found';
@@ -15,6 +16,7 @@ import { paths } from '@/config/paths';
 import { addDays, isIsoDate } from '@/lib/calendar-date';
 import { parseInvoiceId } from '@/features/billing/shared/use-route-invoice';
 import { StatementActions } from './statement-actions';
+import { sendableStatement } from './sendable-statement';
 import { StatementDocument } from './statement-document';
 import { activityModel, outstandingModel, type StatementModel } from './statement-model';
 import { useServerToday } from '@/features/billing/shared/use-server-today';
@@ -61,6 +63,10 @@ export function StatementPage() {
   const activityDoc = useMemo(() => (activity.data ? activityModel(activity.data) : null), [activity.data]);
   const outstandingDoc = useMemo(() => (outstanding.data ? outstandingModel(outstanding.data) : null), [outstanding.data]);
   const doc: StatementModel | null = view === 'activity' ? activityDoc : outstandingDoc;
+  const statement = view === 'activity' ? activity.data : outstanding.data;
+  // The statement names its business by code; the templates are the business's, by id.
+  const businessId = useInvoicingBusinesses().data?.find((business) => business.code === statement?.business.code)?.id;
+  const sendable = doc && statement && businessId !== undefined ? sendableStatement(statement, doc, businessId) : null;
   if (clientId === null || httpStatusOf(query.error) === 404) {
     return (
       <NotFound
@@ -73,7 +79,7 @@ export function StatementPage() {
   return (
     <Page
       title={doc ? `Statement: ${doc.recipient.name}` : 'Statement'}
-      actions={doc && problem === null ? <StatementActions doc={doc} /> : null}
+      actions={doc && problem === null ? <StatementActions doc={doc} sendable={sendable} /> : null}
     >
       <div className="invoice-view">
         <form className="ui-card statement-controls no-print" aria-label="Statement options" onSubmit={(event) => event.preventDefault()}>

@@ -8,7 +8,7 @@ import type { StatementModel } from './statement-model';
 const COLUMN_X = [MARGIN, 120, 215, 330, 420, RIGHT];
 const PARTY_WIDTH = 260;
 
-async function buildStatementPdf(doc: StatementModel): Promise<Uint8Array> {
+export async function buildStatementPdf(doc: StatementModel): Promise<Uint8Array> {
   const w = await PdfWriter.create({
     title: `${doc.title} – ${doc.recipient.name}`,
     author: doc.issuer.name,

@@ -4,7 +4,8 @@ import type { Invoice } from '@/api/types';
 import { missingPdfTools, pdftotext } from '@/testing/pdf-tools';
 import { pdfText } from '../../../../../e2e/pdf-text';
 import { documentFromInvoice, type InvoiceDocumentModel } from './invoice-document-model';
-import { buildInvoicePdf, pdfFileName } from './invoice-pdf';
+import { buildInvoicePdf } from './invoice-pdf';
+import { pdfFileName } from './pdf-file-name';
 
 function model(overrides: Partial<InvoiceDocumentModel> = {}): InvoiceDocumentModel {
   const invoice: Invoice = {

@@ -7,6 +7,7 @@ import { breakdownLabel, issuerLines, recipientLines, type InvoiceDocumentModel 
 import { ACCEPTANCE_LINE, metaRows } from './document-parts';
 import { money } from '../invoice-labels';
 import { MARGIN, PdfWriter, RIGHT } from './pdf-writer';
+import { pdfFileName } from './pdf-file-name';
 
 export type Colors = ReturnType<typeof colorsOf>;
 
@@ -19,10 +20,6 @@ export const colorsOf = (w: PdfWriter) => ({
   void: w.rgb(0.71, 0.14, 0.09),
 });
 
-/** The file name a download gets: the number, or the draft's id. */
-export function pdfFileName(doc: Pick<InvoiceDocumentModel, 'number'>, id: number): string {
-  return `${(doc.number ?? `draft-${id}`).replace(/[^\w.-]+/g, '-')}.pdf`;
-}
 
 type HeaderModel = Pick<InvoiceDocumentModel, 'issuer' | 'taxInvoice'> & {
   quote?: InvoiceDocumentModel['quote'];

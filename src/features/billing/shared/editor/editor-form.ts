@@ -1,7 +1,7 @@
 // The invoice editor's state: what the person typed (text, as typed), how it becomes the API's
 // body, the live totals from the shared calculator, and the checks before saving or issuing.
 import type { Currency, Invoice, InvoiceInput, InvoicingBusiness, InvoicingClient, TaxCode } from '@/api/types';
-import { BASIS_POINTS, DEFAULT_GST_RATE_BP, DEFAULT_PAYMENT_TERMS_DAYS, INVOICE_CURRENCIES, INVOICE_LIMITS } from '@/config/invoicing';
+import { BASIS_POINTS, DEFAULT_GST_RATE_BP, DEFAULT_PAYMENT_TERMS_DAYS, INVOICE_LIMITS } from '@/config/invoicing';
 import { addDays, daysBetween, isIsoDate } from '@/lib/calendar-date';
 import { calculateInvoice, formatQuantity, isWithinLineLimit, parseQuantity, type Discount, type InvoiceTotals } from '@/lib/invoice-math';
 import { defaultPaymentInstructions, isTaxInvoice, nonGstIssuerProblem, taxInvoiceProblems } from '@/lib/invoice-rules';
@@ -294,4 +294,3 @@ export function toInvoiceInput(form: EditorForm): InvoiceInput {
   };
 }
 
-export const isCurrency = (value: unknown): value is Currency => (INVOICE_CURRENCIES as readonly unknown[]).includes(value);

@@ -1,9 +1,10 @@
 // Unsaved editor work in local storage, per user and per draft (the kept work of src/lib/kept-work.ts,
 // kind 'invoice'), so nothing typed is lost to a reload, a crash or a forced sign-out. What is read
 // back is checked field by field: a corrupt or foreign entry is dropped, never trusted and never a crash.
-import { INVOICE_LIMITS } from '@/config/invoicing';
+import { INVOICE_LIMITS, isInvoiceCurrency } from '@/config/invoicing';
 import { isRecord, keptWorkKey, keptWorkOf, readKeptWork, removeKeptWork, writeKeptWork, type Json } from '@/lib/kept-work';
-import { isCurrency, type DiscountKind, type EditorForm, type EditorLine, type TaxChoice } from './editor-form';
+// Types only: the editor's form module carries the request schemas, which the dashboard need not load.
+import type { DiscountKind, EditorForm, EditorLine, TaxChoice } from './editor-form';
 
 const KIND = 'invoice';
 
@@ -48,7 +49,7 @@ function readForm(value: unknown): EditorForm | null {
   const v = value;
   if (!isId(v.businessId) || !isId(v.clientId)) return null;
   if (!isText(v.issueDate, 20) || !isText(v.dueDate, 20) || !isText(v.reference, 500)) return null;
-  if (!isCurrency(v.currency) || typeof v.pricesIncludeGst !== 'boolean') return null;
+  if (!isInvoiceCurrency(v.currency) || typeof v.pricesIncludeGst !== 'boolean') return null;
   if (!DISCOUNT_KINDS.includes(v.discountKind as DiscountKind) || !isText(v.discountValue, 50)) return null;
   if (!isText(v.notes) || !isText(v.paymentInstructions)) return null;
   // Entries kept before forms had terms have none.

@@ -1,0 +1,1 @@
+export { EmailTemplatesPage as Component } from '@/features/billing/sending/email-templates-page';

@@ -1,0 +1,1 @@
+export { OutboxPage as Component } from '@/features/billing/sending/outbox-page';

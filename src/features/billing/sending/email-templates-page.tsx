@@ -1,0 +1,80 @@
+// /email-templates: the business's email templates, one per kind of document (docs/sending.md#templates),
+// each previewed with the business's latest such document. The business is in the query (?business=ID).
+import { useSearchParams } from 'react-router-dom';
+import { useEmailTemplates } from '@/api/emails';
+import { errorMessage } from '@/api/errors';
+import { useInvoicingBusinesses } from '@/api/invoices';
+import { LoadError } from '@/components/load-error/load-error';
+import { Page } from '@/components/page/page';
+import { SelectField } from '@/components/select/select-field';
+import { EmailTemplateForm } from './email-template-form';
+import { useTemplateSamples } from './template-samples';
+import '@/components/form/form-layout.css';
+import '@/features/billing/shared/invoice-view.css';
+import './outbox.css';
+
+function BusinessTemplates({ businessId }: { businessId: number }) {
+  const templates = useEmailTemplates(businessId);
+  const samples = useTemplateSamples(businessId);
+  if (templates.isError) {
+    return (
+      <LoadError
+        message="The templates could not be loaded."
+        detail={errorMessage(templates.error, 'Please try again.')}
+        onRetry={() => void templates.refetch()}
+        retrying={templates.isFetching}
+      />
+    );
+  }
+  if (!templates.data) return <p role="status">Loading the templates…</p>;
+  return (
+    <>
+      {templates.data.map((template) => (
+        <EmailTemplateForm
+          key={`${businessId}:${template.kind}`}
+          businessId={businessId}
+          template={template}
+          sample={samples[template.kind]}
+        />
+      ))}
+    </>
+  );
+}
+
+export function EmailTemplatesPage() {
+  const businesses = useInvoicingBusinesses();
+  const [params, setParams] = useSearchParams();
+  const list = businesses.data ?? [];
+  const asked = Number(params.get('business'));
+  const businessId = list.find((business) => business.id === asked)?.id ?? list[0]?.id;
+  return (
+    <Page
+      title="Email templates"
+      description="What an emailed invoice, quote, credit note or reminder says, for each business. Placeholders in braces are filled from the document when it is sent."
+    >
+      <div className="invoice-view">
+        {businesses.isError ? (
+          <LoadError
+            message="The businesses could not be loaded."
+            detail={errorMessage(businesses.error, 'Please try again.')}
+            onRetry={() => void businesses.refetch()}
+          />
+        ) : businesses.isPending ? (
+          <p role="status">Loading…</p>
+        ) : businessId === undefined ? (
+          <p>You may not invoice for any business yet, so there are no templates to edit.</p>
+        ) : (
+          <>
+            <SelectField
+              label="Business"
+              options={list.map((business) => ({ value: String(business.id), label: business.name }))}
+              value={String(businessId)}
+              onChange={(event) => setParams({ business: event.target.value }, { replace: true })}
+            />
+            <BusinessTemplates businessId={businessId} />
+          </>
+        )}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,55 @@
+// The send dialog (a modal: focus moves in and returns to the Email button, Escape cancels), loaded
+// only when Email is first pressed so a document's page does not carry it. It starts from the
+// business's template for the document's kind; when the templates cannot be read it starts blank
+// and says so.
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components/Modal';
+import { useEmailTemplates } from '@/api/emails';
+import type { SentEmail } from '@/api/types';
+import { StatusMessage } from '@/components/status-message/status-message';
+import type { SendableDocument } from './sendable-document';
+import { SendEmailForm } from './send-email-form';
+import '@/components/dialog/confirm-dialog.css';
+import './send-email.css';
+
+function SendEmailDialogBody({
+  document,
+  onSent,
+  onCancel,
+}: {
+  document: SendableDocument;
+  onSent: (sent: SentEmail) => void;
+  onCancel: () => void;
+}) {
+  const templates = useEmailTemplates(document.businessId);
+  if (templates.isPending) return <p role="status">Loading the template…</p>;
+  const template = templates.data?.find((each) => each.kind === document.type);
+  return (
+    <>
+      {templates.isError ? (
+        <StatusMessage tone="error">The template could not be loaded: write the subject and message yourself.</StatusMessage>
+      ) : null}
+      <SendEmailForm document={document} template={template ?? { subject: '', message: '' }} onSent={onSent} onCancel={onCancel} />
+    </>
+  );
+}
+
+interface SendEmailDialogProps {
+  document: SendableDocument;
+  onSent: (sent: SentEmail) => void;
+  onClose: () => void;
+}
+
+export default function SendEmailDialog({ document, onSent, onClose }: SendEmailDialogProps) {
+  return (
+    <ModalOverlay isOpen onOpenChange={(open) => (open ? undefined : onClose())} isDismissable={false} className="ui-dialog-overlay">
+      <Modal className="ui-dialog-modal send-email-modal">
+        <Dialog className="ui-dialog">
+          <Heading slot="title" className="ui-dialog__title">
+            {document.title}
+          </Heading>
+          <SendEmailDialogBody document={document} onCancel={onClose} onSent={onSent} />
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
