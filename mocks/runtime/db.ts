@@ -167,7 +167,17 @@ export const invoiceSchema = z.object({
   ),
   events: z.array(
     z.object({
-      type: z.enum(['CREATED', 'UPDATED', 'ISSUED', 'PAYMENT_RECORDED', 'PAYMENT_REMOVED', 'VOIDED', 'CREDIT_NOTE_ISSUED', 'REFUND_RECORDED', 'EMAILED']),
+      type: z.enum([
+        'CREATED',
+        'UPDATED',
+        'ISSUED',
+        'PAYMENT_RECORDED',
+        'PAYMENT_REMOVED',
+        'VOIDED',
+        'CREDIT_NOTE_ISSUED',
+        'REFUND_RECORDED',
+        'EMAILED',
+      ]),
       actor: z.string(),
       at: instant,
       detail: z.string(),
