@@ -47,6 +47,7 @@ test('every /api request of every screen carries the bearer token', async ({ pag
     schedule: await firstId('/api/schedules'),
     statement: clients[0]?.id,
     bankAccount: bankAccounts[0]?.id,
+    bill: await firstId('/api/bills'),
   };
   const screens = Object.entries(await appPaths()).map(([name, path]) => {
     if (!path.includes(':')) return path;
