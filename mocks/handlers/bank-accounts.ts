@@ -27,7 +27,7 @@ import type { UrlFor } from './types';
 const LINES_PAGE_SIZE = 50;
 const LINES_MAX_PAGE_SIZE = 500;
 
-function findAccount(principal: Principal, rawId: Params[string] | undefined): { record: BankAccountRecord } | Refusal {
+export function findAccount(principal: Principal, rawId: Params[string] | undefined): { record: BankAccountRecord } | Refusal {
   const id = parseId(rawId);
   const record = id === null ? undefined : db.bankAccounts.findFirst((q) => q.where({ id }));
   if (!record) return { refusal: notFound('Bank account') };

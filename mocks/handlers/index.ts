@@ -3,6 +3,7 @@
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { bankAccountHandlers } from './bank-accounts';
+import { bankMatchHandlers } from './bank-matches';
 import { creditNoteHandlers } from './credit-notes';
 import { billHandlers } from './bills';
 import { emailHandlers } from './emails';
@@ -42,6 +43,7 @@ function endpointHandlers(url: UrlFor) {
     ...supplierHandlers(url),
     ...billHandlers(url),
     ...bankAccountHandlers(url),
+    ...bankMatchHandlers(url),
     ...emailHandlers(url),
     ...outboxHandlers(url),
   ];

@@ -161,6 +161,22 @@ export function insertDraft(priced: NewDraft, actor: string, detail: string): Pr
   }));
 }
 
+/** The invoice's next version with `changes` and the event saying what happened; stores nothing. */
+export function nextVersion(
+  { record, actor, at }: Pick<Change<unknown>, 'record' | 'actor' | 'at'>,
+  [type, detail]: [EventType, string],
+  changes: Partial<InvoiceRecord>,
+  cleared: ReadonlyArray<'reference' | 'notes' | 'paymentInstructions' | 'discount'> = [],
+): InvoiceRecord {
+  return {
+    ...without(structuredClone({ ...record }), cleared),
+    ...changes,
+    version: record.version + 1,
+    updatedAt: at,
+    events: [...record.events, event(type, actor, detail, at)],
+  };
+}
+
 /**
  * Stores `changes` as the invoice's next version, with the event saying what happened. Optional
  * fields in `cleared` are removed first (a PUT clears what its content leaves out).
@@ -171,13 +187,7 @@ export async function saveChange(
   changes: Partial<InvoiceRecord>,
   cleared: ReadonlyArray<'reference' | 'notes' | 'paymentInstructions' | 'discount'> = [],
 ): Promise<InvoiceRecord> {
-  const next: InvoiceRecord = {
-    ...without(structuredClone({ ...record }), cleared),
-    ...changes,
-    version: record.version + 1,
-    updatedAt: at,
-    events: [...record.events, event(type, actor, detail, at)],
-  };
+  const next = nextVersion({ record, actor, at }, [type, detail], changes, cleared);
   const updated = await db.invoices.update((q) => q.where({ id: record.id }), replaceWith(next));
   if (!updated) throw new Error(`Invoice ${record.id} vanished while being updated.`);
   return updated;

@@ -161,11 +161,23 @@ export const invoiceSchema = z.object({
       reference: text,
       recordedBy: z.string(),
       recordedAt: instant,
+      /** The bank statement line this payment was recorded from. */
+      bankLineId: z.number().int().optional(),
     }),
   ),
   events: z.array(
     z.object({
-      type: z.enum(['CREATED', 'UPDATED', 'ISSUED', 'PAYMENT_RECORDED', 'VOIDED', 'CREDIT_NOTE_ISSUED', 'REFUND_RECORDED', 'EMAILED']),
+      type: z.enum([
+        'CREATED',
+        'UPDATED',
+        'ISSUED',
+        'PAYMENT_RECORDED',
+        'PAYMENT_REMOVED',
+        'VOIDED',
+        'CREDIT_NOTE_ISSUED',
+        'REFUND_RECORDED',
+        'EMAILED',
+      ]),
       actor: z.string(),
       at: instant,
       detail: z.string(),
@@ -466,6 +478,12 @@ export const bankLineSchema = z.object({
   identity: z.string(),
   importedAt: instant,
   importedBy: z.string(),
+  /** While RECONCILED: the payments the line recorded, and who confirmed it when. */
+  payments: z
+    .array(z.object({ invoiceId: z.number().int(), invoiceNumber: z.string(), paymentId: z.number().int(), amount: cents }))
+    .optional(),
+  matchedAt: instant.optional(),
+  matchedBy: z.string().optional(),
 });
 
 export type UserRecord = z.infer<typeof userSchema>;

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { loadContract } from './contract';
 import { anonymous, loginUsers, signIn, users } from './journey-accounts';
 import { bankAccounts } from './journey-bank-accounts';
+import { bankMatches } from './journey-bank-matches';
 import { books } from './journey-books';
 import { numbering, vectors } from './journey-checks';
 import { companies, invoicingLists } from './journey-companies';
@@ -173,6 +174,7 @@ const SECTIONS: Section[] = [
   { name: 'credit-note reads', covers: ['listCreditNotes', 'getCreditNote'], run: creditNoteReads, readOnly: true },
   { name: 'suppliers', covers: ['listSuppliers', 'createSupplier', 'getSupplier', 'updateSupplier'], run: suppliers, readOnly: true },
   { name: 'bills', covers: BILL_OPERATIONS, run: bills, readOnly: true },
+  { name: 'bank matching', covers: ['confirmBankMatch', 'confirmBankMatches', 'undoBankMatch'], run: bankMatches },
   {
     name: 'sending',
     covers: ['listEmailTemplates', 'saveEmailTemplate', 'emailInvoice', 'emailQuote', 'emailCreditNote', 'emailStatement'],

@@ -1662,6 +1662,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bank-accounts/{id}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm what statement lines pay, many at once (all or nothing)
+         * @description Each line's allocations say which open invoices of the account's business it pays and how
+         *     much of each (docs/bank-statements.md#matching). For every allocation one payment is recorded
+         *     on its invoice, by bank transfer, dated the line's date, with the line as its source
+         *     (`Payment.bankLineId`); the line becomes `RECONCILED`. All or nothing: one refused line
+         *     refuses the request and nothing is recorded. Refused: a line already matched, or named twice
+         *     (409 `urn:invoicing:already-matched`); money out (400); allocations above an invoice's
+         *     balance, or not adding up to the line's amount (an overpayment is not confirmed: decision
+         *     231), an invoice of another business or not open for payment, a line dated before an
+         *     invoice's issue date or after today (400 naming `matches.N.allocations.M.field`). At most
+         *     2,000 lines per request.
+         */
+        post: operations["confirmBankMatches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bank-accounts/{id}/lines/{lineId}/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+                lineId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm what one statement line pays
+         * @description The rules of `POST /api/bank-accounts/{id}/matches` for one line; refusals name `allocations.M.field`.
+         */
+        post: operations["confirmBankMatch"];
+        /**
+         * Undo a line's match
+         * @description Removes exactly the payments the line recorded (each invoice's balance and status are as
+         *     before them, with a `PAYMENT_REMOVED` event) and returns the line to `TO_MATCH`. 409 when the
+         *     line is not matched, or when an invoice has since refunded credit its payment made.
+         */
+        delete: operations["undoBankMatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1676,7 +1738,8 @@ export interface components {
              *     (400, the draft is incomplete for issuing), `urn:invoicing:has-invoices` (409, a
              *     business or client that invoices name cannot be deleted), `urn:invoicing:over-credit`
              *     (400, a credit note for more than is left to credit), `urn:invoicing:over-refund` (400, a
-             *     refund above the credit owed), and for quotes `urn:invoicing:quote-expired`,
+             *     refund above the credit owed), `urn:invoicing:already-matched` (409, a bank statement line
+             *     already matched), and for quotes `urn:invoicing:quote-expired`,
              *     `urn:invoicing:quote-replaced` and `urn:invoicing:quote-exceeded` (409, see QuoteConflict),
              *     and for emails `urn:invoicing:email-bounced` (422, see EmailBounced).
              * @default about:blank
@@ -2307,11 +2370,16 @@ export interface components {
             recordedBy: string;
             /** Format: date-time */
             recordedAt: string;
+            /**
+             * Format: int64
+             * @description The bank statement line this payment came from, when it was recorded by matching one (its source).
+             */
+            bankLineId?: number;
         };
         /** @description One change to the invoice, oldest first. */
         InvoiceEvent: {
             /** @enum {string} */
-            type: "CREATED" | "UPDATED" | "ISSUED" | "PAYMENT_RECORDED" | "VOIDED" | "CREDIT_NOTE_ISSUED" | "REFUND_RECORDED" | "EMAILED";
+            type: "CREATED" | "UPDATED" | "ISSUED" | "PAYMENT_RECORDED" | "PAYMENT_REMOVED" | "VOIDED" | "CREDIT_NOTE_ISSUED" | "REFUND_RECORDED" | "EMAILED";
             /** @description Username of who made the change. */
             actor: string;
             /** Format: date-time */
@@ -3511,6 +3579,46 @@ export interface components {
             /** Format: date-time */
             importedAt: string;
             importedBy: string;
+            /** @description The payments the line recorded; present while it is `RECONCILED`. */
+            payments?: components["schemas"]["BankLinePayment"][];
+            /** Format: date-time */
+            matchedAt?: string;
+            matchedBy?: string;
+        };
+        BankAllocationInput: {
+            /** Format: int64 */
+            invoiceId: number;
+            /** @description What the line pays of this invoice, at least 1 cent and at most its balance. */
+            amount: components["schemas"]["Cents"];
+        };
+        BankMatchInput: {
+            /** @description The invoices the line pays, each once; their amounts add up to the line's amount. */
+            allocations: components["schemas"]["BankAllocationInput"][];
+        };
+        BankLineMatchInput: {
+            /** Format: int64 */
+            lineId: number;
+            allocations: components["schemas"]["BankAllocationInput"][];
+        };
+        BankMatchesInput: {
+            matches: components["schemas"]["BankLineMatchInput"][];
+        };
+        BankMatchesResult: {
+            /**
+             * Format: int32
+             * @description Lines reconciled by the request.
+             */
+            matched: number;
+            lines: components["schemas"]["BankStatementLine"][];
+        };
+        /** @description A payment a reconciled line recorded. */
+        BankLinePayment: {
+            /** Format: int64 */
+            invoiceId: number;
+            invoiceNumber: string;
+            /** Format: int64 */
+            paymentId: number;
+            amount: components["schemas"]["Cents"];
         };
         /** @description Spring Data's page (`PagedModel`), as `InvoicePage`. */
         BankStatementLinePage: {
@@ -6380,6 +6488,102 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenBusiness"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    confirmBankMatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankMatchesInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded; the lines as they are now, in the request's order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankMatchesResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    confirmBankMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+                lineId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankMatchInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded; the line, now `RECONCILED`, with its payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankStatementLine"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    undoBankMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+                lineId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Undone; the line, `TO_MATCH` again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankStatementLine"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["Problem"];
         };
     };

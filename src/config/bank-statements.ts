@@ -13,4 +13,8 @@ export const STATEMENT_LIMITS = {
   detailLength: 100,
   transactionIdLength: 100,
   accountNameLength: 100,
+  /** Lines confirmed in one request ("Confirm all sure matches"). */
+  linesPerConfirm: 2_000,
+  /** Invoices one line pays. */
+  allocationsPerLine: 100,
 } as const;

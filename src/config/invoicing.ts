@@ -93,6 +93,8 @@ export const INVOICE_PROBLEM_TYPES = {
   overRefund: 'urn:invoicing:over-refund',
   /** 409: a GST return was asked of a business without a GST number. */
   notGstRegistered: 'urn:invoicing:not-gst-registered',
+  /** 409: a bank statement line is already matched (or named twice in one request). */
+  alreadyMatched: 'urn:invoicing:already-matched',
   /** 422: the mail server refused an address (docs/sending.md); nothing was sent. */
   emailBounced: 'urn:invoicing:email-bounced',
 } as const;

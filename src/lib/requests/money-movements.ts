@@ -40,6 +40,9 @@ const PAYMENT_WORDS: MovementWords = {
   method: 'Choose how it was paid.',
 };
 
+/** The words for a payment dated before its invoice, also said by bank matching (a line pays no invoice issued after it). */
+export const paidBeforeIssue = (issueDate: IsoDate) => PAYMENT_WORDS.beforeIssue(formatDate(issueDate));
+
 const REFUND_WORDS: MovementWords = {
   noAmount: 'Enter the amount refunded, e.g. 50.00.',
   tooMuch: (max) => `A refund cannot be more than the credit owed of ${max}.`,

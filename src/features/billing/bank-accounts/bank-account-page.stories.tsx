@@ -11,14 +11,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The seeded cheque account: its number, how many lines wait, the import and the lines. */
+/** The seeded cheque account: its number, how many lines wait, the import, matching and the lines. */
 export const Account: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Business cheque account' })).toBeInTheDocument();
     await expect(canvas.getByText('Kiwi Home Renovations Ltd · 12-3140-0123452-000 · 4 to match')).toBeInTheDocument();
     await expect(canvas.getByLabelText('Statement file (CSV or OFX)')).toBeInTheDocument();
-    await expect(await canvas.findByText('T NGATA')).toBeInTheDocument();
+    const lines = await canvas.findByRole('table', { name: 'Statement lines' });
+    await expect(await within(lines).findByText('T NGATA')).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Match' })).toBeInTheDocument();
   },
 };
 

@@ -1,6 +1,6 @@
 // /bank-accounts/:id: one bank account: its number, a form to rename it, the statement import and
-// its statement lines (docs/bank-statements.md#screens).
-import { useState } from 'react';
+// matching its lines to invoices, and its statement lines (docs/bank-statements.md#screens).
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useBankAccount } from '@/api/bank-accounts';
 import { errorMessage, httpStatusOf } from '@/api/errors';
@@ -15,6 +15,9 @@ import { StatementImport } from './statement-import';
 import { StatementLines } from './statement-lines';
 import '@/components/button/button.css';
 import './bank-accounts.css';
+
+// The match view (the engine and its screens) loads after the account: the page renders without it.
+const BankMatching = lazy(() => import('./match/bank-matching').then((module) => ({ default: module.BankMatching })));
 
 export function BankAccountPage() {
   const { id } = useParams();
@@ -83,6 +86,9 @@ export function BankAccountPage() {
         </Button>
       )}
       <StatementImport account={current} />
+      <Suspense fallback={<StatusMessage tone="info">Loading matching…</StatusMessage>}>
+        <BankMatching account={current} />
+      </Suspense>
       <StatementLines accountId={current.id} />
     </Page>
   );

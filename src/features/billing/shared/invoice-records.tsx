@@ -18,7 +18,10 @@ function Payments({ invoice }: { invoice: Invoice }) {
       {invoice.payments.map((payment) => (
         <tr key={payment.id}>
           <td>{formatDate(payment.paidOn)}</td>
-          <td>{PAYMENT_METHOD_LABELS[payment.method]}</td>
+          <td>
+            {PAYMENT_METHOD_LABELS[payment.method]}
+            {payment.bankLineId === undefined ? null : <> · from bank statement line {payment.bankLineId}</>}
+          </td>
           <td>{payment.reference ?? ''}</td>
           <td>{payment.recordedBy}</td>
           <td className="invoice-num">{money(payment.amount, invoice.currency)}</td>

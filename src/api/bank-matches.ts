@@ -1,0 +1,73 @@
+// Matching statement lines to invoices: everything the match screen reads (all the account's lines,
+// the business's open invoices) and the confirm and undo calls (docs/bank-statements.md#matching).
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { fetchAllPages } from './all-pages';
+import { fetchAllInvoices, invoiceKeys } from './invoices';
+import { request } from './request';
+import type { BankAllocationInput, BankMatchesInput } from './types';
+
+const matchKeys = {
+  lines: (accountId: number) => ['bank-accounts', 'all-lines', accountId] as const,
+  openInvoices: (businessId: number) => [...invoiceKeys.lists(), 'open-for-matching', businessId] as const,
+};
+
+/** Every statement line of the account (the screen needs all of them for the balances). */
+export function useAllBankLines(accountId: number) {
+  return useQuery({
+    queryKey: matchKeys.lines(accountId),
+    queryFn: ({ signal }) =>
+      fetchAllPages(
+        (page, size, pageSignal) =>
+          request('get', '/api/bank-accounts/{id}/lines', {
+            params: { path: { id: accountId }, query: { page, size } },
+            signal: pageSignal,
+          }),
+        { signal },
+      ),
+  });
+}
+
+/** The business's invoices that can still be paid. */
+export function useOpenInvoices(businessId: number) {
+  return useQuery({
+    queryKey: matchKeys.openInvoices(businessId),
+    queryFn: ({ signal }) => fetchAllInvoices({ businessId, status: ['ISSUED', 'PARTIALLY_PAID'], sort: 'issueDate,asc' }, { signal }),
+  });
+}
+
+/** A confirm or an undo changes the account, its lines and invoices: everything is read again. */
+const afterMatch = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['bank-accounts'] }),
+    queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+  ]);
+
+export function useConfirmMatches(accountId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BankMatchesInput) =>
+      request('post', '/api/bank-accounts/{id}/matches', { params: { path: { id: accountId } }, body }),
+    onSuccess: () => afterMatch(queryClient),
+  });
+}
+
+export function useConfirmMatch(accountId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ lineId, allocations }: { lineId: number; allocations: BankAllocationInput[] }) =>
+      request('post', '/api/bank-accounts/{id}/lines/{lineId}/match', {
+        params: { path: { id: accountId, lineId } },
+        body: { allocations },
+      }),
+    onSuccess: () => afterMatch(queryClient),
+  });
+}
+
+export function useUndoMatch(accountId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (lineId: number) =>
+      request('delete', '/api/bank-accounts/{id}/lines/{lineId}/match', { params: { path: { id: accountId, lineId } } }),
+    onSuccess: () => afterMatch(queryClient),
+  });
+}

@@ -1,0 +1,177 @@
+// The match view of a bank account: each money-in line to match beside the engine's suggestion (why,
+// how sure), keyboard-first (↑↓ or j k move, Enter confirms, s skips, c changes, u undoes), filters,
+// "Confirm all sure matches" in one request, and the reconciled balance against the statement's
+// closing balance (docs/bank-statements.md#matching).
+import { useMemo, useState } from 'react';
+import { useAllBankLines, useConfirmMatch, useConfirmMatches, useOpenInvoices, useUndoMatch } from '@/api/bank-matches';
+import { errorMessage } from '@/api/errors';
+import type { BankAccount } from '@/api/types';
+import { Button } from '@/components/button/button';
+import { LoadError } from '@/components/load-error/load-error';
+import { StatusMessage } from '@/components/status-message/status-message';
+import { formatDate } from '@/lib/calendar-date';
+import { formatMoney } from '@/lib/money';
+import type { OpenInvoice } from '../matching/types';
+import { MatchList, type RowActions } from './match-list';
+import { MatchSplit } from './match-split';
+import {
+  allocationsOf,
+  confirmable,
+  filterRows,
+  matchRows,
+  MATCH_FILTERS,
+  reconciliation,
+  sureMatches,
+  toOpenInvoice,
+  type MatchFilter,
+  type MatchRow,
+} from './match-view';
+import './bank-matching.css';
+
+const lineWords = (row: MatchRow) =>
+  `${formatMoney(row.line.amount)} from ${row.line.payee ?? 'no payee'} on ${formatDate(row.line.date)}`;
+
+function Balances({ rows }: { rows: readonly MatchRow[] }) {
+  const figures = reconciliation(rows.map((row) => row.line));
+  const { moneyIn, moneyOut } = figures;
+  return (
+    <dl className="bank-match__balances" aria-label="Reconciliation">
+      <div>
+        <dt>Statement closing balance</dt>
+        <dd>{figures.closing === null ? 'Not in the file' : formatMoney(figures.closing)}</dd>
+      </div>
+      <div>
+        <dt>Reconciled balance</dt>
+        <dd>{figures.reconciled === null ? '—' : formatMoney(figures.reconciled)}</dd>
+      </div>
+      <div>
+        <dt>Difference</dt>
+        <dd>
+          {figures.difference === 0 && moneyIn.count + moneyOut.count === 0
+            ? 'None: every line is matched.'
+            : `${formatMoney(figures.difference)}: ${moneyIn.count} ${moneyIn.count === 1 ? 'line' : 'lines'} of money in (${formatMoney(moneyIn.total)}) and ${moneyOut.count} of money out (${formatMoney(moneyOut.total)}) still to match.`}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function useMatchActions(accountId: number, setNews: (news: News) => void) {
+  const confirmMany = useConfirmMatches(accountId);
+  const confirmOne = useConfirmMatch(accountId);
+  const undo = useUndoMatch(accountId);
+  const done = (text: string) => setNews({ tone: 'success', text });
+  const failed = (error: unknown, fallback: string) => setNews({ tone: 'error', text: errorMessage(error, fallback) });
+  const actions: RowActions = {
+    confirm: (row) => {
+      const first = row.suggestions[0];
+      if (row.line.status !== 'TO_MATCH' || !confirmable(first)) return;
+      confirmOne.mutate(
+        { lineId: row.line.id, allocations: allocationsOf(first) },
+        { onSuccess: () => done(`Matched ${lineWords(row)}.`), onError: (error) => failed(error, 'The match could not be confirmed.') },
+      );
+    },
+    undo: (row) => {
+      if (row.line.status !== 'RECONCILED') return;
+      undo.mutate(row.line.id, {
+        onSuccess: () => done(`Undone: ${lineWords(row)} is to match again; its payments are removed.`),
+        onError: (error) => failed(error, 'The match could not be undone.'),
+      });
+    },
+    undoing: (lineId) => undo.isPending && undo.variables === lineId,
+    change: () => undefined,
+  };
+  const confirmSure = (matches: ReturnType<typeof sureMatches>) =>
+    confirmMany.mutate(
+      { matches },
+      {
+        onSuccess: (result) => done(`Confirmed ${result.matched} sure ${result.matched === 1 ? 'match' : 'matches'}.`),
+        onError: (error) => failed(error, 'The sure matches could not be confirmed. Nothing was recorded.'),
+      },
+    );
+  return { actions, confirmSure, confirmOne, confirmingSure: confirmMany.isPending, done };
+}
+
+type News = { tone: 'success' | 'error'; text: string } | null;
+
+export function BankMatching({ account }: { account: BankAccount }) {
+  const lines = useAllBankLines(account.id);
+  const invoices = useOpenInvoices(account.businessId);
+  const [filter, setFilter] = useState<MatchFilter>('to-match');
+  const [changing, setChanging] = useState<number | null>(null);
+  const [news, setNews] = useState<News>(null);
+  const { actions, confirmSure, confirmOne, confirmingSure, done } = useMatchActions(account.id, setNews);
+
+  const open = useMemo(() => (invoices.data ?? []).map(toOpenInvoice).filter((one): one is OpenInvoice => one !== null), [invoices.data]);
+  const rows = useMemo(() => matchRows(lines.data ?? [], open), [lines.data, open]);
+  const shown = useMemo(() => filterRows(rows, filter), [rows, filter]);
+  const sure = useMemo(() => sureMatches(rows), [rows]);
+
+  if (lines.isError || invoices.isError) {
+    return (
+      <LoadError
+        message="The lines to match could not be loaded."
+        detail={errorMessage(lines.error ?? invoices.error, 'Please try again.')}
+        onRetry={() => void Promise.all([lines.refetch(), invoices.refetch()])}
+      />
+    );
+  }
+  if (!lines.data || !invoices.data) return <StatusMessage tone="info">Reading the lines and open invoices…</StatusMessage>;
+
+  const changingRow = rows.find((row) => row.line.id === changing);
+  return (
+    <section aria-labelledby="bank-match-title" className="bank-match">
+      <h2 id="bank-match-title">Match</h2>
+      <Balances rows={rows} />
+      <div className="bank-match__toolbar">
+        <div role="group" aria-label="Show" className="bank-match__filters">
+          {MATCH_FILTERS.map((option) => (
+            <Button
+              key={option.value}
+              variant={filter === option.value ? 'primary' : 'secondary'}
+              size="small"
+              aria-pressed={filter === option.value}
+              onClick={() => setFilter(option.value)}
+            >
+              {option.label} ({filterRows(rows, option.value).length})
+            </Button>
+          ))}
+        </div>
+        <Button disabled={sure.length === 0} busy={confirmingSure} onClick={() => confirmSure(sure)}>
+          {sure.length === 0 ? 'No sure matches to confirm' : `Confirm all ${sure.length} sure ${sure.length === 1 ? 'match' : 'matches'}`}
+        </Button>
+      </div>
+      <p className="bank-match__keys" id="bank-match-keys">
+        Keys: ↑ ↓ or j k move · Enter confirms the suggestion · s skips · c changes or splits · u undoes a reconciled line.
+      </p>
+      {news ? <StatusMessage tone={news.tone}>{news.text}</StatusMessage> : null}
+      {changingRow ? (
+        <MatchSplit
+          key={changingRow.line.id}
+          line={changingRow.line}
+          invoices={open}
+          initial={changingRow.suggestions[0]?.allocations.map((allocation) => allocation.documentId) ?? []}
+          busy={confirmOne.isPending}
+          error={confirmOne.error}
+          onCancel={() => setChanging(null)}
+          onConfirm={(allocations) =>
+            confirmOne.mutate(
+              { lineId: changingRow.line.id, allocations },
+              {
+                onSuccess: () => {
+                  setChanging(null);
+                  done(`Matched ${lineWords(changingRow)}.`);
+                },
+              },
+            )
+          }
+        />
+      ) : null}
+      {shown.length === 0 ? (
+        <p>{filter === 'reconciled' ? 'No line is reconciled yet.' : 'No line waits to be matched.'}</p>
+      ) : (
+        <MatchList key={filter} rows={shown} actions={{ ...actions, change: (row) => setChanging(row.line.id) }} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { BankStatementLine } from '@/api/types';
+import type { MatchRow } from './match-view';
+
+import { MatchList } from './match-list';
+
+const line = (id: number, amount: number, payee: string, status: BankStatementLine['status'] = 'TO_MATCH'): BankStatementLine => ({
+  id,
+  accountId: 1,
+  date: '2026-05-20',
+  amount,
+  payee,
+  status,
+  importedAt: '2026-05-21T00:00:00Z',
+  importedBy: 'user',
+});
+
+const ROWS: MatchRow[] = [
+  {
+    line: line(1, 45_000, 'H KIM'),
+    suggestions: [
+      {
+        lineId: 1,
+        allocations: [{ documentKind: 'invoice', documentId: 5, label: 'SLR-0005', amount: 45_000, balanceBefore: 45_000 }],
+        excess: 0,
+        outcome: 'exact',
+        rule: 'invoice-number',
+        confidence: 'sure',
+        score: 98,
+        reason: 'SLR-0005 is in the reference, and the amount is its balance.',
+      },
+    ],
+  },
+  { line: line(2, 12_000, 'UNKNOWN'), suggestions: [] },
+  {
+    line: {
+      ...line(3, 9_000, 'J SMITH', 'RECONCILED'),
+      payments: [{ invoiceId: 4, invoiceNumber: 'SLR-0004', paymentId: 9, amount: 9_000 }],
+    },
+    suggestions: [],
+  },
+];
+
+const meta = {
+  title: 'Bank accounts/Match list',
+  component: MatchList,
+  parameters: { layout: 'padded' },
+  args: { rows: ROWS, actions: { confirm: fn(), undo: fn(), change: fn(), undoing: () => false } },
+} satisfies Meta<typeof MatchList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** j and k move between lines, Enter confirms, c changes, u undoes; each line says why and how sure. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const items = canvas.getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('Sure Pays SLR-0005 $450.00');
+    await expect(items[0]).toHaveTextContent('SLR-0005 is in the reference');
+    items[0]?.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.actions.confirm).toHaveBeenCalledWith(ROWS[0]);
+    await userEvent.keyboard('j');
+    await expect(items[1]).toHaveFocus();
+    await userEvent.keyboard('c');
+    await expect(args.actions.change).toHaveBeenCalledWith(ROWS[1]);
+    await userEvent.keyboard('s');
+    await expect(items[2]).toHaveFocus();
+    await expect(items[2]).toHaveTextContent('Paid SLR-0004 $90.00');
+    await userEvent.keyboard('u');
+    await expect(args.actions.undo).toHaveBeenCalledWith(ROWS[2]);
+    await userEvent.keyboard('k');
+    await expect(items[1]).toHaveFocus();
+  },
+};

@@ -1,0 +1,132 @@
+// The lines of the match view, keyboard-first: the list holds one focusable line at a time (a roving
+// tab stop); ↑ ↓ or j k move, Enter confirms the suggestion, s skips to the next, c changes or
+// splits, u undoes a reconciled line. Buttons do the same for a mouse or a finger.
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/button/button';
+import { formatDate } from '@/lib/calendar-date';
+import { formatMoney } from '@/lib/money';
+import { confirmable, type MatchRow } from './match-view';
+
+const CONFIDENCE_LABELS = { sure: 'Sure', likely: 'Likely', possible: 'Possible' } as const;
+
+const details = (row: MatchRow) => [row.line.particulars, row.line.code, row.line.reference].filter(Boolean).join(' · ');
+
+export interface RowActions {
+  confirm: (row: MatchRow) => void;
+  undo: (row: MatchRow) => void;
+  change: (row: MatchRow) => void;
+  undoing: (lineId: number) => boolean;
+}
+
+function Suggested({ row }: { row: MatchRow }) {
+  if (row.line.status === 'RECONCILED') {
+    const paid = row.line.payments ?? [];
+    const words = paid.map((payment) => `${payment.invoiceNumber} ${formatMoney(payment.amount)}`).join(', ');
+    return <p>{paid.length > 0 ? `Paid ${words}` : 'Reconciled'}</p>;
+  }
+  if (row.line.amount < 0) return <p>Money out: bills and expenses are not matched here yet.</p>;
+  const first = row.suggestions[0];
+  if (!first) return <p>No suggestion: choose the invoices it pays.</p>;
+  return (
+    <div>
+      <p>
+        <span className={`bank-match__confidence bank-match__confidence--${first.confidence}`}>{CONFIDENCE_LABELS[first.confidence]}</span>{' '}
+        Pays {first.allocations.map((allocation) => `${allocation.label} ${formatMoney(allocation.amount)}`).join(', ')}
+      </p>
+      <p className="bank-match__reason">{first.reason}</p>
+    </div>
+  );
+}
+
+function RowButtons({ row, actions }: { row: MatchRow; actions: RowActions }) {
+  if (row.line.status === 'RECONCILED') {
+    return (
+      <Button variant="secondary" size="small" busy={actions.undoing(row.line.id)} onClick={() => actions.undo(row)}>
+        Undo
+      </Button>
+    );
+  }
+  if (row.line.amount <= 0) return null;
+  return (
+    <>
+      {confirmable(row.suggestions[0]) ? (
+        <Button size="small" onClick={() => actions.confirm(row)}>
+          Confirm
+        </Button>
+      ) : null}
+      <Button variant="secondary" size="small" onClick={() => actions.change(row)}>
+        {row.suggestions.length > 0 ? 'Change' : 'Choose invoices'}
+      </Button>
+    </>
+  );
+}
+
+const lineLabel = (row: MatchRow) => `${formatMoney(row.line.amount)} from ${row.line.payee ?? 'no payee'} on ${formatDate(row.line.date)}`;
+
+export function MatchList({ rows, actions }: { rows: readonly MatchRow[]; actions: RowActions }) {
+  const [focused, setFocused] = useState(0);
+  const list = useRef<HTMLUListElement>(null);
+  const at = Math.min(focused, Math.max(rows.length - 1, 0));
+
+  // Shortcuts while a line (not one of its buttons) has the focus.
+  useEffect(() => {
+    const element = list.current;
+    if (!element) return undefined;
+    const focusAt = (index: number) => {
+      const items = element.querySelectorAll<HTMLElement>(':scope > li');
+      const next = Math.max(0, Math.min(items.length - 1, index));
+      setFocused(next);
+      items[next]?.focus();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.target instanceof HTMLLIElement)) return;
+      const index = at;
+      const act = actions;
+      const row = rows[index];
+      const keys: Record<string, () => void> = {
+        ArrowDown: () => focusAt(index + 1),
+        j: () => focusAt(index + 1),
+        s: () => focusAt(index + 1),
+        ArrowUp: () => focusAt(index - 1),
+        k: () => focusAt(index - 1),
+        Enter: () => row && act.confirm(row),
+        c: () => row && row.line.status === 'TO_MATCH' && row.line.amount > 0 && act.change(row),
+        u: () => row && act.undo(row),
+      };
+      const action = keys[event.key];
+      if (!action) return;
+      event.preventDefault();
+      action();
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, [rows, at, actions]);
+
+  return (
+    <ul ref={list} className="bank-match__list" aria-label="Statement lines to match" aria-describedby="bank-match-keys">
+      {rows.map((row, index) => (
+        <li
+          key={row.line.id}
+          tabIndex={index === at ? 0 : -1}
+          aria-current={index === at ? 'true' : undefined}
+          aria-label={lineLabel(row)}
+          className="bank-match__row"
+          onFocus={(event) => {
+            if (event.target === event.currentTarget) setFocused(index);
+          }}
+        >
+          <div className="bank-match__line">
+            <span>{formatDate(row.line.date)}</span>
+            <strong>{row.line.payee ?? '—'}</strong>
+            <span>{details(row)}</span>
+            <span className="bank-match__amount">{formatMoney(row.line.amount)}</span>
+          </div>
+          <Suggested row={row} />
+          <div className="bank-match__actions">
+            <RowButtons row={row} actions={actions} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
