@@ -79,7 +79,7 @@ export interface BillPaymentLimits {
   billDate: IsoDate;
 }
 
-export const BILL_PAYMENT_WORDS = {
+const BILL_PAYMENT_WORDS = {
   noAmount: 'Enter the amount paid, e.g. 250.00.',
   tooMuch: (max: number) => `The payment cannot be more than the ${formatMoney(max)} still owed.`,
   noDate: 'Enter the date it was paid.',

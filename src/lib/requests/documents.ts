@@ -77,8 +77,8 @@ const line = z.object({
   taxRate: z.optional(z.nullable(z.number({ error: MATH_MESSAGES.standardRate }))),
 });
 
-/** A document's lines (also a quote variation's). */
-export const documentLines = z.array(line, { error: LINE_WORDS.lines });
+/** A document's lines. */
+const documentLines = z.array(line, { error: LINE_WORDS.lines });
 
 const discount = z.discriminatedUnion('type', [
   z.object({ type: z.literal('AMOUNT'), amount: z.number({ error: MATH_MESSAGES.discountAmount }) }),

@@ -9,7 +9,7 @@ import { LINE_WORDS, priced } from './documents';
 import { filled, requiredText } from './text';
 import { version } from './versions';
 
-export const VARIATION_WORDS = {
+const VARIATION_WORDS = {
   description: 'Describe the variation.',
   line: 'Describe the work.',
   noLines: 'Add at least one line to the variation.',
