@@ -5,7 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { BILL_STATUS_VALUES } from '../../src/config/api-values';
 import { INVOICE_PROBLEM_TYPES } from '../../src/config/invoicing';
 import { checkPurchaseMath } from '../../src/lib/invoice-math';
-import { billPaymentRequest, billRequest, BILL_MESSAGES, expenseAccountRequest, type BillRequest } from '../../src/lib/requests/bills';
+import { billPaymentRequest } from '../../src/lib/requests/bill-payments';
+import { billRequest, BILL_MESSAGES, expenseAccountRequest, type BillRequest } from '../../src/lib/requests/bills';
 import { mayInvoiceFor, permittedBusinessIds } from '../domain/invoicing';
 import {
   accountsOf,

@@ -1,15 +1,13 @@
-// The bill and bill-payment request bodies (openapi.yaml: BillInput, BillPaymentRequest, and
-// ExpenseAccountInput), checked alike by the bill forms and the mock backend
+// The bill request bodies (openapi.yaml: BillInput and ExpenseAccountInput; a bill's payment is in
+// bill-payments.ts), checked alike by the bill forms and the mock backend
 // (docs/architecture.md#request-rules). What needs the database (the supplier and accounts belong
-// to the business) the server checks on top; a payment's limits come from the bill, which both sides hold.
+// to the business) the server checks on top.
 import * as z from 'zod/mini';
 import { BILL_KIND_VALUES, PURCHASE_TAX_CODE_VALUES } from '@/config/api-values';
 import { DATE_RANGE, INVOICE_LIMITS } from '@/config/invoicing';
-import { formatDate, isIsoDate, type IsoDate } from '@/lib/calendar-date';
+import { isIsoDate } from '@/lib/calendar-date';
 import { MATH_MESSAGES, parseQuantity } from '@/lib/invoice-math';
-import { formatMoney } from '@/lib/money';
 import { isPositiveWholeNumber } from '@/lib/validation';
-import { requestDateOr } from './request-date';
 import { optionalText } from './text';
 
 export const BILL_MESSAGES = {
@@ -68,47 +66,6 @@ export const billRequest = z
       path: ['dueDate'],
     }),
   );
-
-/** What a bill's payment may be, from the bill: at most its balance, not after today nor before its date. */
-export interface BillPaymentLimits {
-  /** The balance, in cents. */
-  max: number;
-  /** The company's today. */
-  today: IsoDate;
-  /** The bill's date. */
-  billDate: IsoDate;
-}
-
-const BILL_PAYMENT_WORDS = {
-  noAmount: 'Enter the amount paid, e.g. 250.00.',
-  tooMuch: (max: number) => `The payment cannot be more than the ${formatMoney(max)} still owed.`,
-  noDate: 'Enter the date it was paid.',
-  future: 'The payment date cannot be in the future.',
-  beforeBill: (billDate: IsoDate) => `The payment date cannot be before the bill’s date, ${formatDate(billDate)}.`,
-} as const;
-
-/**
- * A bill's payment (openapi.yaml: BillPaymentRequest). Without limits only the body's shape (the
- * server's first look, before it has found the bill); the form and then the server check it with
- * the bill's limits, in the same words (the invoice payment's pattern, decision 210).
- */
-export const billPaymentRequest = (limits?: BillPaymentLimits) => {
-  const words = BILL_PAYMENT_WORDS;
-  const cents = z
-    .number({ error: words.noAmount })
-    .check(z.refine((value) => Number.isSafeInteger(value) && value >= 1, { message: words.noAmount, abort: true }));
-  const day = requestDateOr(words.noDate);
-  return z.object({
-    amount: limits ? cents.check(z.refine((value) => value <= limits.max, words.tooMuch(limits.max))) : cents,
-    paidOn: limits
-      ? day.check(
-          z.refine((value) => !isIsoDate(value) || value <= limits.today, { message: words.future, abort: true }),
-          z.refine((value) => !isIsoDate(value) || value >= limits.billDate, words.beforeBill(limits.billDate)),
-        )
-      : day,
-    reference: optionalText(100),
-  });
-};
 
 export const expenseAccountRequest = z.object({
   name: z.string({ error: BILL_MESSAGES.accountName }).check(

@@ -8,7 +8,7 @@ import { requestErrors } from '@/components/form/request-errors';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useKeptValues } from '@/components/form/use-kept-values';
 import type { IsoDate } from '@/lib/calendar-date';
-import { billPaymentRequest } from '@/lib/requests/bills';
+import { billPaymentRequest } from '@/lib/requests/bill-payments';
 import { centsToDecimal, parseMoney } from '@/lib/money';
 import { useAuth } from '@/features/session/use-auth';
 import { InvoiceActionForm } from '@/features/billing/shared/actions/invoice-action-form';
