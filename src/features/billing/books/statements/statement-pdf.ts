@@ -1,4 +1,4 @@
-// A statement as a PDF through the one PDF writer (../../shared/document/pdf-writer.ts), from the same model as the
+// A statement as a PDF through the one PDF writer (billing/shared/document/pdf-writer.ts), from the same model as the
 // screen: title and what it covers, the business on the right, the client, the table, the totals.
 import { downloadBlob } from '@/lib/download';
 import { MARGIN, PdfWriter, RIGHT } from '@/features/billing/shared/document/pdf-writer';
