@@ -59,6 +59,8 @@ test.describe('the 401 path', () => {
     await page.goto('/login');
     await signIn(page, 'user');
     await expect(page).toHaveURL(/\/dashboard$/);
+    // The dashboard's own requests answered first: a refused one would move the page to '/' itself.
+    await page.waitForLoadState('networkidle');
     await breakStoredTokenSignature(page);
     // The app answers the refused token by loading '/', which may come before /profile's load event.
     await page.goto('/profile', { waitUntil: 'commit' });

@@ -67,6 +67,8 @@ test.describe('the production build against the backend over HTTP', () => {
     await page.goto('/login');
     await signIn(page, 'user');
     await expect(page).toHaveURL(/\/dashboard$/);
+    // The dashboard's own requests answered first: a refused one would move the page to '/' itself.
+    await page.waitForLoadState('networkidle');
     await breakStoredTokenSignature(page);
     await page.goto('/profile', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/$/);

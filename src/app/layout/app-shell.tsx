@@ -12,6 +12,7 @@ import { useAuth } from '@/features/session/use-auth';
 import { ADMIN_NAV, isCurrent, MAIN_NAV, type NavItem } from './nav-items';
 import type { LogoutAnswer } from './logout-question';
 import { SkipLink } from './skip-link';
+import { useHeaderBlockSize } from './use-header-block-size';
 import './app-shell.css';
 
 const LogoutQuestion = lazy(() => import('./logout-question'));
@@ -21,6 +22,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const header = useRef<HTMLElement>(null);
+  useHeaderBlockSize(header);
   const panelId = useId();
   const items: readonly NavItem[] = hasAnyRole([ROLES.admin]) ? [...MAIN_NAV, ...ADMIN_NAV] : MAIN_NAV;
   const [unsaved, setUnsaved] = useState<UnsavedWorkSummary | null>(null);
@@ -50,7 +53,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="app-shell">
       <SkipLink />
-      <header className="app-header">
+      <header ref={header} className="app-header">
         <div className="app-header__bar">
           <Link to={paths.dashboard} className="app-header__brand">
             {PRODUCT_NAME}
