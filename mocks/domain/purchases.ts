@@ -97,18 +97,9 @@ export function toBill(record: BillRecord): Bill {
   const claim = inputTax(record, supplier);
   const accounts = new Map(accountsOf(record.businessId).map((account) => [account.id, account.name]));
   const quote = record.quoteId === undefined ? undefined : db.quotes.findFirst((q) => q.where({ id: record.quoteId as number }));
-  const paid = paidOf(record);
   return {
-    id: record.id,
-    businessId: record.businessId,
-    kind: record.kind,
-    status: record.status,
-    supplierId: record.supplierId,
-    supplierName: supplier.name,
+    ...toBillListItem(record),
     ...(supplier.gstNumber ? { supplierGstNumber: supplier.gstNumber } : {}),
-    date: record.date,
-    dueDate: record.dueDate,
-    ...(record.supplierReference ? { supplierReference: record.supplierReference } : {}),
     pricesIncludeGst: record.pricesIncludeGst,
     ...(record.quoteId !== undefined ? { quoteId: record.quoteId } : {}),
     ...(quote?.number ? { quoteNumber: quote.number } : {}),
@@ -116,12 +107,9 @@ export function toBill(record: BillRecord): Bill {
     taxBreakdown: record.taxBreakdown,
     subtotal: record.subtotal,
     gst: record.gst,
-    total: record.total,
-    gstClaimed: claim.claimed,
     ...(claim.reason ? { gstNotClaimedReason: claim.reason } : {}),
     payments: record.payments.map((payment) => ({ ...payment })),
-    paid,
-    balance: record.status === 'VOID' ? 0 : record.total - paid,
+    paid: paidOf(record),
     createdBy: record.createdBy,
     createdAt: record.createdAt,
   };

@@ -7,13 +7,12 @@ import { errorMessage, fieldErrorsFrom } from '@/api/errors';
 import { useSaveEmailTemplate } from '@/api/emails';
 import type { EmailTemplate } from '@/api/types';
 import { Button } from '@/components/button/button';
-import { TextAreaField } from '@/components/field/text-area-field';
-import { TextField } from '@/components/field/text-field';
 import { requestErrors } from '@/components/form/request-errors';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { StatusMessage } from '@/components/status-message/status-message';
-import { EMAIL_TEMPLATE_LIMITS, fillTemplate, PLACEHOLDER_MEANINGS, TEMPLATE_PLACEHOLDERS } from '@/lib/email-templates';
+import { fillTemplate, PLACEHOLDER_MEANINGS, TEMPLATE_PLACEHOLDERS } from '@/lib/email-templates';
 import { emailTemplateRequest } from '@/lib/requests/email';
+import { EmailTextFields } from '@/features/billing/shared/send/email-text-fields';
 import type { SampleValues } from './template-samples';
 
 const TEMPLATE_TITLES: Record<EmailTemplate['kind'], string> = {
@@ -66,23 +65,7 @@ export function EmailTemplateForm({ businessId, template, sample }: EmailTemplat
             </span>
           ))}
         </p>
-        <TextField
-          label="Subject"
-          required
-          maxLength={EMAIL_TEMPLATE_LIMITS.subjectLength}
-          value={values.subject}
-          error={errors.subject}
-          onChange={(event) => set('subject', event.target.value)}
-        />
-        <TextAreaField
-          label="Message"
-          required
-          rows={8}
-          maxLength={EMAIL_TEMPLATE_LIMITS.messageLength}
-          value={values.message}
-          error={errors.message}
-          onChange={(event) => set('message', event.target.value)}
-        />
+        <EmailTextFields values={values} errors={errors} onChange={set} rows={8} />
         <StatusMessage tone="error">{failure}</StatusMessage>
         <StatusMessage tone="success">{saved}</StatusMessage>
         <div className="ui-form__actions">

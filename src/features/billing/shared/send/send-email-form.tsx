@@ -7,20 +7,14 @@ import { errorMessage, fieldErrorsFrom } from '@/api/errors';
 import { useSendEmail } from '@/api/emails';
 import type { SentEmail } from '@/api/types';
 import { Button } from '@/components/button/button';
-import { TextAreaField } from '@/components/field/text-area-field';
 import { TextField } from '@/components/field/text-field';
 import { requestErrors } from '@/components/form/request-errors';
 import { useFormSubmit, type FieldErrors } from '@/components/form/use-form-submit';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { bytesToBase64 } from '@/lib/base64';
-import {
-  attachmentTooLargeMessage,
-  EMAIL_ATTACHMENT_MAX_BYTES,
-  EMAIL_TEMPLATE_LIMITS,
-  fillTemplate,
-  splitAddresses,
-} from '@/lib/email-templates';
+import { attachmentTooLargeMessage, EMAIL_ATTACHMENT_MAX_BYTES, fillTemplate, splitAddresses } from '@/lib/email-templates';
 import { emailRequest } from '@/lib/requests/email';
+import { EmailTextFields } from './email-text-fields';
 import type { SendableDocument } from './sendable-document';
 
 type Field = 'to' | 'cc' | 'subject' | 'message';
@@ -97,23 +91,7 @@ export function SendEmailForm({ document, template, onSent, onCancel }: SendEmai
         onChange={(event) => set('to', event.target.value)}
       />
       <TextField label="Cc" autoComplete="off" value={values.cc} error={errors.cc} onChange={(event) => set('cc', event.target.value)} />
-      <TextField
-        label="Subject"
-        required
-        maxLength={EMAIL_TEMPLATE_LIMITS.subjectLength}
-        value={values.subject}
-        error={errors.subject}
-        onChange={(event) => set('subject', event.target.value)}
-      />
-      <TextAreaField
-        label="Message"
-        required
-        rows={9}
-        maxLength={EMAIL_TEMPLATE_LIMITS.messageLength}
-        value={values.message}
-        error={errors.message}
-        onChange={(event) => set('message', event.target.value)}
-      />
+      <EmailTextFields values={values} errors={errors} onChange={set} rows={9} />
       <p className="send-email__attachment">Attached: {document.fileName} (made when you send)</p>
       <StatusMessage tone="error">{failure}</StatusMessage>
       <div className="ui-form__actions">
