@@ -9,6 +9,7 @@ import { Button } from '@/components/button/button';
 import { TextAreaField } from '@/components/field/text-area-field';
 import { TextField } from '@/components/field/text-field';
 import { KeptWorkForm } from '@/components/form/kept-work-form';
+import { fieldBinder } from '@/components/form/bind-field';
 import { requestErrors } from '@/components/form/request-errors';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useKeptValues } from '@/components/form/use-kept-values';
@@ -68,12 +69,8 @@ export function SupplierForm({ businessId, businessName, editing, focusOnMount =
     failure: (error) => errorMessage(error, `The supplier could not be ${editing ? 'updated' : 'added'}. Please try again.`),
   });
 
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
-  });
+  const bind = fieldBinder(values, errors, set);
+  const field = (name: Field) => ({ name, ...bind(name) });
 
   return (
     <KeptWorkForm kept={kept} ref={form} className="ui-form purchases-supplier-form" noValidate onSubmit={onSubmit}>
