@@ -15,6 +15,7 @@ import { quoteHandlers } from './quotes';
 import { createRouting } from './routing';
 import { generationHandler } from './schedule-generation';
 import { scheduleHandlers } from './schedules';
+import { statementRunHandlers } from './statement-runs';
 import { supplierHandlers } from './suppliers';
 import type { UrlFor } from './types';
 import { userHandlers } from './users';
@@ -45,6 +46,7 @@ function endpointHandlers(url: UrlFor) {
     ...bankAccountHandlers(url),
     ...bankMatchHandlers(url),
     ...emailHandlers(url),
+    ...statementRunHandlers(url),
     ...outboxHandlers(url),
   ];
 }

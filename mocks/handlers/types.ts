@@ -40,3 +40,7 @@ export type BillingDocumentPage = Schemas['BillingDocumentPage'];
 export type SentEmail = Schemas['SentEmail'];
 export type EmailTemplate = Schemas['EmailTemplate'];
 export type EmailTemplateList = Schemas['EmailTemplateList'];
+export type StatementKind = Schemas['StatementKind'];
+export type StatementRun = Schemas['StatementRun'];
+export type StatementRunList = Schemas['StatementRunList'];
+export type StatementRunSettings = Schemas['StatementRunSettings'];

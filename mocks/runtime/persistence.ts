@@ -17,6 +17,9 @@ import {
   invoiceSchema,
   quoteSchema,
   scheduleSchema,
+  statementRunClientSchema,
+  statementRunSchema,
+  statementRunSettingSchema,
   supplierSchema,
   userSchema,
   type Db,
@@ -25,8 +28,8 @@ import {
 
 const STORAGE_KEY = 'invoicing-mock-db';
 // 2: invoices added. 3: recurring schedules, quotes, credit notes and refunds added. 4: suppliers,
-// expense accounts and bills. Bank accounts and their lines, the outbox and email templates came as
-// optional lists.
+// expense accounts and bills. Bank accounts and their lines, the outbox, email templates and statement
+// runs came as optional lists.
 const VERSION = 4;
 
 /**
@@ -61,6 +64,9 @@ const snapshotSchema = z.object({
   bankLines: z.array(bankLineSchema).default([]),
   emails: z.array(emailSchema).default([]),
   emailTemplates: z.array(emailTemplateSchema).default([]),
+  statementRuns: z.array(statementRunSchema).default([]),
+  statementRunClients: z.array(statementRunClientSchema).default([]),
+  statementRunSettings: z.array(statementRunSettingSchema).default([]),
 });
 
 type Snapshot = z.infer<typeof snapshotSchema>;
@@ -82,6 +88,9 @@ export function saveSnapshot(): void {
     bankLines: db.bankLines.all(),
     emails: withLatestAttachments(db.emails.all()),
     emailTemplates: db.emailTemplates.all(),
+    statementRuns: db.statementRuns.all(),
+    statementRunClients: db.statementRunClients.all(),
+    statementRunSettings: db.statementRunSettings.all(),
   };
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(snapshot));
@@ -120,6 +129,9 @@ export async function loadSnapshot(): Promise<boolean> {
   await createAll(db.bankLines, result.data.bankLines);
   for (const email of result.data.emails) await db.emails.create(email);
   for (const template of result.data.emailTemplates) await db.emailTemplates.create(template);
+  for (const run of result.data.statementRuns) await db.statementRuns.create(run);
+  await createAll(db.statementRunClients, result.data.statementRunClients);
+  for (const setting of result.data.statementRunSettings) await db.statementRunSettings.create(setting);
   return true;
 }
 

@@ -2,6 +2,7 @@
 // about 40 invoices over the last year (seed-invoices.ts).
 // `large`: 10,000 users, 300 businesses, 5,000 clients and 20,000 more invoices for performance work;
 // `huge`: 100,000 users, 50,000 clients and 200,000 more invoices, for the benchmarks at scale.
+// `month-end`: the default data plus 520 clients owing a balance, for a statement run (seed-month-end.ts).
 import { clearDb, createAll, dataVersion, db, type BusinessRecord, type ClientRecord } from '../runtime/db';
 import { hashPassword } from '../runtime/passwords';
 import { seedBankAccounts } from './seed-bank-accounts';
@@ -9,10 +10,11 @@ import { seedCreditNotes } from './seed-credit-notes';
 import { seedBooksClient } from './seed-books';
 import { seedPurchases, seedStartingAccounts } from './seed-purchases';
 import { mulberry32, seedInvoices, seedLargeInvoices } from './seed-invoices';
+import { seedMonthEndClients } from './seed-month-end';
 import { seedSchedules } from './seed-schedules';
 import { seedLargeQuotes, seedQuotes } from './seed-quotes';
 
-export type SeedScenario = 'default' | 'large' | 'huge';
+export type SeedScenario = 'default' | 'month-end' | 'large' | 'huge';
 
 /** How many records each generated scenario holds (the default seed's own records included). */
 const SIZES = {
@@ -275,7 +277,10 @@ async function seedGenerated(size: (typeof SIZES)[keyof typeof SIZES]): Promise<
 export async function seed(scenario: SeedScenario = 'default'): Promise<void> {
   clearDb();
   if (scenario === 'default') await seedDefault();
-  else await seedGenerated(SIZES[scenario]);
+  else if (scenario === 'month-end') {
+    await seedDefault();
+    await seedMonthEndClients();
+  } else await seedGenerated(SIZES[scenario]);
 }
 
 let defaultSeedVersion: string | null = null;
@@ -291,5 +296,5 @@ export async function reseedDefault(): Promise<void> {
 }
 
 export function parseSeedScenario(value: string | null | undefined): SeedScenario {
-  return value === 'large' || value === 'huge' ? value : 'default';
+  return value === 'month-end' || value === 'large' || value === 'huge' ? value : 'default';
 }
