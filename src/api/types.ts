@@ -99,3 +99,6 @@ export type EmailDocumentType = Schemas['EmailDocumentType'];
 export type EmailTemplate = Schemas['EmailTemplate'];
 export type EmailTemplateKind = Schemas['EmailTemplateKind'];
 export type EmailTemplateInput = Schemas['EmailTemplateInput'];
+export type StatementKind = Schemas['StatementKind'];
+export type StatementRun = Schemas['StatementRun'];
+export type StatementRunClient = Schemas['StatementRunClient'];
