@@ -52,7 +52,9 @@ try {
   const long = stats(longTasks.length ? longTasks : [0]);
   const events = stats(interactions.length ? interactions : [0]);
   console.log(`\n${text}`);
-  console.log(`run: ${seconds.toFixed(1)} s for ${clients} clients emailed or tried (${((seconds * 1000) / Math.max(clients, 1)).toFixed(0)} ms a client)`);
+  console.log(
+    `run: ${seconds.toFixed(1)} s for ${clients} clients emailed or tried (${((seconds * 1000) / Math.max(clients, 1)).toFixed(0)} ms a client)`,
+  );
   console.log(`long tasks (> 50 ms) during the run: ${longTasks.length}; longest ${ms(long.max)}, median ${ms(long.median)}`);
   console.log(
     `interactions: ${clicks} clicks, ${interactions.length} timed over 16 ms; slowest ${ms(events.max)} (INP-like), p95 ${ms(events.p95)}`,

@@ -10,7 +10,15 @@ import { MONTH_END_CLIENTS } from '../seed/seed-month-end';
 
 const PDF = btoa('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-type RunClient = { clientId: number; clientName: string; email?: string; balance: number; status: string; reason?: string; emailId?: number };
+type RunClient = {
+  clientId: number;
+  clientName: string;
+  email?: string;
+  balance: number;
+  status: string;
+  reason?: string;
+  emailId?: number;
+};
 type Run = Json & { id: number; statementKind: string; from: string; statementDate: string; clients: RunClient[] };
 
 const emailBody = (to: string, content = PDF) => ({
@@ -26,10 +34,15 @@ async function startRun(token: string, businessId = 1) {
 }
 
 const sendIn = (token: string, run: Run, client: RunClient, content?: string) =>
-  call('POST', `/api/statement-runs/${run.id}/clients/${client.clientId}/emails`, { token, body: emailBody(client.email ?? 'x@example.nz', content) });
+  call('POST', `/api/statement-runs/${run.id}/clients/${client.clientId}/emails`, {
+    token,
+    body: emailBody(client.email ?? 'x@example.nz', content),
+  });
 
 const outboxCount = async (documentId: number) => {
-  const { emails } = (await call('GET', '/__mock/outbox')).json as unknown as { emails: Array<{ documentType: string; documentId: number }> };
+  const { emails } = (await call('GET', '/__mock/outbox')).json as unknown as {
+    emails: Array<{ documentType: string; documentId: number }>;
+  };
   return emails.filter((email) => email.documentType === 'STATEMENT' && email.documentId === documentId).length;
 };
 
@@ -103,7 +116,9 @@ describe('statement runs', () => {
     expect((await call('GET', '/api/businesses/1/statement-run-settings', { token })).json).toEqual({ statementKind: 'OUTSTANDING' });
     const bad = await call('PUT', '/api/businesses/1/statement-run-settings', { token, body: { statementKind: 'WEEKLY' } });
     expect(bad.status).toBe(400);
-    expect(bad.json).toMatchObject({ errors: [{ field: 'statementKind', message: 'Choose the activity statement or the outstanding one.' }] });
+    expect(bad.json).toMatchObject({
+      errors: [{ field: 'statementKind', message: 'Choose the activity statement or the outstanding one.' }],
+    });
     const saved = await call('PUT', '/api/businesses/1/statement-run-settings', { token, body: { statementKind: 'ACTIVITY' } });
     expect(saved.json).toEqual({ statementKind: 'ACTIVITY' });
     const { run } = await startRun(token);
@@ -132,7 +147,9 @@ describe('statement runs', () => {
     expect((await call('GET', `/api/statement-runs/${run.id}`, { token: mere })).status).toBe(403);
     expect((await call('POST', '/api/businesses/1/statement-runs', { token: mere })).status).toBe(403);
     expect((await call('GET', '/api/statement-runs/999999', { token })).status).toBe(404);
-    expect((await call('POST', `/api/statement-runs/${run.id}/clients/999999/emails`, { token, body: emailBody('a@example.nz') })).status).toBe(404);
+    expect(
+      (await call('POST', `/api/statement-runs/${run.id}/clients/999999/emails`, { token, body: emailBody('a@example.nz') })).status,
+    ).toBe(404);
     expect((await call('POST', '/api/businesses/1/statement-runs')).status).toBe(401);
   });
 });

@@ -39,7 +39,9 @@ export async function seedMonthEndClients(now: number = nowMs()): Promise<void> 
     outcome: i % 5 === 0 ? ('partial' as const) : ('issued' as const),
     actor: 'user',
     paidAfter: 2,
-    lines: [{ description: 'Maintenance visit', quantity: String(1 + (i % 4)), unitPrice: 9500 + (i % 7) * 500, taxCode: 'STANDARD' as const }],
+    lines: [
+      { description: 'Maintenance visit', quantity: String(1 + (i % 4)), unitPrice: 9500 + (i % 7) * 500, taxCode: 'STANDARD' as const },
+    ],
   }));
   await createInvoices(plans, today, maxInvoiceId + 1, now);
 }

@@ -2,6 +2,7 @@
 // with its own uniquely named data, cleaned up afterwards (newest first, also after a failure).
 // Every answer is judged against the contract; the report lists each operation's checks.
 import { sending } from './journey-sending';
+import { statementRuns } from './journey-statement-runs';
 import { readFileSync } from 'node:fs';
 import { loadContract } from './contract';
 import { anonymous, loginUsers, signIn, users } from './journey-accounts';
@@ -179,6 +180,19 @@ const SECTIONS: Section[] = [
     name: 'sending',
     covers: ['listEmailTemplates', 'saveEmailTemplate', 'emailInvoice', 'emailQuote', 'emailCreditNote', 'emailStatement'],
     run: sending,
+    readOnly: true,
+  },
+  {
+    name: 'statement runs',
+    covers: [
+      'getStatementRunSettings',
+      'saveStatementRunSettings',
+      'listStatementRuns',
+      'startStatementRun',
+      'getStatementRun',
+      'emailStatementInRun',
+    ],
+    run: statementRuns,
     readOnly: true,
   },
   { name: 'edges', covers: [], run: edges, readOnly: true },

@@ -31,8 +31,7 @@ export function useSaveStatementRunSettings() {
 export function useStatementRuns(businessId: number | undefined) {
   return useQuery({
     queryKey: runKeys.list(businessId ?? 0),
-    queryFn: async () =>
-      (await request('get', '/api/businesses/{id}/statement-runs', { params: { path: { id: businessId ?? 0 } } })).runs,
+    queryFn: async () => (await request('get', '/api/businesses/{id}/statement-runs', { params: { path: { id: businessId ?? 0 } } })).runs,
     enabled: typeof businessId === 'number',
   });
 }

@@ -81,7 +81,9 @@ describe('sendStatementRun', () => {
   it('marks a client whose email could not be made or was refused as failed with the reason, and goes on', async () => {
     const { steps } = fakeSteps({
       prepare: (each) =>
-        each.clientId === 1 ? Promise.reject(new Error('This PDF is 812 KB; at most 700 KB can be emailed.')) : Promise.resolve(body(each.clientId)),
+        each.clientId === 1
+          ? Promise.reject(new Error('This PDF is 812 KB; at most 700 KB can be emailed.'))
+          : Promise.resolve(body(each.clientId)),
       send: (each) => (each.clientId === 2 ? Promise.reject(new Error('The mail server refused it.')) : Promise.resolve()),
     });
     const { outcomes, controls } = record();

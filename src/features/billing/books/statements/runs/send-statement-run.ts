@@ -45,9 +45,14 @@ const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
 const defaultYield = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Clients the run still has to send: pending, or failed before (tried again). */
-export const clientsToSend = (run: StatementRun) => run.clients.filter((client) => client.status === 'PENDING' || client.status === 'FAILED');
+export const clientsToSend = (run: StatementRun) =>
+  run.clients.filter((client) => client.status === 'PENDING' || client.status === 'FAILED');
 
-export async function sendStatementRun(run: StatementRun, steps: StatementRunSteps, controls: RunControls): Promise<'finished' | 'stopped'> {
+export async function sendStatementRun(
+  run: StatementRun,
+  steps: StatementRunSteps,
+  controls: RunControls,
+): Promise<'finished' | 'stopped'> {
   const { onProgress, onOutcome, stopped, yieldToPage = defaultYield } = controls;
   const todo = clientsToSend(run);
   const total = run.clients.filter((client) => client.status !== 'SKIPPED').length;

@@ -18,7 +18,8 @@ export function summarise(run: StatementRun, outcomes: ReadonlyMap<number, Clien
     const reason = outcome ? outcome.reason : client.reason;
     if (status === 'SENT') summary.sent += 1;
     else if (status === 'SKIPPED') summary.skipped.push({ clientId: client.clientId, clientName: client.clientName, reason });
-    else if (status === 'FAILED') summary.failed.push({ clientId: client.clientId, clientName: client.clientName, reason, email: client.email });
+    else if (status === 'FAILED')
+      summary.failed.push({ clientId: client.clientId, clientName: client.clientName, reason, email: client.email });
     else summary.waiting += 1;
   }
   return summary;

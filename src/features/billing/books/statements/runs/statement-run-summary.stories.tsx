@@ -36,7 +36,9 @@ export const Finished: Story = {
     const failed = canvas.getByRole('region', { name: 'Clients whose statement failed' });
     await expect(within(failed).getByRole('link', { name: 'Month-end Client 007' })).toHaveAttribute('href', '/clients/7/statement');
     await expect(failed).toHaveTextContent('The mail server for owner007@bounce.test refused it');
-    await expect(within(canvas.getByRole('region', { name: 'Clients skipped' })).getByText('No email address on record.')).toBeInTheDocument();
+    await expect(
+      within(canvas.getByRole('region', { name: 'Clients skipped' })).getByText('No email address on record.'),
+    ).toBeInTheDocument();
     await expect(canvas.queryByText('Not sent yet')).not.toBeInTheDocument();
   },
 };

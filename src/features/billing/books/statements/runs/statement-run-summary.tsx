@@ -39,9 +39,7 @@ export function StatementRunSummary({ summary, statementDate, empty }: Statement
           </div>
         ) : null}
       </dl>
-      {waiting > 0 ? (
-        <p>The run was stopped. Start it again to send the {waiting} left: clients already sent are not sent again.</p>
-      ) : null}
+      {waiting > 0 ? <p>The run was stopped. Start it again to send the {waiting} left: clients already sent are not sent again.</p> : null}
       {failed.length > 0 ? (
         <>
           <h3 className="statement-run-summary__heading">Failed</h3>

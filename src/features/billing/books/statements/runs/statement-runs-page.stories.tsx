@@ -26,7 +26,9 @@ export const Run: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Send the month-end statements' }, { timeout: 8000 }));
-    await expect(await canvas.findByText(/^The run is done: \d+ sent, \d+ skipped, \d+ failed\.$/, {}, { timeout: 60_000 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByText(/^The run is done: \d+ sent, \d+ skipped, \d+ failed\.$/, {}, { timeout: 60_000 }),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('region', { name: 'Summary' })).toBeInTheDocument();
   },
 };

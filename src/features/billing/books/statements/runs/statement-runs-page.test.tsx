@@ -65,15 +65,15 @@ describe('the statement runs page', () => {
     const { user } = renderRoute('/statement-runs');
     await user.click(await screen.findByRole('button', { name: 'Send the month-end statements' }, SLOW));
     const sent = owing.length - 2;
-    expect(
-      await screen.findByText(`The run is done: ${sent} sent, 1 skipped, 1 failed.`, {}, { timeout: 60_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(`The run is done: ${sent} sent, 1 skipped, 1 failed.`, {}, { timeout: 60_000 })).toBeInTheDocument();
     const failed = screen.getByRole('region', { name: 'Clients whose statement failed' });
     expect(within(failed).getByRole('row', { name: new RegExp(bouncing.clientName ?? '') })).toHaveTextContent(
       'The mail server for accounts@bounce.test refused it: the address does not exist.',
     );
     const skipped = screen.getByRole('region', { name: 'Clients skipped' });
-    expect(within(skipped).getByRole('row', { name: new RegExp(noAddress.clientName ?? '') })).toHaveTextContent('No email address on record.');
+    expect(within(skipped).getByRole('row', { name: new RegExp(noAddress.clientName ?? '') })).toHaveTextContent(
+      'No email address on record.',
+    );
     expect(statementEmails()).toHaveLength(sent);
     const first = statementEmails()[0];
     expect(first?.subject).toBe('Your statement from Kiwi Home Renovations Ltd');
@@ -121,9 +121,17 @@ describe('one client’s email in a run', () => {
       clients: [],
     };
     await signInAs('user');
-    const steps = runSteps(run, { subject: 'Statement', message: 'Attached.' }, { make: () => Promise.resolve({ size: 900 * 1024, base64: 'JVBERi0=' }) });
-    const refused = await steps.prepare({ clientId: client.id, clientName: client.clientName ?? '', email: 'a@example.nz', balance: 1, status: 'PENDING' }).catch((error: unknown) => error);
-    expect(steps.reasonOf(refused)).toBe('The PDF is 900 KB; an email can carry at most 700 KB. Shorten the document or send it another way.');
+    const steps = runSteps(
+      run,
+      { subject: 'Statement', message: 'Attached.' },
+      { make: () => Promise.resolve({ size: 900 * 1024, base64: 'JVBERi0=' }) },
+    );
+    const refused = await steps
+      .prepare({ clientId: client.id, clientName: client.clientName ?? '', email: 'a@example.nz', balance: 1, status: 'PENDING' })
+      .catch((error: unknown) => error);
+    expect(steps.reasonOf(refused)).toBe(
+      'The PDF is 900 KB; an email can carry at most 700 KB. Shorten the document or send it another way.',
+    );
     expect(statementEmails()).toHaveLength(0);
   });
 });

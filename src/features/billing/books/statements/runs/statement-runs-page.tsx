@@ -77,8 +77,8 @@ function BusinessRun({ businessId }: { businessId: number }) {
       </CardSection>
       <CardSection heading={`Statements dated ${formatDate(today)}`}>
         <p>
-          Every client who owes a balance today (New Zealand) is emailed their statement with the business’s statement
-          template. Clients without an email address are skipped and listed.
+          Every client who owes a balance today (New Zealand) is emailed their statement with the business’s statement template. Clients
+          without an email address are skipped and listed.
         </p>
         {state.progress && (state.phase === 'running' || state.phase === 'stopping') ? (
           <StatementRunProgress progress={state.progress} stopping={state.phase === 'stopping'} onStop={stop} />
@@ -112,10 +112,7 @@ export function StatementRunsPage() {
   const asked = Number(params.get('business'));
   const businessId = list.find((business) => business.id === asked)?.id ?? list[0]?.id;
   return (
-    <Page
-      title="Statement runs"
-      description="At month end, email every client who owes a balance their statement in one go."
-    >
+    <Page title="Statement runs" description="At month end, email every client who owes a balance their statement in one go.">
       <div className="invoice-view">
         {businesses.isError ? (
           <LoadError
