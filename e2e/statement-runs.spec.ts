@@ -13,6 +13,7 @@ test('a statement run over 500 clients with progress', async ({ page }) => {
   await signIn(page, 'user');
   await expect(page).toHaveURL(/\/dashboard$/);
   // A client-side move: a page load would leave the month-end scenario for the saved demo data.
+  await page.getByRole('navigation').getByRole('button', { name: 'Sending' }).click();
   await page.getByRole('navigation').getByRole('link', { name: 'Statement runs' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Statement runs' })).toBeVisible();
 

@@ -18,6 +18,7 @@ try {
   console.log(`load before: ${await loadavg()}`);
   await signIn(page, origin, { query: '?mockSeed=month-end' });
   // A client-side move: a page load would leave the month-end scenario.
+  await page.getByRole('navigation').getByRole('button', { name: 'Sending' }).click();
   await page.getByRole('navigation').getByRole('link', { name: 'Statement runs' }).click();
   const start = page.getByRole('button', { name: 'Send the month-end statements' });
   await start.waitFor({ timeout: 60_000 });

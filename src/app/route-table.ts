@@ -120,7 +120,7 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     path: paths.statementRuns,
     access: 'signed-in',
     load: () => import('./routes/statement-runs'),
-    menu: { menu: 'main', label: 'Statement runs' },
+    menu: { menu: 'main', label: 'Statement runs', group: 'Sending' },
   },
   ...mockOnlyRoutes(),
   { path: paths.profile, access: 'signed-in', load: () => import('./routes/profile'), menu: { menu: 'main', label: 'My Profile' } },
