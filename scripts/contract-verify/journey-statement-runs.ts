@@ -37,11 +37,20 @@ async function readRuns(ctx: Context): Promise<void> {
     { method: 'GET', path: `${path}/statement-run-settings`, token: ctx.tokens.user },
     { status: 200 },
   );
-  await ctx.session.call(
+  const runs = await ctx.session.call(
     "a business's statement runs",
     { method: 'GET', path: `${path}/statement-runs`, token: ctx.tokens.user },
     { status: 200 },
   );
+  const latest = (Array.isArray(body(runs).runs) ? (body(runs).runs as Array<{ id?: unknown }>) : [])[0];
+  if (typeof latest?.id !== 'number') ctx.skipped.set('getStatementRun', 'the business has no statement run to read');
+  else {
+    await ctx.session.call(
+      'its latest run',
+      { method: 'GET', path: `/api/statement-runs/${latest.id}`, token: ctx.tokens.user },
+      { status: 200, check: (a) => runShape(body(a)) },
+    );
+  }
 }
 
 export async function statementRuns(ctx: Context): Promise<void> {
