@@ -6,7 +6,7 @@ import { db, type ClientRecord, type StatementRunClientRecord, type StatementRun
 import type { StatementRun, StatementKind } from '../handlers/types';
 import { clientBalancesOf } from './books';
 
-export const NO_EMAIL_REASON = 'No email address on record.';
+const NO_EMAIL_REASON = 'No email address on record.';
 
 /** The business's choice, OUTSTANDING until it saves one. */
 export function statementKindOf(businessId: number): StatementKind {

@@ -41,10 +41,6 @@ export function startStatementRun(businessId: number): Promise<StatementRun> {
   return request('post', '/api/businesses/{id}/statement-runs', { params: { path: { id: businessId } } });
 }
 
-export function getStatementRun(runId: number): Promise<StatementRun> {
-  return request('get', '/api/statement-runs/{id}', { params: { path: { id: runId } } });
-}
-
 /** The run and the client are the server's key: a repeat is answered with the email already sent. */
 export function emailStatementInRun(runId: number, clientId: number, body: EmailRequest): Promise<SentEmail> {
   return request('post', '/api/statement-runs/{id}/clients/{clientId}/emails', { params: { path: { id: runId, clientId } }, body });

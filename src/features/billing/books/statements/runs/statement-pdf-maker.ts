@@ -4,7 +4,7 @@ import { bytesToBase64 } from '@/lib/base64';
 import type { StatementModel } from '../statement-model';
 import type { PdfAnswer, PdfRequest } from './statement-pdf-worker';
 
-export interface MadePdf {
+interface MadePdf {
   /** Bytes of the PDF. */
   size: number;
   base64: string;

@@ -57,7 +57,7 @@ function BusinessRun({ businessId }: { businessId: number }) {
   if (!kind || !template || !known) return <p role="status">Loading…</p>;
   const startLabel =
     todays && left !== null && left > 0 && left < todays.clients.length
-      ? `Send the ${left} statements left`
+      ? `Send the ${left} ${left === 1 ? 'statement' : 'statements'} left`
       : todays && left === 0
         ? 'Check today’s run again'
         : 'Send the month-end statements';

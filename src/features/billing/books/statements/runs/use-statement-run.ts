@@ -11,7 +11,7 @@ import { sendableStatement } from '../sendable-statement';
 import { sendStatementRun, type ClientOutcome, type RunProgress, type StatementRunSteps } from './send-statement-run';
 import { statementPdfMaker, type StatementPdfMaker } from './statement-pdf-maker';
 
-export type RunPhase = 'idle' | 'starting' | 'running' | 'stopping' | 'finished' | 'stopped' | 'refused';
+type RunPhase = 'idle' | 'starting' | 'running' | 'stopping' | 'finished' | 'stopped' | 'refused';
 
 export interface StatementRunState {
   phase: RunPhase;
