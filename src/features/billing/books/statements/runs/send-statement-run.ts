@@ -45,8 +45,7 @@ const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
 const defaultYield = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Clients the run still has to send: pending, or failed before (tried again). */
-export const clientsToSend = (run: StatementRun) =>
-  run.clients.filter((client) => client.status === 'PENDING' || client.status === 'FAILED');
+const clientsToSend = (run: StatementRun) => run.clients.filter((client) => client.status === 'PENDING' || client.status === 'FAILED');
 
 export async function sendStatementRun(
   run: StatementRun,

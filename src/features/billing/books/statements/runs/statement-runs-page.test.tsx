@@ -80,7 +80,7 @@ describe('the statement runs page', () => {
     expect(atob(first?.attachment.content ?? '').startsWith('%PDF-')).toBe(true);
 
     // Started again the same day: the run is taken up, nobody is sent twice, the bounce is tried again.
-    await user.click(screen.getByRole('button', { name: 'Send the 1 statement left' }));
+    await user.click(await screen.findByRole('button', { name: 'Send the 1 statement left' }, SLOW));
     expect(await screen.findByText(`The run is done: ${sent} sent, 1 skipped, 1 failed.`, {}, { timeout: 30_000 })).toBeInTheDocument();
     await waitFor(() => expect(statementEmails()).toHaveLength(sent));
   }, 120_000);

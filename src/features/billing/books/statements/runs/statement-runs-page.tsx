@@ -16,7 +16,6 @@ import { StatusMessage } from '@/components/status-message/status-message';
 import { formatDate } from '@/lib/calendar-date';
 import { CardSection } from '@/features/billing/shared/card-section';
 import { useServerToday } from '@/features/billing/shared/use-server-today';
-import { clientsToSend } from './send-statement-run';
 import { StatementRunProgress } from './statement-run-progress';
 import { StatementRunSummary } from './statement-run-summary';
 import { summarise } from './statement-run-summary-model';
@@ -39,9 +38,11 @@ function BusinessRun({ businessId }: { businessId: number }) {
   const kind = settings.data?.statementKind;
   // Today's run of this kind, if one was started (a stopped one is taken up by Start).
   const todays = runs.data?.find((run) => run.statementDate === today && run.statementKind === kind);
-  const left = todays ? clientsToSend(todays).length : null;
   const shown = state.run ?? todays ?? null;
   const summary = useMemo(() => (shown ? summarise(shown, state.outcomes) : null), [shown, state.outcomes]);
+  // What today's run has still to send, with this page's outcomes counted (no wait for a refetch).
+  const sendable = shown && shown.statementDate === today ? shown.clients.filter((client) => client.status !== 'SKIPPED').length : 0;
+  const left = shown && shown.statementDate === today && summary ? summary.failed.length + summary.waiting : null;
   const running = state.phase === 'running' || state.phase === 'stopping' || state.phase === 'starting';
 
   if (settings.isError || templates.isError) {
@@ -56,9 +57,9 @@ function BusinessRun({ businessId }: { businessId: number }) {
   }
   if (!kind || !template || !known) return <p role="status">Loading…</p>;
   const startLabel =
-    todays && left !== null && left > 0 && left < todays.clients.length
+    left !== null && left > 0 && left < sendable
       ? `Send the ${left} ${left === 1 ? 'statement' : 'statements'} left`
-      : todays && left === 0
+      : left === 0
         ? 'Check today’s run again'
         : 'Send the month-end statements';
   return (
