@@ -1,7 +1,7 @@
 // A month-end statement run over the month-end scenario's 520 clients owing (docs/sending.md#statement-runs):
 // progress while it runs, stopped after the current client and taken up again, nobody sent twice, and a
 // summary naming the clients skipped (no address) and failed (a bounce). Every PDF is made, in a worker.
-import { expect, signIn, test } from './fixtures';
+import { expect, expectAccessible, signIn, test } from './fixtures';
 
 /** The scenario's clients owing, less every 13th (no address); the default data's clients owing come on top. */
 const SCENARIO_WITH_ADDRESS = 520 - 40;
@@ -43,6 +43,7 @@ test('a statement run over 500 clients with progress', async ({ page }) => {
   );
   await expect(summary.getByRole('region', { name: 'Clients skipped' }).getByRole('row')).toHaveCount(41);
   await expect(summary.getByRole('region', { name: 'Clients skipped' })).toContainText('Month-end Client 013');
+  await expectAccessible(page);
 
   // Nobody twice: the outbox holds one statement per client sent.
   const statements = await page.evaluate(async () => {
