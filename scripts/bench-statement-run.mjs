@@ -24,10 +24,10 @@ try {
   await start.waitFor({ timeout: 60_000 });
 
   await page.evaluate(() => {
-    const seen = { longTasks: [], interactions: [] };
+    const seen = { longTasks: [], interactions: [], startedAt: 0 };
     window.__bench = seen;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) seen.longTasks.push(entry.duration);
+      for (const entry of list.getEntries()) seen.longTasks.push({ at: entry.startTime - seen.startedAt, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: false });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) if (entry.interactionId) seen.interactions.push(entry.duration);
@@ -37,6 +37,7 @@ try {
   const heading = page.getByRole('heading', { level: 1, name: 'Statement runs' });
   const box = await heading.boundingBox();
   const started = Date.now();
+  await page.evaluate(() => (window.__bench.startedAt = performance.now()));
   await start.click();
   const summary = page.getByRole('status').filter({ hasText: /^The run is done: / });
   let clicks = 0;
@@ -50,13 +51,15 @@ try {
   const text = (await summary.textContent()) ?? '';
   const clients = [...text.matchAll(/(\d+) (?:sent|failed)/g)].reduce((sum, match) => sum + Number(match[1]), 0);
   const { longTasks, interactions } = await page.evaluate(() => window.__bench);
-  const long = stats(longTasks.length ? longTasks : [0]);
+  const long = stats(longTasks.length ? longTasks.map((task) => task.duration) : [0]);
+  const longest = [...longTasks].sort((a, b) => b.duration - a.duration).slice(0, 3);
   const events = stats(interactions.length ? interactions : [0]);
   console.log(`\n${text}`);
   console.log(
     `run: ${seconds.toFixed(1)} s for ${clients} clients emailed or tried (${((seconds * 1000) / Math.max(clients, 1)).toFixed(0)} ms a client)`,
   );
   console.log(`long tasks (> 50 ms) during the run: ${longTasks.length}; longest ${ms(long.max)}, median ${ms(long.median)}`);
+  console.log(`the longest, at ms after the press: ${longest.map((task) => `${ms(task.duration)} at ${task.at.toFixed(0)}`).join(', ')}`);
   console.log(
     `interactions: ${clicks} clicks, ${interactions.length} timed over 16 ms; slowest ${ms(events.max)} (INP-like), p95 ${ms(events.p95)}`,
   );

@@ -84,21 +84,22 @@ function BusinessRun({ businessId }: { businessId: number }) {
         {state.progress && (state.phase === 'running' || state.phase === 'stopping') ? (
           <StatementRunProgress progress={state.progress} stopping={state.phase === 'stopping'} onStop={stop} />
         ) : (
-          <Button busy={state.phase === 'starting'} busyLabel="Starting the run…" onClick={() => void start()}>
+          <Button busy={running} busyLabel="Starting the run…" onClick={() => void start()}>
             {startLabel}
           </Button>
         )}
         <StatusMessage tone="error">{state.problem}</StatusMessage>
+        {/* Always in the page, so the end of a run is announced. */}
+        <StatusMessage tone={summary && summary.failed.length > 0 ? 'warning' : 'success'}>
+          {summary && state.phase === 'finished'
+            ? `The run is done: ${summary.sent} sent, ${summary.skipped.length} skipped, ${summary.failed.length} failed.`
+            : summary && state.phase === 'stopped'
+              ? `The run was stopped: ${summary.sent} sent so far.`
+              : null}
+        </StatusMessage>
       </CardSection>
       {shown && summary && !running ? (
         <CardSection heading="Summary">
-          <StatusMessage tone={summary.failed.length > 0 ? 'warning' : 'success'}>
-            {state.phase === 'finished'
-              ? `The run is done: ${summary.sent} sent, ${summary.skipped.length} skipped, ${summary.failed.length} failed.`
-              : state.phase === 'stopped'
-                ? `The run was stopped: ${summary.sent} sent so far.`
-                : null}
-          </StatusMessage>
           <StatementRunSummary summary={summary} statementDate={shown.statementDate} empty={shown.clients.length === 0} />
         </CardSection>
       ) : null}
