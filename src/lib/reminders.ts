@@ -33,7 +33,7 @@ export function describeTiming(timing: ReminderTiming): string {
 
 const before = DEFAULT_EMAIL_TEMPLATES.REMINDER;
 const BEFORE_DUE_TEXT = {
-  subject: 'Invoice {number} from {business} is due on {dueDate}',
+  subject: 'Coming up: invoice {number} from {business} is due on {dueDate}',
   message:
     'Kia ora {client},\n\nA friendly note that invoice {number} is due on {dueDate}, with {balance} still to pay. If you have already paid, thank you.\n\n{business}',
 };
