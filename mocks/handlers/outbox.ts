@@ -33,7 +33,12 @@ const findEmail = (raw: unknown) => {
 export function outboxHandlers(url: UrlFor) {
   return [
     http.get(url(`/${OUTBOX_PATH}`), () =>
-      HttpResponse.json<OutboxList>({ emails: db.emails.all().map(toOutboxEmail).sort((a, b) => b.id - a.id) }),
+      HttpResponse.json<OutboxList>({
+        emails: db.emails
+          .all()
+          .map(toOutboxEmail)
+          .sort((a, b) => b.id - a.id),
+      }),
     ),
     http.get(url(`/${OUTBOX_PATH}/:id`), ({ params }) => {
       const email = findEmail(params.id);

@@ -53,7 +53,10 @@ describe('reminders, for random invoices, payments and clock moves', () => {
             const before = db.reminders.all().filter((reminder) => ids.has(reminder.invoiceId)).length;
             // Enough requests to finish the run; however many there are, one reminder per invoice at most.
             await Promise.all(Array.from({ length: move.parallel }, () => call('GET', '/api/reminders/overview', { token })));
-            const today = db.reminders.all().filter((reminder) => ids.has(reminder.invoiceId)).slice(before);
+            const today = db.reminders
+              .all()
+              .filter((reminder) => ids.has(reminder.invoiceId))
+              .slice(before);
             expect(new Set(today.map((reminder) => reminder.invoiceId)).size).toBe(today.length);
             continue;
           }

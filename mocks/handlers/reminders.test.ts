@@ -8,8 +8,21 @@ import { db, simulatedDatabase } from '../runtime/db';
 import { call } from '../testing/call';
 import { asAdmin, asMere, asUser, createDraft, issue, type Json } from '../testing/invoices';
 
-type Invoice = Json & { id: number; version: number; number: string; dueDate: string; total: number; events: Array<{ type: string; detail: string }> };
-type Reminders = { state: string; invoiceEnabled: boolean; clientEnabled: boolean; sent: Array<Record<string, unknown>>; next?: Record<string, unknown> };
+type Invoice = Json & {
+  id: number;
+  version: number;
+  number: string;
+  dueDate: string;
+  total: number;
+  events: Array<{ type: string; detail: string }>;
+};
+type Reminders = {
+  state: string;
+  invoiceEnabled: boolean;
+  clientEnabled: boolean;
+  sent: Array<Record<string, unknown>>;
+  next?: Record<string, unknown>;
+};
 
 const DAY = '2027-03-01';
 const DUE = addDays(DAY, 14);
@@ -20,7 +33,8 @@ async function issuedInvoice(token: string, overrides: Record<string, unknown> =
   return issued.json as Invoice;
 }
 
-const remindersOf = async (token: string, id: number) => (await call('GET', `/api/invoices/${id}/reminders`, { token })).json as unknown as Reminders;
+const remindersOf = async (token: string, id: number) =>
+  (await call('GET', `/api/invoices/${id}/reminders`, { token })).json as unknown as Reminders;
 const sentFor = (invoiceId: number) => db.reminders.findMany((q) => q.where({ invoiceId })).sort((a, b) => a.id - b.id);
 
 /** Moves the mock to `date` and makes one invoicing request, which sends what is due. */
@@ -29,7 +43,8 @@ async function moveTo(date: string, token: string) {
   expect((await call('GET', '/api/reminders/overview', { token })).status).toBe(200);
 }
 
-const settings = (token: string, businessId: number, body: unknown) => call('PUT', `/api/businesses/${businessId}/reminder-settings`, { token, body });
+const settings = (token: string, businessId: number, body: unknown) =>
+  call('PUT', `/api/businesses/${businessId}/reminder-settings`, { token, body });
 
 const rule = (relation: string, days: number, overrides: Record<string, unknown> = {}) => ({
   relation,
@@ -44,24 +59,40 @@ describe('reminder rules', () => {
     const token = await asAdmin();
     const before = await call('GET', '/api/businesses/2/reminder-settings', { token });
     expect(before.json).toMatchObject({ enabled: false, custom: false });
-    expect((before.json as unknown as { rules: Array<{ relation: string; days: number }> }).rules.map((r) => [r.relation, r.days])).toEqual([
-      ['BEFORE_DUE', 3],
-      ['AFTER_DUE', 0],
-      ['AFTER_DUE', 7],
-      ['AFTER_DUE', 14],
-      ['AFTER_DUE', 30],
-    ]);
+    expect((before.json as unknown as { rules: Array<{ relation: string; days: number }> }).rules.map((r) => [r.relation, r.days])).toEqual(
+      [
+        ['BEFORE_DUE', 3],
+        ['AFTER_DUE', 0],
+        ['AFTER_DUE', 7],
+        ['AFTER_DUE', 14],
+        ['AFTER_DUE', 30],
+      ],
+    );
     setMockDate(DAY);
     const saved = await settings(token, 2, { enabled: true, rules: [rule('AFTER_DUE', 10), rule('BEFORE_DUE', 1)] });
     expect(saved.status).toBe(200);
-    expect(saved.json).toMatchObject({ enabled: true, custom: true, since: DAY, rules: [{ relation: 'BEFORE_DUE', days: 1 }, { relation: 'AFTER_DUE', days: 10 }] });
+    expect(saved.json).toMatchObject({
+      enabled: true,
+      custom: true,
+      since: DAY,
+      rules: [
+        { relation: 'BEFORE_DUE', days: 1 },
+        { relation: 'AFTER_DUE', days: 10 },
+      ],
+    });
   });
 
   it('refuses negative and duplicate days and unknown placeholders, naming each field, and keeps what was stored', async () => {
     const token = await asUser();
     const answer = await settings(token, 1, {
       enabled: true,
-      rules: [rule('AFTER_DUE', 7), rule('AFTER_DUE', -2), rule('AFTER_DUE', 7), rule('BEFORE_DUE', 0), rule('AFTER_DUE', 1, { message: 'Hi {nickname}' })],
+      rules: [
+        rule('AFTER_DUE', 7),
+        rule('AFTER_DUE', -2),
+        rule('AFTER_DUE', 7),
+        rule('BEFORE_DUE', 0),
+        rule('AFTER_DUE', 1, { message: 'Hi {nickname}' }),
+      ],
     });
     expect(answer.status).toBe(400);
     expect(answer.json).toMatchObject({
@@ -132,8 +163,15 @@ describe('sending reminders by the clock', () => {
     const invoices = await Promise.all([issuedInvoice(token), issuedInvoice(token), issuedInvoice(token)]);
     vi.spyOn(simulatedDatabase, 'roundTrip').mockImplementation(() => new Promise((resolve) => setTimeout(resolve, 0)));
     setMockDate(addDays(DUE, 8));
-    const paths = ['/api/invoices', '/api/reminders/overview', '/api/invoices/summary', ...invoices.map((i) => `/api/invoices/${i.id}/reminders`)];
-    const answers = await Promise.all(Array.from({ length: 24 }, (_, i) => call('GET', paths[i % paths.length] ?? '/api/invoices', { token })));
+    const paths = [
+      '/api/invoices',
+      '/api/reminders/overview',
+      '/api/invoices/summary',
+      ...invoices.map((i) => `/api/invoices/${i.id}/reminders`),
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => call('GET', paths[i % paths.length] ?? '/api/invoices', { token })),
+    );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     for (const invoice of invoices) {
       expect(sentFor(invoice.id).map((r) => r.offset)).toEqual([7]);
@@ -163,7 +201,7 @@ describe('sending reminders by the clock', () => {
     expect(sentFor(quiet.id)).toHaveLength(0);
     expect(sentFor(otherClient.id)).toHaveLength(0);
     expect((await remindersOf(token, paidInvoice.id)).state).toBe('SETTLED');
-    expect((await remindersOf(token, otherClient.id))).toMatchObject({ state: 'CLIENT_OFF', clientEnabled: false });
+    expect(await remindersOf(token, otherClient.id)).toMatchObject({ state: 'CLIENT_OFF', clientEnabled: false });
 
     // On again: the next rule day sends, the missed one does not.
     await call('PUT', `/api/invoices/${quiet.id}/reminders`, { token, body: { enabled: true } });

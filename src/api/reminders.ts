@@ -44,7 +44,8 @@ export function useInvoiceReminders(invoiceId: number, enabled = true) {
 export function useSwitchInvoiceReminders(invoiceId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (enabled: boolean) => request('put', '/api/invoices/{id}/reminders', { params: { path: { id: invoiceId } }, body: { enabled } }),
+    mutationFn: (enabled: boolean) =>
+      request('put', '/api/invoices/{id}/reminders', { params: { path: { id: invoiceId } }, body: { enabled } }),
     onSuccess: (reminders) => {
       queryClient.setQueryData(reminderKeys.invoice(invoiceId), reminders);
       return queryClient.invalidateQueries({ queryKey: [...reminderKeys.all, 'overview'] });
@@ -62,7 +63,8 @@ export function useClientReminders(clientId: number) {
 export function useSwitchClientReminders(clientId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (enabled: boolean) => request('put', '/api/clients/{id}/reminders', { params: { path: { id: clientId } }, body: { enabled } }),
+    mutationFn: (enabled: boolean) =>
+      request('put', '/api/clients/{id}/reminders', { params: { path: { id: clientId } }, body: { enabled } }),
     onSuccess: (answer) => {
       queryClient.setQueryData(reminderKeys.client(clientId), answer);
       return Promise.all([

@@ -72,9 +72,7 @@ export const OffForClient: Story = {
   parameters: { msw: { handlers: answering({ state: 'CLIENT_OFF', invoiceEnabled: true, clientEnabled: false, sent: [] }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('Payment reminders are off for this client (on the client’s statement).'),
-    ).toBeInTheDocument();
+    await expect(await canvas.findByText('Payment reminders are off for this client (on the client’s statement).')).toBeInTheDocument();
     await expect(canvas.getByText('No reminder has been sent.')).toBeInTheDocument();
     await expect(canvas.queryByText(/^Next:/)).not.toBeInTheDocument();
   },

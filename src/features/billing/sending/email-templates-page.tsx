@@ -15,7 +15,13 @@ import '@/components/form/form-layout.css';
 import '@/features/billing/shared/invoice-view.css';
 import './outbox.css';
 
-function BusinessReminders({ businessId, newRuleText }: { businessId: number; newRuleText: { subject: string; message: string } | undefined }) {
+function BusinessReminders({
+  businessId,
+  newRuleText,
+}: {
+  businessId: number;
+  newRuleText: { subject: string; message: string } | undefined;
+}) {
   const settings = useReminderSettings(businessId);
   if (settings.isError) {
     return (

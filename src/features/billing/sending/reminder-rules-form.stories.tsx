@@ -52,7 +52,9 @@ export const ServerRefusal: Story = {
     msw: {
       handlers: [
         http.put(apiUrl('/api/businesses/:id/reminder-settings'), () =>
-          problem(400, 'rules.2.message: Unknown placeholder {colour}.', [{ field: 'rules.2.message', message: 'Unknown placeholder {colour}.' }]),
+          problem(400, 'rules.2.message: Unknown placeholder {colour}.', [
+            { field: 'rules.2.message', message: 'Unknown placeholder {colour}.' },
+          ]),
         ),
       ],
     },

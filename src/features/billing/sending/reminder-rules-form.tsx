@@ -86,8 +86,8 @@ export function ReminderRulesForm({ businessId, settings, newRuleText = DEFAULT_
       </h2>
       <form ref={form} className="ui-form" noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
         <p>
-          The server emails the client on each rule’s day while the invoice is unpaid, at most once per rule. After days without a run
-          it sends only the latest rule due. A reminder carries no PDF; its message says what is still owed that day.
+          The server emails the client on each rule’s day while the invoice is unpaid, at most once per rule. After days without a run it
+          sends only the latest rule due. A reminder carries no PDF; its message says what is still owed that day.
         </p>
         <Checkbox
           label="Send payment reminders for this business"

@@ -63,7 +63,9 @@ export const SentAndDue: Story = {
 /** The seed on its first day: nothing sent, nothing due. */
 export const Quiet: Story = {
   parameters: {
-    msw: { handlers: [http.get(apiUrl('/api/reminders/overview'), () => HttpResponse.json({ ...OVERVIEW, sentToday: [], dueTomorrow: [] }))] },
+    msw: {
+      handlers: [http.get(apiUrl('/api/reminders/overview'), () => HttpResponse.json({ ...OVERVIEW, sentToday: [], dueTomorrow: [] }))],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

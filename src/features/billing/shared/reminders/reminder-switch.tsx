@@ -29,10 +29,13 @@ export function ReminderSwitch({ label, checked, disabled = false, onSwitch, sai
           const enabled = event.target.checked;
           setPending(true);
           setOutcome(null);
-          onSwitch(enabled).then(
-            () => setOutcome({ tone: 'success', text: said(enabled) }),
-            (error: unknown) => setOutcome({ tone: 'error', text: errorMessage(error, 'The setting could not be saved. Please try again.') }),
-          ).finally(() => setPending(false));
+          onSwitch(enabled)
+            .then(
+              () => setOutcome({ tone: 'success', text: said(enabled) }),
+              (error: unknown) =>
+                setOutcome({ tone: 'error', text: errorMessage(error, 'The setting could not be saved. Please try again.') }),
+            )
+            .finally(() => setPending(false));
         }}
       />
       <StatusMessage tone={outcome?.tone ?? 'success'}>{outcome?.text ?? null}</StatusMessage>
