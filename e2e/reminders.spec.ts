@@ -44,6 +44,7 @@ test('reminders across a moved clock', async ({ page }) => {
   await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('list', { name: 'Reminders sent today' }).getByRole('link', { name: number })).toBeVisible();
 
+  await page.getByRole('navigation').getByRole('button', { name: 'Sending' }).click();
   await page.getByRole('navigation').getByRole('link', { name: 'Outbox' }).click();
   await page.getByRole('link', { name: new RegExp(`Payment reminder, Invoice ${number}`) }).click();
   const opened = page.getByRole('article');
