@@ -50,7 +50,7 @@ function addressesOf(record: InvoiceRecord, lookups: Lookups): string[] {
 }
 
 /** Whether reminders go out for the invoice, and if not, why. */
-export function stateOf(record: InvoiceRecord, settings: ReminderSettings, lookups: Lookups): InvoiceReminderState {
+function stateOf(record: InvoiceRecord, settings: ReminderSettings, lookups: Lookups): InvoiceReminderState {
   if (record.status === 'DRAFT') return 'NOT_ISSUED';
   if (record.status === 'PAID' || record.status === 'VOID' || record.status === 'CREDITED' || balanceOf(record) <= 0) return 'SETTLED';
   if (!settings.enabled) return 'BUSINESS_OFF';
@@ -69,7 +69,7 @@ function situationOf(record: InvoiceRecord, settings: ReminderSettings): Reminde
   };
 }
 
-export function toSentReminder(reminder: ReminderRecord, lookups: Lookups = createLookups()): SentReminder {
+function toSentReminder(reminder: ReminderRecord, lookups: Lookups = createLookups()): SentReminder {
   const invoice = db.invoices.findFirst((q) => q.where({ id: reminder.invoiceId }));
   return {
     invoiceId: reminder.invoiceId,
@@ -86,7 +86,7 @@ export function toSentReminder(reminder: ReminderRecord, lookups: Lookups = crea
 }
 
 /** The reminder the rules will send for the invoice after `today`, while nothing changes. */
-export function plannedFor(record: InvoiceRecord, settings: ReminderSettings, today: IsoDate, lookups: Lookups): PlannedReminder | null {
+function plannedFor(record: InvoiceRecord, settings: ReminderSettings, today: IsoDate, lookups: Lookups): PlannedReminder | null {
   if (stateOf(record, settings, lookups) !== 'ON') return null;
   const next = nextReminder(situationOf(record, settings), today);
   if (!next) return null;
@@ -127,7 +127,7 @@ export function anyReminderDue(date: IsoDate): boolean {
 }
 
 /** What one run may still send, and the time after which it starts no more. */
-export interface ReminderBudget {
+interface ReminderBudget {
   left: number;
   until: number;
   sent: number;

@@ -545,7 +545,6 @@ export type BillRecord = z.infer<typeof billSchema>;
 export type BankAccountRecord = z.infer<typeof bankAccountSchema>;
 export type BankLineRecord = z.infer<typeof bankLineSchema>;
 export type EmailRecord = z.infer<typeof emailSchema>;
-export type ReminderSettingsRecord = z.infer<typeof reminderSettingsSchema>;
 export type ReminderRecord = z.infer<typeof reminderSchema>;
 
 export const db = {

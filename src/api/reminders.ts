@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './request';
 import type { ReminderSettingsInput } from './types';
 
-export const reminderKeys = {
+const reminderKeys = {
   all: ['reminders'] as const,
   settings: (businessId: number) => [...reminderKeys.all, 'settings', businessId] as const,
   invoice: (invoiceId: number) => [...reminderKeys.all, 'invoice', invoiceId] as const,
