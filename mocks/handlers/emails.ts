@@ -112,6 +112,7 @@ const addCreditNoteEvent = (id: number) => (email: EmailRecord) =>
     },
   });
 
+/** The business the path names, if the caller may invoice for it. */
 export function businessFor(principal: Principal, rawId: Params[string] | undefined): { business: BusinessRecord } | Refusal {
   const id = parseId(rawId);
   const business = id === null ? undefined : db.businesses.findFirst((q) => q.where({ id }));

@@ -14,6 +14,8 @@ import {
   emailSchema,
   emailTemplateSchema,
   expenseAccountSchema,
+  reminderSchema,
+  reminderSettingsSchema,
   invoiceSchema,
   quoteSchema,
   scheduleSchema,
@@ -28,8 +30,8 @@ import {
 
 const STORAGE_KEY = 'invoicing-mock-db';
 // 2: invoices added. 3: recurring schedules, quotes, credit notes and refunds added. 4: suppliers,
-// expense accounts and bills. Bank accounts and their lines, the outbox, email templates and statement
-// runs came as optional lists.
+// expense accounts and bills. Bank accounts and their lines, the outbox and email templates came as
+// optional lists, and so did reminder rules and reminders sent, and statement runs.
 const VERSION = 4;
 
 /**
@@ -43,6 +45,7 @@ function withLatestAttachments(emails: EmailRecord[]): EmailRecord[] {
   const keepFrom = emails.length - SAVED_ATTACHMENTS;
   return emails.map((email, index) => {
     if (index >= keepFrom) return email;
+    if (!email.attachment) return email;
     const { fileName, size } = email.attachment;
     return { ...email, attachment: { fileName, size } };
   });
@@ -67,6 +70,8 @@ const snapshotSchema = z.object({
   statementRuns: z.array(statementRunSchema).default([]),
   statementRunClients: z.array(statementRunClientSchema).default([]),
   statementRunSettings: z.array(statementRunSettingSchema).default([]),
+  reminderSettings: z.array(reminderSettingsSchema).default([]),
+  reminders: z.array(reminderSchema).default([]),
 });
 
 type Snapshot = z.infer<typeof snapshotSchema>;
@@ -91,6 +96,8 @@ export function saveSnapshot(): void {
     statementRuns: db.statementRuns.all(),
     statementRunClients: db.statementRunClients.all(),
     statementRunSettings: db.statementRunSettings.all(),
+    reminderSettings: db.reminderSettings.all(),
+    reminders: db.reminders.all(),
   };
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(snapshot));
@@ -132,6 +139,8 @@ export async function loadSnapshot(): Promise<boolean> {
   for (const run of result.data.statementRuns) await db.statementRuns.create(run);
   await createAll(db.statementRunClients, result.data.statementRunClients);
   for (const setting of result.data.statementRunSettings) await db.statementRunSettings.create(setting);
+  for (const settings of result.data.reminderSettings) await db.reminderSettings.create(settings);
+  await createAll(db.reminders, result.data.reminders);
   return true;
 }
 

@@ -68,6 +68,20 @@ export const STATEMENT_KIND_VALUES = ['ACTIVITY', 'OUTSTANDING'] as const;
 /** components.schemas.StatementRunClientStatus */
 export const STATEMENT_RUN_CLIENT_STATUS_VALUES = ['PENDING', 'SENT', 'SKIPPED', 'FAILED'] as const;
 
+/** components.schemas.ReminderRelation */
+export const REMINDER_RELATION_VALUES = ['BEFORE_DUE', 'AFTER_DUE'] as const;
+
+/** components.schemas.InvoiceReminderState */
+export const INVOICE_REMINDER_STATE_VALUES = [
+  'ON',
+  'NOT_ISSUED',
+  'SETTLED',
+  'BUSINESS_OFF',
+  'CLIENT_OFF',
+  'INVOICE_OFF',
+  'NO_EMAIL',
+] as const;
+
 /** components.schemas.QuoteEventType */
 export const QUOTE_EVENT_TYPE_VALUES = [
   'CREATED',

@@ -77,7 +77,7 @@ describe('the statement runs page', () => {
     expect(statementEmails()).toHaveLength(sent);
     const first = statementEmails()[0];
     expect(first?.subject).toBe('Your statement from Kiwi Home Renovations Ltd');
-    expect(atob(first?.attachment.content ?? '').startsWith('%PDF-')).toBe(true);
+    expect(atob(first?.attachment?.content ?? '').startsWith('%PDF-')).toBe(true);
 
     // Started again the same day: the run is taken up, nobody is sent twice, the bounce is tried again.
     await user.click(await screen.findByRole('button', { name: 'Send the 1 statement left' }, SLOW));
