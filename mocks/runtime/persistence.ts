@@ -13,6 +13,7 @@ import {
   db,
   emailSchema,
   emailTemplateSchema,
+  documentLinkSchema,
   expenseAccountSchema,
   invoiceSchema,
   quoteSchema,
@@ -61,6 +62,7 @@ const snapshotSchema = z.object({
   bankLines: z.array(bankLineSchema).default([]),
   emails: z.array(emailSchema).default([]),
   emailTemplates: z.array(emailTemplateSchema).default([]),
+  documentLinks: z.array(documentLinkSchema).default([]),
 });
 
 type Snapshot = z.infer<typeof snapshotSchema>;
@@ -82,6 +84,7 @@ export function saveSnapshot(): void {
     bankLines: db.bankLines.all(),
     emails: withLatestAttachments(db.emails.all()),
     emailTemplates: db.emailTemplates.all(),
+    documentLinks: db.documentLinks.all(),
   };
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(snapshot));
@@ -120,6 +123,7 @@ export async function loadSnapshot(): Promise<boolean> {
   await createAll(db.bankLines, result.data.bankLines);
   for (const email of result.data.emails) await db.emails.create(email);
   for (const template of result.data.emailTemplates) await db.emailTemplates.create(template);
+  for (const link of result.data.documentLinks) await db.documentLinks.create(link);
   return true;
 }
 
