@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/lib/calendar-date';
 import { setMockDate } from '../runtime/clock';
-import { call } from '../testing/call';
+import { call, callerFor } from '../testing/call';
+import { startHttpServer } from '../testing/http-server';
 import { asMere, asUser, createDraft, issue, today } from '../testing/invoices';
 import { act, sentQuote } from '../testing/quotes';
 
@@ -231,5 +232,29 @@ describe('answering a quote through its link', () => {
     const invoice = (await issue(token, await createDraft(token))).json as unknown as { id: number };
     const invoiceLink = (await makeLink(token, 'INVOICE', invoice.id)).json as unknown as Link;
     expect((await answer(invoiceLink.token, 'accept', { name: 'Mere Tane' })).status).toBe(409);
+  });
+});
+
+describe('the mock HTTP server', () => {
+  it('answers a public call across origins with the token in a header, and its request log never holds the token', async () => {
+    const token = await asUser();
+    const { link } = await quoteLink(token);
+    const lines: string[] = [];
+    const server = await startHttpServer({ corsOrigins: ['http://app.example'], log: (line) => lines.push(line) });
+    try {
+      const preflight = await fetch(`${server.base}/api/public/document`, {
+        method: 'OPTIONS',
+        headers: { Origin: 'http://app.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'document-token' },
+      });
+      expect(preflight.headers.get('Access-Control-Allow-Headers')).toContain('Document-Token');
+      const opened = await callerFor(server.base)('GET', '/api/public/document', { headers: { 'Document-Token': link.token } });
+      expect(opened.status).toBe(200);
+      await callerFor(server.base)('GET', `/api/public/document?token=${link.token}`, { headers: { 'Document-Token': link.token } });
+      await expect.poll(() => lines.length).toBeGreaterThanOrEqual(3);
+      expect(lines.join('\n')).not.toContain(link.token);
+      expect(lines.some((line) => line.startsWith('GET /api/public/… 200'))).toBe(true);
+    } finally {
+      await server.close();
+    }
   });
 });
