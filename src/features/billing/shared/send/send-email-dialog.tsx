@@ -3,7 +3,7 @@
 // business's template for the document's kind; when the templates cannot be read it starts blank
 // and says so.
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components/Modal';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { documentLinkKeys, ensureDocumentLink, linkAddress } from '@/api/document-links';
 import { useEmailTemplates } from '@/api/emails';
 import { errorMessage } from '@/api/errors';
@@ -28,9 +28,15 @@ function SendEmailDialogBody({
   const usesLink = template !== undefined && `${template.subject}${template.message}`.includes('{link}');
   const linkable = document.type !== 'STATEMENT' ? { type: document.type, id: document.id } : null;
   // {link} is the document's link for its client: the active one, or one made now (docs/sending.md#links-for-the-client).
+  const queryClient = useQueryClient();
   const link = useQuery({
     queryKey: [...documentLinkKeys.of(linkable ?? { type: 'INVOICE', id: 0 }), 'for-email'],
-    queryFn: () => ensureDocumentLink(linkable ?? { type: 'INVOICE', id: 0 }),
+    queryFn: async () => {
+      const made = await ensureDocumentLink(linkable ?? { type: 'INVOICE', id: 0 });
+      // The document's page lists its links: this one may be new.
+      void queryClient.invalidateQueries({ queryKey: documentLinkKeys.of({ type: made.documentType, id: made.documentId }), exact: true });
+      return made;
+    },
     enabled: usesLink && linkable !== null,
     staleTime: Infinity,
     retry: false,
