@@ -128,8 +128,10 @@ export function documentLinkHandlers(url: UrlFor) {
         const params = new URL(request.url).searchParams;
         const type = params.get('documentType') ?? '';
         if (!LINK_TYPES.includes(type)) return fieldProblem('documentType', `Choose one of ${DOCUMENT_LINK_TYPE_VALUES.join(', ')}.`);
-        const id = parseId(params.get('documentId') ?? undefined);
-        if (id === null) return fieldProblem('documentId', 'Send the document’s id.');
+        const rawId = params.get('documentId') ?? '';
+        // Any int64 id is a fair question (an unknown one is 404); anything else names the parameter.
+        if (!/^\d{1,19}$/.test(rawId) || Number(rawId) < 1) return fieldProblem('documentId', 'Send the document’s id.');
+        const id = Number(rawId);
         const documentType = type as DocumentLinkRecord['documentType'];
         const doc = linkedDocument(documentType, id);
         if (!doc) return notFound('Document');

@@ -2,6 +2,7 @@
 // with its own uniquely named data, cleaned up afterwards (newest first, also after a failure).
 // Every answer is judged against the contract; the report lists each operation's checks.
 import { sending } from './journey-sending';
+import { documentLinks } from './journey-document-links';
 import { readFileSync } from 'node:fs';
 import { loadContract } from './contract';
 import { anonymous, loginUsers, signIn, users } from './journey-accounts';
@@ -179,6 +180,12 @@ const SECTIONS: Section[] = [
     name: 'sending',
     covers: ['listEmailTemplates', 'saveEmailTemplate', 'emailInvoice', 'emailQuote', 'emailCreditNote', 'emailStatement'],
     run: sending,
+    readOnly: true,
+  },
+  {
+    name: 'links for the client',
+    covers: ['createDocumentLink', 'listDocumentLinks', 'revokeDocumentLink', 'openPublicDocument', 'acceptPublicQuote', 'declinePublicQuote'],
+    run: documentLinks,
     readOnly: true,
   },
   { name: 'edges', covers: [], run: edges, readOnly: true },
