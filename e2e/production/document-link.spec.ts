@@ -67,7 +67,11 @@ test('a quote accepted through its link by a signed-out browser, seen at once by
   expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // Its own page: no router, no app shell.
   await expect(client.getByRole('navigation')).toHaveCount(0);
-  expect(scripts.filter((url) => /\/assets\/(start|router|app-layout)[-.]/.test(url))).toEqual([]);
+  expect(scripts.filter((url) => /\/assets\/(start|router|app-layout|query|with-query-client)-/.test(url))).toEqual([]);
+
+  // Its PDF, made in the page under its CSP.
+  const [download] = await Promise.all([client.waitForEvent('download'), client.getByRole('button', { name: 'Download PDF' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^RENO-Q-\d{4}.*\.pdf$/);
 
   await client.getByRole('button', { name: 'Accept quote' }).click();
   await expect(client.getByText('Type your full name to accept.')).toBeVisible();
@@ -80,7 +84,9 @@ test('a quote accepted through its link by a signed-out browser, seen at once by
   expect(problems).toEqual([]);
 
   // The business's page, never reloaded, shows it on its next read (a sent quote is read every 5 s).
-  await expect(page.getByText(/^Accepted online by Mere Tane at \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s?[ap]m\./)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^Accepted online by Mere Tane at \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s?[ap]m\./)).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByText('Accepted', { exact: true }).first()).toBeVisible();
 
   // Revoked: the client's link now says so plainly.

@@ -93,7 +93,10 @@ export function publicRefusal(link: DocumentLinkRecord): Response | null {
   if (link.documentType === 'INVOICE') {
     const invoice = db.invoices.findFirst((q) => q.where({ id: link.documentId }));
     if (invoice?.status === 'VOID') {
-      return gone(LINK_PROBLEM_TYPES.voided, `Invoice ${invoice.number ?? ''} was cancelled (voided) by the business, so there is nothing to pay on it.`);
+      return gone(
+        LINK_PROBLEM_TYPES.voided,
+        `Invoice ${invoice.number ?? ''} was cancelled (voided) by the business, so there is nothing to pay on it.`,
+      );
     }
   }
   if (link.documentType === 'QUOTE') {

@@ -103,7 +103,10 @@ describe('opening a link, signed out', () => {
     const invoice = (await issue(token, await createDraft(token))).json as unknown as { id: number; version: number; number: string };
     const link = (await makeLink(token, 'INVOICE', invoice.id)).json as unknown as Link;
     expect((await open(link.token)).json).toMatchObject({ documentType: 'INVOICE', invoice: { number: invoice.number } });
-    const voided = await call('POST', `/api/invoices/${invoice.id}/void`, { token, body: { version: invoice.version, reason: 'Raised twice.' } });
+    const voided = await call('POST', `/api/invoices/${invoice.id}/void`, {
+      token,
+      body: { version: invoice.version, reason: 'Raised twice.' },
+    });
     expect(voided.status).toBe(200);
     const refused = await open(link.token);
     expect(refused.status).toBe(410);
@@ -146,7 +149,9 @@ describe('opening a link, signed out', () => {
 
   it('answers a wrong, garbled or missing token 404 with a plain message, never a 500', async () => {
     for (const wrong of ['A'.repeat(43), 'short', '../../etc/passwd', '%00', 'é'.repeat(43)]) {
-      const answerFor = await call('GET', '/api/public/document', { headers: { 'Document-Token': encodeURI(wrong), 'X-Forwarded-For': newAddress() } });
+      const answerFor = await call('GET', '/api/public/document', {
+        headers: { 'Document-Token': encodeURI(wrong), 'X-Forwarded-For': newAddress() },
+      });
       expect(answerFor.status).toBe(404);
       expect(answerFor.json).toMatchObject({ type: 'urn:invoicing:link-unknown' });
     }
@@ -175,7 +180,11 @@ describe('answering a quote through its link', () => {
     expect(accepted.status).toBe(200);
     expect(accepted.json).toMatchObject({ quote: { status: 'ACCEPTED' }, answer: { outcome: 'ACCEPTED', name: 'Mere Tane' } });
     const seen = await call('GET', `/api/quotes/${quote.id}`, { token });
-    const seenQuote = seen.json as unknown as { status: string; acceptedAt: string; events: Array<{ type: string; actor: string; detail: string }> };
+    const seenQuote = seen.json as unknown as {
+      status: string;
+      acceptedAt: string;
+      events: Array<{ type: string; actor: string; detail: string }>;
+    };
     expect(seenQuote.status).toBe('ACCEPTED');
     expect(seenQuote.events.at(-1)).toMatchObject({ type: 'ACCEPTED', actor: 'Mere Tane' });
     expect(seenQuote.events.at(-1)?.detail).toMatch(/^Accepted online by Mere Tane at \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s?[ap]m\.$/);
@@ -198,14 +207,19 @@ describe('answering a quote through its link', () => {
     expect((await answer(link.token, 'decline', { name: 'Mere Tane' })).json).toMatchObject({ errors: [{ field: 'reason' }] });
     const declined = await answer(link.token, 'decline', { name: 'Mere Tane', reason: 'Went with a cheaper quote.' });
     expect(declined.status).toBe(200);
-    expect(declined.json).toMatchObject({ quote: { status: 'DECLINED' }, answer: { outcome: 'DECLINED', reason: 'Went with a cheaper quote.' } });
+    expect(declined.json).toMatchObject({
+      quote: { status: 'DECLINED' },
+      answer: { outcome: 'DECLINED', reason: 'Went with a cheaper quote.' },
+    });
     for (const action of ['decline', 'accept'] as const) {
       const again = await answer(link.token, action, { name: 'Mere Tane', reason: 'Again.' });
       expect(again.status).toBe(409);
       expect(again.json).toMatchObject({ type: 'urn:invoicing:quote-answered' });
       expect(again.json.detail).toMatch(/was already declined on/);
     }
-    const events = ((await call('GET', `/api/quotes/${quote.id}`, { token })).json as unknown as { events: Array<{ type: string; detail: string }> }).events;
+    const events = (
+      (await call('GET', `/api/quotes/${quote.id}`, { token })).json as unknown as { events: Array<{ type: string; detail: string }> }
+    ).events;
     expect(events.filter((event) => event.type === 'DECLINED')).toHaveLength(1);
     expect(events.at(-1)?.detail).toMatch(/^Declined online by Mere Tane at .+: Went with a cheaper quote\.$/);
     // The page opened later still shows the answer.
@@ -217,7 +231,8 @@ describe('answering a quote through its link', () => {
     const { quote, link } = await quoteLink(token);
     const answers = await Promise.all(Array.from({ length: 5 }, () => answer(link.token, 'accept', { name: 'Mere Tane' })));
     expect(answers.map((each) => each.status).sort()).toEqual([200, 409, 409, 409, 409]);
-    const events = ((await call('GET', `/api/quotes/${quote.id}`, { token })).json as unknown as { events: Array<{ type: string }> }).events;
+    const events = ((await call('GET', `/api/quotes/${quote.id}`, { token })).json as unknown as { events: Array<{ type: string }> })
+      .events;
     expect(events.filter((event) => event.type === 'ACCEPTED')).toHaveLength(1);
   });
 
@@ -244,7 +259,11 @@ describe('the mock HTTP server', () => {
     try {
       const preflight = await fetch(`${server.base}/api/public/document`, {
         method: 'OPTIONS',
-        headers: { Origin: 'http://app.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'document-token' },
+        headers: {
+          Origin: 'http://app.example',
+          'Access-Control-Request-Method': 'GET',
+          'Access-Control-Request-Headers': 'document-token',
+        },
       });
       expect(preflight.headers.get('Access-Control-Allow-Headers')).toContain('Document-Token');
       const opened = await callerFor(server.base)('GET', '/api/public/document', { headers: { 'Document-Token': link.token } });

@@ -80,7 +80,12 @@ function answerQuote(outcome: Outcome) {
       if (isRefusal(sent)) return sent.refusal;
       const body: { name: string; reason?: string } = sent.body;
       if (link.documentType !== 'QUOTE') {
-        return problem(409, 'Only a quote is accepted or declined; this link opens another document.', undefined, INVOICE_PROBLEM_TYPES.invalidStatus);
+        return problem(
+          409,
+          'Only a quote is accepted or declined; this link opens another document.',
+          undefined,
+          INVOICE_PROBLEM_TYPES.invalidStatus,
+        );
       }
       const record = db.quotes.findFirst((q) => q.where({ id: link.documentId }));
       if (!record) return unknownLink();
@@ -110,7 +115,11 @@ function answerQuote(outcome: Outcome) {
         outcome === 'ACCEPTED'
           ? `Accepted online by ${name} at ${formatDateTime(at)}.`
           : `Declined online by ${name} at ${formatDateTime(at)}: ${reason ?? ''}`;
-      await saveQuote({ record, actor: name, at }, [outcome, detail], outcome === 'ACCEPTED' ? { status: outcome, acceptedAt: at } : { status: outcome, declinedAt: at });
+      await saveQuote(
+        { record, actor: name, at },
+        [outcome, detail],
+        outcome === 'ACCEPTED' ? { status: outcome, acceptedAt: at } : { status: outcome, declinedAt: at },
+      );
       const answered = await db.documentLinks.update((q) => q.where({ id: link.id }), {
         data(draft) {
           draft.answer = { outcome, name, at, ...(reason !== undefined ? { reason } : {}) };

@@ -389,9 +389,7 @@ export const documentLinkSchema = z.object({
   revokedBy: text,
   revokedAt: instant.optional(),
   /** How the client answered the quote through this link. */
-  answer: z
-    .object({ outcome: z.enum(['ACCEPTED', 'DECLINED']), name: z.string(), reason: text, at: instant })
-    .optional(),
+  answer: z.object({ outcome: z.enum(['ACCEPTED', 'DECLINED']), name: z.string(), reason: text, at: instant }).optional(),
 });
 
 /** A business's own template of one kind; the defaults (src/lib/email-templates.ts) are not stored. */

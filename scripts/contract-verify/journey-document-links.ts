@@ -14,7 +14,8 @@ const linkChecks = (a: KitAnswer) => {
   const link = body(a);
   const problems: string[] = [];
   if (typeof link.token !== 'string' || !TOKEN.test(link.token)) problems.push('token must be 43 base64url characters (256 bits)');
-  if (Date.parse(String(link.expiresAt)) - Date.parse(String(link.createdAt)) !== 90 * DAY_MS) problems.push('expiresAt must be 90 days after createdAt');
+  if (Date.parse(String(link.expiresAt)) - Date.parse(String(link.createdAt)) !== 90 * DAY_MS)
+    problems.push('expiresAt must be 90 days after createdAt');
   return problems;
 };
 
@@ -63,35 +64,72 @@ export async function documentLinks(ctx: Context): Promise<void> {
   await session.call(
     "list the quote's links",
     { method: 'GET', path: `/api/document-links?documentType=QUOTE&documentId=${quoteId}`, token: tokens.user },
-    { status: 200, check: (a) => (Array.isArray(body(a).links) && (body(a).links as unknown[]).length === 1 ? [] : ['must list the one link']) },
+    {
+      status: 200,
+      check: (a) => (Array.isArray(body(a).links) && (body(a).links as unknown[]).length === 1 ? [] : ['must list the one link']),
+    },
   );
 
-  const publicCall = (name: string, method: 'GET' | 'POST', path: string, documentToken: string, sent: unknown, expected: Parameters<typeof session.call>[2]) =>
-    session.call(name, { method, path, headers: { 'Document-Token': documentToken }, ...(sent === undefined ? {} : { body: sent }) }, expected);
+  const publicCall = (
+    name: string,
+    method: 'GET' | 'POST',
+    path: string,
+    documentToken: string,
+    sent: unknown,
+    expected: Parameters<typeof session.call>[2],
+  ) =>
+    session.call(
+      name,
+      { method, path, headers: { 'Document-Token': documentToken }, ...(sent === undefined ? {} : { body: sent }) },
+      expected,
+    );
   await publicCall('open the link signed out', 'GET', '/api/public/document', token, undefined, {
     status: 200,
     check: (a) => {
       const quote = body(a).quote as Record<string, unknown> | undefined;
-      return quote && Array.isArray(quote.events) && quote.events.length === 0 && quote.createdBy === '' ? [] : ['must show the quote without its events or who made it'];
+      return quote && Array.isArray(quote.events) && quote.events.length === 0 && quote.createdBy === ''
+        ? []
+        : ['must show the quote without its events or who made it'];
     },
   });
   await publicCall('open a wrong token: 404', 'GET', '/api/public/document', 'A'.repeat(43), undefined, {
     status: 404,
     problemType: 'urn:invoicing:link-unknown',
   });
-  await publicCall('accept without a name: 400 naming name', 'POST', '/api/public/document/accept', token, { name: ' ' }, {
-    status: 400,
-    field: 'name',
-    invalidRequest: true,
-  });
-  await publicCall('accept the quote through its link', 'POST', '/api/public/document/accept', token, { name: `Kit ${ctx.run}` }, {
-    status: 200,
-    check: (a) => ((body(a).quote as Record<string, unknown> | undefined)?.status === 'ACCEPTED' ? [] : ['the quote must be ACCEPTED']),
-  });
-  await publicCall('accept it again: 409 quote-answered', 'POST', '/api/public/document/accept', token, { name: `Kit ${ctx.run}` }, {
-    status: 409,
-    problemType: 'urn:invoicing:quote-answered',
-  });
+  await publicCall(
+    'accept without a name: 400 naming name',
+    'POST',
+    '/api/public/document/accept',
+    token,
+    { name: ' ' },
+    {
+      status: 400,
+      field: 'name',
+      invalidRequest: true,
+    },
+  );
+  await publicCall(
+    'accept the quote through its link',
+    'POST',
+    '/api/public/document/accept',
+    token,
+    { name: `Kit ${ctx.run}` },
+    {
+      status: 200,
+      check: (a) => ((body(a).quote as Record<string, unknown> | undefined)?.status === 'ACCEPTED' ? [] : ['the quote must be ACCEPTED']),
+    },
+  );
+  await publicCall(
+    'accept it again: 409 quote-answered',
+    'POST',
+    '/api/public/document/accept',
+    token,
+    { name: `Kit ${ctx.run}` },
+    {
+      status: 409,
+      problemType: 'urn:invoicing:quote-answered',
+    },
+  );
   await session.call(
     'the quote as the business sees it',
     { method: 'GET', path: `/api/quotes/${quoteId}`, token: tokens.user },
@@ -105,11 +143,18 @@ export async function documentLinks(ctx: Context): Promise<void> {
       },
     },
   );
-  await session.call("revoke the quote's link", { method: 'POST', path: `/api/document-links/${linkId}/revoke`, token: tokens.user }, {
-    status: 200,
-    check: (a) => (body(a).state === 'REVOKED' ? [] : ['state must be REVOKED']),
+  await session.call(
+    "revoke the quote's link",
+    { method: 'POST', path: `/api/document-links/${linkId}/revoke`, token: tokens.user },
+    {
+      status: 200,
+      check: (a) => (body(a).state === 'REVOKED' ? [] : ['state must be REVOKED']),
+    },
+  );
+  await publicCall('open the revoked link: 410', 'GET', '/api/public/document', token, undefined, {
+    status: 410,
+    problemType: 'urn:invoicing:link-revoked',
   });
-  await publicCall('open the revoked link: 410', 'GET', '/api/public/document', token, undefined, { status: 410, problemType: 'urn:invoicing:link-revoked' });
 
   const declinedId = await sentQuote(ctx, 'decline');
   const second = await session.call(
@@ -118,8 +163,15 @@ export async function documentLinks(ctx: Context): Promise<void> {
     { status: 201, check: linkChecks },
   );
   need(second, 201, "making the second quote's link");
-  await publicCall('decline it with a reason', 'POST', '/api/public/document/decline', String(body(second).token), { name: `Kit ${ctx.run}`, reason: 'Conformance check.' }, {
-    status: 200,
-    check: (a) => ((body(a).quote as Record<string, unknown> | undefined)?.status === 'DECLINED' ? [] : ['the quote must be DECLINED']),
-  });
+  await publicCall(
+    'decline it with a reason',
+    'POST',
+    '/api/public/document/decline',
+    String(body(second).token),
+    { name: `Kit ${ctx.run}`, reason: 'Conformance check.' },
+    {
+      status: 200,
+      check: (a) => ((body(a).quote as Record<string, unknown> | undefined)?.status === 'DECLINED' ? [] : ['the quote must be DECLINED']),
+    },
+  );
 }

@@ -184,7 +184,14 @@ const SECTIONS: Section[] = [
   },
   {
     name: 'links for the client',
-    covers: ['createDocumentLink', 'listDocumentLinks', 'revokeDocumentLink', 'openPublicDocument', 'acceptPublicQuote', 'declinePublicQuote'],
+    covers: [
+      'createDocumentLink',
+      'listDocumentLinks',
+      'revokeDocumentLink',
+      'openPublicDocument',
+      'acceptPublicQuote',
+      'declinePublicQuote',
+    ],
     run: documentLinks,
     readOnly: true,
   },

@@ -16,7 +16,9 @@ const api = { open: openPublicDocument, accept: acceptPublicQuote, decline: decl
 
 /** A sent quote of Kiwi Home Renovations and its link, made as the business. */
 async function sentQuoteLink() {
-  const quote = db.quotes.all().find((each) => each.businessId === 1 && each.status === 'SENT' && each.replacedById === undefined && each.validUntil >= today());
+  const quote = db.quotes
+    .all()
+    .find((each) => each.businessId === 1 && each.status === 'SENT' && each.replacedById === undefined && each.validUntil >= today());
   if (!quote) throw new Error('The seed has a sent quote of Kiwi Home Renovations.');
   const token = await signInAs('user');
   localStorage.clear();

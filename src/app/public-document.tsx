@@ -25,7 +25,11 @@ export function viewOf(doc: PublicDocument): DocumentView {
   if (doc.quote) {
     const quote = doc.quote;
     const model = documentFromQuote(quote);
-    return { title: `Quote ${quoteLabel(quote)}`, body: <InvoiceDocument document={model} />, download: () => downloadInvoiceLike(model, quote.id) };
+    return {
+      title: `Quote ${quoteLabel(quote)}`,
+      body: <InvoiceDocument document={model} />,
+      download: () => downloadInvoiceLike(model, quote.id),
+    };
   }
   if (doc.creditNote) {
     const model = documentFromCreditNote(doc.creditNote);
@@ -41,7 +45,11 @@ export function viewOf(doc: PublicDocument): DocumentView {
   if (doc.invoice) {
     const invoice = doc.invoice;
     const model = documentFromInvoice(invoice);
-    return { title: `Invoice ${invoice.number ?? ''}`.trim(), body: <InvoiceDocument document={model} />, download: () => downloadInvoiceLike(model, invoice.id) };
+    return {
+      title: `Invoice ${invoice.number ?? ''}`.trim(),
+      body: <InvoiceDocument document={model} />,
+      download: () => downloadInvoiceLike(model, invoice.id),
+    };
   }
   throw new Error(`The ${doc.documentType} link came without its document.`);
 }

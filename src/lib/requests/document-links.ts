@@ -6,7 +6,9 @@ import { ANSWER_LIMITS } from '@/config/document-links';
 
 export const documentLinkRequest = z.object({
   documentType: z.enum(DOCUMENT_LINK_TYPE_VALUES, { error: `Choose one of ${DOCUMENT_LINK_TYPE_VALUES.join(', ')}.` }),
-  documentId: z.number({ error: 'Send the document’s id.' }).check(z.int('Send the document’s id.'), z.minimum(1, 'Send the document’s id.')),
+  documentId: z
+    .number({ error: 'Send the document’s id.' })
+    .check(z.int('Send the document’s id.'), z.minimum(1, 'Send the document’s id.')),
 });
 
 const NAME_MISSING = 'Type your full name to accept.';
@@ -14,7 +16,10 @@ const NAME_MISSING = 'Type your full name to accept.';
 const personName = (missing: string) =>
   z.string({ error: missing }).check(
     z.refine((value) => value.trim() !== '', missing),
-    z.refine((value) => value.trim() === '' || value.trim().length >= ANSWER_LIMITS.nameMin, `Type at least ${ANSWER_LIMITS.nameMin} letters of your name.`),
+    z.refine(
+      (value) => value.trim() === '' || value.trim().length >= ANSWER_LIMITS.nameMin,
+      `Type at least ${ANSWER_LIMITS.nameMin} letters of your name.`,
+    ),
     z.refine((value) => value.trim().length <= ANSWER_LIMITS.nameMax, `Must be at most ${ANSWER_LIMITS.nameMax} characters.`),
   );
 

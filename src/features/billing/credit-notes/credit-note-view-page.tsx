@@ -89,9 +89,7 @@ export function CreditNoteViewPage() {
           <CreditNoteDocument document={doc} />
         </div>
         <DocumentLinkPanel document={{ type: 'CREDIT_NOTE', id: data.id }} noun="credit note" />
-        {data.events && data.events.length > 0 ? (
-          <DocumentRecords events={data.events}>{null}</DocumentRecords>
-        ) : null}
+        {data.events && data.events.length > 0 ? <DocumentRecords events={data.events}>{null}</DocumentRecords> : null}
         <p className="no-print">
           <Link to={invoicePath(data.invoiceId)}>Back to invoice {data.invoiceNumber}</Link>
         </p>

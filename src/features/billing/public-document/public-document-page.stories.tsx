@@ -69,7 +69,11 @@ export const Replaced: Story = {
 
 /** The server could not be reached: said so, with a way to try again. */
 export const Offline: Story = {
-  args: { api: api(() => Promise.reject(new PublicDocumentError(0, 'network', 'The page could not reach the server. Check your connection and try again.'))) },
+  args: {
+    api: api(() =>
+      Promise.reject(new PublicDocumentError(0, 'network', 'The page could not reach the server. Check your connection and try again.')),
+    ),
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'The document could not be opened' })).toBeInTheDocument();

@@ -40,13 +40,16 @@ const REFUSAL_HEADINGS: Record<string, string> = {
   [LINK_PROBLEM_TYPES.tooManyAttempts]: 'Too many tries',
 };
 
-type Loaded = { state: 'loading' } | { state: 'shown'; doc: PublicDocument } | { state: 'refused'; heading: string; detail: string; retry: boolean };
+type Loaded =
+  { state: 'loading' } | { state: 'shown'; doc: PublicDocument } | { state: 'refused'; heading: string; detail: string; retry: boolean };
 
 function refusalOf(error: unknown): Loaded {
   const type = (error as { type?: string } | null)?.type ?? '';
   const detail = error instanceof Error ? error.message : 'The document could not be opened.';
   const heading = REFUSAL_HEADINGS[type];
-  return heading ? { state: 'refused', heading, detail, retry: false } : { state: 'refused', heading: 'The document could not be opened', detail, retry: true };
+  return heading
+    ? { state: 'refused', heading, detail, retry: false }
+    : { state: 'refused', heading: 'The document could not be opened', detail, retry: true };
 }
 
 function BusinessDetails({ business }: { business: PublicDocument['business'] }) {

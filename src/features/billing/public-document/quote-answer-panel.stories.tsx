@@ -60,7 +60,13 @@ export const Declining: Story = {
 export const AlreadyAnswered: Story = {
   args: {
     accept: fn(() =>
-      Promise.reject(new PublicDocumentError(409, 'urn:invoicing:quote-answered', 'Quote RENO-Q-0012 was already accepted on 21 Nov 2026, 3:15 pm. Nothing more was recorded.')),
+      Promise.reject(
+        new PublicDocumentError(
+          409,
+          'urn:invoicing:quote-answered',
+          'Quote RENO-Q-0012 was already accepted on 21 Nov 2026, 3:15 pm. Nothing more was recorded.',
+        ),
+      ),
     ),
   },
   play: async ({ canvasElement, args }) => {

@@ -68,21 +68,27 @@ function AcceptForm({ quote, accept, onAnswered, onStale }: Pick<QuoteAnswerPane
   const { form, errors, message, pending, submit } = useFormSubmit<'name'>();
   const noteId = useId();
   return (
-    <form ref={form} className="public-answer__form" onSubmit={submit({
-      validate: () => issuesOf(quoteAcceptance, { name }),
-      send: () => accept({ name: name.trim() }),
-      onSuccess: onAnswered,
-      fieldErrors: (error) => failureOf(error).fieldErrors,
-      failure: (error) => {
-        const failure = failureOf(error);
-        if (failure.status === 409) onStale();
-        return failure.message;
-      },
-    })} noValidate aria-labelledby={`${noteId}-heading`}>
+    <form
+      ref={form}
+      className="public-answer__form"
+      onSubmit={submit({
+        validate: () => issuesOf(quoteAcceptance, { name }),
+        send: () => accept({ name: name.trim() }),
+        onSuccess: onAnswered,
+        fieldErrors: (error) => failureOf(error).fieldErrors,
+        failure: (error) => {
+          const failure = failureOf(error);
+          if (failure.status === 409) onStale();
+          return failure.message;
+        },
+      })}
+      noValidate
+      aria-labelledby={`${noteId}-heading`}
+    >
       <h2 id={`${noteId}-heading`}>Accept this quote</h2>
       <p id={noteId}>
-        By typing your name and pressing Accept you accept quote {quoteLabel(quote)} for {money(quote.contractTotal, quote.currency)} on
-        the terms above. The date and time are recorded with your name.
+        By typing your name and pressing Accept you accept quote {quoteLabel(quote)} for {money(quote.contractTotal, quote.currency)} on the
+        terms above. The date and time are recorded with your name.
       </p>
       <TextField
         label="Your full name"
@@ -106,17 +112,23 @@ function DeclineForm({ decline, onAnswered, onStale }: Pick<QuoteAnswerPanelProp
   const [values, setValues] = useState({ name: '', reason: '' });
   const { form, errors, message, pending, submit } = useFormSubmit<'name' | 'reason'>();
   return (
-    <form ref={form} className="public-answer__form" onSubmit={submit({
-      validate: () => issuesOf(quoteDecline, values),
-      send: () => decline({ name: values.name.trim(), reason: values.reason.trim() }),
-      onSuccess: onAnswered,
-      fieldErrors: (error) => failureOf(error).fieldErrors,
-      failure: (error) => {
-        const failure = failureOf(error);
-        if (failure.status === 409) onStale();
-        return failure.message;
-      },
-    })} noValidate aria-label="Decline this quote">
+    <form
+      ref={form}
+      className="public-answer__form"
+      onSubmit={submit({
+        validate: () => issuesOf(quoteDecline, values),
+        send: () => decline({ name: values.name.trim(), reason: values.reason.trim() }),
+        onSuccess: onAnswered,
+        fieldErrors: (error) => failureOf(error).fieldErrors,
+        failure: (error) => {
+          const failure = failureOf(error);
+          if (failure.status === 409) onStale();
+          return failure.message;
+        },
+      })}
+      noValidate
+      aria-label="Decline this quote"
+    >
       <TextField
         label="Your full name"
         name="name"
@@ -150,7 +162,8 @@ export function QuoteAnswerPanel({ quote, answer, businessName, accept, decline,
     return (
       <section className="public-answer" aria-label="Your answer">
         <StatusMessage tone={quote.status === 'ACCEPTED' ? 'success' : 'info'}>
-          {answered} {quote.status === 'ACCEPTED' ? `${businessName} has been told; nothing more is needed here.` : `${businessName} has been told.`}
+          {answered}{' '}
+          {quote.status === 'ACCEPTED' ? `${businessName} has been told; nothing more is needed here.` : `${businessName} has been told.`}
         </StatusMessage>
       </section>
     );

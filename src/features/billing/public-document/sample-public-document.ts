@@ -23,7 +23,15 @@ const QUOTE: Quote = {
   pricesIncludeGst: false,
   terms: 'A 30% deposit confirms the booking.',
   lines: [
-    { position: 1, description: 'Bathroom strip-out and demolition', quantity: '1', unitPrice: 185000, taxCode: 'STANDARD', taxRate: 1500, amount: 185000 },
+    {
+      position: 1,
+      description: 'Bathroom strip-out and demolition',
+      quantity: '1',
+      unitPrice: 185000,
+      taxCode: 'STANDARD',
+      taxRate: 1500,
+      amount: 185000,
+    },
   ],
   linesTotal: 185000,
   discountTotal: 0,

@@ -73,7 +73,9 @@ function QuoteView({ quote, refetch }: { quote: Quote; refetch: () => void }) {
         <div className="invoice-print-area">
           <InvoiceDocument document={doc} />
         </div>
-        {quote.status !== 'DRAFT' && !quote.replacedBy ? <DocumentLinkPanel document={{ type: 'QUOTE', id: quote.id }} noun="quote" /> : null}
+        {quote.status !== 'DRAFT' && !quote.replacedBy ? (
+          <DocumentLinkPanel document={{ type: 'QUOTE', id: quote.id }} noun="quote" />
+        ) : null}
         <QuoteRecords quote={quote} />
         <p className="no-print">
           <Link to={paths.quotes}>Back to the quotes</Link>

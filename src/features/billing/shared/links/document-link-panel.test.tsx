@@ -10,7 +10,9 @@ const SLOW = { timeout: 8000 };
 
 describe('a quote’s link for its client', () => {
   it('is made when the quote is emailed, shown on its page, and revoked from there', async () => {
-    const quote = db.quotes.all().find((each) => each.businessId === 1 && each.status === 'SENT' && each.replacedById === undefined && each.validUntil >= today());
+    const quote = db.quotes
+      .all()
+      .find((each) => each.businessId === 1 && each.status === 'SENT' && each.replacedById === undefined && each.validUntil >= today());
     if (!quote) throw new Error('The seed has a sent quote of Kiwi Home Renovations.');
     await signInAs('user');
     const { user } = renderRoute(`/quotes/${quote.id}`);

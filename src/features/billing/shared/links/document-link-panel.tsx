@@ -85,7 +85,9 @@ export function DocumentLinkPanel({ document, noun }: DocumentLinkPanelProps) {
           </Button>
         </>
       ) : null}
-      {earlier > 0 ? <p className="document-link__earlier">{countOf(earlier, 'earlier link', 'earlier links')} revoked or expired.</p> : null}
+      {earlier > 0 ? (
+        <p className="document-link__earlier">{countOf(earlier, 'earlier link', 'earlier links')} revoked or expired.</p>
+      ) : null}
       <StatusMessage tone="error">{failure ? errorMessage(failure, 'The link could not be changed.') : null}</StatusMessage>
     </CardSection>
   );

@@ -50,11 +50,15 @@ function SendEmailDialogBody({
       ) : null}
       {link.isError ? (
         <StatusMessage tone="error">
-          The client’s link could not be made, so {'{link}'} is left as written: remove it or try again.{' '}
-          {errorMessage(link.error, '')}
+          The client’s link could not be made, so {'{link}'} is left as written: remove it or try again. {errorMessage(link.error, '')}
         </StatusMessage>
       ) : null}
-      <SendEmailForm document={{ ...document, values }} template={template ?? { subject: '', message: '' }} onSent={onSent} onCancel={onCancel} />
+      <SendEmailForm
+        document={{ ...document, values }}
+        template={template ?? { subject: '', message: '' }}
+        onSent={onSent}
+        onCancel={onCancel}
+      />
     </>
   );
 }
