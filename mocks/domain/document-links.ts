@@ -1,6 +1,7 @@
 // Links that open one document for its client without signing in (docs/sending.md#links-for-the-client):
 // the token, its state, what the link may open, what the client sees of the document, and the count
 // of unknown tokens per client address that stops guessing (decision 270).
+import type { DOCUMENT_LINK_STATE_VALUES } from '../../src/config/api-values';
 import { formatDateTime } from '../../src/lib/format';
 import {
   LINK_GUESS_LIMIT,
@@ -17,6 +18,7 @@ import { problem } from '../runtime/problem';
 import type { DocumentLink, PublicDocument } from '../handlers/types';
 import { toCreditNote } from './credit-notes';
 import { createLookups, toInvoice } from './invoice-views';
+import { without } from './invoicing';
 import { toQuote } from './quotes';
 
 const DAY_MS = 86_400_000;
@@ -32,14 +34,14 @@ export function newLinkToken(): string {
 
 export const linkExpiry = (createdMs: number) => new Date(createdMs + LINK_LIFE_DAYS * DAY_MS).toISOString();
 
-export function linkState(link: DocumentLinkRecord, now = nowMs()): DocumentLink['state'] {
+export function linkState(link: DocumentLinkRecord, now = nowMs()): (typeof DOCUMENT_LINK_STATE_VALUES)[number] {
   if (link.revokedAt !== undefined) return 'REVOKED';
   return Date.parse(link.expiresAt) <= now ? 'EXPIRED' : 'ACTIVE';
 }
 
 export function toDocumentLink(link: DocumentLinkRecord): DocumentLink {
-  const { answer: _answer, ...rest } = link;
-  return { ...rest, state: linkState(link) };
+  // The answer is the client's, shown on their page; the business reads it on the quote.
+  return { ...without(link, ['answer']), state: linkState(link) };
 }
 
 interface LinkedDocument {

@@ -154,7 +154,7 @@ async function handleControl(path: string, body: Buffer, response: ServerRespons
  * The path as the request log writes it: a public document call's address is left out, and only
  * headers carry its token, which are never logged (docs/sending.md#links-for-the-client).
  */
-export const loggedPath = (path: string) => (path.startsWith('/api/public/') || path.startsWith('/d/') ? '/api/public/…' : path);
+const loggedPath = (path: string) => (path.startsWith('/api/public/') || path.startsWith('/d/') ? '/api/public/…' : path);
 
 export function createMockHttpServer({
   corsOrigins,

@@ -19,7 +19,7 @@ export class PublicDocumentError extends Error {
   }
 }
 
-export const CONNECTION_FAILED = 'The page could not reach the server. Check your connection and try again.';
+const CONNECTION_FAILED = 'The page could not reach the server. Check your connection and try again.';
 
 async function send(token: string, path: string, body?: unknown): Promise<PublicDocument> {
   const address = new URL(path, env.apiBaseUrl.endsWith('/') ? env.apiBaseUrl : `${env.apiBaseUrl}/`);

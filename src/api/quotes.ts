@@ -34,7 +34,7 @@ export function useQuotes(query: QuoteListQuery) {
 }
 
 /** How often a sent quote is read again: its client may accept or decline it through its link meanwhile. */
-export const SENT_QUOTE_POLL_MS = 5000;
+const SENT_QUOTE_POLL_MS = 5000;
 
 export function useQuote(id: number | null | undefined) {
   return useQuery({

@@ -2,9 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PublicDocumentError } from '@/api/public-document';
 import { QuoteAnswerPanel } from './quote-answer-panel';
-import { SAMPLE_ACCEPTED_QUOTE, SAMPLE_PUBLIC_QUOTE } from './sample-public-document';
-
-const quote = SAMPLE_PUBLIC_QUOTE.quote ?? (undefined as never);
+import { SAMPLE_ACCEPTED_QUOTE, SAMPLE_QUOTE as quote } from './sample-public-document';
 
 const meta = {
   title: 'Billing/Public document/Quote answer',

@@ -16,7 +16,7 @@ import { quoteLabel } from '@/lib/quote-rules';
 import { checkRequest } from '@/lib/requests/issues';
 import { quoteAcceptance, quoteDecline, type QuoteAcceptanceBody, type QuoteDeclineBody } from '@/lib/requests/document-links';
 
-export interface QuoteAnswerActions {
+interface QuoteAnswerActions {
   accept: (body: QuoteAcceptanceBody) => Promise<PublicDocument>;
   decline: (body: QuoteDeclineBody) => Promise<PublicDocument>;
 }
@@ -52,7 +52,7 @@ const issuesOf = (schema: typeof quoteAcceptance | typeof quoteDecline, body: un
 };
 
 /** What was answered, in words, or null while the quote waits for an answer. */
-export function answeredText(quote: Quote, answer: PublicQuoteAnswer | undefined): string | null {
+function answeredText(quote: Quote, answer: PublicQuoteAnswer | undefined): string | null {
   if (answer) {
     return answer.outcome === 'ACCEPTED'
       ? `Accepted online by ${answer.name} on ${formatDateTime(answer.at)}.`

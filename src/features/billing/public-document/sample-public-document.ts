@@ -1,7 +1,7 @@
 // A quote as its link opens it, for the public page's stories and tests.
 import type { PublicDocument, Quote } from '@/api/types';
 
-const QUOTE: Quote = {
+export const SAMPLE_QUOTE: Quote = {
   id: 12,
   version: 1,
   status: 'SENT',
@@ -61,12 +61,12 @@ export const SAMPLE_PUBLIC_QUOTE: PublicDocument = {
     email: 'accounts@kiwihomereno.co.nz',
     gstNumber: '49-091-850',
   },
-  quote: QUOTE,
+  quote: SAMPLE_QUOTE,
 };
 
 /** The same quote after its client accepted it through the link. */
 export const SAMPLE_ACCEPTED_QUOTE: PublicDocument = {
   ...SAMPLE_PUBLIC_QUOTE,
-  quote: { ...QUOTE, status: 'ACCEPTED', version: 2, acceptedAt: '2026-11-21T02:15:00Z' },
+  quote: { ...SAMPLE_QUOTE, status: 'ACCEPTED', version: 2, acceptedAt: '2026-11-21T02:15:00Z' },
   answer: { outcome: 'ACCEPTED', name: 'Mere Tane', at: '2026-11-21T02:15:00Z' },
 };
