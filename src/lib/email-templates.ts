@@ -27,7 +27,7 @@ export const TEMPLATE_PLACEHOLDERS: Record<EmailTemplateKind, readonly Placehold
   INVOICE: ['client', 'business', 'number', 'total', 'balance', 'dueDate', 'link'],
   QUOTE: ['client', 'business', 'number', 'total', 'validUntil', 'link'],
   CREDIT_NOTE: ['client', 'business', 'number', 'total', 'invoiceNumber', 'link'],
-  REMINDER: ['client', 'business', 'number', 'total', 'balance', 'dueDate', 'link'],
+  REMINDER: ['client', 'business', 'number', 'total', 'balance', 'dueDate'],
   STATEMENT: ['client', 'business', 'balance', 'period'],
 };
 
