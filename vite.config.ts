@@ -10,7 +10,10 @@ import { splitTestFiles } from './scripts/vitest-projects.ts';
 import { parseApiMocking, readEnv } from './src/config/env-schema.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const { lazyOnlyPackages } = JSON.parse(readFileSync(new URL('./bundle-budgets.json', import.meta.url), 'utf8')) as { lazyOnlyPackages: string[] };
+// The packages that must stay in their own lazy chunk (`npm run bench:bundle` checks it).
+const { lazyOnlyPackages } = JSON.parse(readFileSync(new URL('./bundle-budgets.json', import.meta.url), 'utf8')) as {
+  lazyOnlyPackages: string[];
+};
 const workerFile = fileURLToPath(new URL('./mocks/worker/mockServiceWorker.js', import.meta.url));
 
 /** Serves MSW's worker in dev and adds it to a build only when that build runs on mocks. */

@@ -13,7 +13,11 @@ describe('groupModules', () => {
     'src/main.tsx': ['src/lib/storage.ts'],
     'src/app/start.tsx': ['node_modules/react/index.js', 'src/app/router.tsx'],
     'src/app/router.tsx': ['src/lib/storage.ts'],
-    'src/app/routes/with-query-client.tsx': ['node_modules/@tanstack/query-core/index.js', 'src/api/errors.ts', 'node_modules/react/index.js'],
+    'src/app/routes/with-query-client.tsx': [
+      'node_modules/@tanstack/query-core/index.js',
+      'src/api/errors.ts',
+      'node_modules/react/index.js',
+    ],
     'src/app/routes/public-layout.tsx': ['src/app/layout/public-shell.tsx', 'src/api/errors.ts'],
     'src/app/routes/app-layout.tsx': ['src/app/layout/app-shell.tsx', 'src/lib/storage.ts', 'src/api/errors.ts'],
     'src/app/layout/app-shell.tsx': ['node_modules/pdf-lib/index.js'],
@@ -29,7 +33,12 @@ describe('groupModules', () => {
   });
 
   it("leaves what `/` and the app's start load, the PDF libraries and the screens to Rolldown", () => {
-    for (const path of ['src/lib/storage.ts', 'node_modules/react/index.js', 'node_modules/pdf-lib/index.js', 'src/components/button.tsx']) {
+    for (const path of [
+      'src/lib/storage.ts',
+      'node_modules/react/index.js',
+      'node_modules/pdf-lib/index.js',
+      'src/components/button.tsx',
+    ]) {
       expect(groups.has(id(path)), path).toBe(false);
     }
   });

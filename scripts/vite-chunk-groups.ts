@@ -3,8 +3,9 @@
 // (public and signed-in), which every screen but the landing page loads, came as 10–15 small chunks.
 // Each of them is one chunk here, holding what it imports statically. What a visitor's `/` runs before
 // the app starts, and the app's start (src/app/start.tsx), are left out: `/` must not load more
-// (decision 180). Screens' own and shared code stays as Rolldown chunks it: grouping what several
-// screens share made every screen load all of it (about 25 KB gzip more for a screen).
+// (decision 180), and so are the PDF libraries (bundle-budgets.json: lazyOnlyPackages). Screens' own and shared code stays as
+// Rolldown chunks it: grouping what several screens share made every screen load all of it (about
+// 25 KB gzip more for a screen).
 //
 // Imported by vite.config.ts.
 import { resolve } from 'node:path';
@@ -43,16 +44,20 @@ function staticClosure(roots: readonly string[], graph: ModuleGraph): Set<string
 
 /** The chunk of every grouped module, by absolute id: the name of the layout that first imports it. */
 export function groupModules(root: string, graph: ModuleGraph, lazyOnlyPackages: readonly string[]): Map<string, string> {
+  const lazyOnly = (id: string) => lazyOnlyPackages.some((name) => id.includes(`/node_modules/${name}/`));
   const ungrouped = staticClosure(
     UNGROUPED_ROOTS.map((path) => resolve(root, path)),
     graph,
   );
-  const lazyOnly = (id: string) => lazyOnlyPackages.some((name) => id.includes(`/node_modules/${name}/`));
+  // A package's parts that only the screens use come too (a layout "imports" all of TanStack Query
+  // and ky through their index): every signed-in screen needs them anyway, and the bytes are fewer
+  // than in many small chunks. Only /unauthorized loads them without needing them.
+  const grouped = (id: string) => !id.startsWith('\0') && !lazyOnly(id);
   const groups = new Map<string, string>();
   for (const shell of SHELL_MODULES) {
     const name = shell.replace(/^.*\//, '').replace(/\.tsx$/, '');
     for (const id of staticClosure([resolve(root, shell)], graph)) {
-      if (!ungrouped.has(id) && !lazyOnly(id) && !groups.has(id)) groups.set(id, name);
+      if (grouped(id) && !ungrouped.has(id) && !groups.has(id)) groups.set(id, name);
     }
   }
   return groups;
