@@ -24,7 +24,7 @@ const UNGROUPED_ROOTS = [
   'src/app/routes/landing.tsx',
 ];
 /** The layouts every screen but `/` loads, outermost first: a module goes to the first that imports it. */
-export const SHELL_MODULES = ['src/app/routes/with-query-client.tsx', 'src/app/routes/public-layout.tsx', 'src/app/routes/app-layout.tsx'];
+const SHELL_MODULES = ['src/app/routes/with-query-client.tsx', 'src/app/routes/public-layout.tsx', 'src/app/routes/app-layout.tsx'];
 
 export interface ModuleGraph {
   /** The modules a module imports statically (absolute ids). */

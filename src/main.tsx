@@ -55,10 +55,8 @@ if (visitorOnLanding) {
       });
     });
 } else {
-  // Every screen's own code is fetched beside the app's, not after it (decision 290).
-  if (window.location.pathname !== '/') void import('./app/preload-route').then(({ preloadRoute }) => preloadRoute(window.location.pathname));
+  // On the landing page the route's own code is fetched beside the app's, not after it.
   void Promise.all([afterLandingPaint(), startMockBackendIfEnabled()])
-    // On the landing page the route's own code is fetched beside the app's, not after it.
     .then(() => Promise.all([import('./app/start'), window.location.pathname === '/' ? import('./app/routes/landing') : null]))
     .then(([{ startApp }]) => startApp(container));
 }

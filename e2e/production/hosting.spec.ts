@@ -86,21 +86,6 @@ test.describe('hosting with deploy/nginx.conf', () => {
     expect(response.headers()['content-encoding']).toBe('gzip');
   });
 
-  test("fetches a deep link's screen beside the app, not after it has run (decision 290)", async ({ page }) => {
-    // React DOM held back: the router cannot run, so only the entry can ask for the screen's code.
-    let releaseReactDom: () => void = () => {};
-    const reactDomHeld = new Promise<void>((resolve) => (releaseReactDom = resolve));
-    await page.route(/\/assets\/client-[\w-]+\.js$/, async (route) => {
-      await reactDomHeld;
-      await route.continue();
-    });
-    const screenRequested = page.waitForRequest(/\/assets\/login-[\w-]+\.js$/);
-    await page.goto('/login');
-    await screenRequested;
-    releaseReactDom();
-    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-  });
-
   test('reloads a deep link and runs it', async ({ page }) => {
     await page.goto('/admin/users');
     await expect(page).toHaveURL(/\/login$/);
