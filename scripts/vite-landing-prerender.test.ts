@@ -13,7 +13,9 @@ describe('the landing prerender', () => {
   it('goes right after #root, without style attributes the CSP would block', () => {
     const html = '<body>\n    <div id="root"></div>\n  </body>';
     const out = withPrerender(html, '<main><img style="background-color:#fff" alt="a"/><p>say style=&quot;x&quot;</p></main>');
-    expect(out).toBe('<body>\n<div id="root"></div><div id="landing-prerender"><main><img alt="a"/><p>say style=&quot;x&quot;</p></main></div>\n</body>');
+    expect(out).toBe(
+      '<body>\n<div id="root"></div><div id="landing-prerender"><main><img alt="a"/><p>say style=&quot;x&quot;</p></main></div>\n</body>',
+    );
     expect(() => withPrerender('<div id="app"></div>', '<p></p>')).toThrow(/no empty <div id="root">/);
   });
 
