@@ -67,7 +67,7 @@ test('a quote accepted through its link by a signed-out browser, seen at once by
   expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // Its own page: no router, no app shell.
   await expect(client.getByRole('navigation')).toHaveCount(0);
-  expect(scripts.filter((url) => /\/assets\/(start|router|app-layout|query|with-query-client)-/.test(url))).toEqual([]);
+  expect(scripts.filter((url) => /\/assets\/(start|router|app-layout|public-layout|query|with-query-client)-/.test(url))).toEqual([]);
 
   // Its PDF, made in the page under its CSP.
   const [download] = await Promise.all([client.waitForEvent('download'), client.getByRole('button', { name: 'Download PDF' }).click()]);
