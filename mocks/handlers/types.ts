@@ -44,3 +44,6 @@ export type StatementKind = Schemas['StatementKind'];
 export type StatementRun = Schemas['StatementRun'];
 export type StatementRunList = Schemas['StatementRunList'];
 export type StatementRunSettings = Schemas['StatementRunSettings'];
+export type DocumentLink = Schemas['DocumentLink'];
+export type DocumentLinkList = Schemas['DocumentLinkList'];
+export type PublicDocument = Schemas['PublicDocument'];

@@ -13,6 +13,7 @@ import {
   db,
   emailSchema,
   emailTemplateSchema,
+  documentLinkSchema,
   expenseAccountSchema,
   reminderSchema,
   reminderSettingsSchema,
@@ -70,6 +71,7 @@ const snapshotSchema = z.object({
   statementRuns: z.array(statementRunSchema).default([]),
   statementRunClients: z.array(statementRunClientSchema).default([]),
   statementRunSettings: z.array(statementRunSettingSchema).default([]),
+  documentLinks: z.array(documentLinkSchema).default([]),
   reminderSettings: z.array(reminderSettingsSchema).default([]),
   reminders: z.array(reminderSchema).default([]),
 });
@@ -96,6 +98,7 @@ export function saveSnapshot(): void {
     statementRuns: db.statementRuns.all(),
     statementRunClients: db.statementRunClients.all(),
     statementRunSettings: db.statementRunSettings.all(),
+    documentLinks: db.documentLinks.all(),
     reminderSettings: db.reminderSettings.all(),
     reminders: db.reminders.all(),
   };
@@ -139,6 +142,7 @@ export async function loadSnapshot(): Promise<boolean> {
   for (const run of result.data.statementRuns) await db.statementRuns.create(run);
   await createAll(db.statementRunClients, result.data.statementRunClients);
   for (const setting of result.data.statementRunSettings) await db.statementRunSettings.create(setting);
+  for (const link of result.data.documentLinks) await db.documentLinks.create(link);
   for (const settings of result.data.reminderSettings) await db.reminderSettings.create(settings);
   await createAll(db.reminders, result.data.reminders);
   return true;

@@ -4,6 +4,7 @@
 import { reminders } from './journey-reminders';
 import { sending } from './journey-sending';
 import { statementRuns } from './journey-statement-runs';
+import { documentLinks } from './journey-document-links';
 import { readFileSync } from 'node:fs';
 import { loadContract } from './contract';
 import { anonymous, loginUsers, signIn, users } from './journey-accounts';
@@ -194,6 +195,19 @@ const SECTIONS: Section[] = [
       'emailStatementInRun',
     ],
     run: statementRuns,
+    readOnly: true,
+  },
+  {
+    name: 'links for the client',
+    covers: [
+      'createDocumentLink',
+      'listDocumentLinks',
+      'revokeDocumentLink',
+      'openPublicDocument',
+      'acceptPublicQuote',
+      'declinePublicQuote',
+    ],
+    run: documentLinks,
     readOnly: true,
   },
   {
