@@ -11,6 +11,8 @@ import {
   EMAIL_TEMPLATE_KIND_VALUES,
   GST_BASIS_VALUES,
   GST_FILING_FREQUENCY_VALUES,
+  GST_PERIOD_ENDING_VALUES,
+  GST_RETURN_EVENT_TYPE_VALUES,
   INVOICE_STATUS_VALUES,
   PAYMENT_METHOD_VALUES,
   PURCHASE_TAX_CODE_VALUES,
@@ -58,6 +60,7 @@ export const businessSchema = z.object({
   businessQuoteSequenceNumber: z.number().int().min(1).optional(),
   businessNotes: text,
   businessGstFilingFrequency: z.enum(GST_FILING_FREQUENCY_VALUES).optional(),
+  businessGstPeriodEnding: z.enum(GST_PERIOD_ENDING_VALUES).optional(),
   businessGstBasis: z.enum(GST_BASIS_VALUES).optional(),
   businessPermittedLogins: z.array(z.string()),
 });
@@ -435,6 +438,23 @@ export const billSchema = z.object({
   createdAt: instant,
 });
 
+/**
+ * A GST return filed (docs/invoicing.md, "Filing and the period lock"): while `filing` is present
+ * the period is locked and `figures` are the return as filed (boxes, rows, and the adjustments it
+ * carried from earlier filed periods). Reopening removes `filing`; `events` keep the history.
+ */
+export const gstFilingSchema = z.object({
+  id: z.number().int(),
+  businessId: z.number().int(),
+  period: z.string(),
+  start: isoDate,
+  end: isoDate,
+  filing: z.object({ filedOn: isoDate, filedBy: z.string(), filedAt: instant }).optional(),
+  /** The return as filed (openapi.yaml GstReturn without the business's names); opaque here. */
+  figures: z.record(z.string(), z.unknown()).optional(),
+  events: z.array(z.object({ type: z.enum(GST_RETURN_EVENT_TYPE_VALUES), actor: z.string(), at: instant, detail: z.string() })),
+});
+
 const csvMappingSchema = z.object({
   date: z.string(),
   amount: text,
@@ -499,6 +519,7 @@ export type BillRecord = z.infer<typeof billSchema>;
 export type BankAccountRecord = z.infer<typeof bankAccountSchema>;
 export type BankLineRecord = z.infer<typeof bankLineSchema>;
 export type EmailRecord = z.infer<typeof emailSchema>;
+export type GstFilingRecord = z.infer<typeof gstFilingSchema>;
 
 export const db = {
   users: new Collection({ schema: userSchema }),
@@ -515,6 +536,7 @@ export const db = {
   bankLines: new Collection({ schema: bankLineSchema }),
   emails: new Collection({ schema: emailSchema }),
   emailTemplates: new Collection({ schema: emailTemplateSchema }),
+  gstFilings: new Collection({ schema: gstFilingSchema }),
 };
 
 export type Db = typeof db;

@@ -18,6 +18,7 @@ import {
   quoteSchema,
   scheduleSchema,
   supplierSchema,
+  gstFilingSchema,
   userSchema,
   type Db,
   type EmailRecord,
@@ -26,7 +27,7 @@ import {
 const STORAGE_KEY = 'invoicing-mock-db';
 // 2: invoices added. 3: recurring schedules, quotes, credit notes and refunds added. 4: suppliers,
 // expense accounts and bills. Bank accounts and their lines, the outbox and email templates came as
-// optional lists.
+// optional lists, and so did filed GST returns.
 const VERSION = 4;
 
 /**
@@ -61,6 +62,7 @@ const snapshotSchema = z.object({
   bankLines: z.array(bankLineSchema).default([]),
   emails: z.array(emailSchema).default([]),
   emailTemplates: z.array(emailTemplateSchema).default([]),
+  gstFilings: z.array(gstFilingSchema).default([]),
 });
 
 type Snapshot = z.infer<typeof snapshotSchema>;
@@ -82,6 +84,7 @@ export function saveSnapshot(): void {
     bankLines: db.bankLines.all(),
     emails: withLatestAttachments(db.emails.all()),
     emailTemplates: db.emailTemplates.all(),
+    gstFilings: db.gstFilings.all(),
   };
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(snapshot));
@@ -120,6 +123,7 @@ export async function loadSnapshot(): Promise<boolean> {
   await createAll(db.bankLines, result.data.bankLines);
   for (const email of result.data.emails) await db.emails.create(email);
   for (const template of result.data.emailTemplates) await db.emailTemplates.create(template);
+  for (const filing of result.data.gstFilings) await db.gstFilings.create(filing);
   return true;
 }
 

@@ -7,7 +7,7 @@
 // 15 January) and one ending 31 March (due 7 May); a due date on a weekend or a national public
 // holiday moves to the next working day (nz-holidays.ts). See docs/invoicing.md, "GST return".
 import type { GST_FILING_FREQUENCY_VALUES, GST_PERIOD_ENDING_VALUES } from '@/config/api-values';
-import { addDays, type IsoDate, type IsoMonth } from './calendar-date';
+import { addDays, formatDate, type IsoDate, type IsoMonth } from './calendar-date';
 import { nextNzWorkingDay } from './nz-holidays';
 
 export type GstFilingFrequency = (typeof GST_FILING_FREQUENCY_VALUES)[number];
@@ -98,3 +98,6 @@ export function recentGstPeriods(
   }
   return periods;
 }
+
+/** "1 Jan 2026 to 28 Feb 2026": a period in words, as refusals and the return's heading name it. */
+export const formatGstPeriod = (period: Pick<GstPeriod, 'start' | 'end'>): string => `${formatDate(period.start)} to ${formatDate(period.end)}`;
