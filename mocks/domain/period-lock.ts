@@ -28,7 +28,7 @@ export function lockedPeriodOn(businessId: number, date: IsoDate): GstFilingReco
 /**
  * 409 `urn:invoicing:period-locked` when any of `dates` falls in a filed period of the business,
  * naming the period, the field and today (the date the correction may take); null otherwise.
- * `what` says what was refused, e.g. "a payment" or "this bill".
+ * `what` names what the date belongs to, e.g. "this payment" or "this bill".
  */
 export function periodLockRefusal(businessId: number, dates: ReadonlyArray<DatedField>, what: string): Response | null {
   for (const { field, date } of dates) {
@@ -63,7 +63,7 @@ export function periodLockRefusal(businessId: number, dates: ReadonlyArray<Dated
 export function lockedMessage(locked: LockedPeriod, date: IsoDate, what: string): string {
   return (
     `The GST return for ${formatGstPeriod(locked)} was filed on ${formatDate(locked.filedOn)} by ${locked.filedBy}, ` +
-    `so ${what} dated ${formatDate(date)} cannot go into that period. ` +
+    `so that period is locked: ${what}, dated ${formatDate(date)}, falls in it. ` +
     `Date the correction in the current period (today is ${formatDate(locked.today)}); it will count in the next return.`
   );
 }
