@@ -30,7 +30,7 @@ function billBody(date: string, overrides: Json = {}) {
 async function created(path: string, token: string, body: unknown) {
   const answer = await call('POST', path, { token, body });
   expect(answer.status, JSON.stringify(answer.json)).toBe(201);
-  return answer.json as Json & { id: number; version: number; total: number };
+  return answer.json as unknown as Json & { id: number; version: number; total: number };
 }
 
 async function issuedOn(token: string, issueDate: string) {
