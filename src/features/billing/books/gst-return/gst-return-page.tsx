@@ -1,23 +1,26 @@
-// /gst-return?business=&period=&box=: the sales side of a business's GST return for a period, the
-// choices in the address. Only businesses with a GST number are offered; each figure opens the
-// documents behind it; the report and each list export as CSV.
+// /gst-return?business=&period=&box=: a business's GST return for a period, the choices in the
+// address. Only businesses with a GST number are offered; each figure opens the documents behind
+// it; the report and each list export as CSV; the return is marked filed (or reopened) here.
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@/api/errors';
-import { useGstReturn } from '@/api/gst-returns';
+import { useFileGstReturn, useGstReturn, useReopenGstReturn } from '@/api/gst-returns';
 import { useInvoicingBusinesses } from '@/api/invoices';
-import type { InvoicingBusiness } from '@/api/types';
+import type { GstReturn, InvoicingBusiness } from '@/api/types';
 import { Button } from '@/components/button/button';
 import { LoadError } from '@/components/load-error/load-error';
 import { Page } from '@/components/page/page';
 import { SelectField } from '@/components/select/select-field';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { downloadText } from '@/lib/download';
+import type { IsoDate } from '@/lib/calendar-date';
 import { gstPeriod, recentGstPeriods, type GstPeriod } from '@/lib/gst-periods';
+import { useAuth } from '@/features/session/use-auth';
 import { displayDate } from '@/features/billing/shared/invoice-labels';
 import { isGstBox } from './gst-return-boxes';
 import { gstReturnCsv } from './gst-return-csv';
 import { GstReturnDocuments } from './gst-return-documents';
 import { GstReturnFigures } from './gst-return-figures';
+import { GstReturnFiling } from './gst-return-filing';
 import '@/features/billing/shared/document/invoice-document.css';
 import '@/features/billing/shared/invoice-view.css';
 import '@/features/billing/shared/books.css';
@@ -34,10 +37,11 @@ function useChoice(businesses: InvoicingBusiness[]) {
   const named = asked === null ? undefined : businesses.find((b) => String(b.id) === asked);
   const business = asked === null ? registered[0] : named;
   const frequency = business?.gstFilingFrequency ?? 'TWO_MONTHLY';
+  const ending = business?.gstPeriodEnding ?? 'EVEN_MONTHS';
   const { today, known } = useServerToday();
-  const periods = recentGstPeriods(frequency, today, 12);
+  const periods = recentGstPeriods(frequency, today, 12, ending);
   const askedPeriod = params.get('period');
-  const period = askedPeriod === null ? periods[0] : (gstPeriod(frequency, askedPeriod) ?? undefined);
+  const period = askedPeriod === null ? periods[0] : (gstPeriod(frequency, askedPeriod, ending) ?? undefined);
   const box = params.get('box');
   const set = (changes: Record<string, string | null>) =>
     setParams((current) => {
@@ -52,12 +56,12 @@ function useChoice(businesses: InvoicingBusiness[]) {
   else if (business && !business.gstNumber) problem = `${business.name} has no GST number, so it files no GST return.`;
   else if (!period) problem = 'That is not one of the business’s GST periods. Choose a period from the list.';
   else if (known && period.start > today) problem = 'That period has not started yet. Choose an earlier one.';
-  return { registered, business, periods, period, box: isGstBox(box) ? box : null, problem, set, known };
+  return { registered, business, periods, period, box: isGstBox(box) ? box : null, problem, set, known, today };
 }
 
 export function GstReturnPage() {
   const businesses = useInvoicingBusinesses();
-  const { registered, business, periods, period, box, problem, set, known } = useChoice(businesses.data ?? []);
+  const { registered, business, periods, period, box, problem, set, known, today } = useChoice(businesses.data ?? []);
   // The default period is the server's today's, so nothing is asked until the server has said it.
   const ready = known && problem === null && business !== undefined && period !== undefined;
   const report = useGstReturn(ready ? business.id : null, ready ? period.period : null);
@@ -65,7 +69,7 @@ export function GstReturnPage() {
   return (
     <Page
       title="GST return"
-      description="The sales side of a GST return, from the invoices and payments recorded here."
+      description="The GST return, from the sales and purchases recorded here: file it, and its period is locked."
       actions={
         data ? (
           <Button
@@ -113,7 +117,24 @@ export function GstReturnPage() {
         {ready && report.isPending ? <p role="status">Loading...</p> : null}
         {data ? <GstReturnFigures report={data} openBox={box} onOpen={(next) => set({ box: next === box ? null : next })} /> : null}
         {data && box ? <GstReturnDocuments report={data} box={box} /> : null}
+        {data ? <Filing report={data} today={today} /> : null}
       </div>
     </Page>
+  );
+}
+
+/** The filing panel of the return shown, with its calls. */
+function Filing({ report, today }: { report: GstReturn; today: IsoDate }) {
+  const { roles } = useAuth();
+  const file = useFileGstReturn(report.businessId, report.period);
+  const reopen = useReopenGstReturn(report.businessId, report.period);
+  return (
+    <GstReturnFiling
+      report={report}
+      today={today}
+      mayReopen={roles.includes('ADMIN')}
+      onFile={(filedOn) => file.mutateAsync(filedOn)}
+      onReopen={(reason) => reopen.mutateAsync(reason)}
+    />
   );
 }
