@@ -566,7 +566,7 @@ export interface paths {
          *     document's tax groups in proportion to their totals (largest remainder, so the cents add
          *     up). Box 5: standard-rated and zero-rated sales including GST (exempt left out); box 6:
          *     zero-rated; box 7 = 5 - 6; box 8 = box 7 x 3/23 rounded half up to the cent; box 9: debit
-         *     adjustments, not recorded here (0; credit notes are netted off boxes 5 and 6 instead); box
+         *     adjustments from filed returns (credit notes are netted off boxes 5 and 6 instead); box
          *     10 = 8 + 9. Drafts and void invoices never count. `rows` lists every document counted.
          *     Purchases give boxes 11-15 (see GstReturn). A FILED return gives the figures frozen when it
          *     was filed; an OPEN one carries the changes that reached filed periods as adjustments. 409
