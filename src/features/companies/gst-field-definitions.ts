@@ -35,7 +35,7 @@ export const GST_SETTING_FIELDS: readonly FieldDefinition<BusinessFieldName>[] =
   },
   {
     name: 'businessGstPeriodEnding',
-    label: 'Two-monthly Periods End In',
+    label: 'GST Periods End In',
     tooltip:
       'Two-monthly GST periods end in even months unless IRD agreed odd ones (for example to match a balance date). Ignored for monthly and six-monthly filers.',
     section: 'Compliance',
