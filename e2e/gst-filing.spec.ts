@@ -36,7 +36,11 @@ test.describe('GST filing', () => {
       businessPermittedLogins: ['admin'],
     });
     const id = String(business.id);
-    await api(page, base, 'POST', '/api/admin/clients', { linkedBusinessId: business.id, clientName: 'Pat Kereama', clientEmailAddress: 'pat@example.nz' });
+    await api(page, base, 'POST', '/api/admin/clients', {
+      linkedBusinessId: business.id,
+      clientName: 'Pat Kereama',
+      clientEmailAddress: 'pat@example.nz',
+    });
     const clients = (await api(page, base, 'GET', `/api/invoicing/businesses/${id}/clients`)) as unknown as Array<{ id: number }>;
     const draft = await api(page, base, 'POST', '/api/invoices', {
       businessId: business.id,

@@ -5,12 +5,7 @@
 // difference between the period as it is now and as filed, less what later filed returns already
 // carried, goes into the next return not yet filed as an adjustment (box 9 or 13).
 import { addDays, formatDate } from '../../src/lib/calendar-date';
-import {
-  DEFAULT_GST_FILING_FREQUENCY,
-  DEFAULT_GST_PERIOD_ENDING,
-  gstPeriodOf,
-  type GstPeriod,
-} from '../../src/lib/gst-periods';
+import { DEFAULT_GST_FILING_FREQUENCY, DEFAULT_GST_PERIOD_ENDING, gstPeriodOf, type GstPeriod } from '../../src/lib/gst-periods';
 import { DEFAULT_GST_BASIS, gstAdjustment, wholeGstReturn, type GstBasis } from '../../src/lib/gst-return';
 import { formatMoney } from '../../src/lib/money';
 import { nowIso } from '../runtime/clock';
@@ -72,7 +67,14 @@ function adjustmentsInto(business: BusinessRecord, period: GstPeriod, books: Boo
       }
     }
     if (outputTax === 0 && inputTax === 0) continue;
-    adjustments.push({ period: filed.period, start: filed.start, end: filed.end, outputTax, inputTax, ...gstAdjustment({ outputTax, inputTax }) });
+    adjustments.push({
+      period: filed.period,
+      start: filed.start,
+      end: filed.end,
+      outputTax,
+      inputTax,
+      ...gstAdjustment({ outputTax, inputTax }),
+    });
   }
   return adjustments;
 }
@@ -117,7 +119,15 @@ export async function fileGstReturn(
   if (record) {
     await db.gstFilings.update((q) => q.where({ id: record.id }), replaceWith({ ...record, ...stored, events: [...record.events, event] }));
   } else {
-    await insert(db.gstFilings, (id) => ({ id, businessId: business.id, period: period.period, start: period.start, end: period.end, ...stored, events: [event] }));
+    await insert(db.gstFilings, (id) => ({
+      id,
+      businessId: business.id,
+      period: period.period,
+      start: period.start,
+      end: period.end,
+      ...stored,
+      events: [event],
+    }));
   }
   return gstReturnOf(business, gstNumber, period);
 }
@@ -132,7 +142,14 @@ export async function reopenGstReturn(
   actor: string,
 ): Promise<GstReturn> {
   const event = { type: 'REOPENED' as const, actor, at: nowIso(), detail: `Reopened: ${reason}` };
-  const { filing: _filing, figures: _figures, ...kept } = record;
-  await db.gstFilings.update((q) => q.where({ id: record.id }), replaceWith({ ...kept, events: [...record.events, event] }));
+  const kept: GstFilingRecord = {
+    id: record.id,
+    businessId: record.businessId,
+    period: record.period,
+    start: record.start,
+    end: record.end,
+    events: [...record.events, event],
+  };
+  await db.gstFilings.update((q) => q.where({ id: record.id }), replaceWith(kept));
   return gstReturnOf(business, gstNumber, period);
 }

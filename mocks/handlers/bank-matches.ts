@@ -257,7 +257,11 @@ export function bankMatchHandlers(url: UrlFor) {
           if (line.status !== 'RECONCILED') {
             return problem(409, 'This line is not matched, so there is nothing to undo.', undefined, PROBLEM_TYPES.invalidStatus);
           }
-          const locked = periodLockRefusal(found.account.businessId, [{ field: 'lineId', date: line.date }], 'the payment this match recorded');
+          const locked = periodLockRefusal(
+            found.account.businessId,
+            [{ field: 'lineId', date: line.date }],
+            'the payment this match recorded',
+          );
           if (locked) return locked;
           const undone = await undoLine(line, principal.user.username);
           return isRefusal(undone) ? undone.refusal : HttpResponse.json(toBankStatementLine(undone));

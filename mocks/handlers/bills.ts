@@ -205,7 +205,11 @@ export function billHandlers(url: UrlFor) {
           if (isRefusal(parsed)) return parsed.refusal;
           const checked = billContent(principal, parsed.body);
           if (isRefusal(checked)) return checked.refusal;
-          const locked = periodLockRefusal(checked.content.businessId, [{ field: 'date', date: checked.content.date }], whose(checked.content));
+          const locked = periodLockRefusal(
+            checked.content.businessId,
+            [{ field: 'date', date: checked.content.date }],
+            whose(checked.content),
+          );
           if (locked) return locked;
           const username = principal.user.username;
           const { status, payments } = paidAtOnce(checked.content, username);

@@ -173,7 +173,10 @@ describe('GST return', () => {
     const business = { ...businesses.find((b) => b.id === 1) };
     delete business.id;
     delete business.businessId;
-    const put = await call('PUT', '/api/admin/businesses/1', { token: admin, body: { ...business, businessGstPeriodEnding: 'ODD_MONTHS' } });
+    const put = await call('PUT', '/api/admin/businesses/1', {
+      token: admin,
+      body: { ...business, businessGstPeriodEnding: 'ODD_MONTHS' },
+    });
     expect(put.status).toBe(200);
     const token = await asUser();
     const businessesOfUser = (await call('GET', '/api/invoicing/businesses', { token })).json as Array<Record<string, unknown>>;
@@ -183,7 +186,10 @@ describe('GST return', () => {
     expect(status).toBe(200);
     expect(json).toMatchObject({ period: '2026-03', start: '2026-02-01', end: '2026-03-31', dueDate: '2026-05-07' });
     // Dec 2025–Jan 2026: the 28th of February 2026 is a Saturday, so Monday 2 March.
-    expect((await call('GET', '/api/businesses/1/gst-returns/2026-01', { token })).json).toMatchObject({ start: '2025-12-01', dueDate: '2026-03-02' });
+    expect((await call('GET', '/api/businesses/1/gst-returns/2026-01', { token })).json).toMatchObject({
+      start: '2025-12-01',
+      dueDate: '2026-03-02',
+    });
     const even = await call('GET', '/api/businesses/1/gst-returns/2026-02', { token });
     expect(even.status).toBe(400);
     expect(even.json.errors).toEqual([

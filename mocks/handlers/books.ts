@@ -3,7 +3,13 @@
 import { http, HttpResponse } from 'msw';
 import { DATE_RANGE, INVOICE_PROBLEM_TYPES } from '../../src/config/invoicing';
 import { isIsoDate } from '../../src/lib/calendar-date';
-import { DEFAULT_GST_FILING_FREQUENCY, DEFAULT_GST_PERIOD_ENDING, formatGstPeriod, gstPeriod, type GstPeriod } from '../../src/lib/gst-periods';
+import {
+  DEFAULT_GST_FILING_FREQUENCY,
+  DEFAULT_GST_PERIOD_ENDING,
+  formatGstPeriod,
+  gstPeriod,
+  type GstPeriod,
+} from '../../src/lib/gst-periods';
 import { gstFilingRequest, gstReopenRequest } from '../../src/lib/requests/gst-returns';
 import type { Principal } from '../runtime/auth';
 import { activityStatementOf, outstandingStatementOf } from '../domain/books';
@@ -138,7 +144,9 @@ export function bookHandlers(url: UrlFor) {
           }
           const refused = recheck(gstFilingRequest({ periodEnd: period.end, today: today() }), parsed.body);
           if (refused) return refused;
-          return HttpResponse.json<GstReturn>(await fileGstReturn(business, gstNumber, period, parsed.body.filedOn, principal.user.username));
+          return HttpResponse.json<GstReturn>(
+            await fileGstReturn(business, gstNumber, period, parsed.body.filedOn, principal.user.username),
+          );
         }),
       ),
     ),

@@ -57,10 +57,14 @@ describe('filing a GST return', () => {
     expect(future.status).toBe(400);
 
     const filed = await fileReturn(token, previous);
-    const { status: _s, filing: _f, events: _e, ...figures } = filed;
-    const { status: _s2, events: _e2, ...figuresBefore } = before;
-    expect(figures).toEqual(figuresBefore);
-    expect(filed).toMatchObject({ status: 'FILED', filing: { filedOn: today(), filedBy: 'user' }, events: [{ type: 'FILED', actor: 'user' }] });
+    const frozen = (report: Json) =>
+      Object.fromEntries(Object.entries(report).filter(([key]) => !['status', 'filing', 'events'].includes(key)));
+    expect(frozen(filed)).toEqual(frozen(before));
+    expect(filed).toMatchObject({
+      status: 'FILED',
+      filing: { filedOn: today(), filedBy: 'user' },
+      events: [{ type: 'FILED', actor: 'user' }],
+    });
     expect(await gstReturn(token, previous)).toEqual(filed);
 
     const again = await call('POST', `/api/businesses/1/gst-returns/${previous.period}/filing`, { token, body: { filedOn: today() } });
@@ -123,11 +127,18 @@ describe('the period lock refuses every kind of document dated in a filed period
     expect((await issue(token, redated.json as unknown as { id: number; version: number })).status).toBe(200);
 
     const payment = { version: invoice.version, amount: 1000, method: 'CARD' };
-    expectLocked(await call('POST', `/api/invoices/${invoice.id}/payments`, { token, body: { ...payment, paidOn: lockedDay } }), previous, 'paidOn');
+    expectLocked(
+      await call('POST', `/api/invoices/${invoice.id}/payments`, { token, body: { ...payment, paidOn: lockedDay } }),
+      previous,
+      'paidOn',
+    );
     const paid = await call('POST', `/api/invoices/${invoice.id}/payments`, { token, body: { ...payment, paidOn: today() } });
     expect(paid.status).toBe(201);
 
-    const voided = await call('POST', `/api/invoices/${unpaid.id}/void`, { token, body: { version: unpaid.version, reason: 'Raised in error' } });
+    const voided = await call('POST', `/api/invoices/${unpaid.id}/void`, {
+      token,
+      body: { version: unpaid.version, reason: 'Raised in error' },
+    });
     expectLocked(voided, previous, 'issueDate');
   });
 
@@ -156,8 +167,14 @@ describe('the period lock refuses every kind of document dated in a filed period
 
     const version = ((await call('GET', `/api/invoices/${invoice.id}`, { token })).json as Json).version;
     const refund = { version, amount: 11500, method: 'BANK_TRANSFER' };
-    expectLocked(await call('POST', `/api/invoices/${invoice.id}/refunds`, { token, body: { ...refund, refundedOn: lockedDay } }), previous, 'refundedOn');
-    expect((await call('POST', `/api/invoices/${invoice.id}/refunds`, { token, body: { ...refund, refundedOn: today() } })).status).toBe(201);
+    expectLocked(
+      await call('POST', `/api/invoices/${invoice.id}/refunds`, { token, body: { ...refund, refundedOn: lockedDay } }),
+      previous,
+      'refundedOn',
+    );
+    expect((await call('POST', `/api/invoices/${invoice.id}/refunds`, { token, body: { ...refund, refundedOn: today() } })).status).toBe(
+      201,
+    );
   });
 
   it('bills and expenses: a new one, an edit, a payment and a void; dated today they go through', async () => {

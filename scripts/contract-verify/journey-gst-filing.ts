@@ -25,7 +25,8 @@ export async function gstFiling(ctx: Context): Promise<void> {
   const business = made.business;
   const client = made.client;
   if (ctx.readOnly || !business || !client) {
-    for (const operation of OPERATIONS) ctx.skipped.set(operation, ctx.readOnly ? 'filing changes the backend' : 'the kit has no business of its own');
+    for (const operation of OPERATIONS)
+      ctx.skipped.set(operation, ctx.readOnly ? 'filing changes the backend' : 'the kit has no business of its own');
     return;
   }
   const current = twoMonthly(today);
@@ -88,7 +89,11 @@ export async function gstFiling(ctx: Context): Promise<void> {
       problemType: LOCKED,
       check: (a) => {
         const locked = (body(a).lockedPeriod ?? {}) as Record<string, unknown>;
-        return expect([], locked.period === previous.period && locked.field === 'issueDate', 'lockedPeriod must name the period and issueDate');
+        return expect(
+          [],
+          locked.period === previous.period && locked.field === 'issueDate',
+          'lockedPeriod must name the period and issueDate',
+        );
       },
     },
   );

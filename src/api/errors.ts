@@ -51,7 +51,9 @@ export function fieldErrorsFrom(error: unknown): Record<string, string> {
 export function lockedPeriodOf(error: unknown): LockedPeriod | null {
   if (!isHTTPError(error) || !isRecord(error.data) || error.data.type !== 'urn:invoicing:period-locked') return null;
   const locked = error.data.lockedPeriod;
-  return isRecord(locked) && typeof locked.today === 'string' && typeof locked.period === 'string' ? (locked as unknown as LockedPeriod) : null;
+  return isRecord(locked) && typeof locked.today === 'string' && typeof locked.period === 'string'
+    ? (locked as unknown as LockedPeriod)
+    : null;
 }
 
 export function httpStatusOf(error: unknown): number | null {

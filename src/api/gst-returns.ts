@@ -28,7 +28,10 @@ export function useFileGstReturn(businessId: number, period: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (filedOn: string) =>
-      request('post', '/api/businesses/{id}/gst-returns/{period}/filing', { params: { path: { id: businessId, period } }, body: { filedOn } }),
+      request('post', '/api/businesses/{id}/gst-returns/{period}/filing', {
+        params: { path: { id: businessId, period } },
+        body: { filedOn },
+      }),
     onSuccess: (report) => {
       queryClient.setQueryData(gstReturnKeys.one(businessId, period), report);
       void queryClient.invalidateQueries({ queryKey: gstReturnKeys.all });
@@ -41,7 +44,10 @@ export function useReopenGstReturn(businessId: number, period: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reason: string) =>
-      request('post', '/api/businesses/{id}/gst-returns/{period}/reopen', { params: { path: { id: businessId, period } }, body: { reason } }),
+      request('post', '/api/businesses/{id}/gst-returns/{period}/reopen', {
+        params: { path: { id: businessId, period } },
+        body: { reason },
+      }),
     onSuccess: (report) => {
       queryClient.setQueryData(gstReturnKeys.one(businessId, period), report);
       void queryClient.invalidateQueries({ queryKey: gstReturnKeys.all });

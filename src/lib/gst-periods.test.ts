@@ -49,7 +49,11 @@ describe('gstPeriod', () => {
       end: '2026-03-31',
       dueDate: '2026-05-07',
     });
-    expect(gstPeriod('TWO_MONTHLY', '2027-01', 'ODD_MONTHS')).toMatchObject({ start: '2026-12-01', end: '2027-01-31', dueDate: '2027-03-01' });
+    expect(gstPeriod('TWO_MONTHLY', '2027-01', 'ODD_MONTHS')).toMatchObject({
+      start: '2026-12-01',
+      end: '2027-01-31',
+      dueDate: '2027-03-01',
+    });
     expect(gstPeriod('TWO_MONTHLY', '2026-11', 'ODD_MONTHS')).toMatchObject({ start: '2026-10-01', dueDate: '2027-01-15' });
     expect(gstPeriod('TWO_MONTHLY', '2026-02', 'ODD_MONTHS')).toBeNull();
     expect(gstPeriodOf('TWO_MONTHLY', '2026-12-15', 'ODD_MONTHS').period).toBe('2027-01');

@@ -100,4 +100,5 @@ export function recentGstPeriods(
 }
 
 /** "1 Jan 2026 to 28 Feb 2026": a period in words, as refusals and the return's heading name it. */
-export const formatGstPeriod = (period: Pick<GstPeriod, 'start' | 'end'>): string => `${formatDate(period.start)} to ${formatDate(period.end)}`;
+export const formatGstPeriod = (period: Pick<GstPeriod, 'start' | 'end'>): string =>
+  `${formatDate(period.start)} to ${formatDate(period.end)}`;

@@ -131,7 +131,13 @@ function gstReturnBoxes(rows: readonly GstReturnRow[], box9: Cents): GstReturnBo
   return { box5, box6, box7, box8, box9, box10: box8 + box9 };
 }
 
-export function gstReturn(movements: readonly GstMovement[], basis: GstBasis, start: IsoDate, end: IsoDate, box9: Cents = 0): GstReturnFigures {
+export function gstReturn(
+  movements: readonly GstMovement[],
+  basis: GstBasis,
+  start: IsoDate,
+  end: IsoDate,
+  box9: Cents = 0,
+): GstReturnFigures {
   const rows = gstReturnRows(movements, basis, start, end);
   return { ...gstReturnBoxes(rows, box9), rows };
 }

@@ -1,11 +1,6 @@
 // The business's GST return settings (docs/invoicing.md, "GST return"): blank means the default
 // the server applies (two-monthly, periods ending in even months, invoice basis).
-import {
-  DEFAULT_GST_FILING_FREQUENCY,
-  DEFAULT_GST_PERIOD_ENDING,
-  type GstFilingFrequency,
-  type GstPeriodEnding,
-} from '@/lib/gst-periods';
+import { DEFAULT_GST_FILING_FREQUENCY, DEFAULT_GST_PERIOD_ENDING, type GstFilingFrequency, type GstPeriodEnding } from '@/lib/gst-periods';
 import { DEFAULT_GST_BASIS, type GstBasis } from '@/lib/gst-return';
 import type { BusinessFieldName, FieldDefinition } from './field-definitions';
 

@@ -72,7 +72,9 @@ export function GstReturnDocuments({ report, box }: { report: GstReturn; box: Gs
           Export box {box} CSV
         </Button>
       </div>
-      {box === '9' || box === '13' ? <GstReturnAdjustments businessId={report.businessId} adjustments={report.adjustments} box={box} /> : null}
+      {box === '9' || box === '13' ? (
+        <GstReturnAdjustments businessId={report.businessId} adjustments={report.adjustments} box={box} />
+      ) : null}
       {sides.sales && box !== '9' ? (
         <DataTable
           caption={`Sales behind box ${box} (${rows.length})`}

@@ -60,8 +60,11 @@ export function GstReturnFigures({ report, openBox, onOpen }: GstReturnFiguresPr
       ) : null}
       <p className="gst-return__note">
         Credit notes reduce boxes 5 and 6 in the period they are issued; boxes 9 and 13 hold the changes to filed returns since they were
-        filed{report.adjustments.length > 0 ? ` (${report.adjustments.length === 1 ? 'one return' : `${report.adjustments.length} returns`})` : ''}.
-        Boxes 8 and 12 are boxes 7 and 11 × 3/23, rounded to the nearest cent.
+        filed
+        {report.adjustments.length > 0
+          ? ` (${report.adjustments.length === 1 ? 'one return' : `${report.adjustments.length} returns`})`
+          : ''}
+        . Boxes 8 and 12 are boxes 7 and 11 × 3/23, rounded to the nearest cent.
       </p>
     </section>
   );

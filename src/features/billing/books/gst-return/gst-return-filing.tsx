@@ -64,8 +64,8 @@ function FileForm({ report, today, onFile }: Pick<GstReturnFilingProps, 'report'
   return (
     <form ref={form} noValidate onSubmit={onSubmit} aria-label="Mark the return filed" className="gst-return__file-form">
       <p>
-        Marking the return filed keeps these figures as filed and locks {formatGstPeriod(report)}: nothing dated in it can then be
-        created, changed, voided, paid or refunded. Later corrections are dated in a later period and count in its return.
+        Marking the return filed keeps these figures as filed and locks {formatGstPeriod(report)}: nothing dated in it can then be created,
+        changed, voided, paid or refunded. Later corrections are dated in a later period and count in its return.
       </p>
       <TextField
         label="Filed with IRD on"
@@ -97,8 +97,8 @@ function FiledState({ report, mayReopen, onReopen }: Pick<GstReturnFilingProps, 
         Filed on {formatDate(filing.filedOn)} by {filing.filedBy}. These are the figures as filed; the period is locked.
       </StatusMessage>
       <p>
-        A correction to a document of this period is dated in a later period and counts in that return; a change that still reaches
-        this period shows in the next return as an adjustment (box 9 or 13).
+        A correction to a document of this period is dated in a later period and counts in that return; a change that still reaches this
+        period shows in the next return as an adjustment (box 9 or 13).
       </p>
       {mayReopen && !reopening ? (
         <Button variant="secondary" onClick={() => setReopening(true)}>
