@@ -21,7 +21,7 @@ export const filedReturnsOf = (businessId: number): GstFilingRecord[] =>
   db.gstFilings.findMany((q) => q.where({ businessId })).filter((record) => record.filing !== undefined);
 
 /** The filed return whose period holds `date`, if any. */
-export function lockedPeriodOn(businessId: number, date: IsoDate): GstFilingRecord | undefined {
+function lockedPeriodOn(businessId: number, date: IsoDate): GstFilingRecord | undefined {
   return filedReturnsOf(businessId).find((record) => record.start <= date && date <= record.end);
 }
 
@@ -59,8 +59,8 @@ export function periodLockRefusal(businessId: number, dates: ReadonlyArray<Dated
   return null;
 }
 
-/** The words of the refusal, shared with tests: the period, when and by whom it was filed, and the way out. */
-export function lockedMessage(locked: LockedPeriod, date: IsoDate, what: string): string {
+/** The words of the refusal: the period, when and by whom it was filed, and the way out. */
+function lockedMessage(locked: LockedPeriod, date: IsoDate, what: string): string {
   return (
     `The GST return for ${formatGstPeriod(locked)} was filed on ${formatDate(locked.filedOn)} by ${locked.filedBy}, ` +
     `so that period is locked: ${what}, dated ${formatDate(date)}, falls in it. ` +

@@ -559,7 +559,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The sales side of a GST return (GST101A boxes 5-10)
+         * A GST return (GST101A boxes 5-15), as filed or as the documents make it now
          * @description Computed by the service on the business's basis. INVOICE basis: invoices issued in the
          *     period count in full; credit notes issued in it count negative. PAYMENTS basis: payments
          *     received in the period, and refunds paid in it (negative), each apportioned over its
@@ -2661,11 +2661,6 @@ export interface components {
          * @enum {string}
          */
         GstPeriodEnding: "EVEN_MONTHS" | "ODD_MONTHS";
-        /**
-         * @description OPEN, not filed (its figures follow the documents); FILED, its figures frozen as filed and its period locked.
-         * @enum {string}
-         */
-        GstReturnStatus: "OPEN" | "FILED";
         /** @enum {string} */
         GstReturnEventType: "FILED" | "REOPENED";
         /**
@@ -2817,7 +2812,11 @@ export interface components {
              *     the next working day when it falls on a weekend or a national public holiday.
              */
             dueDate: string;
-            status: components["schemas"]["GstReturnStatus"];
+            /**
+             * @description OPEN, not filed (its figures follow the documents); FILED, its figures frozen as filed and its period locked.
+             * @enum {string}
+             */
+            status: "OPEN" | "FILED";
             filing?: components["schemas"]["GstFiling"];
             /**
              * @description Changes that reached periods already filed since they were filed, carried into this

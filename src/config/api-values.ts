@@ -32,9 +32,6 @@ export const GST_FILING_FREQUENCY_VALUES = ['MONTHLY', 'TWO_MONTHLY', 'SIX_MONTH
 /** components.schemas.GstPeriodEnding */
 export const GST_PERIOD_ENDING_VALUES = ['EVEN_MONTHS', 'ODD_MONTHS'] as const;
 
-/** components.schemas.GstReturnStatus */
-export const GST_RETURN_STATUS_VALUES = ['OPEN', 'FILED'] as const;
-
 /** components.schemas.GstReturnEventType */
 export const GST_RETURN_EVENT_TYPE_VALUES = ['FILED', 'REOPENED'] as const;
 

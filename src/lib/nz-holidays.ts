@@ -130,7 +130,7 @@ export function nzPublicHolidays(year: number): PublicHoliday[] {
 }
 
 /** The holiday observed on `date`, if any. */
-export function nzPublicHoliday(date: IsoDate): PublicHoliday | undefined {
+function nzPublicHoliday(date: IsoDate): PublicHoliday | undefined {
   return nzPublicHolidays(Number(date.slice(0, 4))).find((holiday) => holiday.date === date);
 }
 

@@ -13,7 +13,7 @@ export interface GstFilingLimits {
   today: IsoDate;
 }
 
-export const GST_FILING_WORDS = {
+const GST_FILING_WORDS = {
   noDate: 'Enter the date the return was filed with IRD.',
   future: 'The filing date cannot be in the future.',
   beforeEnd: (end: IsoDate) => `A return is filed after its period ends: choose a date after ${formatDate(end)}.`,
@@ -34,6 +34,3 @@ export const gstFilingRequest = (limits?: GstFilingLimits) => {
 };
 
 export const gstReopenRequest = z.object({ reason: requiredText(GST_FILING_WORDS.noReason, 500) });
-
-export type GstFilingRequest = z.output<ReturnType<typeof gstFilingRequest>>;
-export type GstReopenRequest = z.output<typeof gstReopenRequest>;
