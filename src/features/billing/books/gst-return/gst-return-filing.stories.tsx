@@ -52,7 +52,9 @@ export const Filed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Filed on 20 Nov 2026 by user.');
-    await expect(canvas.getByRole('listitem')).toHaveTextContent('Filed by user on 20 Nov 2026: Filed on 20 Nov 2026: GST to pay $90.00.');
+    await expect(canvas.getByRole('listitem')).toHaveTextContent(
+      'Filed by user, 20 Nov 2026, 3:00 pm: Filed on 20 Nov 2026: GST to pay $90.00.',
+    );
     await expect(canvas.queryByRole('button', { name: /Reopen/ })).not.toBeInTheDocument();
   },
 };

@@ -10,6 +10,7 @@ import { requestErrors } from '@/components/form/request-errors';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { addDays, formatDate, type IsoDate } from '@/lib/calendar-date';
+import { formatDateTime } from '@/lib/format';
 import { formatGstPeriod } from '@/lib/gst-periods';
 import { gstFilingRequest, gstReopenRequest } from '@/lib/requests/gst-returns';
 
@@ -39,10 +40,10 @@ export function GstReturnFiling({ report, today, mayReopen, onFile, onReopen }: 
       {report.events.length > 0 ? (
         <>
           <h3 className="gst-return__subheading">History</h3>
-          <ul className="gst-return__history">
+          <ul className="gst-return__history" aria-label="History">
             {report.events.map((event) => (
               <li key={`${event.type}-${event.at}`}>
-                {event.type === 'FILED' ? 'Filed' : 'Reopened'} by {event.actor} on {formatDate(event.at.slice(0, 10))}: {event.detail}
+                {event.type === 'FILED' ? 'Filed' : 'Reopened'} by {event.actor}, {formatDateTime(event.at)}: {event.detail}
               </li>
             ))}
           </ul>
