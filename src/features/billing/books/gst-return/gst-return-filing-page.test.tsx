@@ -58,7 +58,7 @@ it('shows a late GST claim on a filed bill in the current return’s box 13, ope
   expect(
     (await call('POST', `/api/businesses/1/gst-returns/${previous.period}/filing`, { token, body: { filedOn: today() } })).status,
   ).toBe(200);
-  const supplier = (await call('GET', '/api/suppliers/4', { token })).json;
+  const supplier = (await call('GET', '/api/suppliers/4', { token })).json as Record<string, unknown>;
   expect((await call('PUT', '/api/suppliers/4', { token, body: { ...supplier, gstNumber: '102-345-673' } })).status).toBe(200);
 
   const { user } = renderRoute(`/gst-return?business=1&period=${current.period}`);
