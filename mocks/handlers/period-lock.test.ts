@@ -4,6 +4,7 @@
 // and only an admin reopens a return, with a reason kept as an event.
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/lib/calendar-date';
+import { db } from '../runtime/db';
 import { call } from '../testing/call';
 import { dayIn, expectLocked, fileReturn, gstReturn, periods, reopenReturn } from '../testing/gst-returns';
 import { asAdmin, asUser, createDraft, draftBody, issue, today } from '../testing/invoices';
@@ -201,6 +202,29 @@ describe('the period lock refuses every kind of document dated in a filed period
     expect((await call('POST', `/api/bills/${bill.id}/payments`, { token, body: { amount: 1000, paidOn: today() } })).status).toBe(200);
 
     expectLocked(await call('POST', `/api/bills/${voidable.id}/void`, { token }), previous, 'date');
+  });
+});
+
+describe('the period lock on bank matching', () => {
+  it('refuses to match a line dated in a filed period, and to undo a match that paid into it', async () => {
+    const token = await asUser();
+    const { previous } = periods();
+    const lockedDay = dayIn(previous);
+    const invoice = await issuedOn(token, lockedDay);
+    const other = await issuedOn(token, lockedDay);
+    const lines = [
+      { date: lockedDay, amount: invoice.total, payee: 'A CLIENT', reference: 'LOCK1' },
+      { date: lockedDay, amount: other.total, payee: 'A CLIENT', reference: 'LOCK2' },
+    ];
+    expect((await call('POST', '/api/bank-accounts/1/imports', { token, body: { lines } })).status).toBe(200);
+    const [matched, unmatched] = ['LOCK1', 'LOCK2'].map((reference) => db.bankLines.all().find((line) => line.reference === reference)!);
+    const confirm = (lineId: number, invoiceId: number, amount: number) =>
+      call('POST', `/api/bank-accounts/1/lines/${lineId}/match`, { token, body: { allocations: [{ invoiceId, amount }] } });
+    expect((await confirm(matched!.id, invoice.id, invoice.total)).status).toBe(200);
+    await fileReturn(token, previous);
+
+    expectLocked(await confirm(unmatched!.id, other.id, other.total), previous, 'lineId');
+    expectLocked(await call('DELETE', `/api/bank-accounts/1/lines/${matched!.id}/match`, { token }), previous, 'lineId');
   });
 });
 
