@@ -1,6 +1,7 @@
 // /gst-return?business=&period=&box=: a business's GST return for a period, the choices in the
 // address. Only businesses with a GST number are offered; each figure opens the documents behind
 // it; the report and each list export as CSV; the return is marked filed (or reopened) here.
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@/api/errors';
 import { useFileGstReturn, useGstReturn, useReopenGstReturn } from '@/api/gst-returns';
@@ -20,12 +21,14 @@ import { isGstBox } from './gst-return-boxes';
 import { gstReturnCsv } from './gst-return-csv';
 import { GstReturnDocuments } from './gst-return-documents';
 import { GstReturnFigures } from './gst-return-figures';
-import { GstReturnFiling } from './gst-return-filing';
 import '@/features/billing/shared/document/invoice-document.css';
 import '@/features/billing/shared/invoice-view.css';
 import '@/features/billing/shared/books.css';
 import { useServerToday } from '@/features/billing/shared/use-server-today';
 import './gst-return.css';
+
+// Below the figures and needing the form kit and the request schemas: loaded after the return renders.
+const GstReturnFiling = lazy(() => import('./gst-return-filing').then((module) => ({ default: module.GstReturnFiling })));
 
 const periodLabel = (p: GstPeriod) => `${displayDate(p.start)} to ${displayDate(p.end)} (due ${displayDate(p.dueDate)})`;
 
@@ -129,12 +132,14 @@ function Filing({ report, today }: { report: GstReturn; today: IsoDate }) {
   const file = useFileGstReturn(report.businessId, report.period);
   const reopen = useReopenGstReturn(report.businessId, report.period);
   return (
-    <GstReturnFiling
-      report={report}
-      today={today}
-      mayReopen={roles.includes('ADMIN')}
-      onFile={(filedOn) => file.mutateAsync(filedOn)}
-      onReopen={(reason) => reopen.mutateAsync(reason)}
-    />
+    <Suspense fallback={<p role="status">Loading the filing…</p>}>
+      <GstReturnFiling
+        report={report}
+        today={today}
+        mayReopen={roles.includes('ADMIN')}
+        onFile={(filedOn) => file.mutateAsync(filedOn)}
+        onReopen={(reason) => reopen.mutateAsync(reason)}
+      />
+    </Suspense>
   );
 }

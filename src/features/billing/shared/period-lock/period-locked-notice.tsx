@@ -6,7 +6,6 @@ import { lockedPeriodOf } from '@/api/errors';
 import type { LockedPeriod } from '@/api/types';
 import { Button } from '@/components/button/button';
 import { formatDate, type IsoDate } from '@/lib/calendar-date';
-import { formatGstPeriod } from '@/lib/gst-periods';
 import './period-locked-notice.css';
 
 export interface PeriodLockedNoticeProps {
@@ -19,7 +18,7 @@ export function PeriodLockedNotice({ locked, onRedate }: PeriodLockedNoticeProps
   return (
     <div className="period-locked" role="group" aria-label="Locked GST period">
       <p>
-        The GST return for {formatGstPeriod(locked)} was filed on {formatDate(locked.filedOn)} by {locked.filedBy}. Dated today, the
+        The GST return for {formatDate(locked.start)} to {formatDate(locked.end)} was filed on {formatDate(locked.filedOn)} by {locked.filedBy}. Dated today, the
         correction counts in the current period’s return.
       </p>
       <Button size="small" variant="secondary" onClick={() => onRedate(locked.today)}>
