@@ -1,7 +1,6 @@
 // One place that turns any failed call into a readable message: RFC 9457 problem details,
 // Spring's older {timestamp,status,error,message,path}, plain text, or an empty body.
 import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
-import type { LockedPeriod } from './types';
 
 export const NETWORK_ERROR_MESSAGE = 'The server could not be reached. Check your connection and try again.';
 
@@ -45,15 +44,6 @@ export function fieldErrorsFrom(error: unknown): Record<string, string> {
     }
   }
   return result;
-}
-
-/** The filed GST period a refusal names (409 `urn:invoicing:period-locked`), or null for any other failure. */
-export function lockedPeriodOf(error: unknown): LockedPeriod | null {
-  if (!isHTTPError(error) || !isRecord(error.data) || error.data.type !== 'urn:invoicing:period-locked') return null;
-  const locked = error.data.lockedPeriod;
-  return isRecord(locked) && typeof locked.today === 'string' && typeof locked.period === 'string'
-    ? (locked as unknown as LockedPeriod)
-    : null;
 }
 
 export function httpStatusOf(error: unknown): number | null {

@@ -3,7 +3,7 @@
 // browser (per user and draft) until it is saved, and offered back after a reload, a crash or a
 // forced sign-out; leaving with unsaved changes asks first.
 import { useState, type SyntheticEvent } from 'react';
-import { fieldErrorsFrom, errorMessage, httpStatusOf, lockedPeriodOf } from '@/api/errors';
+import { fieldErrorsFrom, errorMessage, httpStatusOf } from '@/api/errors';
 import { isStaleVersion } from '@/api/invoices';
 import type { Invoice, InvoicingBusiness } from '@/api/types';
 import { useConfirm } from '@/components/dialog/use-confirm';
@@ -19,7 +19,7 @@ import { EditorShell } from '@/features/billing/shared/editor/editor-shell';
 import { useDocumentEditor } from '@/features/billing/shared/editor/use-document-editor';
 import { useUnsavedDocument } from '@/features/billing/shared/editor/use-unsaved-document';
 import { unsavedWorkLabel } from '@/features/billing/shared/editor/unsaved-work';
-import { PeriodLockedNotice } from '@/features/billing/shared/period-lock/period-locked-notice';
+import { lockedPeriodOf, PeriodLockedNotice } from '@/features/billing/shared/period-lock/period-locked-notice';
 import { useSaveThenIssue } from './use-save-then-issue';
 
 const STALE_DRAFT =

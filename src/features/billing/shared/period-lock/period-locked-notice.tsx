@@ -2,11 +2,20 @@
 // `urn:invoicing:period-locked`, docs/invoicing.md "Filing and the period lock"): which return
 // locked it, and one button that dates the correction today, keeping everything else typed.
 import { useState } from 'react';
-import { lockedPeriodOf } from '@/api/errors';
+import { isHTTPError } from 'ky';
 import type { LockedPeriod } from '@/api/types';
 import { Button } from '@/components/button/button';
 import { formatDate, type IsoDate } from '@/lib/calendar-date';
 import './period-locked-notice.css';
+
+/** The filed GST period a refusal names (409 `urn:invoicing:period-locked`), or null for any other failure. */
+export function lockedPeriodOf(error: unknown): LockedPeriod | null {
+  if (!isHTTPError(error)) return null;
+  const data = error.data as { type?: unknown; lockedPeriod?: Partial<LockedPeriod> } | null;
+  if (data?.type !== 'urn:invoicing:period-locked') return null;
+  const locked = data.lockedPeriod;
+  return typeof locked?.today === 'string' && typeof locked.period === 'string' ? (locked as LockedPeriod) : null;
+}
 
 export interface PeriodLockedNoticeProps {
   locked: LockedPeriod;
