@@ -13,6 +13,7 @@ import { db, replaceWith, type BankAccountRecord, type BankLineRecord, type Invo
 import { linesOf, toBankStatementLine } from '../domain/bank-accounts';
 import { balanceOf, settlementOf } from '../domain/invoice-views';
 import { PROBLEM_TYPES } from '../domain/invoicing';
+import { periodLockRefusal } from '../domain/period-lock';
 import { problem } from '../runtime/problem';
 import { isRefusal, oneAtATime, parseId, readBody, type Params, type Refusal } from './http-utils';
 import { findAccount } from './bank-accounts';
@@ -57,6 +58,8 @@ function matchesProblem(account: BankAccountRecord, matches: readonly LineMatch[
     }
     if (line.date > on)
       return fieldProblem(`${prefix(n)}lineId`, 'The line is dated in the future, so no payment can be recorded from it yet.');
+    const locked = periodLockRefusal(account.businessId, [{ field: `${prefix(n)}lineId`, date: line.date }], 'this line’s payment');
+    if (locked) return locked;
     let sum = 0;
     let open = 0;
     for (const [m, { invoiceId, amount }] of allocations.entries()) {
@@ -254,6 +257,12 @@ export function bankMatchHandlers(url: UrlFor) {
           if (line.status !== 'RECONCILED') {
             return problem(409, 'This line is not matched, so there is nothing to undo.', undefined, PROBLEM_TYPES.invalidStatus);
           }
+          const locked = periodLockRefusal(
+            found.account.businessId,
+            [{ field: 'lineId', date: line.date }],
+            'the payment this match recorded',
+          );
+          if (locked) return locked;
           const undone = await undoLine(line, principal.user.username);
           return isRefusal(undone) ? undone.refusal : HttpResponse.json(toBankStatementLine(undone));
         }),

@@ -12,6 +12,8 @@ import {
   EMAIL_TEMPLATE_KIND_VALUES,
   GST_BASIS_VALUES,
   GST_FILING_FREQUENCY_VALUES,
+  GST_PERIOD_ENDING_VALUES,
+  GST_RETURN_EVENT_TYPE_VALUES,
   INVOICE_STATUS_VALUES,
   PAYMENT_METHOD_VALUES,
   PURCHASE_TAX_CODE_VALUES,
@@ -60,6 +62,7 @@ export const businessSchema = z.object({
   businessQuoteSequenceNumber: z.number().int().min(1).optional(),
   businessNotes: text,
   businessGstFilingFrequency: z.enum(GST_FILING_FREQUENCY_VALUES).optional(),
+  businessGstPeriodEnding: z.enum(GST_PERIOD_ENDING_VALUES).optional(),
   businessGstBasis: z.enum(GST_BASIS_VALUES).optional(),
   businessPermittedLogins: z.array(z.string()),
 });
@@ -498,6 +501,23 @@ export const billSchema = z.object({
   createdAt: instant,
 });
 
+/**
+ * A GST return filed (docs/invoicing.md, "Filing and the period lock"): while `filing` is present
+ * the period is locked and `figures` are the return as filed (boxes, rows, and the adjustments it
+ * carried from earlier filed periods). Reopening removes `filing`; `events` keep the history.
+ */
+export const gstFilingSchema = z.object({
+  id: z.number().int(),
+  businessId: z.number().int(),
+  period: z.string(),
+  start: isoDate,
+  end: isoDate,
+  filing: z.object({ filedOn: isoDate, filedBy: z.string(), filedAt: instant }).optional(),
+  /** The return as filed (openapi.yaml GstReturn without the business's names); opaque here. */
+  figures: z.record(z.string(), z.unknown()).optional(),
+  events: z.array(z.object({ type: z.enum(GST_RETURN_EVENT_TYPE_VALUES), actor: z.string(), at: instant, detail: z.string() })),
+});
+
 const csvMappingSchema = z.object({
   date: z.string(),
   amount: text,
@@ -562,6 +582,7 @@ export type BillRecord = z.infer<typeof billSchema>;
 export type BankAccountRecord = z.infer<typeof bankAccountSchema>;
 export type BankLineRecord = z.infer<typeof bankLineSchema>;
 export type EmailRecord = z.infer<typeof emailSchema>;
+export type GstFilingRecord = z.infer<typeof gstFilingSchema>;
 export type DocumentLinkRecord = z.infer<typeof documentLinkSchema>;
 export type ReminderRecord = z.infer<typeof reminderSchema>;
 
@@ -580,6 +601,7 @@ export const db = {
   bankLines: new Collection({ schema: bankLineSchema }),
   emails: new Collection({ schema: emailSchema }),
   emailTemplates: new Collection({ schema: emailTemplateSchema }),
+  gstFilings: new Collection({ schema: gstFilingSchema }),
   documentLinks: new Collection({ schema: documentLinkSchema }),
   reminderSettings: new Collection({ schema: reminderSettingsSchema }),
   reminders: new Collection({ schema: reminderSchema }),

@@ -21,6 +21,7 @@ import {
   quoteSchema,
   scheduleSchema,
   supplierSchema,
+  gstFilingSchema,
   userSchema,
   type Db,
   type EmailRecord,
@@ -29,7 +30,7 @@ import {
 const STORAGE_KEY = 'invoicing-mock-db';
 // 2: invoices added. 3: recurring schedules, quotes, credit notes and refunds added. 4: suppliers,
 // expense accounts and bills. Bank accounts and their lines, the outbox and email templates came as
-// optional lists, and so did reminder rules and reminders sent.
+// optional lists, and so did reminder rules, reminders sent and filed GST returns.
 const VERSION = 4;
 
 /**
@@ -65,6 +66,7 @@ const snapshotSchema = z.object({
   bankLines: z.array(bankLineSchema).default([]),
   emails: z.array(emailSchema).default([]),
   emailTemplates: z.array(emailTemplateSchema).default([]),
+  gstFilings: z.array(gstFilingSchema).default([]),
   documentLinks: z.array(documentLinkSchema).default([]),
   reminderSettings: z.array(reminderSettingsSchema).default([]),
   reminders: z.array(reminderSchema).default([]),
@@ -89,6 +91,7 @@ export function saveSnapshot(): void {
     bankLines: db.bankLines.all(),
     emails: withLatestAttachments(db.emails.all()),
     emailTemplates: db.emailTemplates.all(),
+    gstFilings: db.gstFilings.all(),
     documentLinks: db.documentLinks.all(),
     reminderSettings: db.reminderSettings.all(),
     reminders: db.reminders.all(),
@@ -130,6 +133,7 @@ export async function loadSnapshot(): Promise<boolean> {
   await createAll(db.bankLines, result.data.bankLines);
   for (const email of result.data.emails) await db.emails.create(email);
   for (const template of result.data.emailTemplates) await db.emailTemplates.create(template);
+  for (const filing of result.data.gstFilings) await db.gstFilings.create(filing);
   for (const link of result.data.documentLinks) await db.documentLinks.create(link);
   for (const settings of result.data.reminderSettings) await db.reminderSettings.create(settings);
   await createAll(db.reminders, result.data.reminders);

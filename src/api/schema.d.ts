@@ -551,30 +551,96 @@ export interface paths {
                 id: components["parameters"]["Id"];
                 /**
                  * @description The period's last month, YYYY-MM, from 2000-01 to 2099-12 (400 naming `period` otherwise);
-                 *     it must end a period of the business's filing frequency (TWO_MONTHLY: an even month;
-                 *     SIX_MONTHLY: March or September; MONTHLY: any).
+                 *     it must end a period of the business's filing frequency (TWO_MONTHLY: an even month, or an
+                 *     odd one with `ODD_MONTHS`; SIX_MONTHLY: March or September; MONTHLY: any).
                  */
-                period: string;
+                period: components["parameters"]["GstPeriod"];
             };
             cookie?: never;
         };
         /**
-         * The sales side of a GST return (GST101A boxes 5-10)
+         * A GST return (GST101A boxes 5-15), as filed or as the documents make it now
          * @description Computed by the service on the business's basis. INVOICE basis: invoices issued in the
          *     period count in full; credit notes issued in it count negative. PAYMENTS basis: payments
          *     received in the period, and refunds paid in it (negative), each apportioned over its
          *     document's tax groups in proportion to their totals (largest remainder, so the cents add
          *     up). Box 5: standard-rated and zero-rated sales including GST (exempt left out); box 6:
          *     zero-rated; box 7 = 5 - 6; box 8 = box 7 x 3/23 rounded half up to the cent; box 9: debit
-         *     adjustments, not recorded here (0; credit notes are netted off boxes 5 and 6 instead); box
+         *     adjustments from filed returns (credit notes are netted off boxes 5 and 6 instead); box
          *     10 = 8 + 9. Drafts and void invoices never count. `rows` lists every document counted.
-         *     Sales only: purchases are not recorded, so boxes 11-14 are not given. 409
+         *     Purchases give boxes 11-15 (see GstReturn). A FILED return gives the figures frozen when it
+         *     was filed; an OPEN one carries the changes that reached filed periods as adjustments. 409
          *     (`urn:invoicing:not-gst-registered`) for a business without a GST number; 400 for a period
          *     that is not one of the business's, or that starts after today.
          */
         get: operations["getGstReturn"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/businesses/{id}/gst-returns/{period}/filing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description The period's last month, YYYY-MM, from 2000-01 to 2099-12 (400 naming `period` otherwise);
+                 *     it must end a period of the business's filing frequency (TWO_MONTHLY: an even month, or an
+                 *     odd one with `ODD_MONTHS`; SIX_MONTHLY: March or September; MONTHLY: any).
+                 */
+                period: components["parameters"]["GstPeriod"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the return filed, freezing its figures and locking its period
+         * @description Freezes the return's boxes and rows as they are now, records who filed it and on which
+         *     day, and locks the period: invoices, credit notes, payments, refunds, bills, bill payments
+         *     and expenses dated in it can no longer be created, changed, voided, paid or refunded into
+         *     it (409 `urn:invoicing:period-locked`). Whoever may invoice for the business may file.
+         *     409 when the period has not ended, is already filed, or overlaps a filed period (after a
+         *     change of frequency or cycle); 400 for a `filedOn` before the period's end or after today.
+         */
+        post: operations["fileGstReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/businesses/{id}/gst-returns/{period}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description The period's last month, YYYY-MM, from 2000-01 to 2099-12 (400 naming `period` otherwise);
+                 *     it must end a period of the business's filing frequency (TWO_MONTHLY: an even month, or an
+                 *     odd one with `ODD_MONTHS`; SIX_MONTHLY: March or September; MONTHLY: any).
+                 */
+                period: components["parameters"]["GstPeriod"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen a filed return (ADMIN), with a reason recorded as an event
+         * @description Unlocks the period; its figures follow the documents again until it is filed anew. What
+         *     a later filed return already carried as an adjustment from this period stays there. 403
+         *     for a caller without the ADMIN role; 409 when the return is not filed.
+         */
+        post: operations["reopenGstReturn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1987,7 +2053,9 @@ export interface components {
              *     refund above the credit owed), `urn:invoicing:already-matched` (409, a bank statement line
              *     already matched), and for quotes `urn:invoicing:quote-expired`,
              *     `urn:invoicing:quote-replaced` and `urn:invoicing:quote-exceeded` (409, see QuoteConflict),
-             *     and for emails `urn:invoicing:email-bounced` (422, see EmailBounced).
+             *     and for emails `urn:invoicing:email-bounced` (422, see EmailBounced), and
+             *     `urn:invoicing:period-locked` (409, a document dated in a GST period already filed:
+             *     see `lockedPeriod`).
              * @default about:blank
              */
             type: string;
@@ -1997,6 +2065,7 @@ export interface components {
             instance?: string;
             /** @description Field errors, present on validation failures. */
             errors?: components["schemas"]["FieldError"][];
+            lockedPeriod?: components["schemas"]["LockedPeriod"];
         };
         /** @description One field that failed validation. */
         FieldError: {
@@ -2110,6 +2179,7 @@ export interface components {
             businessQuoteSequenceNumber?: number;
             businessNotes?: string;
             businessGstFilingFrequency?: components["schemas"]["GstFilingFrequency"];
+            businessGstPeriodEnding?: components["schemas"]["GstPeriodEnding"];
             businessGstBasis?: components["schemas"]["GstBasis"];
         };
         /** @description A business as sent by the client. All fields optional. */
@@ -2458,6 +2528,7 @@ export interface components {
             /** @description The number the next issued invoice would take (for information; someone else may take it first). */
             nextInvoiceNumber: string;
             gstFilingFrequency?: components["schemas"]["GstFilingFrequency"];
+            gstPeriodEnding?: components["schemas"]["GstPeriodEnding"];
             gstBasis?: components["schemas"]["GstBasis"];
             notes?: string;
         };
@@ -2830,6 +2901,15 @@ export interface components {
          */
         GstFilingFrequency: "MONTHLY" | "TWO_MONTHLY" | "SIX_MONTHLY";
         /**
+         * @description Which months two-monthly periods end in: EVEN_MONTHS (Jan-Feb, ..., Nov-Dec; absent means
+         *     this) or ODD_MONTHS (Dec-Jan, Feb-Mar, ..., Oct-Nov), as IRD allows. Ignored for other frequencies.
+         * @default EVEN_MONTHS
+         * @enum {string}
+         */
+        GstPeriodEnding: "EVEN_MONTHS" | "ODD_MONTHS";
+        /** @enum {string} */
+        GstReturnEventType: "FILED" | "REOPENED";
+        /**
          * @description INVOICE (sales counted when invoiced) or PAYMENTS (when paid). Absent means INVOICE.
          * @default INVOICE
          * @enum {string}
@@ -2971,12 +3051,32 @@ export interface components {
             start: string;
             /** Format: date */
             end: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description When the return and its payment are due: the 28th of the month after the period ends
+             *     (15 January for a period ending 30 November, 7 May for one ending 31 March), moved to
+             *     the next working day when it falls on a weekend or a national public holiday.
+             */
             dueDate: string;
+            /**
+             * @description OPEN, not filed (its figures follow the documents); FILED, its figures frozen as filed and its period locked.
+             * @enum {string}
+             */
+            status: "OPEN" | "FILED";
+            filing?: components["schemas"]["GstFiling"];
+            /**
+             * @description Changes that reached periods already filed since they were filed, carried into this
+             *     return (boxes 9 and 13) rather than changing a filed figure. Empty unless this is the
+             *     first return not filed after such a period.
+             */
+            adjustments: components["schemas"]["GstAdjustment"][];
+            /** @description Filings and reopenings of this period, oldest first. */
+            events: components["schemas"]["GstReturnEvent"][];
             box5: components["schemas"]["Cents"];
             box6: components["schemas"]["Cents"];
             box7: components["schemas"]["Cents"];
             box8: components["schemas"]["Cents"];
+            /** @description Debit adjustments, the sum of the `adjustments`' debits. */
             box9: components["schemas"]["Cents"];
             box10: components["schemas"]["Cents"];
             /**
@@ -2988,7 +3088,7 @@ export interface components {
             box11: components["schemas"]["Cents"];
             /** @description Box 11 × 3/23, rounded half up to the cent. */
             box12: components["schemas"]["Cents"];
-            /** @description Credit adjustments. None are recorded here yet, so 0. */
+            /** @description Credit adjustments, the sum of the `adjustments`' credits. */
             box13: components["schemas"]["Cents"];
             /** @description Box 12 + box 13, the GST credit. */
             box14: components["schemas"]["Cents"];
@@ -2996,6 +3096,71 @@ export interface components {
             box15: components["schemas"]["Cents"];
             rows: components["schemas"]["GstReturnRow"][];
             purchaseRows: components["schemas"]["GstPurchaseRow"][];
+        };
+        /** @description The return as filed. While FILED, the boxes and rows of the return are the ones frozen at filing. */
+        GstFiling: {
+            /**
+             * Format: date
+             * @description The day the return was filed with IRD (New Zealand date).
+             */
+            filedOn: string;
+            filedBy: string;
+            /** Format: date-time */
+            filedAt: string;
+        };
+        /**
+         * @description What changed in a filed period since it was filed, as GST: `outputTax` (box 8's change) and
+         *     `inputTax` (box 12's change). An increase in output tax or a decrease in input tax is a
+         *     debit (box 9); the opposite a credit (box 13).
+         */
+        GstAdjustment: {
+            /** @description The filed period the change belongs to (its last month). */
+            period: string;
+            /** Format: date */
+            start: string;
+            /** Format: date */
+            end: string;
+            outputTax: components["schemas"]["Cents"];
+            inputTax: components["schemas"]["Cents"];
+            debit: components["schemas"]["Cents"];
+            credit: components["schemas"]["Cents"];
+        };
+        GstReturnEvent: {
+            type: components["schemas"]["GstReturnEventType"];
+            actor: string;
+            /** Format: date-time */
+            at: string;
+            detail: string;
+        };
+        GstFilingRequest: {
+            /**
+             * Format: date
+             * @description The day it was filed with IRD; after the period's end and not in the future.
+             */
+            filedOn: string;
+        };
+        GstReopenRequest: {
+            reason: string;
+        };
+        /**
+         * @description The filed GST period a refused change is dated in (problem type
+         *     `urn:invoicing:period-locked`). `field` names the date that falls in it; `today` is the
+         *     first date the correction may take (the New Zealand date now, outside every locked period).
+         */
+        LockedPeriod: {
+            /** Format: int64 */
+            businessId: number;
+            period: string;
+            /** Format: date */
+            start: string;
+            /** Format: date */
+            end: string;
+            /** Format: date */
+            filedOn: string;
+            filedBy: string;
+            field: string;
+            /** Format: date */
+            today: string;
         };
         /**
          * @description FULL, all that is left to credit; LINES, chosen lines and quantities; AMOUNT, a GST-inclusive amount.
@@ -4284,6 +4449,12 @@ export interface components {
     };
     parameters: {
         /**
+         * @description The period's last month, YYYY-MM, from 2000-01 to 2099-12 (400 naming `period` otherwise);
+         *     it must end a period of the business's filing frequency (TWO_MONTHLY: an even month, or an
+         *     odd one with `ODD_MONTHS`; SIX_MONTHLY: March or September; MONTHLY: any).
+         */
+        GstPeriod: string;
+        /**
          * @description The token of a document link (`DocumentLink.token`): 43 base64url characters. A header, not
          *     part of the address, so access logs and proxies do not record it.
          */
@@ -5218,10 +5389,10 @@ export interface operations {
                 id: components["parameters"]["Id"];
                 /**
                  * @description The period's last month, YYYY-MM, from 2000-01 to 2099-12 (400 naming `period` otherwise);
-                 *     it must end a period of the business's filing frequency (TWO_MONTHLY: an even month;
-                 *     SIX_MONTHLY: March or September; MONTHLY: any).
+                 *     it must end a period of the business's filing frequency (TWO_MONTHLY: an even month, or an
+                 *     odd one with `ODD_MONTHS`; SIX_MONTHLY: March or September; MONTHLY: any).
                  */
-                period: string;
+                period: components["parameters"]["GstPeriod"];
             };
             cookie?: never;
         };
@@ -5239,6 +5410,84 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    fileGstReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description The period's last month, YYYY-MM, from 2000-01 to 2099-12 (400 naming `period` otherwise);
+                 *     it must end a period of the business's filing frequency (TWO_MONTHLY: an even month, or an
+                 *     odd one with `ODD_MONTHS`; SIX_MONTHLY: March or September; MONTHLY: any).
+                 */
+                period: components["parameters"]["GstPeriod"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GstFilingRequest"];
+            };
+        };
+        responses: {
+            /** @description The return as filed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GstReturn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    reopenGstReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description The period's last month, YYYY-MM, from 2000-01 to 2099-12 (400 naming `period` otherwise);
+                 *     it must end a period of the business's filing frequency (TWO_MONTHLY: an even month, or an
+                 *     odd one with `ODD_MONTHS`; SIX_MONTHLY: March or September; MONTHLY: any).
+                 */
+                period: components["parameters"]["GstPeriod"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GstReopenRequest"];
+            };
+        };
+        responses: {
+            /** @description The return, open again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GstReturn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             default: components["responses"]["Problem"];

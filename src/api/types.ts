@@ -79,6 +79,8 @@ export type BillingDocumentType = Schemas['BillingDocumentType'];
 export type ActivityStatement = Schemas['ActivityStatement'];
 export type OutstandingStatement = Schemas['OutstandingStatement'];
 export type GstReturn = Schemas['GstReturn'];
+export type GstAdjustment = Schemas['GstAdjustment'];
+export type LockedPeriod = Schemas['LockedPeriod'];
 export type GstReturnRow = Schemas['GstReturnRow'];
 export type GstPurchaseRow = Schemas['GstPurchaseRow'];
 
