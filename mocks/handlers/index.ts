@@ -6,6 +6,7 @@ import { bankAccountHandlers } from './bank-accounts';
 import { bankMatchHandlers } from './bank-matches';
 import { creditNoteHandlers } from './credit-notes';
 import { billHandlers } from './bills';
+import { clientCreditHandlers } from './client-credits';
 import { emailHandlers } from './emails';
 import { bookHandlers } from './books';
 import { healthHandlers } from './health';
@@ -44,6 +45,7 @@ function endpointHandlers(url: UrlFor) {
     ...billHandlers(url),
     ...bankAccountHandlers(url),
     ...bankMatchHandlers(url),
+    ...clientCreditHandlers(url),
     ...emailHandlers(url),
     ...outboxHandlers(url),
   ];

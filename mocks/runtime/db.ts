@@ -23,6 +23,7 @@ import {
   SCHEDULE_STATUS_VALUES,
   TAX_CODE_VALUES,
   BANK_LINE_STATUS_VALUES,
+  CLIENT_CREDIT_KIND_VALUES,
 } from '../../src/config/api-values';
 
 const text = z.string().optional();
@@ -163,6 +164,8 @@ export const invoiceSchema = z.object({
       recordedAt: instant,
       /** The bank statement line this payment was recorded from. */
       bankLineId: z.number().int().optional(),
+      /** The client credit entry (APPLIED) this payment was paid from (decision 232). */
+      clientCreditId: z.number().int().optional(),
     }),
   ),
   events: z.array(
@@ -429,8 +432,19 @@ export const billSchema = z.object({
   gst: cents,
   total: cents,
   payments: z.array(
-    z.object({ id: z.number().int(), amount: cents, paidOn: isoDate, reference: text, recordedBy: z.string(), recordedAt: instant }),
+    z.object({
+      id: z.number().int(),
+      amount: cents,
+      paidOn: isoDate,
+      reference: text,
+      recordedBy: z.string(),
+      recordedAt: instant,
+      /** The bank statement line this payment was recorded from (decision 233). */
+      bankLineId: z.number().int().optional(),
+    }),
   ),
+  /** An expense recorded from a bank statement line (decision 233). */
+  bankLineId: z.number().int().optional(),
   createdBy: z.string(),
   createdAt: instant,
 });
@@ -482,8 +496,37 @@ export const bankLineSchema = z.object({
   payments: z
     .array(z.object({ invoiceId: z.number().int(), invoiceNumber: z.string(), paymentId: z.number().int(), amount: cents }))
     .optional(),
+  /** Money out: the bill payments it recorded. */
+  billPayments: z
+    .array(z.object({ billId: z.number().int(), billLabel: z.string(), paymentId: z.number().int(), amount: cents }))
+    .optional(),
+  /** Money out recorded as an expense: the expense (a bill of kind EXPENSE) it made. */
+  expenseId: z.number().int().optional(),
+  /** Money in beyond the invoices: the client credit entry (OVERPAYMENT) it made. */
+  creditId: z.number().int().optional(),
   matchedAt: instant.optional(),
   matchedBy: z.string().optional(),
+});
+
+/**
+ * One movement of a client's credit balance (decision 232): money in beyond the invoices it paid
+ * (OVERPAYMENT, from a bank line), credit used to pay an invoice (APPLIED, a payment on it) or paid
+ * back (REFUNDED). The balance is Σ OVERPAYMENT − Σ APPLIED − Σ REFUNDED, never below 0.
+ */
+export const clientCreditSchema = z.object({
+  id: z.number().int(),
+  businessId: z.number().int(),
+  clientId: z.number().int(),
+  kind: z.enum(CLIENT_CREDIT_KIND_VALUES),
+  amount: cents,
+  date: isoDate,
+  bankLineId: z.number().int().optional(),
+  invoiceId: z.number().int().optional(),
+  paymentId: z.number().int().optional(),
+  method: z.enum(PAYMENT_METHOD_VALUES).optional(),
+  reference: text,
+  recordedBy: z.string(),
+  recordedAt: instant,
 });
 
 export type UserRecord = z.infer<typeof userSchema>;
@@ -498,6 +541,7 @@ export type ExpenseAccountRecord = z.infer<typeof expenseAccountSchema>;
 export type BillRecord = z.infer<typeof billSchema>;
 export type BankAccountRecord = z.infer<typeof bankAccountSchema>;
 export type BankLineRecord = z.infer<typeof bankLineSchema>;
+export type ClientCreditRecord = z.infer<typeof clientCreditSchema>;
 export type EmailRecord = z.infer<typeof emailSchema>;
 
 export const db = {
@@ -513,6 +557,7 @@ export const db = {
   bills: new Collection({ schema: billSchema }),
   bankAccounts: new Collection({ schema: bankAccountSchema }),
   bankLines: new Collection({ schema: bankLineSchema }),
+  clientCredits: new Collection({ schema: clientCreditSchema }),
   emails: new Collection({ schema: emailSchema }),
   emailTemplates: new Collection({ schema: emailTemplateSchema }),
 };
