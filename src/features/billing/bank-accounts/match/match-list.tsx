@@ -1,6 +1,7 @@
 // The lines of the match view, keyboard-first: the list holds one focusable line at a time (a roving
 // tab stop); ↑ ↓ or j k move, Enter confirms the suggestion, s skips to the next, c changes or
-// splits, u undoes a reconciled line. Buttons do the same for a mouse or a finger.
+// splits, e records money out as an expense, u undoes a reconciled line. Buttons do the same for a
+// mouse or a finger.
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/button/button';
 import { formatDate } from '@/lib/calendar-date';
@@ -15,23 +16,33 @@ export interface RowActions {
   confirm: (row: MatchRow) => void;
   undo: (row: MatchRow) => void;
   change: (row: MatchRow) => void;
+  expense: (row: MatchRow) => void;
   undoing: (lineId: number) => boolean;
 }
 
+/** What a reconciled line recorded, in words. */
+function recordedWords(line: MatchRow['line']): string {
+  const parts = [
+    ...(line.payments ?? []).map((payment) => `${payment.invoiceNumber} ${formatMoney(payment.amount)}`),
+    ...(line.billPayments ?? []).map((payment) => `bill ${payment.billLabel} ${formatMoney(payment.amount)}`),
+  ];
+  const words = parts.length > 0 ? [`Paid ${parts.join(', ')}`] : [];
+  if (line.credit) words.push(`${formatMoney(line.credit.amount)} credit owed to ${line.credit.clientName}`);
+  if (line.expenseId !== undefined) words.push('Recorded as an expense');
+  return words.join('; ') || 'Reconciled';
+}
+
 function Suggested({ row }: { row: MatchRow }) {
-  if (row.line.status === 'RECONCILED') {
-    const paid = row.line.payments ?? [];
-    const words = paid.map((payment) => `${payment.invoiceNumber} ${formatMoney(payment.amount)}`).join(', ');
-    return <p>{paid.length > 0 ? `Paid ${words}` : 'Reconciled'}</p>;
-  }
-  if (row.line.amount < 0) return <p>Money out: bills and expenses are not matched here yet.</p>;
+  if (row.line.status === 'RECONCILED') return <p>{recordedWords(row.line)}</p>;
   const first = row.suggestions[0];
   if (!first) return <p>No suggestion: choose the invoices it pays.</p>;
+  const pays = first.allocations.map((allocation) => `${allocation.label} ${formatMoney(allocation.amount)}`).join(', ');
   return (
     <div>
       <p>
         <span className={`bank-match__confidence bank-match__confidence--${first.confidence}`}>{CONFIDENCE_LABELS[first.confidence]}</span>{' '}
-        Pays {first.allocations.map((allocation) => `${allocation.label} ${formatMoney(allocation.amount)}`).join(', ')}
+        {first.outcome === 'expense' ? 'An expense' : `Pays ${pays}`}
+        {first.excessKind === 'credit-owed' ? `; ${formatMoney(first.excess)} kept as credit owed` : ''}
       </p>
       <p className="bank-match__reason">{first.reason}</p>
     </div>
@@ -46,7 +57,8 @@ function RowButtons({ row, actions }: { row: MatchRow; actions: RowActions }) {
       </Button>
     );
   }
-  if (row.line.amount <= 0) return null;
+  const moneyOut = row.line.amount < 0;
+  const documents = row.suggestions.some((suggestion) => suggestion.allocations.length > 0);
   return (
     <>
       {confirmable(row.suggestions[0]) ? (
@@ -55,13 +67,19 @@ function RowButtons({ row, actions }: { row: MatchRow; actions: RowActions }) {
         </Button>
       ) : null}
       <Button variant="secondary" size="small" onClick={() => actions.change(row)}>
-        {row.suggestions.length > 0 ? 'Change' : 'Choose invoices'}
+        {documents ? 'Change' : moneyOut ? 'Choose bills' : 'Choose invoices'}
       </Button>
+      {moneyOut ? (
+        <Button variant="secondary" size="small" onClick={() => actions.expense(row)}>
+          Record as an expense
+        </Button>
+      ) : null}
     </>
   );
 }
 
-const lineLabel = (row: MatchRow) => `${formatMoney(row.line.amount)} from ${row.line.payee ?? 'no payee'} on ${formatDate(row.line.date)}`;
+const lineLabel = (row: MatchRow) =>
+  `${formatMoney(row.line.amount)} ${row.line.amount < 0 ? 'to' : 'from'} ${row.line.payee ?? 'no payee'} on ${formatDate(row.line.date)}`;
 
 export function MatchList({ rows, actions }: { rows: readonly MatchRow[]; actions: RowActions }) {
   const [focused, setFocused] = useState(0);
@@ -90,7 +108,8 @@ export function MatchList({ rows, actions }: { rows: readonly MatchRow[]; action
         ArrowUp: () => focusAt(index - 1),
         k: () => focusAt(index - 1),
         Enter: () => row && act.confirm(row),
-        c: () => row && row.line.status === 'TO_MATCH' && row.line.amount > 0 && act.change(row),
+        c: () => row && row.line.status === 'TO_MATCH' && act.change(row),
+        e: () => row && row.line.status === 'TO_MATCH' && row.line.amount < 0 && act.expense(row),
         u: () => row && act.undo(row),
       };
       const action = keys[event.key];
