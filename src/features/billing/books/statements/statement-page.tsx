@@ -15,6 +15,7 @@ import { TextField } from '@/components/field/text-field';
 import { paths } from '@/config/paths';
 import { addDays, isIsoDate } from '@/lib/calendar-date';
 import { parseInvoiceId } from '@/features/billing/shared/use-route-invoice';
+import { ClientCreditPanel } from './client-credit-panel';
 import { StatementActions } from './statement-actions';
 import { sendableStatement } from './sendable-statement';
 import { StatementDocument } from './statement-document';
@@ -49,12 +50,12 @@ function useStatementParams() {
   } else if (!isIsoDate(asAt)) problem = 'Enter the as-at date as a real date.';
   else if (known && asAt > today) problem = 'The as-at date cannot be in the future.';
   // The default dates are the server's today's, so nothing is asked until the server has said it.
-  return { view, from, to, asAt, today, problem, ready: known && problem === null, set };
+  return { view, from, to, asAt, today, known, problem, ready: known && problem === null, set };
 }
 
 export function StatementPage() {
   const clientId = parseInvoiceId(useParams().id);
-  const { view, from, to, asAt, today, problem, ready, set } = useStatementParams();
+  const { view, from, to, asAt, today, problem, ready, set, known } = useStatementParams();
   const id = clientId ?? 0;
   const activity = useActivityStatement(id, from, to, clientId !== null && view === 'activity' && ready);
   const outstanding = useOutstandingStatement(id, asAt, clientId !== null && view === 'outstanding' && ready);
@@ -116,6 +117,7 @@ export function StatementPage() {
         ) : (
           <p role="status">Loading...</p>
         )}
+        {clientId !== null && known ? <ClientCreditPanel clientId={clientId} today={today} /> : null}
       </div>
     </Page>
   );
