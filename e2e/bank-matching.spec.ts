@@ -4,7 +4,8 @@ import { expect, signIn, test } from './fixtures';
 
 // Statement files: the parsers' samples, one per bank layout, and the Kiwibank layout (its header
 // line) with lines written here that pay the seed's open Southern Lakes Rentals invoices by number.
-const fixture = (name: string) => fileURLToPath(new URL(`../src/features/billing/bank-accounts/statement-files/fixtures/${name}`, import.meta.url));
+const fixture = (name: string) =>
+  fileURLToPath(new URL(`../src/features/billing/bank-accounts/statement-files/fixtures/${name}`, import.meta.url));
 const HEADER = readFileSync(fixture('kiwibank.csv'), 'utf8').split(/\r?\n/)[0] ?? '';
 
 interface OpenInvoice {
@@ -73,7 +74,9 @@ test.describe('bank matching', () => {
     await expect(page.getByText('No line waits to be matched.')).toBeVisible();
 
     await page.goto(`/invoices/${first.id}`);
-    await expect(page.getByRole('region', { name: 'Payments recorded' }).getByText(/Bank transfer · from bank statement line \d+/)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Payments recorded' }).getByText(/Bank transfer · from bank statement line \d+/),
+    ).toBeVisible();
     await page.goto(`/clients/${over.clientId}/statement`);
     await expect(page.getByRole('heading', { name: /^Credit owed to the client: \$[\d,.]+$/ })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Credit movements' })).toContainText('Overpaid · +$10.00');

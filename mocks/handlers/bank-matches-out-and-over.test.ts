@@ -19,7 +19,12 @@ type Line = { id: number; status: string; amount: number };
 
 let reference = 0;
 async function importLines(token: string, lines: Array<{ amount: number; payee?: string }>): Promise<Line[]> {
-  const body = lines.map(({ amount, payee }) => ({ date: today(), amount, payee: payee ?? 'A PAYEE', reference: `OUT${(reference += 1)}` }));
+  const body = lines.map(({ amount, payee }) => ({
+    date: today(),
+    amount,
+    payee: payee ?? 'A PAYEE',
+    reference: `OUT${(reference += 1)}`,
+  }));
   const imported = await call('POST', `/api/bank-accounts/${ACCOUNT}/imports`, { token, body: { lines: body } });
   expect(imported.json).toMatchObject({ added: lines.length });
   const refs = new Set(body.map((line) => line.reference));
@@ -56,7 +61,8 @@ const match = (token: string, lineId: number, body: Json) =>
   call('POST', `/api/bank-accounts/${ACCOUNT}/lines/${lineId}/match`, { token, body });
 const undo = (token: string, lineId: number) => call('DELETE', `/api/bank-accounts/${ACCOUNT}/lines/${lineId}/match`, { token });
 const billNow = async (token: string, id: number) => (await call('GET', `/api/bills/${id}`, { token })).json;
-const credit = async (token: string) => (await call('GET', `/api/clients/${CLIENT}/credit`, { token })).json as unknown as { balance: number; entries: Json[] };
+const credit = async (token: string) =>
+  (await call('GET', `/api/clients/${CLIENT}/credit`, { token })).json as unknown as { balance: number; entries: Json[] };
 
 describe('money out', () => {
   it('pays a bill with the line as the payment’s source; undo removes exactly that payment', async () => {
@@ -65,7 +71,10 @@ describe('money out', () => {
     const [line] = await importLines(token, [{ amount: -4000, payee: 'PLACEMAKERS NEWMARKET' }]);
     const answer = await match(token, line!.id, { allocations: [{ billId: bill.id, amount: 4000 }] });
     expect(answer.status, JSON.stringify(answer.json)).toBe(200);
-    expect(answer.json).toMatchObject({ status: 'RECONCILED', billPayments: [{ billId: bill.id, billLabel: bill.supplierReference, amount: 4000 }] });
+    expect(answer.json).toMatchObject({
+      status: 'RECONCILED',
+      billPayments: [{ billId: bill.id, billLabel: bill.supplierReference, amount: 4000 }],
+    });
     expect(await billNow(token, bill.id)).toMatchObject({
       status: 'PART_PAID',
       balance: bill.total - 4000,
@@ -113,7 +122,10 @@ describe('money out', () => {
     const second = await match(token, unknown!.id, { allocations: [], expense: { accountId: MATERIALS, taxCode: 'NO_GST' } });
     expect(second.status).toBe(200);
     expect(db.suppliers.all()).toHaveLength(suppliersBefore + 1);
-    expect((await call('GET', `/api/bills/${second.json.expenseId as number}`, { token })).json).toMatchObject({ supplierName: 'CORNER DAIRY', gst: 0 });
+    expect((await call('GET', `/api/bills/${second.json.expenseId as number}`, { token })).json).toMatchObject({
+      supplierName: 'CORNER DAIRY',
+      gst: 0,
+    });
 
     expect((await undo(token, known!.id)).status).toBe(200);
     expect((await call('GET', `/api/bills/${first.json.expenseId as number}`, { token })).status).toBe(404);
@@ -128,7 +140,10 @@ describe('an overpayment', () => {
     const invoice = await openInvoice(token);
     const before = (await credit(token)).balance;
     const [line] = await importLines(token, [{ amount: invoice.total + 5000 }]);
-    const answer = await match(token, line!.id, { allocations: [{ invoiceId: invoice.id, amount: invoice.total }], creditClientId: CLIENT });
+    const answer = await match(token, line!.id, {
+      allocations: [{ invoiceId: invoice.id, amount: invoice.total }],
+      creditClientId: CLIENT,
+    });
     expect(answer.status, JSON.stringify(answer.json)).toBe(200);
     expect(answer.json).toMatchObject({ credit: { clientId: CLIENT, amount: 5000 } });
     expect(await credit(token)).toMatchObject({
@@ -137,9 +152,15 @@ describe('an overpayment', () => {
     });
 
     const later = await openInvoice(token);
-    const tooMuch = await call('POST', `/api/clients/${CLIENT}/credit/applications`, { token, body: { invoiceId: later.id, amount: before + 5001 } });
+    const tooMuch = await call('POST', `/api/clients/${CLIENT}/credit/applications`, {
+      token,
+      body: { invoiceId: later.id, amount: before + 5001 },
+    });
     expect(tooMuch.json.errors).toEqual([{ field: 'amount', message: expect.stringContaining('At most') }]);
-    const applied = await call('POST', `/api/clients/${CLIENT}/credit/applications`, { token, body: { invoiceId: later.id, amount: 3000 } });
+    const applied = await call('POST', `/api/clients/${CLIENT}/credit/applications`, {
+      token,
+      body: { invoiceId: later.id, amount: 3000 },
+    });
     expect(applied.status, JSON.stringify(applied.json)).toBe(200);
     expect(applied.json).toMatchObject({ balance: before + 2000 });
     const paid = (await call('GET', `/api/invoices/${later.id}`, { token })).json;
@@ -162,7 +183,9 @@ describe('an overpayment', () => {
     const invoice = await openInvoice(token);
     const [line] = await importLines(token, [{ amount: invoice.total }]);
     const none = await match(token, line!.id, { allocations: [{ invoiceId: invoice.id, amount: invoice.total }], creditClientId: CLIENT });
-    expect(none.json.errors).toEqual([{ field: 'creditClientId', message: 'The invoices take the whole line: nothing is left to credit.' }]);
+    expect(none.json.errors).toEqual([
+      { field: 'creditClientId', message: 'The invoices take the whole line: nothing is left to credit.' },
+    ]);
     const stranger = await match(token, line!.id, { allocations: [], creditClientId: 999_999 });
     expect(stranger.json.errors).toEqual([{ field: 'creditClientId', message: 'Choose a client of this account’s business.' }]);
   });
@@ -184,7 +207,8 @@ describe('a bulk confirm', () => {
       return answer;
     });
     const first = lines[0]!.id;
-    while (db.bankLines.findFirst((q) => q.where({ id: first }))?.status !== 'RECONCILED') await new Promise((resolve) => setImmediate(resolve));
+    while (db.bankLines.findFirst((q) => q.where({ id: first }))?.status !== 'RECONCILED')
+      await new Promise((resolve) => setImmediate(resolve));
     const other = await call('POST', `/api/clients/${CLIENT}/credit/refunds`, {
       token,
       body: { amount: 1, refundedOn: today(), method: 'CASH' },

@@ -9,14 +9,10 @@ import { statusAfterSettlement } from '../../src/lib/credit-math';
 import { canDo } from '../../src/lib/invoice-rules';
 import { formatMoney } from '../../src/lib/money';
 import { paidBeforeIssue } from '../../src/lib/requests/money-movements';
-import {
-  bankMatchesRequest,
-  bankMatchRequest,
-  type BankMatchAllocation,
-  type BankMatchExpense,
-} from '../../src/lib/requests/bank-matches';
+import { bankMatchesRequest, bankMatchRequest, type BankMatchAllocation, type BankMatchExpense } from '../../src/lib/requests/bank-matches';
 import { nowIso, today } from '../runtime/clock';
 import {
+  dataVersion,
   db,
   insert,
   replaceWith,
@@ -47,8 +43,8 @@ interface LineMatch {
   expense?: BankMatchExpense | undefined;
 }
 
-/** Lines recorded per write of a bulk confirm (decision 234). */
-export const CONFIRM_CHUNK_LINES = 100;
+/** Lines recorded per write of a bulk confirm (decision 234); the bench sets it to compare. */
+export const confirmChunk = { lines: 50 };
 
 const alreadyMatched = (line: BankLineRecord) =>
   problem(
@@ -120,7 +116,12 @@ function allocationProblem(
 }
 
 /** Why the part of a money-in line beyond its invoices cannot be credit, or why an expense cannot be recorded. */
-function restProblem(account: BankAccountRecord, { line, creditClientId, expense }: LineMatch, rest: number, field: string): Response | null {
+function restProblem(
+  account: BankAccountRecord,
+  { line, creditClientId, expense }: LineMatch,
+  rest: number,
+  field: string,
+): Response | null {
   if (line.amount > 0) {
     if (expense) return fieldProblem(`${field}expense`, 'Money in is not an expense: choose the invoices it pays.');
     if (creditClientId === undefined) {
@@ -142,7 +143,8 @@ function restProblem(account: BankAccountRecord, { line, creditClientId, expense
     if (!accountsOf(account.businessId).some((one) => one.id === expense.accountId)) {
       return fieldProblem(`${field}expense.accountId`, 'Choose an account of this business.');
     }
-    const supplier = expense.supplierId === undefined ? undefined : db.suppliers.findFirst((q) => q.where({ id: expense.supplierId as number }));
+    const supplier =
+      expense.supplierId === undefined ? undefined : db.suppliers.findFirst((q) => q.where({ id: expense.supplierId as number }));
     if (expense.supplierId !== undefined && supplier?.businessId !== account.businessId) {
       return fieldProblem(`${field}expense.supplierId`, 'Choose a supplier of this business, or none.');
     }
@@ -161,11 +163,15 @@ function restProblem(account: BankAccountRecord, { line, creditClientId, expense
  * or null. `left` follows each document's balance through the request, so two lines of one request
  * never pay the same balance twice.
  */
-function matchesProblem(account: BankAccountRecord, matches: readonly LineMatch[], prefix: (n: number) => string): Response | null {
+function matchesProblem(
+  account: BankAccountRecord,
+  matches: readonly LineMatch[],
+  prefix: (n: number) => string,
+  business: Business = businessOf(account.businessId),
+): Response | null {
   const left = new Map<string, number>();
   const seen = new Set<number>();
   const on = today();
-  const business = businessOf(account.businessId);
   for (const [n, match] of matches.entries()) {
     const { line, allocations } = match;
     if (line.status === 'RECONCILED' || seen.has(line.id)) return alreadyMatched(line);
@@ -212,7 +218,11 @@ async function storeAll(
 }
 
 /** The supplier an expense without one is filed under: the business's supplier named as the payee, else a new one. */
-async function supplierForExpense(account: BankAccountRecord, line: BankLineRecord, supplierId: number | undefined): Promise<SupplierRecord> {
+async function supplierForExpense(
+  account: BankAccountRecord,
+  line: BankLineRecord,
+  supplierId: number | undefined,
+): Promise<SupplierRecord> {
   const chosen = supplierId === undefined ? undefined : db.suppliers.findFirst((q) => q.where({ id: supplierId }));
   if (chosen) return chosen;
   const name = (line.payee?.trim() || 'Bank payment').slice(0, 200);
@@ -221,7 +231,12 @@ async function supplierForExpense(account: BankAccountRecord, line: BankLineReco
 }
 
 /** Records the expense a money-out line is: one GST-inclusive line of its amount, paid from the line. */
-async function recordExpense(account: BankAccountRecord, line: BankLineRecord, expense: BankMatchExpense, actor: string, at: string) {
+async function recordExpense(
+  account: BankAccountRecord,
+  line: BankLineRecord,
+  expense: BankMatchExpense,
+  { actor, at, paymentId }: { actor: string; at: string; paymentId: number },
+) {
   const supplier = await supplierForExpense(account, line, expense.supplierId);
   const amount = -line.amount;
   const description = expense.description?.trim() || [line.payee, line.particulars].filter(Boolean).join(' ') || 'Paid from the bank';
@@ -243,7 +258,15 @@ async function recordExpense(account: BankAccountRecord, line: BankLineRecord, e
     pricesIncludeGst: true,
     ...priced,
     payments: [
-      { id: nextBillPaymentId(), amount, paidOn: line.date, ...(reference ? { reference } : {}), recordedBy: actor, recordedAt: at, bankLineId: line.id },
+      {
+        id: paymentId,
+        amount,
+        paidOn: line.date,
+        ...(reference ? { reference } : {}),
+        recordedBy: actor,
+        recordedAt: at,
+        bankLineId: line.id,
+      },
     ],
     bankLineId: line.id,
     createdBy: actor,
@@ -251,12 +274,35 @@ async function recordExpense(account: BankAccountRecord, line: BankLineRecord, e
   }));
 }
 
+/**
+ * What a bulk confirm reads of the business, kept from chunk to chunk while no other write has
+ * changed the data (decision 234): the documents and the next payment ids.
+ */
+interface Snapshot {
+  version: string;
+  business: Business;
+  nextPaymentId: number;
+  nextBillPaymentId: number;
+}
+
+const freshSnapshot = (businessId: number): Snapshot => ({
+  version: dataVersion(),
+  business: businessOf(businessId),
+  nextPaymentId: nextInvoicePaymentId(),
+  nextBillPaymentId: nextBillPaymentId(),
+});
+
 /** Records checked matches: the payments on their documents, the credit and expenses, then the lines reconciled. */
-async function recordMatches(account: BankAccountRecord, matches: readonly LineMatch[], actor: string): Promise<BankLineRecord[]> {
+async function recordMatches(
+  account: BankAccountRecord,
+  matches: readonly LineMatch[],
+  actor: string,
+  snapshot: Snapshot = freshSnapshot(account.businessId),
+): Promise<BankLineRecord[]> {
   const at = nowIso();
-  let nextPaymentId = nextInvoicePaymentId();
-  let nextBillPayment = nextBillPaymentId();
-  const stored = businessOf(account.businessId);
+  let nextPaymentId = snapshot.nextPaymentId;
+  let nextBillPayment = snapshot.nextBillPaymentId;
+  const stored = snapshot.business;
   const invoices = new Map<number, InvoiceRecord>();
   const bills = new Map<number, BillRecord>();
   const reconciled = new Map<number, BankLineRecord>();
@@ -285,7 +331,11 @@ async function recordMatches(account: BankAccountRecord, matches: readonly LineM
           recordedAt: at,
           bankLineId: line.id,
         };
-        const next = nextVersion({ record, actor, at }, ['PAYMENT_RECORDED', detail], { status, paid, payments: [...record.payments, payment] });
+        const next = nextVersion({ record, actor, at }, ['PAYMENT_RECORDED', detail], {
+          status,
+          paid,
+          payments: [...record.payments, payment],
+        });
         invoices.set(invoiceId, next);
         payments.push({ invoiceId, invoiceNumber: next.number ?? '', paymentId: id, amount });
       } else if (billId !== undefined) {
@@ -293,7 +343,15 @@ async function recordMatches(account: BankAccountRecord, matches: readonly LineM
         if (!bill) throw new Error(`Bill ${billId} vanished while a match was recorded.`);
         const id = nextBillPayment++;
         const text = reference(line);
-        const billPayment = { id, amount, paidOn: line.date, ...(text ? { reference: text } : {}), recordedBy: actor, recordedAt: at, bankLineId: line.id };
+        const billPayment = {
+          id,
+          amount,
+          paidOn: line.date,
+          ...(text ? { reference: text } : {}),
+          recordedBy: actor,
+          recordedAt: at,
+          bankLineId: line.id,
+        };
         const nextPayments = [...bill.payments, billPayment];
         bills.set(billId, { ...bill, payments: nextPayments, status: statusAfterPayment(bill, paidOf({ payments: nextPayments })) });
         billPayments.push({ billId, billLabel: billLabel(bill), paymentId: id, amount });
@@ -302,7 +360,8 @@ async function recordMatches(account: BankAccountRecord, matches: readonly LineM
     const done: BankLineRecord = { ...line, status: 'RECONCILED', matchedAt: at, matchedBy: actor };
     if (payments.length > 0) done.payments = payments;
     if (billPayments.length > 0) done.billPayments = billPayments;
-    const rest = Math.abs(line.amount) - payments.reduce((sum, one) => sum + one.amount, 0) - billPayments.reduce((sum, one) => sum + one.amount, 0);
+    const rest =
+      Math.abs(line.amount) - payments.reduce((sum, one) => sum + one.amount, 0) - billPayments.reduce((sum, one) => sum + one.amount, 0);
     if (creditClientId !== undefined && rest > 0) {
       const client = db.clients.findFirst((q) => q.where({ id: creditClientId }));
       const entry = await insert(db.clientCredits, (id) => ({
@@ -320,13 +379,17 @@ async function recordMatches(account: BankAccountRecord, matches: readonly LineM
       done.creditId = entry.id;
     }
     if (expense) {
-      const recorded = await recordExpense(account, line, expense, actor, at);
-      nextBillPayment = Math.max(nextBillPayment, nextBillPaymentId());
+      const recorded = await recordExpense(account, line, expense, { actor, at, paymentId: nextBillPayment++ });
       done.expenseId = recorded.id;
     }
     reconciled.set(line.id, done);
   }
   await storeAll(invoices, bills, reconciled);
+  for (const [id, invoice] of invoices) stored.invoices.set(id, invoice);
+  for (const [id, bill] of bills) stored.bills.set(id, bill);
+  snapshot.nextPaymentId = nextPaymentId;
+  snapshot.nextBillPaymentId = nextBillPayment;
+  snapshot.version = dataVersion();
   return [...reconciled.values()];
 }
 
@@ -389,25 +452,32 @@ const accountFor = (principal: Principal, id: Params[string] | undefined): Found
 const noLine = () => problem(404, 'Statement line was not found.');
 
 /**
- * A bulk confirm, all or nothing per request, recorded CONFIRM_CHUNK_LINES lines per write (decision
+ * A bulk confirm, all or nothing per request, recorded `confirmChunk.lines` lines per write (decision
  * 234). The whole request is checked first (reads do not wait for writes); each chunk is checked
  * again inside its write, since another request may have matched a line or paid a balance between
  * chunks; a chunk refused then undoes the chunks before it, so nothing of the request stays.
  */
-async function confirmInChunks(account: BankAccountRecord, matches: readonly LineMatch[], actor: string): Promise<BankLineRecord[] | Refusal> {
+async function confirmInChunks(
+  account: BankAccountRecord,
+  matches: readonly LineMatch[],
+  actor: string,
+): Promise<BankLineRecord[] | Refusal> {
   const refused = matchesProblem(account, matches, (n) => `matches.${n}.`);
   if (refused) return { refusal: refused };
   const recorded: BankLineRecord[] = [];
-  for (let start = 0; start < matches.length; start += CONFIRM_CHUNK_LINES) {
+  let snapshot: Snapshot | undefined;
+  for (let start = 0; start < matches.length; start += confirmChunk.lines) {
     // Between chunks the event loop reads other requests, so their writes queue before the next chunk.
     if (start > 0) await new Promise((resolve) => setTimeout(resolve, 0));
     const outcome = await serialise(async () => {
-      const chunk = matches.slice(start, start + CONFIRM_CHUNK_LINES).map((match) => {
+      const chunk = matches.slice(start, start + confirmChunk.lines).map((match) => {
         const now = db.bankLines.findFirst((q) => q.where({ id: match.line.id }));
         return { ...match, line: now ?? match.line };
       });
-      const late = matchesProblem(account, chunk, (n) => `matches.${start + n}.`);
-      return late ? { refusal: late } : recordMatches(account, chunk, actor);
+      // Read again only when another write changed the data since the last chunk.
+      if (snapshot?.version !== dataVersion()) snapshot = freshSnapshot(account.businessId);
+      const late = matchesProblem(account, chunk, (n) => `matches.${start + n}.`, snapshot.business);
+      return late ? { refusal: late } : recordMatches(account, chunk, actor, snapshot);
     });
     if (isRefusal(outcome)) {
       await serialise(async () => {

@@ -575,6 +575,8 @@ let queue: Promise<unknown> = Promise.resolve();
 /** The longest time one write has held the lock since `reset` (ms): `npm run bench:lock` prints it. */
 export const writeLockHold = {
   longestMs: 0,
+  /** Whether a write holds the lock now (the bank-confirm bench waits for one to start). */
+  held: false,
   reset(): void {
     this.longestMs = 0;
   },
@@ -582,9 +584,11 @@ export const writeLockHold = {
 
 async function held<T>(work: () => T | Promise<T>): Promise<T> {
   const started = performance.now();
+  writeLockHold.held = true;
   try {
     return await work();
   } finally {
+    writeLockHold.held = false;
     writeLockHold.longestMs = Math.max(writeLockHold.longestMs, performance.now() - started);
   }
 }

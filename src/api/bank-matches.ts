@@ -46,7 +46,10 @@ export function useOpenBills(businessId: number) {
       const of = (status: 'AWAITING_PAYMENT' | 'PART_PAID') =>
         fetchAllPages(
           (page, size, pageSignal) =>
-            request('get', '/api/bills', { params: { query: { businessId, status, page, size: Math.min(size, 200) } }, signal: pageSignal }),
+            request('get', '/api/bills', {
+              params: { query: { businessId, status, page, size: Math.min(size, 200) } },
+              signal: pageSignal,
+            }),
           { signal },
         );
       const [awaiting, part] = await Promise.all([of('AWAITING_PAYMENT'), of('PART_PAID')]);

@@ -31,7 +31,6 @@ export const variationRequest = z
   })
   .check(priced);
 
-
 export const CLAIM_WORDS = {
   kind: 'Choose a deposit, a progress claim or the final invoice.',
   method: 'Choose a percentage, an amount or lines.',

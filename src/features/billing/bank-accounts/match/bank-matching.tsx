@@ -169,8 +169,8 @@ export function BankMatching({ account }: { account: BankAccount }) {
         </Button>
       </div>
       <p className="bank-match__keys" id="bank-match-keys">
-        Keys: ↑ ↓ or j k move · Enter confirms the suggestion · s skips · c changes or splits · e records money out as an expense · u
-        undoes a reconciled line.
+        Keys: ↑ ↓ or j k move · Enter confirms the suggestion · s skips · c changes or splits · e records money out as an expense · u undoes
+        a reconciled line.
       </p>
       {news ? <StatusMessage tone={news.tone}>{news.text}</StatusMessage> : null}
       {changingRow && changing?.as === 'expense' ? (

@@ -81,7 +81,9 @@ export const Overpayment: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText('The other $150.00 is an overpayment: it is kept as credit owed to Hannah Kim, to use on a later invoice or refund.'),
+      canvas.getByText(
+        'The other $150.00 is an overpayment: it is kept as credit owed to Hannah Kim, to use on a later invoice or refund.',
+      ),
     ).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm this match' }));
     await expect(args.onConfirm).toHaveBeenCalledWith({ allocations: [{ invoiceId: 1, amount: 45_000 }], creditClientId: 6 });

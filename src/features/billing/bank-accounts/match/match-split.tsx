@@ -78,7 +78,8 @@ export function MatchSplit({ line, invoices, bills = [], initial = [], busy = fa
     return choice ? [choice.chosen(parseMoney(typed[documentId] ?? ''))] : [];
   });
   const result = allocate(toBankLine(line), picked);
-  const creditFor = result.ok && result.match.excess > 0 && moneyIn ? invoices.find((one) => one.clientId === result.match.partyId) : undefined;
+  const creditFor =
+    result.ok && result.match.excess > 0 && moneyIn ? invoices.find((one) => one.clientId === result.match.partyId) : undefined;
   const problem =
     badAmount !== undefined
       ? `Write the amount for ${byId.get(badAmount)?.label ?? `the ${noun}`} as dollars and cents, e.g. 450.00.`
@@ -100,7 +101,9 @@ export function MatchSplit({ line, invoices, bills = [], initial = [], busy = fa
           {chosen.map((documentId) => {
             const choice = byId.get(documentId);
             if (!choice) return null;
-            const paid = result.ok ? result.match.allocations.find((allocation) => allocation.documentId === documentId)?.amount : undefined;
+            const paid = result.ok
+              ? result.match.allocations.find((allocation) => allocation.documentId === documentId)?.amount
+              : undefined;
             return (
               <li key={documentId}>
                 <span>
@@ -115,7 +118,11 @@ export function MatchSplit({ line, invoices, bills = [], initial = [], busy = fa
                     onChange={(event) => setTyped((current) => ({ ...current, [documentId]: event.target.value }))}
                   />
                 </label>
-                <Button variant="secondary" size="small" onClick={() => setChosen((current) => current.filter((one) => one !== documentId))}>
+                <Button
+                  variant="secondary"
+                  size="small"
+                  onClick={() => setChosen((current) => current.filter((one) => one !== documentId))}
+                >
                   Remove {choice.label}
                 </Button>
               </li>
@@ -136,12 +143,16 @@ export function MatchSplit({ line, invoices, bills = [], initial = [], busy = fa
             {choice.party} · dated {formatDate(choice.date)} · {formatMoney(choice.balance)} to pay
           </li>
         ))}
-        {offered.length === 0 ? <li>No other open {noun} {search.trim() ? 'matches' : 'is dated by this line'}.</li> : null}
+        {offered.length === 0 ? (
+          <li>
+            No other open {noun} {search.trim() ? 'matches' : 'is dated by this line'}.
+          </li>
+        ) : null}
       </ul>
       {creditFor && result.ok ? (
         <StatusMessage tone="info">
-          The other {formatMoney(result.match.excess)} is an overpayment: it is kept as credit owed to {creditFor.clientName}, to use on a later
-          invoice or refund.
+          The other {formatMoney(result.match.excess)} is an overpayment: it is kept as credit owed to {creditFor.clientName}, to use on a
+          later invoice or refund.
         </StatusMessage>
       ) : null}
       {problem ? <StatusMessage tone="error">{problem}</StatusMessage> : null}

@@ -76,7 +76,11 @@ describe('the match view', () => {
       balance: 80_000,
     });
     expect(bill).not.toBeNull();
-    const outRows = matchRows([line(6, -80_000, { reference: 'PM-881', payee: 'PLACEMAKERS' }), line(7, 50_000, { particulars: 'SLR-0005' })], invoices, [bill!]);
+    const outRows = matchRows(
+      [line(6, -80_000, { reference: 'PM-881', payee: 'PLACEMAKERS' }), line(7, 50_000, { particulars: 'SLR-0005' })],
+      invoices,
+      [bill!],
+    );
     const [out, over] = outRows.map((row) => row.suggestions[0]!);
     expect(out).toMatchObject({ rule: 'bill-number', outcome: 'exact', confidence: 'sure' });
     expect(matchInput(out!)).toEqual({ allocations: [{ billId: 11, amount: 80_000 }] });

@@ -110,12 +110,21 @@ export function ClientCreditPanel({ clientId, today }: ClientCreditPanelProps) {
               label="Invoice"
               placeholder={openItems.length > 0 ? 'Choose an invoice' : 'No open invoice'}
               value={invoiceId}
-              options={openItems.map((item) => ({ value: String(item.invoiceId), label: `${item.number} · ${formatMoney(item.balance)} to pay` }))}
+              options={openItems.map((item) => ({
+                value: String(item.invoiceId),
+                label: `${item.number} · ${formatMoney(item.balance)} to pay`,
+              }))}
               onChange={(event) => setInvoiceId(event.target.value)}
             />
           ) : (
             <>
-              <TextField label="Refunded on" type="date" value={refundedOn} max={today} onChange={(event) => setRefundedOn(event.target.value)} />
+              <TextField
+                label="Refunded on"
+                type="date"
+                value={refundedOn}
+                max={today}
+                onChange={(event) => setRefundedOn(event.target.value)}
+              />
               <SelectField
                 label="How"
                 value={method}
