@@ -161,27 +161,32 @@ export async function bankMatches(ctx: Context): Promise<void> {
   );
   const balance = Number(body(credit).balance);
   await session.call(
-    'refund more than the credit: 400',
+    'pay 60 cents of the invoice from the credit',
+    { method: 'POST', path: `/api/clients/${clientId}/credit/applications`, token: user, body: { invoiceId, amount: 60 } },
+    { status: 200, check: (a) => (body(a).balance === balance - 60 ? [] : [`balance must be ${balance - 60}`]) },
+  );
+  await session.call(
+    'refund more than the credit left: 400',
     {
       method: 'POST',
       path: `/api/clients/${clientId}/credit/refunds`,
       token: user,
-      body: { amount: balance + 1, refundedOn: ctx.today, method: 'CASH' },
+      body: { amount: balance - 59, refundedOn: ctx.today, method: 'CASH' },
     },
     { status: 400, field: 'amount' },
   );
   await session.call(
-    'refund the credit',
+    'refund the rest of the credit',
     {
       method: 'POST',
       path: `/api/clients/${clientId}/credit/refunds`,
       token: user,
-      body: { amount: balance, refundedOn: ctx.today, method: 'CASH' },
+      body: { amount: balance - 60, refundedOn: ctx.today, method: 'CASH' },
     },
     { status: 200, check: (a) => (body(a).balance === 0 ? [] : [`balance must be 0, got ${String(body(a).balance)}`]) },
   );
   await session.call(
-    'undo the line whose credit was refunded: 409',
+    'undo the line whose credit was used: 409',
     { method: 'DELETE', path: match(rest), token: user },
     { status: 409, problemType: INVALID_STATUS },
   );
