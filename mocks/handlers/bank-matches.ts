@@ -70,7 +70,7 @@ const businessOf = (businessId: number): Business => ({
   bills: new Map(db.bills.findMany((q) => q.where({ businessId })).map((bill) => [bill.id, bill])),
 });
 
-export const billLabel = (bill: BillRecord) =>
+const billLabel = (bill: BillRecord) =>
   bill.supplierReference ?? db.suppliers.findFirst((q) => q.where({ id: bill.supplierId }))?.name ?? `Bill ${bill.id}`;
 
 /** Why one allocation cannot be recorded, or null; `left` is lowered by it. */
@@ -435,10 +435,15 @@ async function undoLine(line: BankLineRecord, actor: string): Promise<BankLineRe
     const status = payments.length === 0 ? 'AWAITING_PAYMENT' : statusAfterPayment(bill, paidOf({ payments }));
     await db.bills.update((q) => q.where({ id: billId }), replaceWith({ ...bill, payments, status }));
   }
-  if (line.expenseId !== undefined) await db.bills.delete((q) => q.where({ id: line.expenseId as number }));
-  if (credit) await db.clientCredits.delete((q) => q.where({ id: credit.id }));
+  if (line.expenseId !== undefined) db.bills.delete((q) => q.where({ id: line.expenseId as number }));
+  if (credit) db.clientCredits.delete((q) => q.where({ id: credit.id }));
   const next: BankLineRecord = { ...line, status: 'TO_MATCH' };
-  for (const key of ['payments', 'billPayments', 'expenseId', 'creditId', 'matchedAt', 'matchedBy'] as const) delete next[key];
+  delete next.payments;
+  delete next.billPayments;
+  delete next.expenseId;
+  delete next.creditId;
+  delete next.matchedAt;
+  delete next.matchedBy;
   await db.bankLines.update((q) => q.where({ id: line.id }), replaceWith(next));
   return next;
 }

@@ -15,7 +15,7 @@ const optionalId = (message: string) => z.optional(id(message));
 
 const AMOUNT = `Enter what the line pays of the document in whole cents, from 1 to ${amountCents}.`;
 
-export const BANK_MATCH_MESSAGES = {
+const BANK_MATCH_MESSAGES = {
   document: 'Name the invoice (money in) or the bill (money out) the line pays, not both.',
   nothing: 'Choose what the line pays: invoices, bills, credit for a client or an expense.',
   expenseAndDocuments: 'An expense is the whole line: choose bills or an expense, not both.',
@@ -91,6 +91,6 @@ export const bankMatchesRequest = z.object({
     ),
 });
 
-export type BankMatchRequest = z.output<typeof bankMatchRequest>;
+type BankMatchRequest = z.output<typeof bankMatchRequest>;
 export type BankMatchAllocation = BankMatchRequest['allocations'][number];
 export type BankMatchExpense = NonNullable<BankMatchRequest['expense']>;

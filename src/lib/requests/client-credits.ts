@@ -17,7 +17,7 @@ export interface CreditLimits {
   today?: IsoDate;
 }
 
-export const CLIENT_CREDIT_WORDS = {
+const CLIENT_CREDIT_WORDS = {
   invoice: 'Choose the invoice the credit pays.',
   noAmount: 'Enter the amount, e.g. 50.00.',
   tooMuch: (max: number) => `At most ${formatMoney(max)} can be used.`,
@@ -51,5 +51,3 @@ export const clientCreditRefundRequest = (limits?: CreditLimits) => {
   });
 };
 
-export type ClientCreditApplicationRequest = z.output<ReturnType<typeof clientCreditApplicationRequest>>;
-export type ClientCreditRefundRequest = z.output<ReturnType<typeof clientCreditRefundRequest>>;

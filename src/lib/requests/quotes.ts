@@ -31,6 +31,7 @@ export const variationRequest = z
   })
   .check(priced);
 
+
 export const CLAIM_WORDS = {
   kind: 'Choose a deposit, a progress claim or the final invoice.',
   method: 'Choose a percentage, an amount or lines.',

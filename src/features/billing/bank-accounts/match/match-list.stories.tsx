@@ -137,3 +137,23 @@ export const MoneyOutAndOverpayment: Story = {
     await expect(items[2]).toHaveTextContent('Paid SLR-0005 $450.00; $150.00 credit owed to Hannah Kim');
   },
 };
+
+const MANY: MatchRow[] = Array.from({ length: 150 }, (_, index) => ({
+  line: line(100 + index, 1_000 + index, `PAYER ${index}`),
+  suggestions: [],
+}));
+
+/** A long statement draws 100 lines at first; moving past the last draws the next ones and keeps the focus moving. */
+export const LongStatement: Story = {
+  args: { rows: MANY },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(100);
+    await expect(canvas.getByText(/100 of 150 lines shown/)).toBeInTheDocument();
+    canvas.getAllByRole('listitem')[99]?.focus();
+    await userEvent.keyboard('j');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(150);
+    await expect(canvas.getByRole('listitem', { name: /from PAYER 100 / })).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: /^Show \d+ more$/ })).not.toBeInTheDocument();
+  },
+};

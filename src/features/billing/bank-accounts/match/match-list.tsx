@@ -81,9 +81,15 @@ function RowButtons({ row, actions }: { row: MatchRow; actions: RowActions }) {
 const lineLabel = (row: MatchRow) =>
   `${formatMoney(row.line.amount)} ${row.line.amount < 0 ? 'to' : 'from'} ${row.line.payee ?? 'no payee'} on ${formatDate(row.line.date)}`;
 
-export function MatchList({ rows, actions }: { rows: readonly MatchRow[]; actions: RowActions }) {
+/** Lines drawn at first, and added each time: a 5,000-line statement draws 100 (the rest on demand). */
+const SHOWN_AT_ONCE = 100;
+
+export function MatchList({ rows: allRows, actions }: { rows: readonly MatchRow[]; actions: RowActions }) {
   const [focused, setFocused] = useState(0);
+  const [limit, setLimit] = useState(SHOWN_AT_ONCE);
+  const rows = allRows.slice(0, limit);
   const list = useRef<HTMLUListElement>(null);
+  const pendingFocus = useRef<number | null>(null);
   const at = Math.min(focused, Math.max(rows.length - 1, 0));
 
   // Shortcuts while a line (not one of its buttons) has the focus.
@@ -92,6 +98,13 @@ export function MatchList({ rows, actions }: { rows: readonly MatchRow[]; action
     if (!element) return undefined;
     const focusAt = (index: number) => {
       const items = element.querySelectorAll<HTMLElement>(':scope > li');
+      // Moving past the last line drawn draws the next ones; the focus follows once they are there.
+      if (index >= items.length && items.length < allRows.length) {
+        pendingFocus.current = index;
+        setLimit((current) => current + SHOWN_AT_ONCE);
+        setFocused(index);
+        return;
+      }
       const next = Math.max(0, Math.min(items.length - 1, index));
       setFocused(next);
       items[next]?.focus();
@@ -119,33 +132,51 @@ export function MatchList({ rows, actions }: { rows: readonly MatchRow[]; action
     };
     element.addEventListener('keydown', onKeyDown);
     return () => element.removeEventListener('keydown', onKeyDown);
-  }, [rows, at, actions]);
+  }, [rows, allRows.length, at, actions]);
+
+  // Once the lines a key asked for are drawn, the line it moved to takes the focus.
+  useEffect(() => {
+    const index = pendingFocus.current;
+    if (index === null) return;
+    pendingFocus.current = null;
+    list.current?.querySelectorAll<HTMLElement>(':scope > li')[index]?.focus();
+  }, [limit]);
 
   return (
-    <ul ref={list} className="bank-match__list" aria-label="Statement lines to match" aria-describedby="bank-match-keys">
-      {rows.map((row, index) => (
-        <li
-          key={row.line.id}
-          tabIndex={index === at ? 0 : -1}
-          aria-current={index === at ? 'true' : undefined}
-          aria-label={lineLabel(row)}
-          className="bank-match__row"
-          onFocus={(event) => {
-            if (event.target === event.currentTarget) setFocused(index);
-          }}
-        >
-          <div className="bank-match__line">
-            <span>{formatDate(row.line.date)}</span>
-            <strong>{row.line.payee ?? '—'}</strong>
-            <span>{details(row)}</span>
-            <span className="bank-match__amount">{formatMoney(row.line.amount)}</span>
-          </div>
-          <Suggested row={row} />
-          <div className="bank-match__actions">
-            <RowButtons row={row} actions={actions} />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul ref={list} className="bank-match__list" aria-label="Statement lines to match" aria-describedby="bank-match-keys">
+        {rows.map((row, index) => (
+          <li
+            key={row.line.id}
+            tabIndex={index === at ? 0 : -1}
+            aria-current={index === at ? 'true' : undefined}
+            aria-label={lineLabel(row)}
+            className="bank-match__row"
+            onFocus={(event) => {
+              if (event.target === event.currentTarget) setFocused(index);
+            }}
+          >
+            <div className="bank-match__line">
+              <span>{formatDate(row.line.date)}</span>
+              <strong>{row.line.payee ?? '—'}</strong>
+              <span>{details(row)}</span>
+              <span className="bank-match__amount">{formatMoney(row.line.amount)}</span>
+            </div>
+            <Suggested row={row} />
+            <div className="bank-match__actions">
+              <RowButtons row={row} actions={actions} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {allRows.length > rows.length ? (
+        <p className="bank-match__more">
+          {rows.length.toLocaleString('en-NZ')} of {allRows.length.toLocaleString('en-NZ')} lines shown.{' '}
+          <Button variant="secondary" size="small" onClick={() => setLimit((current) => current + SHOWN_AT_ONCE)}>
+            Show {Math.min(SHOWN_AT_ONCE, allRows.length - rows.length)} more
+          </Button>
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -117,7 +117,7 @@ export function StatementPage() {
         ) : (
           <p role="status">Loading...</p>
         )}
-        {clientId !== null && known ? <ClientCreditPanel clientId={clientId} today={today} /> : null}
+        {known ? <ClientCreditPanel clientId={clientId} today={today} /> : null}
       </div>
     </Page>
   );
