@@ -31,7 +31,9 @@ function statementFor(payments: ReadonlyArray<{ invoice: OpenInvoice; amount: nu
 }
 
 test.describe('bank matching', () => {
-  test('sure matches confirmed in bulk, a part payment and an overpayment (the rest the client’s credit); one undone', async ({ page }) => {
+  test('on a phone: sure matches confirmed in bulk, a part payment and an overpayment (the rest the client’s credit); one undone', async ({
+    page,
+  }) => {
     await page.goto('/login?mockReset');
     await signIn(page, 'user');
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -58,8 +60,15 @@ test.describe('bank matching', () => {
     await page.getByRole('button', { name: 'Import 3 lines' }).click();
     await expect(page.getByText('Imported 3 lines.')).toBeVisible();
 
+    // Matching on a phone: the lines stack, nothing runs off the side, every button is in reach.
+    await page.setViewportSize({ width: 390, height: 844 });
     const matches = page.getByRole('list', { name: 'Statement lines to match' });
     await expect(matches.getByRole('listitem')).toHaveCount(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    for (const button of await matches.getByRole('button').all()) {
+      const box = await button.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    }
     await expect(matches.getByText(/^Sure$/)).toHaveCount(1);
     await page.getByRole('button', { name: 'Confirm all 1 sure match' }).click();
     await expect(page.getByText('Confirmed 1 sure match.')).toBeVisible();
