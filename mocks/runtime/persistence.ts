@@ -15,6 +15,8 @@ import {
   emailSchema,
   emailTemplateSchema,
   expenseAccountSchema,
+  reminderSchema,
+  reminderSettingsSchema,
   invoiceSchema,
   quoteSchema,
   scheduleSchema,
@@ -27,7 +29,7 @@ import {
 const STORAGE_KEY = 'invoicing-mock-db';
 // 2: invoices added. 3: recurring schedules, quotes, credit notes and refunds added. 4: suppliers,
 // expense accounts and bills. Bank accounts and their lines, the outbox and email templates came as
-// optional lists.
+// optional lists, and so did reminder rules and reminders sent.
 const VERSION = 4;
 
 /**
@@ -41,6 +43,7 @@ function withLatestAttachments(emails: EmailRecord[]): EmailRecord[] {
   const keepFrom = emails.length - SAVED_ATTACHMENTS;
   return emails.map((email, index) => {
     if (index >= keepFrom) return email;
+    if (!email.attachment) return email;
     const { fileName, size } = email.attachment;
     return { ...email, attachment: { fileName, size } };
   });
@@ -63,6 +66,8 @@ const snapshotSchema = z.object({
   clientCredits: z.array(clientCreditSchema).default([]),
   emails: z.array(emailSchema).default([]),
   emailTemplates: z.array(emailTemplateSchema).default([]),
+  reminderSettings: z.array(reminderSettingsSchema).default([]),
+  reminders: z.array(reminderSchema).default([]),
 });
 
 type Snapshot = z.infer<typeof snapshotSchema>;
@@ -85,6 +90,8 @@ export function saveSnapshot(): void {
     clientCredits: db.clientCredits.all(),
     emails: withLatestAttachments(db.emails.all()),
     emailTemplates: db.emailTemplates.all(),
+    reminderSettings: db.reminderSettings.all(),
+    reminders: db.reminders.all(),
   };
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(snapshot));
@@ -124,6 +131,8 @@ export async function loadSnapshot(): Promise<boolean> {
   for (const credit of result.data.clientCredits) await db.clientCredits.create(credit);
   for (const email of result.data.emails) await db.emails.create(email);
   for (const template of result.data.emailTemplates) await db.emailTemplates.create(template);
+  for (const settings of result.data.reminderSettings) await db.reminderSettings.create(settings);
+  await createAll(db.reminders, result.data.reminders);
   return true;
 }
 

@@ -16,6 +16,7 @@ import { paths } from '@/config/paths';
 import { addDays, isIsoDate } from '@/lib/calendar-date';
 import { parseInvoiceId } from '@/features/billing/shared/use-route-invoice';
 import { ClientCreditPanel } from './client-credit-panel';
+import { ClientRemindersSwitch } from './client-reminders-switch';
 import { StatementActions } from './statement-actions';
 import { sendableStatement } from './sendable-statement';
 import { StatementDocument } from './statement-document';
@@ -102,6 +103,7 @@ export function StatementPage() {
             <TextField label="As at" type="date" value={asAt} max={today} onChange={(event) => set({ asAt: event.target.value })} />
           )}
         </form>
+        <ClientRemindersSwitch clientId={id} />
         {problem ? (
           <StatusMessage tone="error">{problem}</StatusMessage>
         ) : query.isError ? (
