@@ -624,8 +624,8 @@ let queue: Promise<unknown> = Promise.resolve();
 /** The longest time one write has held the lock since `reset` (ms): `npm run bench:lock` prints it. */
 export const writeLockHold = {
   longestMs: 0,
-  /** Whether a write holds the lock now (the bank-confirm bench waits for one to start). */
-  held: false,
+  /** Called as each write takes the lock (the bank-confirm bench sends another write then). */
+  onWrite: undefined as (() => void) | undefined,
   reset(): void {
     this.longestMs = 0;
   },
@@ -633,11 +633,10 @@ export const writeLockHold = {
 
 async function held<T>(work: () => T | Promise<T>): Promise<T> {
   const started = performance.now();
-  writeLockHold.held = true;
+  writeLockHold.onWrite?.();
   try {
     return await work();
   } finally {
-    writeLockHold.held = false;
     writeLockHold.longestMs = Math.max(writeLockHold.longestMs, performance.now() - started);
   }
 }
