@@ -14,6 +14,7 @@ import {
   db,
   emailSchema,
   emailTemplateSchema,
+  documentLinkSchema,
   expenseAccountSchema,
   reminderSchema,
   reminderSettingsSchema,
@@ -66,6 +67,7 @@ const snapshotSchema = z.object({
   clientCredits: z.array(clientCreditSchema).default([]),
   emails: z.array(emailSchema).default([]),
   emailTemplates: z.array(emailTemplateSchema).default([]),
+  documentLinks: z.array(documentLinkSchema).default([]),
   reminderSettings: z.array(reminderSettingsSchema).default([]),
   reminders: z.array(reminderSchema).default([]),
 });
@@ -90,6 +92,7 @@ export function saveSnapshot(): void {
     clientCredits: db.clientCredits.all(),
     emails: withLatestAttachments(db.emails.all()),
     emailTemplates: db.emailTemplates.all(),
+    documentLinks: db.documentLinks.all(),
     reminderSettings: db.reminderSettings.all(),
     reminders: db.reminders.all(),
   };
@@ -131,6 +134,7 @@ export async function loadSnapshot(): Promise<boolean> {
   for (const credit of result.data.clientCredits) await db.clientCredits.create(credit);
   for (const email of result.data.emails) await db.emails.create(email);
   for (const template of result.data.emailTemplates) await db.emailTemplates.create(template);
+  for (const link of result.data.documentLinks) await db.documentLinks.create(link);
   for (const settings of result.data.reminderSettings) await db.reminderSettings.create(settings);
   await createAll(db.reminders, result.data.reminders);
   return true;
