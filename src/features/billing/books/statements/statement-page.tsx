@@ -1,7 +1,7 @@
 // /clients/:id/statement: a client's activity statement over a range (?from=&to=) or its
 // outstanding invoices as at a date (?view=outstanding&asAt=), the dates in the address so a
 // statement can be bookmarked; printed or downloaded as a PDF.
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage, httpStatusOf } from '@/api/errors';
 import { useInvoicingBusinesses } from '@/api/invoices';
@@ -15,7 +15,6 @@ import { TextField } from '@/components/field/text-field';
 import { paths } from '@/config/paths';
 import { addDays, isIsoDate } from '@/lib/calendar-date';
 import { parseInvoiceId } from '@/features/billing/shared/use-route-invoice';
-import { ClientCreditPanel } from './client-credit-panel';
 import { ClientRemindersSwitch } from './client-reminders-switch';
 import { StatementActions } from './statement-actions';
 import { sendableStatement } from './sendable-statement';
@@ -24,6 +23,9 @@ import { activityModel, outstandingModel, type StatementModel } from './statemen
 import { useServerToday } from '@/features/billing/shared/use-server-today';
 import '@/features/billing/shared/invoice-view.css';
 import '@/features/billing/shared/books.css';
+
+// Loaded after the statement (its forms and their schema), so the page's bundle stays in its budget.
+const ClientCreditPanel = lazy(() => import('./client-credit-panel').then((module) => ({ default: module.ClientCreditPanel })));
 
 type View = 'activity' | 'outstanding';
 
@@ -119,7 +121,11 @@ export function StatementPage() {
         ) : (
           <p role="status">Loading...</p>
         )}
-        {known ? <ClientCreditPanel clientId={clientId} today={today} /> : null}
+        {known ? (
+          <Suspense fallback={null}>
+            <ClientCreditPanel clientId={clientId} today={today} />
+          </Suspense>
+        ) : null}
       </div>
     </Page>
   );
