@@ -32,7 +32,7 @@ const FREQUENCY_WORDS = {
 const ODD_TWO_MONTHLY_WORDS = 'a two-monthly period (this business’s end in odd months)';
 
 /** The client the path names and its business, if the caller may invoice for it. */
-function findClient(principal: Principal, raw: Params[string] | undefined): { client: ClientRecord; business: BusinessRecord } | Refusal {
+export function findClient(principal: Principal, raw: Params[string] | undefined): { client: ClientRecord; business: BusinessRecord } | Refusal {
   const id = parseId(raw);
   const client = id === null ? undefined : db.clients.findFirst((q) => q.where({ id }));
   const business = client && db.businesses.findFirst((q) => q.where({ id: client.linkedBusinessId }));

@@ -7,7 +7,7 @@ import { totalProblems } from '../../src/lib/invoice-math';
 import { formatMoney } from '../../src/lib/money';
 import { paymentRequest } from '../../src/lib/requests/money-movements';
 import { db, simulatedDatabase, type BusinessRecord, type InvoiceRecord } from '../runtime/db';
-import { balanceOf } from '../domain/invoice-views';
+import { balanceOf, nextInvoicePaymentId } from '../domain/invoice-views';
 import { issuerDetails, lastIssuedSequence, nextSequence, PROBLEM_TYPES, recipientDetails } from '../domain/invoicing';
 import { periodLockRefusal, type DatedField } from '../domain/period-lock';
 import { problem } from '../runtime/problem';
@@ -25,12 +25,6 @@ export const METHODS: Record<InvoiceRecord['payments'][number]['method'], string
   CHEQUE: 'cheque',
   OTHER: 'other means',
 };
-
-function nextPaymentId(): number {
-  let max = 0;
-  for (const invoice of db.invoices.all()) for (const payment of invoice.payments) if (payment.id > max) max = payment.id;
-  return max + 1;
-}
 
 /** Why the draft cannot be issued yet (missing lines, descriptions, total, client). */
 function readinessProblems(record: InvoiceRecord, business: BusinessRecord) {
@@ -165,7 +159,7 @@ export function invoiceLifecycleHandlers(url: UrlFor) {
             `Payment of ${money(payment.amount)} by ${METHODS[payment.method]}${reference ? ` (${reference})` : ''} recorded` +
             (status === 'PAID' ? '; paid in full.' : `; ${money(balance - payment.amount)} left to pay.`);
           const recorded = {
-            id: nextPaymentId(),
+            id: nextInvoicePaymentId(),
             amount: payment.amount,
             paidOn: payment.paidOn,
             method: payment.method,

@@ -26,6 +26,7 @@ import {
   SCHEDULE_STATUS_VALUES,
   TAX_CODE_VALUES,
   BANK_LINE_STATUS_VALUES,
+  CLIENT_CREDIT_KIND_VALUES,
   REMINDER_RELATION_VALUES,
 } from '../../src/config/api-values';
 
@@ -170,6 +171,8 @@ export const invoiceSchema = z.object({
       recordedAt: instant,
       /** The bank statement line this payment was recorded from. */
       bankLineId: z.number().int().optional(),
+      /** The client credit entry (APPLIED) this payment was paid from (decision 232). */
+      clientCreditId: z.number().int().optional(),
     }),
   ),
   events: z.array(
@@ -495,8 +498,19 @@ export const billSchema = z.object({
   gst: cents,
   total: cents,
   payments: z.array(
-    z.object({ id: z.number().int(), amount: cents, paidOn: isoDate, reference: text, recordedBy: z.string(), recordedAt: instant }),
+    z.object({
+      id: z.number().int(),
+      amount: cents,
+      paidOn: isoDate,
+      reference: text,
+      recordedBy: z.string(),
+      recordedAt: instant,
+      /** The bank statement line this payment was recorded from (decision 233). */
+      bankLineId: z.number().int().optional(),
+    }),
   ),
+  /** An expense recorded from a bank statement line (decision 233). */
+  bankLineId: z.number().int().optional(),
   createdBy: z.string(),
   createdAt: instant,
 });
@@ -565,8 +579,37 @@ export const bankLineSchema = z.object({
   payments: z
     .array(z.object({ invoiceId: z.number().int(), invoiceNumber: z.string(), paymentId: z.number().int(), amount: cents }))
     .optional(),
+  /** Money out: the bill payments it recorded. */
+  billPayments: z
+    .array(z.object({ billId: z.number().int(), billLabel: z.string(), paymentId: z.number().int(), amount: cents }))
+    .optional(),
+  /** Money out recorded as an expense: the expense (a bill of kind EXPENSE) it made. */
+  expenseId: z.number().int().optional(),
+  /** Money in beyond the invoices: the client credit entry (OVERPAYMENT) it made. */
+  creditId: z.number().int().optional(),
   matchedAt: instant.optional(),
   matchedBy: z.string().optional(),
+});
+
+/**
+ * One movement of a client's credit balance (decision 232): money in beyond the invoices it paid
+ * (OVERPAYMENT, from a bank line), credit used to pay an invoice (APPLIED, a payment on it) or paid
+ * back (REFUNDED). The balance is Σ OVERPAYMENT − Σ APPLIED − Σ REFUNDED, never below 0.
+ */
+export const clientCreditSchema = z.object({
+  id: z.number().int(),
+  businessId: z.number().int(),
+  clientId: z.number().int(),
+  kind: z.enum(CLIENT_CREDIT_KIND_VALUES),
+  amount: cents,
+  date: isoDate,
+  bankLineId: z.number().int().optional(),
+  invoiceId: z.number().int().optional(),
+  paymentId: z.number().int().optional(),
+  method: z.enum(PAYMENT_METHOD_VALUES).optional(),
+  reference: text,
+  recordedBy: z.string(),
+  recordedAt: instant,
 });
 
 export type UserRecord = z.infer<typeof userSchema>;
@@ -581,6 +624,7 @@ export type ExpenseAccountRecord = z.infer<typeof expenseAccountSchema>;
 export type BillRecord = z.infer<typeof billSchema>;
 export type BankAccountRecord = z.infer<typeof bankAccountSchema>;
 export type BankLineRecord = z.infer<typeof bankLineSchema>;
+export type ClientCreditRecord = z.infer<typeof clientCreditSchema>;
 export type EmailRecord = z.infer<typeof emailSchema>;
 export type GstFilingRecord = z.infer<typeof gstFilingSchema>;
 export type DocumentLinkRecord = z.infer<typeof documentLinkSchema>;
@@ -599,6 +643,7 @@ export const db = {
   bills: new Collection({ schema: billSchema }),
   bankAccounts: new Collection({ schema: bankAccountSchema }),
   bankLines: new Collection({ schema: bankLineSchema }),
+  clientCredits: new Collection({ schema: clientCreditSchema }),
   emails: new Collection({ schema: emailSchema }),
   emailTemplates: new Collection({ schema: emailTemplateSchema }),
   gstFilings: new Collection({ schema: gstFilingSchema }),
@@ -620,6 +665,8 @@ let queue: Promise<unknown> = Promise.resolve();
 /** The longest time one write has held the lock since `reset` (ms): `npm run bench:lock` prints it. */
 export const writeLockHold = {
   longestMs: 0,
+  /** Called as each write takes the lock (the bank-confirm bench sends another write then). */
+  onWrite: undefined as (() => void) | undefined,
   reset(): void {
     this.longestMs = 0;
   },
@@ -627,6 +674,7 @@ export const writeLockHold = {
 
 async function held<T>(work: () => T | Promise<T>): Promise<T> {
   const started = performance.now();
+  writeLockHold.onWrite?.();
   try {
     return await work();
   } finally {

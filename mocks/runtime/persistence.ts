@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   bankAccountSchema,
   bankLineSchema,
+  clientCreditSchema,
   billSchema,
   businessSchema,
   clientSchema,
@@ -64,6 +65,7 @@ const snapshotSchema = z.object({
   bills: z.array(billSchema),
   bankAccounts: z.array(bankAccountSchema).default([]),
   bankLines: z.array(bankLineSchema).default([]),
+  clientCredits: z.array(clientCreditSchema).default([]),
   emails: z.array(emailSchema).default([]),
   emailTemplates: z.array(emailTemplateSchema).default([]),
   gstFilings: z.array(gstFilingSchema).default([]),
@@ -89,6 +91,7 @@ export function saveSnapshot(): void {
     bills: db.bills.all(),
     bankAccounts: db.bankAccounts.all(),
     bankLines: db.bankLines.all(),
+    clientCredits: db.clientCredits.all(),
     emails: withLatestAttachments(db.emails.all()),
     emailTemplates: db.emailTemplates.all(),
     gstFilings: db.gstFilings.all(),
@@ -131,6 +134,7 @@ export async function loadSnapshot(): Promise<boolean> {
   for (const bill of result.data.bills) await db.bills.create(bill);
   for (const account of result.data.bankAccounts) await db.bankAccounts.create(account);
   await createAll(db.bankLines, result.data.bankLines);
+  for (const credit of result.data.clientCredits) await db.clientCredits.create(credit);
   for (const email of result.data.emails) await db.emails.create(email);
   for (const template of result.data.emailTemplates) await db.emailTemplates.create(template);
   for (const filing of result.data.gstFilings) await db.gstFilings.create(filing);

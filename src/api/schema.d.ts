@@ -484,6 +484,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clients/{id}/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A client's credit balance and its movements
+         * @description Credit owed to the client: money in beyond the invoices a bank line paid (decision 232),
+         *     less what paid later invoices and what was refunded. 404 for an unknown client; 403 when
+         *     the caller may not invoice for the client's business.
+         */
+        get: operations["getClientCredit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/credit/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay an open invoice of the client from their credit
+         * @description Records a payment on the invoice (method OTHER, dated today, `clientCreditId` naming the
+         *     entry, a `PAYMENT_RECORDED` event) and an `APPLIED` entry. The amount is at most the credit
+         *     left and the invoice's balance (400 naming `amount`); the invoice must be the client's and
+         *     open for payment (400 naming `invoiceId`).
+         */
+        post: operations["applyClientCredit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/credit/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay the client's credit back
+         * @description Records a `REFUNDED` entry: at most the credit left (400 naming `amount`), dated no later
+         *     than today (400 naming `refundedOn`).
+         */
+        post: operations["refundClientCredit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clients/{id}/statements/activity": {
         parameters: {
             query?: never;
@@ -1988,16 +2063,21 @@ export interface paths {
         put?: never;
         /**
          * Confirm what statement lines pay, many at once (all or nothing)
-         * @description Each line's allocations say which open invoices of the account's business it pays and how
-         *     much of each (docs/bank-statements.md#matching). For every allocation one payment is recorded
-         *     on its invoice, by bank transfer, dated the line's date, with the line as its source
-         *     (`Payment.bankLineId`); the line becomes `RECONCILED`. All or nothing: one refused line
-         *     refuses the request and nothing is recorded. Refused: a line already matched, or named twice
-         *     (409 `urn:invoicing:already-matched`); money out (400); allocations above an invoice's
-         *     balance, or not adding up to the line's amount (an overpayment is not confirmed: decision
-         *     231), an invoice of another business or not open for payment, a line dated before an
-         *     invoice's issue date or after today (400 naming `matches.N.allocations.M.field`). At most
-         *     2,000 lines per request.
+         * @description Each line's allocations say which open invoices (money in) or bills (money out) of the
+         *     account's business it pays and how much of each (docs/bank-statements.md#matching). For every
+         *     allocation one payment is recorded on its document, dated the line's date, with the line as
+         *     its source (`Payment.bankLineId`, `BillPayment.bankLineId`); the line becomes `RECONCILED`.
+         *     Money in beyond its allocations is credit owed to `creditClientId` (a client of the business;
+         *     a `ClientCredit` entry `OVERPAYMENT`, decision 232). Money out with `expense` is recorded as an
+         *     expense paid from the line (decision 233). All or nothing per request: one refused line
+         *     refuses the request and nothing is recorded; the lines are recorded in chunks of 100, each
+         *     holding the service's write lock on its own, so other users' writes are not held up behind a
+         *     large confirm (a chunk refused by a race undoes the chunks before it). Refused: a line already
+         *     matched, or named twice (409 `urn:invoicing:already-matched`); an invoice for money out or a
+         *     bill for money in; allocations above a document's balance, more than the line, or less than
+         *     the line without `creditClientId` or `expense`; a document of another business or not open
+         *     for payment, a line dated before a document's date or after today (400 naming
+         *     `matches.N.allocations.M.field`). At most 2,000 lines per request.
          */
         post: operations["confirmBankMatches"];
         delete?: never;
@@ -2026,9 +2106,11 @@ export interface paths {
         post: operations["confirmBankMatch"];
         /**
          * Undo a line's match
-         * @description Removes exactly the payments the line recorded (each invoice's balance and status are as
-         *     before them, with a `PAYMENT_REMOVED` event) and returns the line to `TO_MATCH`. 409 when the
-         *     line is not matched, or when an invoice has since refunded credit its payment made.
+         * @description Removes exactly what the line recorded: its invoice payments (each invoice's balance and
+         *     status as before them, with a `PAYMENT_REMOVED` event), its bill payments, the expense it
+         *     made (deleted) and the client credit it made; the line returns to `TO_MATCH`. 409 when the
+         *     line is not matched, when an invoice has since refunded credit its payment made, or when
+         *     the client has since used or been refunded the credit it made.
          */
         delete: operations["undoBankMatch"];
         options?: never;
@@ -2371,6 +2453,11 @@ export interface components {
             recordedBy: string;
             /** Format: date-time */
             recordedAt: string;
+            /**
+             * Format: int64
+             * @description The bank statement line this payment came from, when it was recorded by matching one (decision 233).
+             */
+            bankLineId?: number;
         };
         /**
          * @description A bill or expense with its totals from the one calculator (GST per treatment group) and
@@ -2692,6 +2779,11 @@ export interface components {
              * @description The bank statement line this payment came from, when it was recorded by matching one (its source).
              */
             bankLineId?: number;
+            /**
+             * Format: int64
+             * @description The client credit entry (`APPLIED`) this payment was paid from, when the client's credit paid it (decision 232).
+             */
+            clientCreditId?: number;
         };
         /** @description One change to the invoice, oldest first. */
         InvoiceEvent: {
@@ -4164,26 +4256,61 @@ export interface components {
             /** Format: date-time */
             importedAt: string;
             importedBy: string;
-            /** @description The payments the line recorded; present while it is `RECONCILED`. */
+            /** @description The invoice payments the line recorded; present while it is `RECONCILED`. */
             payments?: components["schemas"]["BankLinePayment"][];
+            /** @description Money out, `RECONCILED`: the bill payments the line recorded. */
+            billPayments?: components["schemas"]["BankLineBillPayment"][];
+            /**
+             * Format: int64
+             * @description Money out recorded as an expense (a `Bill` of kind `EXPENSE`) from the line.
+             */
+            expenseId?: number;
+            credit?: components["schemas"]["BankLineCredit"];
             /** Format: date-time */
             matchedAt?: string;
             matchedBy?: string;
         };
+        /** @description One document the line pays, named by `invoiceId` (money in) or `billId` (money out), not both. */
         BankAllocationInput: {
             /** Format: int64 */
-            invoiceId: number;
-            /** @description What the line pays of this invoice, at least 1 cent and at most its balance. */
+            invoiceId?: number;
+            /** Format: int64 */
+            billId?: number;
+            /** @description What the line pays of this document, at least 1 cent and at most its balance. */
             amount: components["schemas"]["Cents"];
         };
+        /**
+         * @description Money out recorded as an expense paid from the line (decision 233): one line of the line's
+         *     amount (GST inclusive) filed under `accountId` with the GST treatment `taxCode`. Without
+         *     `supplierId` the supplier is the business's supplier named as the line's payee, created
+         *     when there is none. `description` defaults to the line's payee and particulars.
+         */
+        BankExpenseInput: {
+            /** Format: int64 */
+            accountId: number;
+            taxCode: components["schemas"]["PurchaseTaxCode"];
+            /** Format: int64 */
+            supplierId?: number;
+            description?: string;
+        };
+        /**
+         * @description What one line pays: `allocations` (invoices for money in, bills for money out; each once, at
+         *     most the line), plus for money in `creditClientId` (the rest is credit owed to that client),
+         *     or for money out `expense` alone. Without either, the allocations add up to the line.
+         */
         BankMatchInput: {
-            /** @description The invoices the line pays, each once; their amounts add up to the line's amount. */
             allocations: components["schemas"]["BankAllocationInput"][];
+            /** Format: int64 */
+            creditClientId?: number;
+            expense?: components["schemas"]["BankExpenseInput"];
         };
         BankLineMatchInput: {
             /** Format: int64 */
             lineId: number;
             allocations: components["schemas"]["BankAllocationInput"][];
+            /** Format: int64 */
+            creditClientId?: number;
+            expense?: components["schemas"]["BankExpenseInput"];
         };
         BankMatchesInput: {
             matches: components["schemas"]["BankLineMatchInput"][];
@@ -4195,6 +4322,70 @@ export interface components {
              */
             matched: number;
             lines: components["schemas"]["BankStatementLine"][];
+        };
+        /** @description A bill payment a reconciled money-out line recorded. */
+        BankLineBillPayment: {
+            /** Format: int64 */
+            billId: number;
+            /** @description The supplier's reference of the bill, else its supplier's name. */
+            billLabel: string;
+            /** Format: int64 */
+            paymentId: number;
+            amount: components["schemas"]["Cents"];
+        };
+        /** @description Money in beyond the invoices a reconciled line paid, recorded as credit owed to the client. */
+        BankLineCredit: {
+            /** Format: int64 */
+            creditId: number;
+            /** Format: int64 */
+            clientId: number;
+            clientName: string;
+            amount: components["schemas"]["Cents"];
+        };
+        /**
+         * @description OVERPAYMENT (money in beyond what it paid), APPLIED (credit used to pay an invoice), REFUNDED (paid back).
+         * @enum {string}
+         */
+        ClientCreditKind: "OVERPAYMENT" | "APPLIED" | "REFUNDED";
+        ClientCreditEntry: {
+            /** Format: int64 */
+            id: number;
+            kind: components["schemas"]["ClientCreditKind"];
+            amount: components["schemas"]["Cents"];
+            /** Format: date */
+            date: string;
+            /** Format: int64 */
+            bankLineId?: number;
+            /** Format: int64 */
+            invoiceId?: number;
+            invoiceNumber?: string;
+            method?: components["schemas"]["PaymentMethod"];
+            reference?: string;
+            recordedBy: string;
+            /** Format: date-time */
+            recordedAt: string;
+        };
+        /** @description A client's credit balance (decision 232) and its movements, oldest first. */
+        ClientCredit: {
+            /** Format: int64 */
+            clientId: number;
+            /** Format: int64 */
+            businessId: number;
+            /** @description Σ OVERPAYMENT − Σ APPLIED − Σ REFUNDED; never below 0. */
+            balance: components["schemas"]["Cents"];
+            entries: components["schemas"]["ClientCreditEntry"][];
+        };
+        ClientCreditApplicationInput: {
+            /** Format: int64 */
+            invoiceId: number;
+            amount: components["schemas"]["Cents"];
+        };
+        ClientCreditRefundInput: {
+            amount: components["schemas"]["Cents"];
+            /** Format: date */
+            refundedOn: string;
+            method: components["schemas"]["PaymentMethod"];
+            reference?: string;
         };
         /** @description A payment a reconciled line recorded. */
         BankLinePayment: {
@@ -5313,6 +5504,97 @@ export interface operations {
                     "application/json": components["schemas"]["Invoice"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getClientCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientCredit"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    applyClientCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientCreditApplicationInput"];
+            };
+        };
+        responses: {
+            /** @description Applied; the credit as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientCredit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    refundClientCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientCreditRefundInput"];
+            };
+        };
+        responses: {
+            /** @description Refunded; the credit as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientCredit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenBusiness"];
             404: components["responses"]["NotFound"];

@@ -116,6 +116,9 @@ export const SCHEDULE_MODE_VALUES = ['DRAFT', 'ISSUE'] as const;
 /** components.schemas.BankLineStatus */
 export const BANK_LINE_STATUS_VALUES = ['TO_MATCH', 'RECONCILED'] as const;
 
+/** components.schemas.ClientCreditKind */
+export const CLIENT_CREDIT_KIND_VALUES = ['OVERPAYMENT', 'APPLIED', 'REFUNDED'] as const;
+
 /** The properties GET /api/invoices sorts by (`sort=property,asc|desc`). */
 export const INVOICE_SORT_PROPERTY_VALUES = [
   'issueDate',
