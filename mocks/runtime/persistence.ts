@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   bankAccountSchema,
   bankLineSchema,
+  clientCreditSchema,
   billSchema,
   businessSchema,
   clientSchema,
@@ -24,6 +25,7 @@ import {
   statementRunSchema,
   statementRunSettingSchema,
   supplierSchema,
+  gstFilingSchema,
   userSchema,
   type Db,
   type EmailRecord,
@@ -32,7 +34,7 @@ import {
 const STORAGE_KEY = 'invoicing-mock-db';
 // 2: invoices added. 3: recurring schedules, quotes, credit notes and refunds added. 4: suppliers,
 // expense accounts and bills. Bank accounts and their lines, the outbox and email templates came as
-// optional lists, and so did reminder rules and reminders sent, and statement runs.
+// optional lists, and so did reminder rules, reminders sent, filed GST returns and statement runs.
 const VERSION = 4;
 
 /**
@@ -66,11 +68,13 @@ const snapshotSchema = z.object({
   bills: z.array(billSchema),
   bankAccounts: z.array(bankAccountSchema).default([]),
   bankLines: z.array(bankLineSchema).default([]),
+  clientCredits: z.array(clientCreditSchema).default([]),
   emails: z.array(emailSchema).default([]),
   emailTemplates: z.array(emailTemplateSchema).default([]),
   statementRuns: z.array(statementRunSchema).default([]),
   statementRunClients: z.array(statementRunClientSchema).default([]),
   statementRunSettings: z.array(statementRunSettingSchema).default([]),
+  gstFilings: z.array(gstFilingSchema).default([]),
   documentLinks: z.array(documentLinkSchema).default([]),
   reminderSettings: z.array(reminderSettingsSchema).default([]),
   reminders: z.array(reminderSchema).default([]),
@@ -93,11 +97,13 @@ export function saveSnapshot(): void {
     bills: db.bills.all(),
     bankAccounts: db.bankAccounts.all(),
     bankLines: db.bankLines.all(),
+    clientCredits: db.clientCredits.all(),
     emails: withLatestAttachments(db.emails.all()),
     emailTemplates: db.emailTemplates.all(),
     statementRuns: db.statementRuns.all(),
     statementRunClients: db.statementRunClients.all(),
     statementRunSettings: db.statementRunSettings.all(),
+    gstFilings: db.gstFilings.all(),
     documentLinks: db.documentLinks.all(),
     reminderSettings: db.reminderSettings.all(),
     reminders: db.reminders.all(),
@@ -137,11 +143,13 @@ export async function loadSnapshot(): Promise<boolean> {
   for (const bill of result.data.bills) await db.bills.create(bill);
   for (const account of result.data.bankAccounts) await db.bankAccounts.create(account);
   await createAll(db.bankLines, result.data.bankLines);
+  for (const credit of result.data.clientCredits) await db.clientCredits.create(credit);
   for (const email of result.data.emails) await db.emails.create(email);
   for (const template of result.data.emailTemplates) await db.emailTemplates.create(template);
   for (const run of result.data.statementRuns) await db.statementRuns.create(run);
   await createAll(db.statementRunClients, result.data.statementRunClients);
   for (const setting of result.data.statementRunSettings) await db.statementRunSettings.create(setting);
+  for (const filing of result.data.gstFilings) await db.gstFilings.create(filing);
   for (const link of result.data.documentLinks) await db.documentLinks.create(link);
   for (const settings of result.data.reminderSettings) await db.reminderSettings.create(settings);
   await createAll(db.reminders, result.data.reminders);

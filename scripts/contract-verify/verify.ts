@@ -11,6 +11,7 @@ import { anonymous, loginUsers, signIn, users } from './journey-accounts';
 import { bankAccounts } from './journey-bank-accounts';
 import { bankMatches } from './journey-bank-matches';
 import { books } from './journey-books';
+import { gstFiling } from './journey-gst-filing';
 import { numbering, vectors } from './journey-checks';
 import { companies, invoicingLists } from './journey-companies';
 import { cors, edges } from './journey-edges';
@@ -137,6 +138,7 @@ const SECTIONS: Section[] = [
     readOnly: true,
   },
   { name: 'books', covers: ['getActivityStatement', 'getOutstandingStatement', 'getGstReturn'], run: books, readOnly: true },
+  { name: 'GST filing', covers: ['fileGstReturn', 'reopenGstReturn'], run: gstFiling, readOnly: true },
   {
     name: 'bank accounts',
     covers: [
