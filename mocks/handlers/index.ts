@@ -12,6 +12,7 @@ import { healthHandlers } from './health';
 import { invoiceHandlers } from './invoices';
 import { outboxHandlers } from './outbox';
 import { quoteHandlers } from './quotes';
+import { reportHandlers } from './reports';
 import { createRouting } from './routing';
 import { generationHandler } from './schedule-generation';
 import { scheduleHandlers } from './schedules';
@@ -40,6 +41,7 @@ function endpointHandlers(url: UrlFor) {
     ...quoteHandlers(url),
     ...creditNoteHandlers(url),
     ...bookHandlers(url),
+    ...reportHandlers(url),
     ...supplierHandlers(url),
     ...billHandlers(url),
     ...bankAccountHandlers(url),

@@ -79,6 +79,12 @@ export type BillingDocumentType = Schemas['BillingDocumentType'];
 export type ActivityStatement = Schemas['ActivityStatement'];
 export type OutstandingStatement = Schemas['OutstandingStatement'];
 export type GstReturn = Schemas['GstReturn'];
+export type ProfitAndLoss = Schemas['ProfitAndLoss'];
+export type JobCosting = Schemas['JobCosting'];
+export type JobCostingRow = Schemas['JobCostingRow'];
+export type AgedPayables = Schemas['AgedPayables'];
+export type ReportAccount = Schemas['ReportAccount'];
+export type ReportDocument = Schemas['ReportDocument'];
 export type GstReturnRow = Schemas['GstReturnRow'];
 export type GstPurchaseRow = Schemas['GstPurchaseRow'];
 
