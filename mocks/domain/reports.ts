@@ -225,7 +225,9 @@ export function agedPayablesOf(business: BusinessRecord, asAt: IsoDate): AgedPay
     addBalance(row.balances, bucket, balance);
     addBalance(totals, bucket, balance);
   }
-  const rows = [...bySupplier.values()].sort((a, b) => a.supplierName.localeCompare(b.supplierName, 'en-NZ') || a.supplierId - b.supplierId);
+  const rows = [...bySupplier.values()].sort(
+    (a, b) => a.supplierName.localeCompare(b.supplierName, 'en-NZ') || a.supplierId - b.supplierId,
+  );
   for (const row of rows) row.bills.sort((a, b) => (a.dueDate === b.dueDate ? a.id - b.id : a.dueDate < b.dueDate ? -1 : 1));
   return { businessId: business.id, businessName: business.businessName ?? business.businessId, asAt, suppliers: rows, totals };
 }

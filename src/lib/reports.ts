@@ -51,7 +51,10 @@ export function lineCosts(lines: readonly PricedLine[], groups: readonly TaxGrou
 
 export type AgedBalances = Record<AgeingBucket, Cents> & { total: Cents };
 
-export const emptyBalances = (): AgedBalances => ({ ...(Object.fromEntries(AGEING_BUCKETS.map((b) => [b, 0])) as Record<AgeingBucket, Cents>), total: 0 });
+export const emptyBalances = (): AgedBalances => ({
+  ...(Object.fromEntries(AGEING_BUCKETS.map((b) => [b, 0])) as Record<AgeingBucket, Cents>),
+  total: 0,
+});
 
 /** Days from the due date to `asAt`, and the bucket they fall in. */
 export function ageOf(dueDate: IsoDate, asAt: IsoDate): { daysPastDue: number; bucket: AgeingBucket } {

@@ -119,8 +119,7 @@ describe('the GST return page', () => {
     await bill(4, 23000); // Tama's: over $200 without a GST number, not claimed
     const { user } = renderRoute(`/gst-return?business=1&period=${period.period}`);
     const box15 = await screen.findByRole('button', { name: /^Box 15:/ }, SLOW);
-    const figure = (n: number) =>
-      Number((screen.getByRole('button', { name: new RegExp(`^Box ${n}:`) }).textContent).replace(/[$,]/g, ''));
+    const figure = (n: number) => Number(screen.getByRole('button', { name: new RegExp(`^Box ${n}:`) }).textContent.replace(/[$,]/g, ''));
     expect(figure(15)).toBeCloseTo(figure(10) - figure(14), 2);
     expect(box15).toBeInTheDocument();
     expect(screen.getByText(/^(GST to pay|Refund due): \$/)).toBeInTheDocument();
@@ -142,7 +141,16 @@ describe('the GST return page', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['$230.00', '$0.00']);
     expect(refused).toHaveTextContent(/GST of \$30\.00 not claimed/);
-    await user.click(within(claimed).getByRole('link', { name: 'Bill GST-PAGE-2' }));
+    // Every figure opens documents that add up to it, to the cent.
+    for (const box of ['5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15']) {
+      const button = screen.getByRole('button', { name: new RegExp(`^Box ${box}:`) });
+      if (button.getAttribute('aria-pressed') !== 'true') await user.click(button);
+      const region = await screen.findByRole('region', { name: `Documents behind box ${box}` });
+      expect(within(region).getByText(`These add up to box ${box}`).nextElementSibling).toHaveTextContent(button.textContent);
+      expect(within(region).queryByRole('alert')).toBeNull();
+    }
+    await user.click(screen.getByRole('button', { name: /^Box 11:/ }));
+    await user.click(within(await screen.findByRole('region', { name: 'Documents behind box 11' })).getByRole('link', { name: 'Bill GST-PAGE-2' }));
     expect(await screen.findByRole('heading', { name: 'Bill from Sparks Electrical Ltd (GST-PAGE-2)' }, SLOW)).toBeInTheDocument();
   });
 });
