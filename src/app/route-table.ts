@@ -78,6 +78,7 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   { path: paths.editQuote, access: 'signed-in', load: () => import('./routes/edit-quote') },
   { path: paths.statement, access: 'signed-in', load: () => import('./routes/statement') },
   { path: paths.gstReturn, access: 'signed-in', load: () => import('./routes/gst-return'), menu: { menu: 'main', label: 'GST return' } },
+  { path: paths.reports, access: 'signed-in', load: () => import('./routes/reports'), menu: { menu: 'main', label: 'Reports' } },
   {
     path: paths.bills,
     access: 'signed-in',
