@@ -1,5 +1,6 @@
 // A report's figures as a plain table: a caption, column headings with the amounts last, body
-// rows and total rows; wide tables scroll inside their card on a phone.
+// rows and total rows (after a message when there are no other rows); wide tables scroll inside
+// their card on a phone.
 import type { ReactNode } from 'react';
 import { ColumnHeads } from '@/components/column-heads/column-heads';
 
@@ -26,27 +27,26 @@ export function ReportTable({ caption, labels, amounts, rows, emptyMessage }: Re
         <caption>{caption}</caption>
         <ColumnHeads labels={labels} amounts={amounts} amountClass="report-table__num" />
         <tbody>
-          {rows.length === 0 ? (
+          {rows.every((row) => row.total) ? (
             <tr>
               <td colSpan={labels.length}>{emptyMessage}</td>
             </tr>
-          ) : (
-            rows.map((row) => (
-              <tr key={row.key} className={row.total ? 'report-table__total' : undefined}>
-                {row.cells.map((cell, index) =>
-                  index === 0 ? (
-                    <th key={index} scope="row">
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={index} className={index >= firstAmount ? 'report-table__num' : undefined}>
-                      {cell}
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))
-          )}
+          ) : null}
+          {rows.map((row) => (
+            <tr key={row.key} className={row.total ? 'report-table__total' : undefined}>
+              {row.cells.map((cell, index) =>
+                index === 0 ? (
+                  <th key={index} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={index} className={index >= firstAmount ? 'report-table__num' : undefined}>
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
         </tbody>
       </table>
     </div>
