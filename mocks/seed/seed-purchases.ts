@@ -186,7 +186,12 @@ export async function seedPurchases(now: number = Date.now()): Promise<void> {
   }
 }
 
-const BULK_LINES: ReadonlyArray<{ description: string; unitPrice: number; taxCode: BillRecord['lines'][number]['taxCode']; account: string }> = [
+const BULK_LINES: ReadonlyArray<{
+  description: string;
+  unitPrice: number;
+  taxCode: BillRecord['lines'][number]['taxCode'];
+  account: string;
+}> = [
   { description: 'Timber and fixings', unitPrice: 18_950, taxCode: 'STANDARD', account: 'Materials' },
   { description: 'Plasterboard, 10 sheets', unitPrice: 32_500, taxCode: 'STANDARD', account: 'Materials' },
   { description: 'Electrician, call-out and labour', unitPrice: 46_000, taxCode: 'STANDARD', account: 'Subcontractors' },

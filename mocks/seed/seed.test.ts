@@ -47,7 +47,12 @@ describe('seed', () => {
     // 20,000 bills on Harbourview (bench:gst-return), each from one of its suppliers, priced to the cent, never overpaid.
     const bills = db.bills.all().filter((bill) => bill.businessId === 2);
     expect(bills).toHaveLength(20_000);
-    const suppliers = new Set(db.suppliers.all().filter((s) => s.businessId === 2).map((s) => s.id));
+    const suppliers = new Set(
+      db.suppliers
+        .all()
+        .filter((s) => s.businessId === 2)
+        .map((s) => s.id),
+    );
     for (const bill of bills) {
       expect(suppliers.has(bill.supplierId)).toBe(true);
       expect(bill.payments.reduce((sum, p) => sum + p.amount, 0)).toBeLessThanOrEqual(bill.total);
