@@ -20,7 +20,9 @@ async function setBasis(apiBase, basis) {
   const status = await page.evaluate(
     async ({ apiBase, id, basis }) => {
       const headers = { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Content-Type': 'application/json' };
-      const business = await (await fetch(`${apiBase}/api/admin/businesses/${id}`, { headers })).json();
+      // The admin API lists businesses (no GET by id); the PUT replaces the whole business.
+      const business = [...(await (await fetch(`${apiBase}/api/admin/businesses`, { headers })).json())].find((b) => b.id === id);
+      if (!business?.businessGst) return 'not found';
       const answer = await fetch(`${apiBase}/api/admin/businesses/${id}`, {
         method: 'PUT',
         headers,
@@ -44,6 +46,7 @@ try {
   let period = 0;
   for (const basis of ['INVOICE', 'PAYMENTS']) {
     await setBasis(apiBase, basis);
+    if (process.env.BENCH_DEBUG) console.log(`basis ${basis}`);
     const cases = [
       ['the boxes', '', 'button[aria-label^="Box 15:"]'],
       ['documents behind box 11', '&box=11', 'section[aria-label="Documents behind box 11"] tbody tr'],
@@ -57,6 +60,7 @@ try {
         // Periods of the last two years, a new one each run: never cached.
         const path = `/gst-return?business=${BUSINESS_ID}&period=${twoMonthlyPeriod(period++ % 12)}${query}`;
         const result = await measureScreen(page, path, '/gst-returns/', selector);
+        if (process.env.BENCH_DEBUG) console.log(path, result);
         render.push(result.render);
         trip.push(result.roundTrip);
         documents = Math.max(documents, await page.locator('section[aria-label^="Documents behind"] tbody tr').count());

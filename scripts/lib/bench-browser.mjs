@@ -78,8 +78,19 @@ export async function measureScreen(page, path, api, selector) {
       performance.clearResourceTimings();
       history.pushState(null, '', path);
       dispatchEvent(new PopStateEvent('popstate'));
-      await new Promise((resolve) => {
-        const check = () => (document.querySelector(selector) ? resolve() : requestAnimationFrame(check));
+      const asked = performance.now();
+      await new Promise((resolve, reject) => {
+        const check = () => {
+          if (document.querySelector(selector)) resolve();
+          // A screen that never shows what is waited for fails the run, saying what it shows instead.
+          else if (performance.now() - asked > 120_000)
+            reject(
+              new Error(
+                `${path}: no ${selector} after 2 minutes. The page says: ${document.querySelector('main')?.textContent?.slice(-400)}`,
+              ),
+            );
+          else requestAnimationFrame(check);
+        };
         check();
       });
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
