@@ -1,11 +1,13 @@
 // The documents behind one box of the return: sales rows (number opening the invoice or credit
 // note, date, client) and purchase rows (the bill, date, supplier, why GST is not claimed), each
 // with the document's amount and what it counts in the box, then the rounding and adjustments if
-// any, adding up to the box to the cent; with their own CSV export.
+// any, adding up to the box to the cent; with their own CSV export. Long lists draw the rows in view.
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { GstPurchaseRow, GstReturn, GstReturnRow } from '@/api/types';
 import { Button } from '@/components/button/button';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { useVirtualRows } from '@/components/data-table/use-virtual-rows';
 import { billPath, creditNotePath, invoicePath } from '@/config/paths';
 import { formatDate } from '@/lib/calendar-date';
 import { downloadText } from '@/lib/download';
@@ -62,8 +64,12 @@ function purchaseColumns(box: GstBox): DataTableColumn<Counted<GstPurchaseRow>>[
 
 export function GstReturnDocuments({ report, box }: { report: GstReturn; box: GstBox }) {
   const sides = boxSides(box);
-  const documents = boxDocuments(report, box);
+  const documents = useMemo(() => boxDocuments(report, box), [report, box]);
   const { sales, purchases, rounding, adjustments, total } = documents;
+  const rowKey = ({ row }: Counted<GstReturnRow> | Counted<GstPurchaseRow>) => `${row.kind}:${row.id}`;
+  // A period's documents run to thousands for a busy business: only those in view are drawn.
+  const virtualSales = useVirtualRows({ rows: sales, rowKey });
+  const virtualPurchases = useVirtualRows({ rows: purchases, rowKey });
   return (
     <section className="ui-card gst-return" aria-label={`Documents behind box ${box}`}>
       <div className="gst-return__list-head">
@@ -79,20 +85,22 @@ export function GstReturnDocuments({ report, box }: { report: GstReturn; box: Gs
       </div>
       {sides.sales ? (
         <DataTable
+          {...virtualSales}
           caption={`Sales behind box ${box} (${sales.length})`}
           columns={salesColumns(box)}
           rows={sales}
-          rowKey={({ row }) => `${row.kind}:${row.id}`}
+          rowKey={rowKey}
           card={{ title: 'number', facts: ['date', 'client', 'counted'] }}
           emptyMessage={box === '9' ? 'No adjustments are recorded here.' : 'No documents count in this box.'}
         />
       ) : null}
       {sides.purchases ? (
         <DataTable
+          {...virtualPurchases}
           caption={`Purchases behind box ${box} (${purchases.length})${box === '15' ? ', their GST taken off' : ''}`}
           columns={purchaseColumns(box)}
           rows={purchases}
-          rowKey={({ row }) => `${row.kind}:${row.id}`}
+          rowKey={rowKey}
           card={{ title: 'bill', facts: ['date', 'supplier', 'counted'] }}
           emptyMessage={box === '13' ? 'No credit adjustments are recorded here.' : 'No purchases count in this box.'}
         />

@@ -150,7 +150,9 @@ describe('the GST return page', () => {
       expect(within(region).queryByRole('alert')).toBeNull();
     }
     await user.click(screen.getByRole('button', { name: /^Box 11:/ }));
-    await user.click(within(await screen.findByRole('region', { name: 'Documents behind box 11' })).getByRole('link', { name: 'Bill GST-PAGE-2' }));
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Documents behind box 11' })).getByRole('link', { name: 'Bill GST-PAGE-2' }),
+    );
     expect(await screen.findByRole('heading', { name: 'Bill from Sparks Electrical Ltd (GST-PAGE-2)' }, SLOW)).toBeInTheDocument();
   });
 });

@@ -18,7 +18,7 @@ export const Quotes: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('row', { name: /^Q-0012 Sophie Turner Accepted \$10,000\.00 \$4,000\.00/ })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Costs of Q-0012: $2,500.00. Show the bills' }));
-    await expect(canvas.getByRole('table', { name: 'Costs of Q-0012' })).toHaveTextContent('Tane Tiling');
+    await expect(canvas.getByRole('region', { name: 'Costs of Q-0012' })).toHaveTextContent('Tane Tiling');
   },
 };
 

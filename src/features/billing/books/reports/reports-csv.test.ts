@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { AGED_PAYABLES, JOB_COSTING, PROFIT_AND_LOSS } from '@/testing/report-fixtures';
 import { agedPayablesCsv, jobCostingCsv, profitAndLossCsv } from './reports-csv';
 
-const lines = (csv: string) => csv.replace(/^\uFEFF/, '').split('\r\n').slice(0, -1);
+const lines = (csv: string) =>
+  csv
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .slice(0, -1);
 
 describe('the reports as CSV', () => {
   it('profit and loss: accounts, totals and the net, then every document; a formula-like name is guarded', () => {
