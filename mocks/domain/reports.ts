@@ -11,7 +11,7 @@ import { accountsOf, paidOf } from './purchases';
 import type { AgedPayables, JobCosting, JobCostingRow, ProfitAndLoss, ReportAccount, ReportDocument } from '../handlers/types';
 
 /** The account income is reported under: invoices carry no income account. */
-export const INCOME_ACCOUNT = 'Sales';
+const INCOME_ACCOUNT = 'Sales';
 
 const countsAsSale = (invoice: InvoiceRecord) => invoice.status !== 'DRAFT' && invoice.status !== 'VOID' && invoice.currency === 'NZD';
 const countsAsCost = (bill: BillRecord) => bill.status !== 'DRAFT' && bill.status !== 'VOID';

@@ -81,7 +81,6 @@ export type OutstandingStatement = Schemas['OutstandingStatement'];
 export type GstReturn = Schemas['GstReturn'];
 export type ProfitAndLoss = Schemas['ProfitAndLoss'];
 export type JobCosting = Schemas['JobCosting'];
-export type JobCostingRow = Schemas['JobCostingRow'];
 export type AgedPayables = Schemas['AgedPayables'];
 export type ReportAccount = Schemas['ReportAccount'];
 export type ReportDocument = Schemas['ReportDocument'];

@@ -7,7 +7,7 @@ import { allocate, type Cents } from './money';
 import type { PurchaseTaxCode } from './invoice-math';
 
 /** The longest range a profit and loss report covers: a year, leap day included. */
-export const REPORT_RANGE_DAYS = 366;
+const REPORT_RANGE_DAYS = 366;
 
 /** Why a report's range is refused, naming the field; null when it is fine. */
 export function reportRangeProblem(from: IsoDate, to: IsoDate): { field: 'from' | 'to'; message: string } | null {

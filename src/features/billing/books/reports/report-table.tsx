@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { ColumnHeads } from '@/components/column-heads/column-heads';
 
-export interface ReportRow {
+interface ReportRow {
   key: string;
   cells: readonly ReactNode[];
   total?: boolean;

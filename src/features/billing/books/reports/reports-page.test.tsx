@@ -57,6 +57,15 @@ describe('the reports page', () => {
     expect(screen.getByLabelText('To')).toHaveValue('2026-05-01');
   });
 
+  it('starts at the financial year (1 April) to the server’s today', async () => {
+    await signInAs('user');
+    renderRoute('/reports');
+    await screen.findByRole('heading', { name: /^Profit and loss:/ }, SLOW);
+    const year = Number(today().slice(0, 4)) - (today().slice(5) < '04-01' ? 1 : 0);
+    expect(screen.getByLabelText('From')).toHaveValue(`${year}-04-01`);
+    expect(screen.getByLabelText('To')).toHaveValue(today());
+  });
+
   it('says a range over a year is too long', async () => {
     await signInAs('user');
     renderRoute('/reports?business=1&from=2024-01-01&to=2025-06-30');

@@ -29,7 +29,7 @@ const REPORTS = [
 type ReportId = (typeof REPORTS)[number]['id'];
 
 /** 1 April on or before `today`: the New Zealand financial year's start. */
-export const financialYearStart = (today: IsoDate): IsoDate => {
+const financialYearStart = (today: IsoDate): IsoDate => {
   const year = Number(today.slice(0, 4));
   return `${today.slice(5) >= '04-01' ? year : year - 1}-04-01`;
 };
