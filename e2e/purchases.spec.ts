@@ -35,7 +35,9 @@ test.describe('purchases', () => {
     await page.getByRole('button', { name: 'Add supplier' }).click();
     await expect(page.getByText('Supplier added: Timber Yard Ltd.')).toBeVisible();
 
-    const suppliers = (await api(page, base, 'GET', `/api/businesses/${String(business.id)}/suppliers`)) as unknown as Array<{ id: number }>;
+    const suppliers = (await api(page, base, 'GET', `/api/businesses/${String(business.id)}/suppliers`)) as unknown as Array<{
+      id: number;
+    }>;
     const accounts = (await api(page, base, 'GET', `/api/businesses/${String(business.id)}/expense-accounts`)) as unknown as Array<{
       id: number;
       name: string;
