@@ -14,6 +14,8 @@ import {
   emailSchema,
   emailTemplateSchema,
   expenseAccountSchema,
+  reminderSchema,
+  reminderSettingsSchema,
   invoiceSchema,
   quoteSchema,
   scheduleSchema,
@@ -26,7 +28,7 @@ import {
 const STORAGE_KEY = 'invoicing-mock-db';
 // 2: invoices added. 3: recurring schedules, quotes, credit notes and refunds added. 4: suppliers,
 // expense accounts and bills. Bank accounts and their lines, the outbox and email templates came as
-// optional lists.
+// optional lists, and so did reminder rules and reminders sent.
 const VERSION = 4;
 
 /**
@@ -40,6 +42,7 @@ function withLatestAttachments(emails: EmailRecord[]): EmailRecord[] {
   const keepFrom = emails.length - SAVED_ATTACHMENTS;
   return emails.map((email, index) => {
     if (index >= keepFrom) return email;
+    if (!email.attachment) return email;
     const { fileName, size } = email.attachment;
     return { ...email, attachment: { fileName, size } };
   });
@@ -61,6 +64,8 @@ const snapshotSchema = z.object({
   bankLines: z.array(bankLineSchema).default([]),
   emails: z.array(emailSchema).default([]),
   emailTemplates: z.array(emailTemplateSchema).default([]),
+  reminderSettings: z.array(reminderSettingsSchema).default([]),
+  reminders: z.array(reminderSchema).default([]),
 });
 
 type Snapshot = z.infer<typeof snapshotSchema>;
@@ -82,6 +87,8 @@ export function saveSnapshot(): void {
     bankLines: db.bankLines.all(),
     emails: withLatestAttachments(db.emails.all()),
     emailTemplates: db.emailTemplates.all(),
+    reminderSettings: db.reminderSettings.all(),
+    reminders: db.reminders.all(),
   };
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(snapshot));
@@ -120,6 +127,8 @@ export async function loadSnapshot(): Promise<boolean> {
   await createAll(db.bankLines, result.data.bankLines);
   for (const email of result.data.emails) await db.emails.create(email);
   for (const template of result.data.emailTemplates) await db.emailTemplates.create(template);
+  for (const settings of result.data.reminderSettings) await db.reminderSettings.create(settings);
+  await createAll(db.reminders, result.data.reminders);
   return true;
 }
 

@@ -4,6 +4,8 @@
 // performance work; `huge`: 100,000 users, 50,000 clients, 200,000 more invoices and 200,000 bills,
 // for the benchmarks at scale.
 import { clearDb, createAll, dataVersion, db, type BusinessRecord, type ClientRecord } from '../runtime/db';
+import { DEFAULT_REMINDER_RULES, sortRules } from '../../src/lib/reminders';
+import { today } from '../runtime/clock';
 import { hashPassword } from '../runtime/passwords';
 import { seedBankAccounts } from './seed-bank-accounts';
 import { seedCreditNotes } from './seed-credit-notes';
@@ -176,6 +178,9 @@ async function seedDefault(): Promise<void> {
   await seedCreditNotes();
   await seedPurchases();
   await seedBankAccounts();
+  // Kiwi Home Renovations sends payment reminders by the default rules, from the seed's day on:
+  // moving the mock's clock shows them going out (docs/sending.md#reminders).
+  await db.reminderSettings.create({ id: 1, businessId: 1, enabled: true, since: today(), rules: sortRules(DEFAULT_REMINDER_RULES) });
 }
 
 const FIRST = [
