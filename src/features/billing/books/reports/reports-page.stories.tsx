@@ -16,7 +16,7 @@ export const ProfitAndLoss: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: /^Profit and loss:/ })).toBeInTheDocument();
-    await expect(canvas.getByRole('tab', { name: 'Profit and loss' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('combobox', { name: 'Report' })).toHaveValue('profit-and-loss');
   },
 };
 

@@ -97,7 +97,7 @@ describe('the reports page', () => {
     await user.click(costs);
     expect(screen.getByRole('link', { name: 'Bill JOB-1' })).toHaveAttribute('href', `/bills/${bill.id}`);
 
-    await user.click(screen.getByRole('tab', { name: 'Aged payables' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Report' }), 'Aged payables');
     const supplier = await screen.findByRole('button', { name: /^Placemakers Newmarket: .* owed\. Show the bills$/ }, SLOW);
     await user.click(supplier);
     const row = within(screen.getByRole('table', { name: 'Bills from Placemakers Newmarket' }))

@@ -11,7 +11,6 @@ import { LoadError } from '@/components/load-error/load-error';
 import { Page } from '@/components/page/page';
 import { SelectField } from '@/components/select/select-field';
 import { StatusMessage } from '@/components/status-message/status-message';
-import { Tabs } from '@/components/tabs/tabs';
 import { isIsoDate, type IsoDate } from '@/lib/calendar-date';
 import { reportRangeProblem } from '@/lib/reports';
 import { useServerToday } from '@/features/billing/shared/use-server-today';
@@ -64,7 +63,7 @@ function Loading() {
   return <p role="status">Loading...</p>;
 }
 
-function ProfitAndLossTab({
+function ProfitAndLossLoader({
   businessId,
   from,
   to,
@@ -89,7 +88,7 @@ function ProfitAndLossTab({
   return query.data ? <ProfitAndLossReport report={query.data} /> : <Loading />;
 }
 
-function JobCostingTab({ businessId }: { businessId: number | null }) {
+function JobCostingLoader({ businessId }: { businessId: number | null }) {
   const query = useJobCosting(businessId);
   if (query.isError) {
     return (
@@ -103,7 +102,7 @@ function JobCostingTab({ businessId }: { businessId: number | null }) {
   return query.data ? <JobCostingReport report={query.data} /> : <Loading />;
 }
 
-function AgedPayablesTab({ businessId }: { businessId: number | null }) {
+function AgedPayablesLoader({ businessId }: { businessId: number | null }) {
   const query = useAgedPayables(businessId);
   if (query.isError) {
     return (
@@ -141,6 +140,12 @@ export function ReportsPage() {
               options={(businesses.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
               onChange={(event) => set({ business: event.target.value })}
             />
+            <SelectField
+              label="Report"
+              value={report}
+              options={REPORTS.map(({ id, label }) => ({ value: id, label }))}
+              onChange={(event) => set({ report: event.target.value })}
+            />
             {report === 'profit-and-loss' ? (
               <>
                 <TextField label="From" type="date" value={from} onChange={(event) => set({ from: event.target.value })} />
@@ -151,23 +156,13 @@ export function ReportsPage() {
         )}
         {businessProblem ? <StatusMessage tone="error">{businessProblem}</StatusMessage> : null}
         {business ? (
-          <Tabs
-            label="Reports"
-            selectedId={report}
-            onSelectionChange={(id) => set({ report: id })}
-            tabs={REPORTS.map(({ id, label }) => ({
-              id,
-              label,
-              content:
-                id !== report ? null : id === 'profit-and-loss' ? (
-                  <ProfitAndLossTab businessId={businessId} from={from} to={to} rangeProblem={rangeProblem} />
-                ) : id === 'job-costing' ? (
-                  <JobCostingTab businessId={businessId} />
-                ) : (
-                  <AgedPayablesTab businessId={businessId} />
-                ),
-            }))}
-          />
+          report === 'profit-and-loss' ? (
+            <ProfitAndLossLoader businessId={businessId} from={from} to={to} rangeProblem={rangeProblem} />
+          ) : report === 'job-costing' ? (
+            <JobCostingLoader businessId={businessId} />
+          ) : (
+            <AgedPayablesLoader businessId={businessId} />
+          )
         ) : null}
       </div>
     </Page>
