@@ -15,13 +15,15 @@ type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']
 type Group = NonNullable<CodeSplitting['groups']>[number];
 type ChunkingContext = Parameters<Extract<Group['name'], (...args: never[]) => unknown>>[1];
 
-/** Loaded by a visitor's `/` or by the app's start: left to Rolldown. */
+/** Loaded by a visitor's `/`, by the app's start or by the public document page: left to Rolldown. */
 const UNGROUPED_ROOTS = [
   'src/main.tsx',
   'src/features/landing/enhance/enhance-landing.ts',
   'src/app/landing-visit.ts',
   'src/app/start.tsx',
   'src/app/routes/landing.tsx',
+  // A client's link (/d/…) runs its own small page and must not load a layout's chunk (decision 271).
+  'src/app/public-document.tsx',
 ];
 /** The layouts every screen but `/` loads, outermost first: a module goes to the first that imports it. */
 const SHELL_MODULES = ['src/app/routes/with-query-client.tsx', 'src/app/routes/public-layout.tsx', 'src/app/routes/app-layout.tsx'];

@@ -13,6 +13,7 @@ import {
   db,
   emailSchema,
   emailTemplateSchema,
+  documentLinkSchema,
   expenseAccountSchema,
   reminderSchema,
   reminderSettingsSchema,
@@ -64,6 +65,7 @@ const snapshotSchema = z.object({
   bankLines: z.array(bankLineSchema).default([]),
   emails: z.array(emailSchema).default([]),
   emailTemplates: z.array(emailTemplateSchema).default([]),
+  documentLinks: z.array(documentLinkSchema).default([]),
   reminderSettings: z.array(reminderSettingsSchema).default([]),
   reminders: z.array(reminderSchema).default([]),
 });
@@ -87,6 +89,7 @@ export function saveSnapshot(): void {
     bankLines: db.bankLines.all(),
     emails: withLatestAttachments(db.emails.all()),
     emailTemplates: db.emailTemplates.all(),
+    documentLinks: db.documentLinks.all(),
     reminderSettings: db.reminderSettings.all(),
     reminders: db.reminders.all(),
   };
@@ -127,6 +130,7 @@ export async function loadSnapshot(): Promise<boolean> {
   await createAll(db.bankLines, result.data.bankLines);
   for (const email of result.data.emails) await db.emails.create(email);
   for (const template of result.data.emailTemplates) await db.emailTemplates.create(template);
+  for (const link of result.data.documentLinks) await db.documentLinks.create(link);
   for (const settings of result.data.reminderSettings) await db.reminderSettings.create(settings);
   await createAll(db.reminders, result.data.reminders);
   return true;
