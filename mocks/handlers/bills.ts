@@ -36,7 +36,7 @@ function businessFor(principal: Principal, id: number | null): { business: Busin
 }
 
 /** The bill the path names, if the caller may invoice for its business. */
-function billFor(principal: Principal, rawId: Params[string] | undefined): { bill: BillRecord } | Refusal {
+export function billFor(principal: Principal, rawId: Params[string] | undefined): { bill: BillRecord } | Refusal {
   const id = parseId(rawId);
   const bill = id === null ? undefined : db.bills.findFirst((q) => q.where({ id }));
   if (!bill) return { refusal: notFound('Bill') };

@@ -12,6 +12,7 @@ import { healthHandlers } from './health';
 import { invoiceHandlers } from './invoices';
 import { outboxHandlers } from './outbox';
 import { quoteHandlers } from './quotes';
+import { receiptHandlers } from './receipts';
 import { createRouting } from './routing';
 import { generationHandler } from './schedule-generation';
 import { scheduleHandlers } from './schedules';
@@ -42,6 +43,7 @@ function endpointHandlers(url: UrlFor) {
     ...bookHandlers(url),
     ...supplierHandlers(url),
     ...billHandlers(url),
+    ...receiptHandlers(url),
     ...bankAccountHandlers(url),
     ...bankMatchHandlers(url),
     ...emailHandlers(url),

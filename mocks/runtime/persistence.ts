@@ -16,17 +16,19 @@ import {
   expenseAccountSchema,
   invoiceSchema,
   quoteSchema,
+  receiptSchema,
   scheduleSchema,
   supplierSchema,
   userSchema,
   type Db,
   type EmailRecord,
+  type ReceiptRecord,
 } from './db';
 
 const STORAGE_KEY = 'invoicing-mock-db';
 // 2: invoices added. 3: recurring schedules, quotes, credit notes and refunds added. 4: suppliers,
 // expense accounts and bills. Bank accounts and their lines, the outbox and email templates came as
-// optional lists.
+// optional lists; so did receipts.
 const VERSION = 4;
 
 /**
@@ -45,6 +47,28 @@ function withLatestAttachments(emails: EmailRecord[]): EmailRecord[] {
   });
 }
 
+/**
+ * The receipts' files kept in the snapshot, newest first, up to this many characters of base64: one
+ * phone photo is a few MB, so only the latest fit beside the rest; older ones are saved without their
+ * file (the mock then answers 404 for it, saying why).
+ */
+export const SAVED_RECEIPT_CHARACTERS = 1_500_000;
+
+function withLatestReceiptFiles(receipts: ReceiptRecord[]): ReceiptRecord[] {
+  let room = SAVED_RECEIPT_CHARACTERS;
+  return receipts
+    .toReversed()
+    .map((receipt) => {
+      const size = receipt.content?.length ?? 0;
+      if (size <= room) {
+        room -= size;
+        return receipt;
+      }
+      return { ...receipt, content: undefined };
+    })
+    .toReversed();
+}
+
 const snapshotSchema = z.object({
   version: z.literal(VERSION),
   users: z.array(userSchema),
@@ -61,6 +85,7 @@ const snapshotSchema = z.object({
   bankLines: z.array(bankLineSchema).default([]),
   emails: z.array(emailSchema).default([]),
   emailTemplates: z.array(emailTemplateSchema).default([]),
+  receipts: z.array(receiptSchema).default([]),
 });
 
 type Snapshot = z.infer<typeof snapshotSchema>;
@@ -82,6 +107,7 @@ export function saveSnapshot(): void {
     bankLines: db.bankLines.all(),
     emails: withLatestAttachments(db.emails.all()),
     emailTemplates: db.emailTemplates.all(),
+    receipts: withLatestReceiptFiles(db.receipts.all()),
   };
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(snapshot));
@@ -120,6 +146,7 @@ export async function loadSnapshot(): Promise<boolean> {
   await createAll(db.bankLines, result.data.bankLines);
   for (const email of result.data.emails) await db.emails.create(email);
   for (const template of result.data.emailTemplates) await db.emailTemplates.create(template);
+  for (const receipt of result.data.receipts) await db.receipts.create(receipt);
   return true;
 }
 
