@@ -7,46 +7,13 @@ import { env } from '../../src/config/env';
 import { addDays } from '../../src/lib/calendar-date';
 import { RECEIPT_MAX_BYTES, RECEIPT_MESSAGES } from '../../src/lib/receipts';
 import { call } from '../testing/call';
+import { attachReceipt as attach, multipart, sendReceiptForm as send } from '../testing/multipart';
 import { asAdmin, asUser, today } from '../testing/invoices';
 
 const photo = new Uint8Array(readFileSync(resolve(process.cwd(), 'src/features/billing/purchases/fixtures/receipt-photo-gps.jpg')));
 const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 const apiUrl = (path: string) => new URL(path.replace(/^\//, ''), env.apiBaseUrl.endsWith('/') ? env.apiBaseUrl : `${env.apiBaseUrl}/`);
-
-/** A multipart/form-data body as a browser writes it (the tests' FormData cannot carry bytes across realms). */
-function multipart(fields: Array<{ name: string; fileName?: string; type?: string; bytes: Uint8Array }>) {
-  const boundary = '----receipt-test-boundary-7d93';
-  const encoder = new TextEncoder();
-  const chunks: Uint8Array[] = [];
-  for (const field of fields) {
-    const fileName = field.fileName === undefined ? '' : `; filename="${field.fileName.replace(/"/g, '%22')}"`;
-    const type = field.type ? `\r\nContent-Type: ${field.type}` : '';
-    chunks.push(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${field.name}"${fileName}${type}\r\n\r\n`));
-    chunks.push(field.bytes, encoder.encode('\r\n'));
-  }
-  chunks.push(encoder.encode(`--${boundary}--\r\n`));
-  const body = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0));
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.length;
-  }
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function send(token: string, billId: number, form: { body: Uint8Array; contentType: string }) {
-  const response = await fetch(apiUrl(`/api/bills/${billId}/receipts`), {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': form.contentType },
-    body: form.body,
-  });
-  return { status: response.status, type: response.headers.get('Content-Type'), json: (await response.json()) as Record<string, unknown> };
-}
-
-const attach = (token: string, billId: number, bytes: Uint8Array, fileName: string, type = 'image/jpeg') =>
-  send(token, billId, multipart([{ name: 'file', fileName, type, bytes }]));
-
 async function newBill(token: string, overrides: Record<string, unknown> = {}) {
   const answer = await call('POST', '/api/bills', {
     token,
@@ -107,7 +74,10 @@ describe('receipts', () => {
     const exe = new TextEncoder().encode('MZ\x90\x00\x03 this program cannot be run in DOS mode');
     const wrong = await attach(token, bill.id, exe, 'receipt.pdf', 'application/pdf');
     expect(wrong.status).toBe(415);
-    expect(wrong.json).toMatchObject({ detail: RECEIPT_MESSAGES.wrongType, errors: [{ field: 'file', message: RECEIPT_MESSAGES.wrongType }] });
+    expect(wrong.json).toMatchObject({
+      detail: RECEIPT_MESSAGES.wrongType,
+      errors: [{ field: 'file', message: RECEIPT_MESSAGES.wrongType }],
+    });
 
     const empty = await attach(token, bill.id, new Uint8Array(), 'empty.jpg');
     expect(empty.status).toBe(400);

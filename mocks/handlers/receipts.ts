@@ -111,13 +111,13 @@ export function receiptHandlers(url: UrlFor) {
     http.delete(
       url('/api/bills/:id/receipts/:receiptId'),
       oneAtATime(
-        signedIn(async ({ principal, params }) => {
+        signedIn(({ principal, params }) => {
           const found = billFor(principal, params.id);
           if (isRefusal(found)) return found.refusal;
           if (found.bill.status === 'VOID') return invalidStatus('The bill is void: its receipts stay as they were.');
           const receipt = receiptOf(found.bill.id, params.receiptId);
           if (!receipt) return notFound('Receipt');
-          await db.receipts.delete((q) => q.where({ id: receipt.id }));
+          db.receipts.delete((q) => q.where({ id: receipt.id }));
           return new HttpResponse(null, { status: 204 });
         }),
       ),

@@ -24,6 +24,7 @@ export type PurchaseTaxCode = Schemas['PurchaseTaxCode'];
 export type BillKind = Schemas['BillKind'];
 export type BillStatus = Schemas['BillStatus'];
 export type Bill = Schemas['Bill'];
+export type Receipt = Schemas['Receipt'];
 export type BillListItem = Schemas['BillListItem'];
 export type BillPage = Schemas['BillPage'];
 export type BillPaymentRequest = Schemas['BillPaymentRequest'];

@@ -68,13 +68,20 @@ describe('a photo loses its location and device data', () => {
   it('drops a PNG’s EXIF and text chunks, keeps its picture', () => {
     const chunk = (type: string, data: number[]) => {
       const length = [0, 0, 0, data.length];
-      return [...length, ...[...type].map((c) => c.charCodeAt(0)), ...data, 1, 2, 3, 4];
+      return [...length, ...Array.from(type, (c) => c.charCodeAt(0)), ...data, 1, 2, 3, 4];
     };
     const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
     const ihdr = chunk('IHDR', [0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
     const idat = chunk('IDAT', [1, 2, 3]);
     const iend = chunk('IEND', []);
-    const png = Uint8Array.from([...signature, ...ihdr, ...chunk('eXIf', [0x4d, 0x4d, 0, 42]), ...chunk('tEXt', [65, 0, 66]), ...idat, ...iend]);
+    const png = Uint8Array.from([
+      ...signature,
+      ...ihdr,
+      ...chunk('eXIf', [0x4d, 0x4d, 0, 42]),
+      ...chunk('tEXt', [65, 0, 66]),
+      ...idat,
+      ...iend,
+    ]);
     expect([...stripPngMetadata(png)]).toEqual([...signature, ...ihdr, ...idat, ...iend]);
     expect([...withoutPhotoMetadata(png)]).toEqual([...signature, ...ihdr, ...idat, ...iend]);
   });

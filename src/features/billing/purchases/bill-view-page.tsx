@@ -1,6 +1,6 @@
 // /bills/:id: one bill or expense — its supplier, lines (account and GST treatment each), totals, the
 // GST it claims (or why not), its payments; Record a payment while something is owed, Void while
-// nothing was paid.
+// nothing was paid. Its receipts beside it (receipts-panel.tsx).
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { errorMessage, httpStatusOf } from '@/api/errors';
@@ -19,6 +19,7 @@ import '@/features/billing/shared/invoice-view.css';
 import { billTitle, PURCHASE_TAX_LABELS } from './bill-labels';
 import { BillPaymentForm } from './bill-payment-form';
 import { BillStatusBadge } from './bill-status-badge';
+import { ReceiptsPanel } from './receipts-panel';
 import './purchases.css';
 
 export function BillViewPage() {
@@ -105,80 +106,83 @@ function BillView({ bill }: { bill: Bill }) {
           onCancel={() => setPaying(false)}
         />
       ) : null}
-      <div className="ui-card purchases-bill">
-        <dl className="purchases-facts">
-          <dt>Status</dt>
-          <dd>
-            <BillStatusBadge status={bill.status} />
-          </dd>
-          <dt>Supplier</dt>
-          <dd>
-            {bill.supplierName}
-            {bill.supplierGstNumber ? ` (GST ${bill.supplierGstNumber})` : ' (no GST number recorded)'}
-          </dd>
-          <dt>Date</dt>
-          <dd>{displayDate(bill.date)}</dd>
-          {bill.kind === 'BILL' ? (
-            <>
-              <dt>Due</dt>
-              <dd>{displayDate(bill.dueDate)}</dd>
-            </>
-          ) : null}
-          {bill.quoteNumber ? (
-            <>
-              <dt>Quote</dt>
-              <dd>{bill.quoteNumber}</dd>
-            </>
-          ) : null}
-          <dt>Prices</dt>
-          <dd>{bill.pricesIncludeGst ? 'Include GST' : 'Exclude GST'}</dd>
-        </dl>
-        <table className="purchases-lines">
-          <caption className="visually-hidden">Lines</caption>
-          <thead>
-            <tr>
-              <th scope="col">Description</th>
-              <th scope="col">Account</th>
-              <th scope="col">GST</th>
-              <th scope="col" className="purchases-number">
-                Quantity
-              </th>
-              <th scope="col" className="purchases-number">
-                Unit price
-              </th>
-              <th scope="col" className="purchases-number">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {bill.lines.map((line, index) => (
-              <tr key={index}>
-                <th scope="row">{line.description}</th>
-                <td>{line.accountName}</td>
-                <td>{PURCHASE_TAX_LABELS[line.taxCode]}</td>
-                <td className="purchases-number">{line.quantity}</td>
-                <td className="purchases-number">{money(line.unitPrice)}</td>
-                <td className="purchases-number">{money(line.amount)}</td>
+      <div className="purchases-with-receipts">
+        <div className="ui-card purchases-bill">
+          <dl className="purchases-facts">
+            <dt>Status</dt>
+            <dd>
+              <BillStatusBadge status={bill.status} />
+            </dd>
+            <dt>Supplier</dt>
+            <dd>
+              {bill.supplierName}
+              {bill.supplierGstNumber ? ` (GST ${bill.supplierGstNumber})` : ' (no GST number recorded)'}
+            </dd>
+            <dt>Date</dt>
+            <dd>{displayDate(bill.date)}</dd>
+            {bill.kind === 'BILL' ? (
+              <>
+                <dt>Due</dt>
+                <dd>{displayDate(bill.dueDate)}</dd>
+              </>
+            ) : null}
+            {bill.quoteNumber ? (
+              <>
+                <dt>Quote</dt>
+                <dd>{bill.quoteNumber}</dd>
+              </>
+            ) : null}
+            <dt>Prices</dt>
+            <dd>{bill.pricesIncludeGst ? 'Include GST' : 'Exclude GST'}</dd>
+          </dl>
+          <table className="purchases-lines">
+            <caption className="visually-hidden">Lines</caption>
+            <thead>
+              <tr>
+                <th scope="col">Description</th>
+                <th scope="col">Account</th>
+                <th scope="col">GST</th>
+                <th scope="col" className="purchases-number">
+                  Quantity
+                </th>
+                <th scope="col" className="purchases-number">
+                  Unit price
+                </th>
+                <th scope="col" className="purchases-number">
+                  Amount
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-        <dl className="purchases-totals" aria-label="Totals">
-          <dt>Subtotal (excl. GST)</dt>
-          <dd>{money(bill.subtotal)}</dd>
-          <dt>GST</dt>
-          <dd>{money(bill.gst)}</dd>
-          <dt>Total</dt>
-          <dd>{money(bill.total)}</dd>
-          <dt>GST claimed</dt>
-          <dd>{money(bill.gstClaimed)}</dd>
-          <dt>Paid</dt>
-          <dd>{money(bill.paid)}</dd>
-          <dt>Owing</dt>
-          <dd>{money(bill.balance)}</dd>
-        </dl>
-        {bill.gstNotClaimedReason ? <StatusMessage tone="warning">{bill.gstNotClaimedReason}</StatusMessage> : null}
+            </thead>
+            <tbody>
+              {bill.lines.map((line, index) => (
+                <tr key={index}>
+                  <th scope="row">{line.description}</th>
+                  <td>{line.accountName}</td>
+                  <td>{PURCHASE_TAX_LABELS[line.taxCode]}</td>
+                  <td className="purchases-number">{line.quantity}</td>
+                  <td className="purchases-number">{money(line.unitPrice)}</td>
+                  <td className="purchases-number">{money(line.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <dl className="purchases-totals" aria-label="Totals">
+            <dt>Subtotal (excl. GST)</dt>
+            <dd>{money(bill.subtotal)}</dd>
+            <dt>GST</dt>
+            <dd>{money(bill.gst)}</dd>
+            <dt>Total</dt>
+            <dd>{money(bill.total)}</dd>
+            <dt>GST claimed</dt>
+            <dd>{money(bill.gstClaimed)}</dd>
+            <dt>Paid</dt>
+            <dd>{money(bill.paid)}</dd>
+            <dt>Owing</dt>
+            <dd>{money(bill.balance)}</dd>
+          </dl>
+          {bill.gstNotClaimedReason ? <StatusMessage tone="warning">{bill.gstNotClaimedReason}</StatusMessage> : null}
+        </div>
+        <ReceiptsPanel bill={bill} />
       </div>
       <section className="ui-card" aria-labelledby="bill-payments-heading">
         <h2 id="bill-payments-heading" className="purchases-heading">
