@@ -1,7 +1,7 @@
 // Purchases: the suppliers of the kit's business (per-business permissions as for its clients, the
 // IRD check digit on GST numbers). Suppliers have no delete: they go with the kit's business.
 import { body, list, mustList, need, UNKNOWN_ID, type Context } from './journey-support';
-import { receipts, RECEIPT_OPERATIONS } from './journey-receipts';
+import { readReceipt, receipts, RECEIPT_OPERATIONS } from './journey-receipts';
 
 /** A GST number passing the IRD's check digit, and one a digit away that fails it. */
 const GOOD_GST = '49-091-850';
@@ -138,6 +138,7 @@ export async function bills(ctx: Context): Promise<void> {
     } else {
       ctx.skipped.set('getBill', 'the user has no bill to read');
     }
+    await readReceipt(ctx);
     const business = list(
       await session.call(
         'businesses I may invoice for',

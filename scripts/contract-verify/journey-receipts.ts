@@ -71,3 +71,34 @@ export async function receipts(ctx: Context, billId: number): Promise<void> {
   await session.call('remove the receipt', { method: 'DELETE', path: `${path}/${receiptId}`, token: tokens.user }, { status: 204 });
   await session.call('the removed receipt: 404', { method: 'GET', path: `${path}/${receiptId}`, token: tokens.user }, { status: 404 });
 }
+
+/** Read-only: the file of the first receipt on the user's latest bills, if any has one. */
+export async function readReceipt(ctx: Context): Promise<void> {
+  const { session, tokens } = ctx;
+  const page = await session.call(
+    'bills I may see, for a receipt',
+    { method: 'GET', path: '/api/bills?size=20', token: tokens.user },
+    { status: 200 },
+  );
+  const ids = (Array.isArray(body(page).content) ? (body(page).content as Array<{ id?: unknown }>) : []).map((bill) => bill.id);
+  for (const id of ids) {
+    if (typeof id !== 'number') continue;
+    const bill = await session.call(
+      'a bill, for its receipts',
+      { method: 'GET', path: `/api/bills/${id}`, token: tokens.user },
+      { status: 200 },
+    );
+    const receipt = (Array.isArray(body(bill).receipts) ? (body(bill).receipts as Array<{ id?: unknown }>) : [])[0];
+    if (typeof receipt?.id !== 'number') continue;
+    await session.call(
+      'a receipt’s file',
+      { method: 'GET', path: `/api/bills/${id}/receipts/${receipt.id}`, token: tokens.user },
+      {
+        status: 200,
+        check: (a) => (/filename/.test(a.headers.get('Content-Disposition') ?? '') ? [] : ['Content-Disposition must name the file']),
+      },
+    );
+    return;
+  }
+  ctx.skipped.set('getReceipt', 'none of the user’s latest bills has a receipt');
+}
