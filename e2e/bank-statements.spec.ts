@@ -11,7 +11,9 @@ test.describe('bank statements', () => {
     await signIn(page, 'user');
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    await page.getByRole('link', { name: 'Bank accounts' }).first().click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Books' }).click();
+    await nav.getByRole('link', { name: 'Bank accounts' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Bank accounts' })).toBeVisible();
     await page.getByRole('link', { name: 'Rent account' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Rent account' })).toBeVisible();

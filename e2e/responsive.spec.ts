@@ -254,6 +254,7 @@ test.describe('on a phone (390 px)', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     // In-app, so the large data set (never saved) stays.
     await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Admin' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
     await expect(page.getByText('10,000 users')).toBeVisible();
     const list = page.getByRole('list', { name: 'Users' });

@@ -31,6 +31,7 @@ test('email an invoice and see it in the Outbox with its PDF', async ({ page }) 
   ).toBeVisible();
   await expect(page.getByText('Emailed to mere@example.com (cc accounts@kiwihome.example).')).toBeVisible();
 
+  await page.getByRole('navigation').getByRole('button', { name: 'Sending' }).click();
   await page.getByRole('navigation').getByRole('link', { name: 'Outbox' }).click();
   await page.getByRole('link', { name: new RegExp(`Invoice ${number} from Kiwi Home Renovations Ltd`) }).click();
   const opened = page.getByRole('article');

@@ -170,6 +170,7 @@ try {
     await page.waitForFunction(() => document.querySelector('input[type="email"]')?.value.includes('@'), null, { timeout: 300_000 });
     const nav = page.getByRole('navigation', { name: 'Main' });
 
+    await nav.getByRole('button', { name: 'Admin' }).click();
     results.users.push(
       await clickUntil(
         page,
@@ -192,6 +193,7 @@ try {
     results.csv.push(await page.evaluate(() => performance.getEntriesByName('users.csv').at(-1)?.duration ?? NaN));
     csvLines = (await readFile(await download.path(), 'utf8')).split('\r\n').filter(Boolean).length;
 
+    await nav.getByRole('button', { name: 'Admin' }).click();
     results.businesses.push(
       await clickUntil(
         page,

@@ -14,9 +14,14 @@ export type RouteAccess = 'landing' | 'public' | 'signed-in' | 'admin';
 export interface MenuEntry {
   menu: 'main' | 'admin';
   label: string;
+  /** Folded under this heading in the menu (consecutive or not, shown where its first entry is). */
+  group?: MenuGroup;
   /** Other paths on which this entry is the current page. */
   alsoCurrentOn?: readonly string[];
 }
+
+/** The menu's folded headings: the books kept, what the app sends for the business, and an ADMIN's screens. */
+export type MenuGroup = 'Books' | 'Sending' | 'Admin';
 
 export interface AppRoute {
   path: string;
@@ -34,7 +39,14 @@ export interface AppRoute {
  */
 function mockOnlyRoutes(): AppRoute[] {
   if (import.meta.env.VITE_API_MOCKING !== 'enabled') return [];
-  return [{ path: paths.outbox, access: 'signed-in', load: () => import('./routes/outbox'), menu: { menu: 'main', label: 'Outbox' } }];
+  return [
+    {
+      path: paths.outbox,
+      access: 'signed-in',
+      load: () => import('./routes/outbox'),
+      menu: { menu: 'main', label: 'Outbox', group: 'Sending' },
+    },
+  ];
 }
 
 export const ROUTE_TABLE: readonly AppRoute[] = [
@@ -77,7 +89,6 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   { path: paths.quote, access: 'signed-in', load: () => import('./routes/quote-view') },
   { path: paths.editQuote, access: 'signed-in', load: () => import('./routes/edit-quote') },
   { path: paths.statement, access: 'signed-in', load: () => import('./routes/statement') },
-  { path: paths.gstReturn, access: 'signed-in', load: () => import('./routes/gst-return'), menu: { menu: 'main', label: 'GST return' } },
   {
     path: paths.bills,
     access: 'signed-in',
@@ -85,29 +96,40 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     menu: { menu: 'main', label: 'Purchases', alsoCurrentOn: [paths.bill, paths.suppliers] },
   },
   { path: paths.bill, access: 'signed-in', load: () => import('./routes/bill-view') },
+  {
+    path: paths.gstReturn,
+    access: 'signed-in',
+    load: () => import('./routes/gst-return'),
+    menu: { menu: 'main', label: 'GST return', group: 'Books' },
+  },
   { path: paths.suppliers, access: 'signed-in', load: () => import('./routes/suppliers') },
   {
     path: paths.bankAccounts,
     access: 'signed-in',
     load: () => import('./routes/bank-accounts'),
-    menu: { menu: 'main', label: 'Bank accounts' },
+    menu: { menu: 'main', label: 'Bank accounts', group: 'Books' },
   },
   { path: paths.bankAccount, access: 'signed-in', load: () => import('./routes/bank-account') },
   {
     path: paths.emailTemplates,
     access: 'signed-in',
     load: () => import('./routes/email-templates'),
-    menu: { menu: 'main', label: 'Email templates' },
+    menu: { menu: 'main', label: 'Email templates', group: 'Sending' },
   },
   ...mockOnlyRoutes(),
   { path: paths.profile, access: 'signed-in', load: () => import('./routes/profile'), menu: { menu: 'main', label: 'My Profile' } },
   { path: paths.admin, access: 'admin', load: () => import('./routes/admin') },
-  { path: paths.adminUsers, access: 'admin', load: () => import('./routes/admin-users'), menu: { menu: 'admin', label: 'Users' } },
+  {
+    path: paths.adminUsers,
+    access: 'admin',
+    load: () => import('./routes/admin-users'),
+    menu: { menu: 'admin', label: 'Users', group: 'Admin' },
+  },
   {
     path: paths.adminBusinesses,
     access: 'admin',
     load: () => import('./routes/admin-companies'),
-    menu: { menu: 'admin', label: 'Businesses & Clients', alsoCurrentOn: [paths.adminClients] },
+    menu: { menu: 'admin', label: 'Businesses & Clients', group: 'Admin', alsoCurrentOn: [paths.adminClients] },
   },
   { path: paths.adminClients, access: 'admin', load: () => import('./routes/admin-companies') },
 ];

@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute, signInAs } from '@/testing/render';
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
+const groupButtons = () =>
+  within(nav())
+    .getAllByRole('button')
+    .map((button) => button.textContent);
 const navLinks = () =>
   within(nav())
     .getAllByRole('link')
@@ -25,40 +29,79 @@ describe('the signed-in layout', () => {
       ['Invoice History', '/invoice-history'],
       ['Recurring', '/schedules'],
       ['Quotes', '/quotes'],
-      ['GST return', '/gst-return'],
       ['Purchases', '/bills'],
-      ['Bank accounts', '/bank-accounts'],
-      ['Email templates', '/email-templates'],
-      // Only where the mock backend runs, as in these tests (docs/sending.md#the-outbox).
-      ['Outbox', '/outbox'],
       ['My Profile', '/profile'],
     ]);
+    expect(groupButtons()).toEqual(['Books', 'Sending']);
     expect(screen.getByText('Signed in as')).toHaveTextContent('Signed in as user');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
-  it('adds Users and Businesses & Clients for an ADMIN', async () => {
-    await openAs('admin');
+  it('adds Users and Businesses & Clients, in the Admin group, for an ADMIN', async () => {
+    const { user } = await openAs('admin');
     expect(navLinks()).toEqual([
       ['Dashboard', '/dashboard'],
       ['Create Invoice', '/create-invoice'],
       ['Invoice History', '/invoice-history'],
       ['Recurring', '/schedules'],
       ['Quotes', '/quotes'],
-      ['GST return', '/gst-return'],
       ['Purchases', '/bills'],
-      ['Bank accounts', '/bank-accounts'],
-      ['Email templates', '/email-templates'],
-      // Only where the mock backend runs, as in these tests (docs/sending.md#the-outbox).
-      ['Outbox', '/outbox'],
       ['My Profile', '/profile'],
+    ]);
+    expect(groupButtons()).toEqual(['Books', 'Sending', 'Admin']);
+    await user.click(within(nav()).getByRole('button', { name: 'Admin' }));
+    expect(navLinks().slice(-2)).toEqual([
       ['Users', '/admin/users'],
       ['Businesses & Clients', '/admin/businesses'],
     ]);
   });
 
+  it('opens a group to show its links, and closes it on Escape with focus back on its button', async () => {
+    const { user } = await openAs('user');
+    const books = within(nav()).getByRole('button', { name: 'Books' });
+    expect(books).toHaveAttribute('aria-expanded', 'false');
+    await user.click(books);
+    expect(books).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(books.getAttribute('aria-controls') ?? '');
+    expect(
+      within(list ?? document.createElement('ul'))
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['GST return', '/gst-return'],
+      ['Bank accounts', '/bank-accounts'],
+    ]);
+    await user.click(within(nav()).getByRole('button', { name: 'Sending' }));
+    expect(books).toHaveAttribute('aria-expanded', 'false');
+    expect(navLinks()).toContainEqual(['Email templates', '/email-templates']);
+    // Only where the mock backend runs, as in these tests (docs/sending.md#the-outbox).
+    expect(navLinks()).toContainEqual(['Outbox', '/outbox']);
+    await user.keyboard('{Escape}');
+    expect(within(nav()).getByRole('button', { name: 'Sending' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav()).getByRole('button', { name: 'Sending' })).toHaveFocus();
+  });
+
+  it('follows a link in a group, closes the group and marks the group as holding the current page', async () => {
+    const { user, router } = await openAs('user');
+    await user.click(within(nav()).getByRole('button', { name: 'Books' }));
+    await user.click(within(nav()).getByRole('link', { name: 'GST return' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/gst-return'));
+    await waitFor(() => expect(within(nav()).getByRole('button', { name: 'Books' })).toHaveAttribute('data-current'));
+    expect(within(nav()).getByRole('button', { name: 'Books' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav()).getByRole('button', { name: 'Sending' })).not.toHaveAttribute('data-current');
+  });
+
+  it('closes an open group when the press lands elsewhere', async () => {
+    const { user } = await openAs('user');
+    await user.click(within(nav()).getByRole('button', { name: 'Books' }));
+    await user.click(screen.getByRole('banner'));
+    expect(within(nav()).getByRole('button', { name: 'Books' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('marks the current page, Businesses & Clients on both of its paths', async () => {
-    await openAs('admin', '/admin/clients');
+    const { user } = await openAs('admin', '/admin/clients');
+    expect(within(nav()).getByRole('button', { name: 'Admin' })).toHaveAttribute('data-current');
+    await user.click(within(nav()).getByRole('button', { name: 'Admin' }));
     expect(within(nav()).getByRole('link', { name: 'Businesses & Clients' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav()).getByRole('link', { name: 'Users' })).not.toHaveAttribute('aria-current');
   });

@@ -1,5 +1,6 @@
-// The app shell's menus, from the route table (its `menu` entries, in its order).
-import { ROUTE_TABLE, type MenuEntry } from '../route-table';
+// The app shell's menus, from the route table (its `menu` entries, in its order). Entries with a
+// group fold under that group's heading, shown where the group's first entry is.
+import { ROUTE_TABLE, type MenuEntry, type MenuGroup } from '../route-table';
 
 export interface NavItem {
   to: string;
@@ -8,15 +9,36 @@ export interface NavItem {
   alsoCurrentOn?: readonly string[];
 }
 
-const menu = (which: MenuEntry['menu']): readonly NavItem[] =>
-  ROUTE_TABLE.flatMap(({ path, menu: entry }) =>
-    entry?.menu === which ? [{ to: path, label: entry.label, ...(entry.alsoCurrentOn ? { alsoCurrentOn: entry.alsoCurrentOn } : {}) }] : [],
-  );
+export interface NavGroup {
+  group: MenuGroup;
+  items: readonly NavItem[];
+}
+
+export type NavEntry = NavItem | NavGroup;
+
+export const isGroup = (entry: NavEntry): entry is NavGroup => 'group' in entry;
+
+const menu = (which: MenuEntry['menu']): readonly NavEntry[] => {
+  const entries: NavEntry[] = [];
+  for (const { path, menu: entry } of ROUTE_TABLE) {
+    if (entry?.menu !== which) continue;
+    const item: NavItem = { to: path, label: entry.label, ...(entry.alsoCurrentOn ? { alsoCurrentOn: entry.alsoCurrentOn } : {}) };
+    if (!entry.group) {
+      entries.push(item);
+      continue;
+    }
+    const group = entries.find((each): each is NavGroup => isGroup(each) && each.group === entry.group);
+    if (group) entries[entries.indexOf(group)] = { group: group.group, items: [...group.items, item] };
+    else entries.push({ group: entry.group, items: [item] });
+  }
+  return entries;
+};
 
 export const MAIN_NAV = menu('main');
 
 export const ADMIN_NAV = menu('admin');
 
-export function isCurrent(item: NavItem, pathname: string): boolean {
-  return item.to === pathname || (item.alsoCurrentOn?.includes(pathname) ?? false);
+export function isCurrent(entry: NavEntry, pathname: string): boolean {
+  if (isGroup(entry)) return entry.items.some((item) => isCurrent(item, pathname));
+  return entry.to === pathname || (entry.alsoCurrentOn?.includes(pathname) ?? false);
 }
