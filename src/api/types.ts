@@ -25,6 +25,7 @@ export type BillKind = Schemas['BillKind'];
 export type BillStatus = Schemas['BillStatus'];
 export type Bill = Schemas['Bill'];
 export type Receipt = Schemas['Receipt'];
+export type ExpenseAccount = Schemas['ExpenseAccount'];
 export type BillListItem = Schemas['BillListItem'];
 export type BillPage = Schemas['BillPage'];
 export type BillPaymentRequest = Schemas['BillPaymentRequest'];
