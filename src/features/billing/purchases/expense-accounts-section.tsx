@@ -1,7 +1,7 @@
 // A business's expense accounts (materials, subcontractors, vehicle, …): the short list each bill
 // line is filed under, with a name added or changed in place. Checked by the shared request schema
 // before sending; a name the business already has is refused beside the field, the text kept.
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { errorMessage, fieldErrorsFrom } from '@/api/errors';
 import { useExpenseAccounts, useSaveExpenseAccount } from '@/api/suppliers';
 import type { ExpenseAccount } from '@/api/types';
@@ -32,7 +32,7 @@ function AccountNameForm({
   const [error, setError] = useState<string | null>(null);
   const save = useSaveExpenseAccount();
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     const problem = requestErrors(expenseAccountRequest, { name }).name;
     if (problem) {

@@ -13,8 +13,8 @@ const photo = new Uint8Array(readFileSync(resolve(process.cwd(), 'src/features/b
 
 // jsdom has no object URLs: each receipt's file becomes a readable stand-in, its blob kept.
 const made = new Map<string, Blob>();
-const realCreate = URL.createObjectURL;
-const realRevoke = URL.revokeObjectURL;
+const realCreate = Object.getOwnPropertyDescriptor(URL, 'createObjectURL');
+const realRevoke = Object.getOwnPropertyDescriptor(URL, 'revokeObjectURL');
 beforeEach(() => {
   URL.createObjectURL = (blob: Blob | MediaSource) => {
     const url = `blob:receipt-${made.size + 1}`;
@@ -24,8 +24,13 @@ beforeEach(() => {
   URL.revokeObjectURL = () => {};
 });
 afterEach(() => {
-  URL.createObjectURL = realCreate;
-  URL.revokeObjectURL = realRevoke;
+  for (const [name, real] of [
+    ['createObjectURL', realCreate],
+    ['revokeObjectURL', realRevoke],
+  ] as const) {
+    if (real) Object.defineProperty(URL, name, real);
+    else Reflect.deleteProperty(URL, name);
+  }
   made.clear();
 });
 
