@@ -12,8 +12,11 @@ export const RECEIPT_MAX_PER_BILL = 20;
 export const RECEIPT_CONTENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export type ReceiptContentType = (typeof RECEIPT_CONTENT_TYPES)[number];
 
-/** What the file chooser offers: any image (a phone's camera gives JPEG) and PDF. */
-export const RECEIPT_ACCEPT = 'image/jpeg,image/png,application/pdf';
+/**
+ * What the file chooser offers: any image, so a phone offers its camera (and iOS hands over a HEIC
+ * photo as JPEG), and PDF. What is taken is decided by the bytes (receiptProblem).
+ */
+export const RECEIPT_ACCEPT = 'image/*,application/pdf';
 
 export const RECEIPT_MESSAGES = {
   tooLarge: (size: number) => `${fileSizeLabel(size)} is too large: a receipt can be up to ${fileSizeLabel(RECEIPT_MAX_BYTES)}.`,

@@ -9,7 +9,7 @@ import type { Bill, Receipt } from '@/api/types';
 import { Button } from '@/components/button/button';
 import { useConfirm } from '@/components/dialog/use-confirm';
 import { StatusMessage } from '@/components/status-message/status-message';
-import { fileSizeLabel } from '@/lib/receipts';
+import { fileSizeLabel, RECEIPT_ACCEPT } from '@/lib/receipts';
 import { prepareReceipt, RECEIPT_HINT } from './receipt-file';
 
 /** The receipt's file as an object URL while it is shown. */
@@ -128,7 +128,7 @@ export function ReceiptsPanel({ bill }: { bill: Pick<Bill, 'id' | 'status' | 're
       <input
         type="file"
         className="visually-hidden"
-        accept="image/*,application/pdf"
+        accept={RECEIPT_ACCEPT}
         {...(camera ? { capture: 'environment' as const } : { multiple: true })}
         aria-describedby={hintId}
         disabled={sending}
