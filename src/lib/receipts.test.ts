@@ -1,15 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  RECEIPT_MAX_BYTES,
-  RECEIPT_MESSAGES,
-  receiptFileName,
-  receiptProblem,
-  sniffReceiptType,
-  stripJpegMetadata,
-  stripPngMetadata,
-  withoutPhotoMetadata,
-} from './receipts';
+import { stripJpegMetadata, stripPngMetadata, withoutPhotoMetadata } from './photo-metadata';
+import { RECEIPT_MAX_BYTES, RECEIPT_MESSAGES, receiptFileName, receiptProblem, sniffReceiptType } from './receipts';
 
 // A real JPEG with the EXIF a phone writes: make, model, orientation 6 and a GPS position
 // (scripts/make-receipt-fixture.mjs made it).

@@ -1,7 +1,7 @@
 // /bills/:id: one bill or expense — its supplier, lines (account and GST treatment each), totals, the
 // GST it claims (or why not), its payments; Record a payment while something is owed, Void while
 // nothing was paid. Its receipts beside it (receipts-panel.tsx).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { errorMessage, httpStatusOf } from '@/api/errors';
 import { useBill, useVoidBill } from '@/api/bills';
@@ -19,8 +19,24 @@ import '@/features/billing/shared/invoice-view.css';
 import { billTitle, PURCHASE_TAX_LABELS } from './bill-labels';
 import { BillPaymentForm } from './bill-payment-form';
 import { BillStatusBadge } from './bill-status-badge';
-import { ReceiptsPanel } from './receipts-panel';
 import './purchases.css';
+
+// Loaded after the bill: its figures first (and the page within its bundle budget).
+const ReceiptsPanel = lazy(() => import('./receipts-panel').then((module) => ({ default: module.ReceiptsPanel })));
+
+function LazyReceipts({ bill }: { bill: Bill }) {
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="ui-card">
+          Loading the receipts…
+        </p>
+      }
+    >
+      <ReceiptsPanel bill={bill} />
+    </Suspense>
+  );
+}
 
 export function BillViewPage() {
   const { id } = useParams();
@@ -182,7 +198,7 @@ function BillView({ bill }: { bill: Bill }) {
           </dl>
           {bill.gstNotClaimedReason ? <StatusMessage tone="warning">{bill.gstNotClaimedReason}</StatusMessage> : null}
         </div>
-        <ReceiptsPanel bill={bill} />
+        <LazyReceipts bill={bill} />
       </div>
       <section className="ui-card" aria-labelledby="bill-payments-heading">
         <h2 id="bill-payments-heading" className="purchases-heading">

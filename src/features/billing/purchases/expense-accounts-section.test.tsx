@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BILL_MESSAGES } from '@/lib/requests/bills';
+import { ACCOUNT_NAME_MESSAGE } from '@/lib/requests/expense-accounts';
 import { renderRoute, signInAs } from '@/testing/render';
 import { call } from '../../../../mocks/testing/call';
 
@@ -21,7 +21,7 @@ describe('the expense accounts beside the suppliers', () => {
 
     const field = within(section()).getByRole('textbox', { name: /^New account/ });
     await user.click(within(section()).getByRole('button', { name: 'Add account' }));
-    expect(field).toHaveAccessibleDescription(`Error: ${BILL_MESSAGES.accountName}`);
+    expect(field).toHaveAccessibleDescription(`Error: ${ACCOUNT_NAME_MESSAGE}`);
 
     await user.type(field, ' materials ');
     await user.click(within(section()).getByRole('button', { name: 'Add account' }));

@@ -10,7 +10,7 @@ import { TextField } from '@/components/field/text-field';
 import { requestErrors } from '@/components/form/request-errors';
 import { LoadError } from '@/components/load-error/load-error';
 import { StatusMessage } from '@/components/status-message/status-message';
-import { expenseAccountRequest } from '@/lib/requests/bills';
+import { expenseAccountRequest } from '@/lib/requests/expense-accounts';
 
 /** One name being typed (a new account, or a rename), sent on submit; its error beside it. */
 function AccountNameForm({
