@@ -28,7 +28,9 @@ export function decodedSize(base64: string): number {
 /** Whether base64 content starts as a PDF does (`%PDF-`). */
 export const looksLikePdf = (base64: string) => atob(base64.slice(0, 8)).startsWith('%PDF-');
 
+/** An email a user sent (a reminder, which has no attachment, is never answered as one). */
 export function toSentEmail(record: EmailRecord): SentEmail {
+  const attachment = record.attachment ?? { fileName: '', size: 0 };
   return {
     id: record.id,
     documentType: record.documentType,
@@ -39,7 +41,7 @@ export function toSentEmail(record: EmailRecord): SentEmail {
     cc: record.cc,
     subject: record.subject,
     message: record.message,
-    attachment: { fileName: record.attachment.fileName, contentType: 'application/pdf', size: record.attachment.size },
+    attachment: { fileName: attachment.fileName, contentType: 'application/pdf', size: attachment.size },
     sentBy: record.sentBy,
     sentAt: record.sentAt,
   };

@@ -105,7 +105,8 @@ const addCreditNoteEvent = (id: number) => (email: EmailRecord) =>
     },
   });
 
-function businessFor(principal: Principal, rawId: Params[string] | undefined): { business: BusinessRecord } | Refusal {
+/** The business the path names, if the caller may invoice for it. */
+export function businessFor(principal: Principal, rawId: Params[string] | undefined): { business: BusinessRecord } | Refusal {
   const id = parseId(rawId);
   const business = id === null ? undefined : db.businesses.findFirst((q) => q.where({ id }));
   if (!business) return { refusal: notFound('Business') };

@@ -13,6 +13,7 @@ import { invoiceHandlers } from './invoices';
 import { outboxHandlers } from './outbox';
 import { quoteHandlers } from './quotes';
 import { receiptHandlers } from './receipts';
+import { reminderHandlers, reminderRunHandler } from './reminders';
 import { createRouting } from './routing';
 import { generationHandler } from './schedule-generation';
 import { scheduleHandlers } from './schedules';
@@ -47,6 +48,7 @@ function endpointHandlers(url: UrlFor) {
     ...bankAccountHandlers(url),
     ...bankMatchHandlers(url),
     ...emailHandlers(url),
+    ...reminderHandlers(url),
     ...outboxHandlers(url),
   ];
 }
@@ -57,7 +59,9 @@ export function createBackend(baseUrl: string) {
   const routing = createRouting(withSlash(baseUrl), API_ROOTS, endpoints);
   // Recurring invoices due are made before any signed-in invoicing request is answered.
   const generation = generationHandler(withSlash(baseUrl));
-  return { handlers: [routing.gate, generation, ...endpoints, routing.fallback], allowedMethods: routing.allowedMethods };
+  // Then the payment reminders due by the mock's clock are sent (decision 264).
+  const reminders = reminderRunHandler(withSlash(baseUrl));
+  return { handlers: [routing.gate, generation, reminders, ...endpoints, routing.fallback], allowedMethods: routing.allowedMethods };
 }
 
 export function createHandlers(baseUrl: string) {

@@ -19,7 +19,10 @@ const toOutboxEmail = (email: EmailRecord): OutboxEmail => ({
   message: email.message,
   sentBy: email.sentBy,
   sentAt: email.sentAt,
-  attachment: { fileName: email.attachment.fileName, size: email.attachment.size, kept: email.attachment.content !== undefined },
+  reminder: email.reminder === true,
+  ...(email.attachment
+    ? { attachment: { fileName: email.attachment.fileName, size: email.attachment.size, kept: email.attachment.content !== undefined } }
+    : {}),
 });
 
 const findEmail = (raw: unknown) => {
@@ -30,7 +33,12 @@ const findEmail = (raw: unknown) => {
 export function outboxHandlers(url: UrlFor) {
   return [
     http.get(url(`/${OUTBOX_PATH}`), () =>
-      HttpResponse.json<OutboxList>({ emails: db.emails.all().map(toOutboxEmail).sort((a, b) => b.id - a.id) }),
+      HttpResponse.json<OutboxList>({
+        emails: db.emails
+          .all()
+          .map(toOutboxEmail)
+          .sort((a, b) => b.id - a.id),
+      }),
     ),
     http.get(url(`/${OUTBOX_PATH}/:id`), ({ params }) => {
       const email = findEmail(params.id);
@@ -39,6 +47,7 @@ export function outboxHandlers(url: UrlFor) {
     http.get(url(`/${OUTBOX_PATH}/:id/attachment`), ({ params }) => {
       const email = findEmail(params.id);
       if (!email) return notFound('Email');
+      if (!email.attachment) return notFound('An attachment (a payment reminder carries none)');
       const { content, fileName } = email.attachment;
       if (content === undefined) return notFound('Its PDF (the browser keeps only the latest ones)');
       const bytes = Uint8Array.from(atob(content), (char) => char.charCodeAt(0));

@@ -23,6 +23,7 @@ import {
   SCHEDULE_STATUS_VALUES,
   TAX_CODE_VALUES,
   BANK_LINE_STATUS_VALUES,
+  REMINDER_RELATION_VALUES,
 } from '../../src/config/api-values';
 import { RECEIPT_CONTENT_TYPES } from '../../src/lib/receipts';
 
@@ -80,6 +81,8 @@ export const clientSchema = z.object({
   clientLicenseNumber: text,
   clientGst: text,
   clientNotes: text,
+  /** Payment reminders switched off for every invoice of this client (docs/sending.md#reminders). */
+  remindersOff: z.boolean().optional(),
 });
 
 const cents = z.number().int();
@@ -178,6 +181,7 @@ export const invoiceSchema = z.object({
         'CREDIT_NOTE_ISSUED',
         'REFUND_RECORDED',
         'EMAILED',
+        'REMINDED',
       ]),
       actor: z.string(),
       at: instant,
@@ -194,6 +198,8 @@ export const invoiceSchema = z.object({
   issuedBy: text,
   /** When it was last emailed (docs/sending.md). */
   sentAt: instant.optional(),
+  /** Payment reminders switched off for this invoice (docs/sending.md#reminders). */
+  remindersOff: z.boolean().optional(),
   voidedAt: instant.optional(),
   voidedBy: text,
   voidReason: text,
@@ -364,12 +370,17 @@ export const emailSchema = z.object({
   cc: z.array(z.string()),
   subject: z.string(),
   message: z.string(),
-  attachment: z.object({
-    fileName: z.string(),
-    size: z.number().int(),
-    /** Base64; dropped from all but the latest emails in the browser's saved snapshot (persistence.ts). */
-    content: z.string().optional(),
-  }),
+  /** Absent on a payment reminder, which carries no PDF (decision 265). */
+  attachment: z
+    .object({
+      fileName: z.string(),
+      size: z.number().int(),
+      /** Base64; dropped from all but the latest emails in the browser's saved snapshot (persistence.ts). */
+      content: z.string().optional(),
+    })
+    .optional(),
+  /** A payment reminder the service sent by its rules (docs/sending.md#reminders). */
+  reminder: z.boolean().optional(),
   sentBy: z.string(),
   sentAt: instant,
   /** The client's Idempotency-Key, if it sent one: a repeat answers this email again. */
@@ -383,6 +394,41 @@ export const emailTemplateSchema = z.object({
   kind: z.enum(EMAIL_TEMPLATE_KIND_VALUES),
   subject: z.string(),
   message: z.string(),
+});
+
+const reminderRuleSchema = z.object({
+  relation: z.enum(REMINDER_RELATION_VALUES),
+  days: z.number().int(),
+  subject: z.string(),
+  message: z.string(),
+});
+
+/** A business's reminder rules, once it saved its own (the defaults are src/lib/reminders.ts's, off). */
+export const reminderSettingsSchema = z.object({
+  id: z.number().int(),
+  businessId: z.number().int(),
+  enabled: z.boolean(),
+  /** The day reminders were last switched on: rule dates before it never send. */
+  since: isoDate.optional(),
+  rules: z.array(reminderRuleSchema),
+});
+
+/** One reminder sent: (invoiceId, offset) is unique, as the Spring service's constraint would make it. */
+export const reminderSchema = z.object({
+  id: z.number().int(),
+  invoiceId: z.number().int(),
+  businessId: z.number().int(),
+  /** Days from the due date (negative before it): the rule's identity. */
+  offset: z.number().int(),
+  relation: z.enum(REMINDER_RELATION_VALUES),
+  days: z.number().int(),
+  /** The rule's date, and the day it was sent on (later after a catch-up). */
+  ruleDate: isoDate,
+  sentOn: isoDate,
+  sentAt: instant,
+  to: z.array(z.string()),
+  balance: cents,
+  emailId: z.number().int(),
 });
 
 /** A supplier of one business (openapi.yaml: Supplier). */
@@ -514,6 +560,7 @@ export type ReceiptRecord = z.infer<typeof receiptSchema>;
 export type BankAccountRecord = z.infer<typeof bankAccountSchema>;
 export type BankLineRecord = z.infer<typeof bankLineSchema>;
 export type EmailRecord = z.infer<typeof emailSchema>;
+export type ReminderRecord = z.infer<typeof reminderSchema>;
 
 export const db = {
   users: new Collection({ schema: userSchema }),
@@ -531,6 +578,8 @@ export const db = {
   bankLines: new Collection({ schema: bankLineSchema }),
   emails: new Collection({ schema: emailSchema }),
   emailTemplates: new Collection({ schema: emailTemplateSchema }),
+  reminderSettings: new Collection({ schema: reminderSettingsSchema }),
+  reminders: new Collection({ schema: reminderSchema }),
 };
 
 export type Db = typeof db;

@@ -38,7 +38,7 @@ describe('the saved demo data', () => {
     saveSnapshot();
     for (const collection of Object.values(db)) collection.clear();
     expect(await loadSnapshot()).toBe(true);
-    expect(db.emails.all().map((email) => email.attachment.content !== undefined)).toEqual([
+    expect(db.emails.all().map((email) => email.attachment?.content !== undefined)).toEqual([
       false,
       false,
       ...Array<boolean>(SAVED_ATTACHMENTS).fill(true),

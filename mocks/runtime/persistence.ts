@@ -14,6 +14,8 @@ import {
   emailSchema,
   emailTemplateSchema,
   expenseAccountSchema,
+  reminderSchema,
+  reminderSettingsSchema,
   invoiceSchema,
   quoteSchema,
   receiptSchema,
@@ -28,7 +30,7 @@ import {
 const STORAGE_KEY = 'invoicing-mock-db';
 // 2: invoices added. 3: recurring schedules, quotes, credit notes and refunds added. 4: suppliers,
 // expense accounts and bills. Bank accounts and their lines, the outbox and email templates came as
-// optional lists; so did receipts.
+// optional lists, and so did reminder rules, reminders sent and receipts.
 const VERSION = 4;
 
 /**
@@ -42,6 +44,7 @@ function withLatestAttachments(emails: EmailRecord[]): EmailRecord[] {
   const keepFrom = emails.length - SAVED_ATTACHMENTS;
   return emails.map((email, index) => {
     if (index >= keepFrom) return email;
+    if (!email.attachment) return email;
     const { fileName, size } = email.attachment;
     return { ...email, attachment: { fileName, size } };
   });
@@ -86,6 +89,8 @@ const snapshotSchema = z.object({
   emails: z.array(emailSchema).default([]),
   emailTemplates: z.array(emailTemplateSchema).default([]),
   receipts: z.array(receiptSchema).default([]),
+  reminderSettings: z.array(reminderSettingsSchema).default([]),
+  reminders: z.array(reminderSchema).default([]),
 });
 
 type Snapshot = z.infer<typeof snapshotSchema>;
@@ -108,6 +113,8 @@ export function saveSnapshot(): void {
     emails: withLatestAttachments(db.emails.all()),
     emailTemplates: db.emailTemplates.all(),
     receipts: withLatestReceiptFiles(db.receipts.all()),
+    reminderSettings: db.reminderSettings.all(),
+    reminders: db.reminders.all(),
   };
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(snapshot));
@@ -147,6 +154,8 @@ export async function loadSnapshot(): Promise<boolean> {
   for (const email of result.data.emails) await db.emails.create(email);
   for (const template of result.data.emailTemplates) await db.emailTemplates.create(template);
   for (const receipt of result.data.receipts) await db.receipts.create(receipt);
+  for (const settings of result.data.reminderSettings) await db.reminderSettings.create(settings);
+  await createAll(db.reminders, result.data.reminders);
   return true;
 }
 

@@ -3,6 +3,8 @@
 // `large`: 10,000 users, 300 businesses, 5,000 clients and 20,000 more invoices for performance work;
 // `huge`: 100,000 users, 50,000 clients and 200,000 more invoices, for the benchmarks at scale.
 import { clearDb, createAll, dataVersion, db, type BusinessRecord, type ClientRecord } from '../runtime/db';
+import { DEFAULT_REMINDER_RULES, sortRules } from '../../src/lib/reminders';
+import { today } from '../runtime/clock';
 import { hashPassword } from '../runtime/passwords';
 import { seedBankAccounts } from './seed-bank-accounts';
 import { seedCreditNotes } from './seed-credit-notes';
@@ -175,6 +177,9 @@ async function seedDefault(): Promise<void> {
   await seedCreditNotes();
   await seedPurchases();
   await seedBankAccounts();
+  // Kiwi Home Renovations sends payment reminders by the default rules, from the seed's day on:
+  // moving the mock's clock shows them going out (docs/sending.md#reminders).
+  await db.reminderSettings.create({ id: 1, businessId: 1, enabled: true, since: today(), rules: sortRules(DEFAULT_REMINDER_RULES) });
 }
 
 const FIRST = [

@@ -1,6 +1,7 @@
 // The conformance kit: a journey over every operation of openapi.yaml against a running backend,
 // with its own uniquely named data, cleaned up afterwards (newest first, also after a failure).
 // Every answer is judged against the contract; the report lists each operation's checks.
+import { reminders } from './journey-reminders';
 import { sending } from './journey-sending';
 import { readFileSync } from 'node:fs';
 import { loadContract } from './contract';
@@ -179,6 +180,20 @@ const SECTIONS: Section[] = [
     name: 'sending',
     covers: ['listEmailTemplates', 'saveEmailTemplate', 'emailInvoice', 'emailQuote', 'emailCreditNote', 'emailStatement'],
     run: sending,
+    readOnly: true,
+  },
+  {
+    name: 'reminders',
+    covers: [
+      'getReminderSettings',
+      'saveReminderSettings',
+      'getInvoiceReminders',
+      'switchInvoiceReminders',
+      'getClientReminders',
+      'switchClientReminders',
+      'getReminderOverview',
+    ],
+    run: reminders,
     readOnly: true,
   },
   { name: 'edges', covers: [], run: edges, readOnly: true },

@@ -874,6 +874,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/businesses/{id}/reminder-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The business's payment reminder rules
+         * @description Whether the business sends payment reminders, since when, and its rules (docs/sending.md#reminders).
+         *     Until the business saves its own, the default rules (3 days before the due date, on it, 7, 14
+         *     and 30 days after), switched off.
+         */
+        get: operations["getReminderSettings"];
+        /**
+         * Replace the business's payment reminder rules
+         * @description The whole list at once. Each rule is a number of days (0 to 60 before the due date, 0 to 365
+         *     after; 0 is the due date itself, before or after alike) and its subject and message, which take
+         *     the REMINDER template's placeholders. At most 10 rules; two rules on the same day are 400 naming
+         *     the second's `rules.N.days`; a negative or fractional `days` is 400 naming it; an unknown
+         *     placeholder is 400 naming `rules.N.subject` or `rules.N.message`. Switching reminders on sets
+         *     `since` to the service's today: rule dates before it never send, so turning reminders on does not
+         *     email every old overdue invoice at once.
+         */
+        put: operations["saveReminderSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The invoice's payment reminders, sent and next
+         * @description Whether reminders go out for this invoice (and if not, why), the reminders sent, oldest first,
+         *     and the next one the rules would send while nothing changes.
+         */
+        get: operations["getInvoiceReminders"];
+        /**
+         * Switch reminders off (or on again) for one invoice
+         * @description Not an edit of the invoice: its `version` does not change. Reminders skipped while off are not
+         *     sent later; switched on again, the next rule date that comes sends.
+         */
+        put: operations["switchInvoiceReminders"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Whether the client is sent payment reminders */
+        get: operations["getClientReminders"];
+        /** Switch reminders off (or on again) for every invoice of one client */
+        put: operations["switchClientReminders"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reminders/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reminders sent today and those the rules will send tomorrow (the dashboard)
+         * @description For the businesses the caller may invoice for (or the one `businessId` names). "Today" is the
+         *     service's date in New Zealand (`today`). Tomorrow's list is what the rules would send if nothing
+         *     changes meanwhile (a payment stops its reminder).
+         */
+        get: operations["getReminderOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing-documents": {
         parameters: {
             query?: never;
@@ -2464,7 +2571,7 @@ export interface components {
         /** @description One change to the invoice, oldest first. */
         InvoiceEvent: {
             /** @enum {string} */
-            type: "CREATED" | "UPDATED" | "ISSUED" | "PAYMENT_RECORDED" | "PAYMENT_REMOVED" | "VOIDED" | "CREDIT_NOTE_ISSUED" | "REFUND_RECORDED" | "EMAILED";
+            type: "CREATED" | "UPDATED" | "ISSUED" | "PAYMENT_RECORDED" | "PAYMENT_REMOVED" | "VOIDED" | "CREDIT_NOTE_ISSUED" | "REFUND_RECORDED" | "EMAILED" | "REMINDED";
             /** @description Username of who made the change. */
             actor: string;
             /** Format: date-time */
@@ -3094,6 +3201,95 @@ export interface components {
         EmailTemplateInput: {
             subject: string;
             message: string;
+        };
+        /**
+         * @description Whether a rule's days count before or after the invoice's due date (0 days is the due date either way).
+         * @enum {string}
+         */
+        ReminderRelation: "BEFORE_DUE" | "AFTER_DUE";
+        ReminderRuleInput: {
+            relation: components["schemas"]["ReminderRelation"];
+            /** @description At most 60 before the due date, 365 after. */
+            days: number;
+            /** @description Takes the REMINDER template's placeholders. */
+            subject: string;
+            message: string;
+        };
+        ReminderSettingsInput: {
+            enabled: boolean;
+            rules: components["schemas"]["ReminderRuleInput"][];
+        };
+        ReminderSettings: {
+            enabled: boolean;
+            /**
+             * Format: date
+             * @description The day reminders were last switched on; rule dates before it are never sent. Absent while never on.
+             */
+            since?: string;
+            /** @description False while the business uses the default rules. */
+            custom: boolean;
+            /** @description Sorted by their day relative to the due date, earliest first. */
+            rules: components["schemas"]["ReminderRuleInput"][];
+        };
+        ReminderSwitch: {
+            enabled: boolean;
+        };
+        /** @description A payment reminder the service sent, as its invoice's event says. */
+        SentReminder: {
+            /** Format: int64 */
+            invoiceId: number;
+            invoiceNumber: string;
+            /** Format: int64 */
+            businessId: number;
+            clientName: string;
+            relation: components["schemas"]["ReminderRelation"];
+            days: number;
+            /** Format: date-time */
+            sentAt: string;
+            to: string[];
+            /** @description The balance the reminder asked for, as it was when sent. */
+            balance: components["schemas"]["Cents"];
+            currency: components["schemas"]["Currency"];
+        };
+        /** @description A reminder the rules will send on `date` if nothing changes meanwhile. */
+        PlannedReminder: {
+            /** Format: int64 */
+            invoiceId: number;
+            invoiceNumber: string;
+            /** Format: int64 */
+            businessId: number;
+            clientName: string;
+            relation: components["schemas"]["ReminderRelation"];
+            days: number;
+            /** Format: date */
+            date: string;
+            /** @description The balance today. */
+            balance: components["schemas"]["Cents"];
+            currency: components["schemas"]["Currency"];
+        };
+        /**
+         * @description ON: the rules apply. NOT_ISSUED (a draft), SETTLED (paid, credited or void), BUSINESS_OFF,
+         *     CLIENT_OFF, INVOICE_OFF, NO_EMAIL (neither the invoice nor the client has an address): none is sent.
+         * @enum {string}
+         */
+        InvoiceReminderState: "ON" | "NOT_ISSUED" | "SETTLED" | "BUSINESS_OFF" | "CLIENT_OFF" | "INVOICE_OFF" | "NO_EMAIL";
+        InvoiceReminders: {
+            state: components["schemas"]["InvoiceReminderState"];
+            /** @description This invoice's own switch. */
+            invoiceEnabled: boolean;
+            /** @description The client's switch (`switchClientReminders`). */
+            clientEnabled: boolean;
+            /** @description Oldest first. */
+            sent: components["schemas"]["SentReminder"][];
+            next?: components["schemas"]["PlannedReminder"];
+        };
+        ReminderOverview: {
+            /** Format: date */
+            today: string;
+            /** @description Newest first. */
+            sentToday: components["schemas"]["SentReminder"][];
+            /** @description By invoice number. */
+            dueTomorrow: components["schemas"]["PlannedReminder"][];
         };
         /** @description Something that happened to a credit note after it was issued, oldest first. */
         CreditNoteEvent: {
@@ -5209,6 +5405,209 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenBusiness"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getReminderSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    saveReminderSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReminderSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getInvoiceReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice's reminders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceReminders"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    switchInvoiceReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReminderSwitch"];
+            };
+        };
+        responses: {
+            /** @description Switched; the invoice's reminders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceReminders"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getClientReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's switch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderSwitch"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    switchClientReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReminderSwitch"];
+            };
+        };
+        responses: {
+            /** @description Switched. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderSwitch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getReminderOverview: {
+        parameters: {
+            query?: {
+                businessId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
             default: components["responses"]["Problem"];
         };
     };

@@ -62,6 +62,20 @@ export const EMAIL_DOCUMENT_TYPE_VALUES = ['INVOICE', 'QUOTE', 'CREDIT_NOTE', 'S
 /** components.schemas.EmailTemplateKind */
 export const EMAIL_TEMPLATE_KIND_VALUES = ['INVOICE', 'QUOTE', 'CREDIT_NOTE', 'REMINDER', 'STATEMENT'] as const;
 
+/** components.schemas.ReminderRelation */
+export const REMINDER_RELATION_VALUES = ['BEFORE_DUE', 'AFTER_DUE'] as const;
+
+/** components.schemas.InvoiceReminderState */
+export const INVOICE_REMINDER_STATE_VALUES = [
+  'ON',
+  'NOT_ISSUED',
+  'SETTLED',
+  'BUSINESS_OFF',
+  'CLIENT_OFF',
+  'INVOICE_OFF',
+  'NO_EMAIL',
+] as const;
+
 /** components.schemas.QuoteEventType */
 export const QUOTE_EVENT_TYPE_VALUES = [
   'CREATED',

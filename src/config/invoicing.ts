@@ -68,6 +68,13 @@ export const SCHEDULE_START_WINDOW = { daysBefore: 92, daysAfter: 730 } as const
 export const SCHEDULE_CATCH_UP_PER_REQUEST = 8;
 export const SCHEDULE_CATCH_UP_BUDGET_MS = 20;
 
+/**
+ * Payment reminders one request sends at most, and the time it may spend (it holds the write lock);
+ * later requests send the rest (decision 264).
+ */
+export const REMINDERS_PER_REQUEST = 20;
+export const REMINDERS_BUDGET_MS = 20;
+
 /** The largest page number a list takes: Spring's page offset (page × size) stays an int. */
 export const MAX_PAGE_NUMBER = 100_000;
 

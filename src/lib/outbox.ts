@@ -19,7 +19,10 @@ export interface OutboxEmail {
   message: string;
   sentBy: string;
   sentAt: string;
-  attachment: {
+  /** A payment reminder the service sent by its rules (docs/sending.md#reminders). */
+  reminder: boolean;
+  /** Absent on a reminder, which carries no PDF. */
+  attachment?: {
     fileName: string;
     size: number;
     /** False when the browser's saved demo data no longer holds the PDF (only the latest are kept). */

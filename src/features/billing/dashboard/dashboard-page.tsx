@@ -18,6 +18,7 @@ import { Figures, isUnused } from './dashboard-figures';
 import { QuotesAwaiting } from '../quotes/quotes-awaiting';
 import { UnsavedWorkNotice } from './unsaved-work-notice';
 import { UpcomingInvoicesPanel } from '../recurring/upcoming-invoices-panel';
+import { RemindersPanel } from '../sending/reminders-panel';
 import '@/components/form/form-layout.css';
 import '@/features/billing/shared/invoices.css';
 import './dashboard.css';
@@ -125,6 +126,7 @@ export function DashboardPage() {
           <p role="status">Loading...</p>
         )}
         <UpcomingInvoicesPanel />
+        <RemindersPanel businessId={businessId} />
         <LinesToMatchPanel businessId={businessId} />
       </>
     );

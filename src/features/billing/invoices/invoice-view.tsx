@@ -17,6 +17,7 @@ import { money } from '@/features/billing/shared/invoice-labels';
 import { OutcomeMessage } from '@/features/billing/shared/actions/invoice-outcome';
 import { useActionPanel } from '@/features/billing/shared/actions/use-action-panel';
 import { InvoiceRecords } from '@/features/billing/shared/invoice-records';
+import { InvoiceReminders } from './invoice-reminders';
 import { RecordPaymentForm } from './record-payment-form';
 import { StatusBadge } from '@/features/billing/shared/status-badge';
 import { useInvoiceActions } from './use-invoice-actions';
@@ -90,6 +91,8 @@ export function InvoiceView({ invoice, refetch }: { invoice: Invoice; refetch: (
           <InvoiceDocument document={doc} />
         </div>
         <InvoiceCreditNotes invoice={invoice} />
+        {/* Mounted again when the invoice changes (a payment, a reminder sent), so it asks the server again. */}
+        <InvoiceReminders key={`${String(invoice.id)}:${String(invoice.events.length)}`} invoice={invoice} />
         <InvoiceRecords invoice={invoice} />
         {invoice.scheduleId !== undefined ? (
           <p className="no-print">

@@ -2,16 +2,40 @@
 // each previewed with the business's latest such document. The business is in the query (?business=ID).
 import { useSearchParams } from 'react-router-dom';
 import { useEmailTemplates } from '@/api/emails';
+import { useReminderSettings } from '@/api/reminders';
 import { errorMessage } from '@/api/errors';
 import { useInvoicingBusinesses } from '@/api/invoices';
 import { LoadError } from '@/components/load-error/load-error';
 import { Page } from '@/components/page/page';
 import { SelectField } from '@/components/select/select-field';
 import { EmailTemplateForm } from './email-template-form';
+import { ReminderRulesForm } from './reminder-rules-form';
 import { useTemplateSamples } from './template-samples';
 import '@/components/form/form-layout.css';
 import '@/features/billing/shared/invoice-view.css';
 import './outbox.css';
+
+function BusinessReminders({
+  businessId,
+  newRuleText,
+}: {
+  businessId: number;
+  newRuleText: { subject: string; message: string } | undefined;
+}) {
+  const settings = useReminderSettings(businessId);
+  if (settings.isError) {
+    return (
+      <LoadError
+        message="The reminder rules could not be loaded."
+        detail={errorMessage(settings.error, 'Please try again.')}
+        onRetry={() => void settings.refetch()}
+        retrying={settings.isFetching}
+      />
+    );
+  }
+  if (!settings.data) return <p role="status">Loading the reminder rules…</p>;
+  return <ReminderRulesForm businessId={businessId} settings={settings.data} {...(newRuleText ? { newRuleText } : {})} />;
+}
 
 function BusinessTemplates({ businessId }: { businessId: number }) {
   const templates = useEmailTemplates(businessId);
@@ -37,6 +61,11 @@ function BusinessTemplates({ businessId }: { businessId: number }) {
           sample={samples[template.kind]}
         />
       ))}
+      <BusinessReminders
+        key={`reminders:${String(businessId)}`}
+        businessId={businessId}
+        newRuleText={templates.data.find((template) => template.kind === 'REMINDER')}
+      />
     </>
   );
 }
@@ -50,7 +79,7 @@ export function EmailTemplatesPage() {
   return (
     <Page
       title="Email templates"
-      description="What an emailed invoice, quote, credit note or reminder says, for each business. Placeholders in braces are filled from the document when it is sent."
+      description="What an emailed invoice, quote, credit note or reminder says, for each business, and when payment reminders go out. Placeholders in braces are filled from the document when it is sent."
     >
       <div className="invoice-view">
         {businesses.isError ? (

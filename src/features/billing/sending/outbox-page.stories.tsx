@@ -16,12 +16,28 @@ const EMAIL: OutboxEmail = {
   message: 'Kia ora Mere,\n\nPlease find attached invoice RENO-0038 for $1,150.00.\n\nKiwi Home Renovations Ltd',
   sentBy: 'user',
   sentAt: '2026-11-20T21:15:00Z',
+  reminder: false,
   attachment: { fileName: 'RENO-0038.pdf', size: 48_213, kept: true },
+};
+
+const REMINDER: OutboxEmail = {
+  id: 2,
+  documentType: 'INVOICE',
+  documentId: 38,
+  documentNumber: 'RENO-0038',
+  to: ['mere@example.com'],
+  cc: [],
+  subject: 'Reminder: invoice RENO-0038 from Kiwi Home Renovations Ltd',
+  message: 'Kia ora Mere,\n\nThis is a friendly reminder that $650.00 of invoice RENO-0038 was due on 4 Dec 2026.',
+  sentBy: 'system',
+  sentAt: '2026-12-11T19:00:00Z',
+  reminder: true,
 };
 
 const outboxWith = (emails: OutboxEmail[]) => [
   http.get(apiUrl(`/${OUTBOX_PATH}`), () => HttpResponse.json<OutboxList>({ emails })),
   http.get(apiUrl(`/${OUTBOX_PATH}/1`), () => HttpResponse.json<OutboxEmail>(EMAIL)),
+  http.get(apiUrl(`/${OUTBOX_PATH}/2`), () => HttpResponse.json<OutboxEmail>(REMINDER)),
   http.get(apiUrl(`/${OUTBOX_PATH}/1/attachment`), () =>
     HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.7\n%%EOF\n').buffer, { headers: { 'Content-Type': 'application/pdf' } }),
   ),
@@ -63,5 +79,16 @@ export const Opened: Story = {
     await expect(article).toHaveTextContent('accounts@kiwihome.example');
     await expect(article).toHaveTextContent('Please find attached invoice RENO-0038 for $1,150.00.');
     await waitFor(() => expect(canvas.getByRole('link', { name: 'Download RENO-0038.pdf' })).toHaveAttribute('download', 'RENO-0038.pdf'));
+  },
+};
+
+export const ReminderOpened: Story = {
+  parameters: { route: '/outbox?email=2', msw: { handlers: outboxWith([REMINDER, EMAIL]) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: /Payment reminder, Invoice RENO-0038/ })).toBeInTheDocument();
+    const article = await canvas.findByRole('article');
+    await expect(article).toHaveTextContent('None: a payment reminder carries no PDF.');
+    await expect(canvas.queryByRole('link', { name: /Download/ })).not.toBeInTheDocument();
   },
 };

@@ -17,7 +17,7 @@ const KIND: Record<OutboxEmail['documentType'], string> = { INVOICE: 'Invoice', 
 /** The PDF as an object URL for as long as the email is open. */
 function useAttachmentUrl(email: OutboxEmail | undefined) {
   const [state, setState] = useState<{ url: string | null; failed: boolean }>({ url: null, failed: false });
-  const id = email?.attachment.kept ? email.id : null;
+  const id = email?.attachment?.kept ? email.id : null;
   useEffect(() => {
     if (id === null) return undefined;
     let url: string | null = null;
@@ -54,7 +54,6 @@ function OpenedEmail({ id }: { id: number }) {
     );
   if (!email.data) return <p role="status">Loading the email…</p>;
   const { data } = email;
-  const size = `${Math.ceil(data.attachment.size / 1024)} KB`;
   return (
     <article className="ui-card" aria-labelledby="outbox-subject">
       <h2 id="outbox-subject" className="invoice-section-title">
@@ -75,11 +74,13 @@ function OpenedEmail({ id }: { id: number }) {
         </dd>
         <dt>Attachment</dt>
         <dd>
-          {data.attachment.fileName} ({size})
+          {data.attachment
+            ? `${data.attachment.fileName} (${String(Math.ceil(data.attachment.size / 1024))} KB)`
+            : 'None: a payment reminder carries no PDF.'}
         </dd>
       </dl>
       <pre className="outbox__message">{data.message}</pre>
-      {!data.attachment.kept ? (
+      {!data.attachment ? null : !data.attachment.kept ? (
         <p>This PDF is no longer kept: the browser keeps the PDFs of the latest emails only.</p>
       ) : attachment.url ? (
         <p className="ui-form__actions">
@@ -128,6 +129,7 @@ export function OutboxPage() {
                   <strong>{email.subject}</strong>
                   <span>To {email.to.join(', ')}</span>
                   <span className="outbox__meta">
+                    {email.reminder ? 'Payment reminder, ' : ''}
                     {`${KIND[email.documentType]} ${email.documentNumber}`.trim()} ·{' '}
                     <time dateTime={email.sentAt}>{formatDateTime(email.sentAt)}</time>
                   </span>

@@ -15,6 +15,7 @@ import { TextField } from '@/components/field/text-field';
 import { paths } from '@/config/paths';
 import { addDays, isIsoDate } from '@/lib/calendar-date';
 import { parseInvoiceId } from '@/features/billing/shared/use-route-invoice';
+import { ClientRemindersSwitch } from './client-reminders-switch';
 import { StatementActions } from './statement-actions';
 import { sendableStatement } from './sendable-statement';
 import { StatementDocument } from './statement-document';
@@ -101,6 +102,7 @@ export function StatementPage() {
             <TextField label="As at" type="date" value={asAt} max={today} onChange={(event) => set({ asAt: event.target.value })} />
           )}
         </form>
+        <ClientRemindersSwitch clientId={id} />
         {problem ? (
           <StatusMessage tone="error">{problem}</StatusMessage>
         ) : query.isError ? (
