@@ -3,12 +3,17 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { chunkGroups } from './scripts/vite-chunk-groups.ts';
 import { landingPreload } from './scripts/vite-landing-preload.ts';
 import { landingPrerender } from './scripts/vite-landing-prerender.ts';
 import { splitTestFiles } from './scripts/vitest-projects.ts';
 import { parseApiMocking, readEnv } from './src/config/env-schema.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+// The packages that must stay in their own lazy chunk (`npm run bench:bundle` checks it).
+const { lazyOnlyPackages } = JSON.parse(readFileSync(new URL('./bundle-budgets.json', import.meta.url), 'utf8')) as {
+  lazyOnlyPackages: string[];
+};
 const workerFile = fileURLToPath(new URL('./mocks/worker/mockServiceWorker.js', import.meta.url));
 
 /** Serves MSW's worker in dev and adds it to a build only when that build runs on mocks. */
@@ -47,7 +52,10 @@ export default defineConfig(({ command, mode }) => {
     },
     server: { port: 5173 },
     preview: { port: 4173 },
-    build: { sourcemap: true },
+    build: {
+      sourcemap: true,
+      rolldownOptions: { output: { codeSplitting: chunkGroups(root, lazyOnlyPackages) } },
+    },
     test: {
       restoreMocks: true,
       testTimeout: 15_000,

@@ -1,7 +1,7 @@
 // `npm run bench:bundle`: builds for production and prints, per route, the gzip size of the
 // JavaScript and CSS it loads before rendering; fails when bundle-budgets.json is exceeded
 // (route totals, admin/invoicing chunks, and PDF libraries outside their own lazy chunk).
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
@@ -114,6 +114,12 @@ for (const chunk of pdfChunks) {
     failures.push(`${chunk.fileName} mixes a PDF library with app code: ${appModules.map((id) => relative(root, id)).join(', ')}`);
 }
 
+// index.html uncompressed (a host without gzip): past two TCP windows (14.6 + 29.2 KB, headers
+// included) a phone on slow 4G waits a round trip more before the first paint (decision 280).
+const landingHtml = statSync('.bench/bundle-dist/index.html').size;
+if (budgets.landingHtmlMaxBytes !== undefined && landingHtml > budgets.landingHtmlMaxBytes)
+  failures.push(`index.html is ${landingHtml} bytes, over its budget of ${budgets.landingHtmlMaxBytes} (uncompressed)`);
+
 console.log('\nRoute                 JS (gzip)    CSS (gzip)   Total       Chunks');
 for (const row of rows) {
   console.log(
@@ -123,6 +129,7 @@ for (const row of rows) {
 console.log(
   `\nLargest admin or invoicing chunk: ${largestAreaChunk.file} ${fmt(largestAreaChunk.size)} (limit ${budgets.maxAreaChunkKb} KB)`,
 );
+console.log(`index.html (the landing page, uncompressed): ${landingHtml} bytes (limit ${budgets.landingHtmlMaxBytes ?? 'none'})`);
 console.log(
   `PDF library chunks (lazy): ${pdfChunks.length === 0 ? 'none in the build' : pdfChunks.map((c) => `${c.fileName} ${fmt(chunkGzip(c))}`).join(', ')}`,
 );

@@ -27,12 +27,15 @@ import {
 
 const OUT_DIR = '.bench/routes-dist';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const ROUTES = [
+const ALL_ROUTES = [
   { path: '/login', signedIn: false },
   { path: '/dashboard', signedIn: true },
   { path: '/invoice-history', signedIn: true },
   { path: '/quotes', signedIn: true },
 ];
+// `BENCH_ROUTES=/dashboard,/quotes`: only those routes' Lighthouse runs, without the INP runs.
+const ONLY = process.env.BENCH_ROUTES?.split(',').map((path) => path.trim());
+const ROUTES = ONLY ? ALL_ROUTES.filter((route) => ONLY.includes(route.path)) : ALL_ROUTES;
 const GOALS = {
   performance: (v) => v >= 0.95,
   tbt: (v) => v < 150,
@@ -157,7 +160,7 @@ async function main() {
     const storage = await signInToken(apiBaseUrl);
     const results = [];
     for (const route of ROUTES) results.push({ route, ...(await lighthouseRoute(origin, route, storage)) });
-    const inp = await interactions(origin, storage);
+    const inp = ONLY ? undefined : await interactions(origin, storage);
 
     console.log(`\nThe app's screens, Lighthouse mobile (simulated slow 4G, 4x CPU), median of ${RUNS}:\n`);
     for (const r of results) {
@@ -167,9 +170,11 @@ async function main() {
       console.log(`         FCP / LCP   ${(r.fcp / 1000).toFixed(2)} / ${(r.lcp / 1000).toFixed(2)} s`);
       console.log(`         long tasks  ${r.longTasks.join(', ') || 'none'}`);
     }
-    console.log(`\nInteraction to next paint (Chromium, CPU 4x slower, the longest interaction), median of ${RUNS}:\n`);
-    console.log(`  ${mark(GOALS.inp(inp.editor))} editor, typing a line's description   ${Math.round(inp.editor)} ms`);
-    console.log(`  ${mark(GOALS.inp(inp.filter))} history, a status filter on and another ${Math.round(inp.filter)} ms`);
+    if (inp) {
+      console.log(`\nInteraction to next paint (Chromium, CPU 4x slower, the longest interaction), median of ${RUNS}:\n`);
+      console.log(`  ${mark(GOALS.inp(inp.editor))} editor, typing a line's description   ${Math.round(inp.editor)} ms`);
+      console.log(`  ${mark(GOALS.inp(inp.filter))} history, a status filter on and another ${Math.round(inp.filter)} ms`);
+    }
     console.log(`\nFull reports: .bench/routes-<route>-{1..${RUNS}}.json. ${GOAL_TEXT}`);
   } finally {
     app.close();

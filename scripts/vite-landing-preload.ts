@@ -158,6 +158,9 @@ export function landingPreload(): Plugin {
   let base = '/';
   // index.html as the build made it, before anything for the landing page was added: app.html.
   let appHtml: string | null = null;
+  // The same, without the app's preloads: document.html, the public page of a client's link (/d/…),
+  // which runs only its own small script (docs/sending.md#links-for-the-client).
+  let documentHtml: string | null = null;
   let styleHashes: string[] | null = null;
   return {
     name: 'landing-preload',
@@ -173,6 +176,7 @@ export function landingPreload(): Plugin {
         const imagePreload = preloadTags([heroImagePreload()]);
         if (!bundle) return { html, tags: imagePreload };
         appHtml = withAppPreloads(html, appChunkPreloads(bundle, base));
+        documentHtml = html;
         const inlined = inlineLandingStyles(html, bundle, base);
         styleHashes = inlined.hashes;
         return { html: inlined.html, tags: [...imagePreload, ...inlined.tags] };
@@ -181,6 +185,7 @@ export function landingPreload(): Plugin {
     writeBundle(options) {
       if (options.dir === undefined) return;
       if (appHtml !== null) writeFileSync(join(options.dir, 'app.html'), appHtml);
+      if (documentHtml !== null) writeFileSync(join(options.dir, 'document.html'), documentHtml);
       if (styleHashes !== null) writeFileSync(join(options.dir, STYLE_HASHES_FILE), `${styleHashes.join(' ')}\n`);
     },
   };

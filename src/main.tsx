@@ -3,6 +3,7 @@
 // the prerendered page runs its own small script and the app waits until the visitor heads for it
 // (src/app/landing-visit.ts, decision 180); a signed-in visitor's `/` starts it after the first paint.
 import { STORAGE_KEYS } from './config/constants';
+import { PUBLIC_DOCUMENT_PREFIX } from './config/document-links';
 import { afterLandingPaint } from './features/landing/after-hero-paint';
 import { readItem } from './lib/storage';
 import './styles/tokens.css';
@@ -30,7 +31,12 @@ if (window.location.pathname !== '/') prerender?.remove();
 
 const visitorOnLanding = window.location.pathname === '/' && prerender !== null && readItem(STORAGE_KEYS.token) === null;
 
-if (visitorOnLanding) {
+if (window.location.pathname.startsWith(PUBLIC_DOCUMENT_PREFIX)) {
+  // A client's link (docs/sending.md#links-for-the-client): its own small page, never the app.
+  void startMockBackendIfEnabled()
+    .then(() => import('./app/public-document'))
+    .then(({ startPublicDocument }) => startPublicDocument(container));
+} else if (visitorOnLanding) {
   // After the first paint: nothing else is requested while the page and its hero image are drawn.
   void afterLandingPaint()
     .then(() => Promise.all([import('./features/landing/enhance/enhance-landing'), import('./app/landing-visit')]))

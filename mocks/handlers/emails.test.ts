@@ -256,7 +256,7 @@ describe('email templates', () => {
       errors: [
         {
           field: 'message',
-          message: 'Unknown placeholders {dueDate}, {nickname}. Use only {client}, {business}, {number}, {total}, {validUntil}.',
+          message: 'Unknown placeholders {dueDate}, {nickname}. Use only {client}, {business}, {number}, {total}, {validUntil}, {link}.',
         },
       ],
     });

@@ -5,6 +5,7 @@ import { authHandlers } from './auth';
 import { bankAccountHandlers } from './bank-accounts';
 import { bankMatchHandlers } from './bank-matches';
 import { creditNoteHandlers } from './credit-notes';
+import { documentLinkHandlers } from './document-links';
 import { billHandlers } from './bills';
 import { emailHandlers } from './emails';
 import { bookHandlers } from './books';
@@ -50,6 +51,7 @@ function endpointHandlers(url: UrlFor) {
     ...emailHandlers(url),
     ...reminderHandlers(url),
     ...outboxHandlers(url),
+    ...documentLinkHandlers(url),
   ];
 }
 

@@ -41,3 +41,6 @@ export type BillingDocumentPage = Schemas['BillingDocumentPage'];
 export type SentEmail = Schemas['SentEmail'];
 export type EmailTemplate = Schemas['EmailTemplate'];
 export type EmailTemplateList = Schemas['EmailTemplateList'];
+export type DocumentLink = Schemas['DocumentLink'];
+export type DocumentLinkList = Schemas['DocumentLinkList'];
+export type PublicDocument = Schemas['PublicDocument'];

@@ -7,6 +7,7 @@ import {
   BILL_STATUS_VALUES,
   CREDIT_KIND_VALUES,
   CURRENCY_VALUES,
+  DOCUMENT_LINK_TYPE_VALUES,
   EMAIL_DOCUMENT_TYPE_VALUES,
   EMAIL_TEMPLATE_KIND_VALUES,
   GST_BASIS_VALUES,
@@ -387,6 +388,22 @@ export const emailSchema = z.object({
   idempotencyKey: text,
 });
 
+/** A link that opens one document for its client without signing in (openapi.yaml: DocumentLink). */
+export const documentLinkSchema = z.object({
+  id: z.number().int(),
+  documentType: z.enum(DOCUMENT_LINK_TYPE_VALUES),
+  documentId: z.number().int(),
+  businessId: z.number().int(),
+  token: z.string(),
+  createdBy: z.string(),
+  createdAt: instant,
+  expiresAt: instant,
+  revokedBy: text,
+  revokedAt: instant.optional(),
+  /** How the client answered the quote through this link. */
+  answer: z.object({ outcome: z.enum(['ACCEPTED', 'DECLINED']), name: z.string(), reason: text, at: instant }).optional(),
+});
+
 /** A business's own template of one kind; the defaults (src/lib/email-templates.ts) are not stored. */
 export const emailTemplateSchema = z.object({
   id: z.number().int(),
@@ -560,6 +577,7 @@ export type ReceiptRecord = z.infer<typeof receiptSchema>;
 export type BankAccountRecord = z.infer<typeof bankAccountSchema>;
 export type BankLineRecord = z.infer<typeof bankLineSchema>;
 export type EmailRecord = z.infer<typeof emailSchema>;
+export type DocumentLinkRecord = z.infer<typeof documentLinkSchema>;
 export type ReminderRecord = z.infer<typeof reminderSchema>;
 
 export const db = {
@@ -578,6 +596,7 @@ export const db = {
   bankLines: new Collection({ schema: bankLineSchema }),
   emails: new Collection({ schema: emailSchema }),
   emailTemplates: new Collection({ schema: emailTemplateSchema }),
+  documentLinks: new Collection({ schema: documentLinkSchema }),
   reminderSettings: new Collection({ schema: reminderSettingsSchema }),
   reminders: new Collection({ schema: reminderSchema }),
 };

@@ -36,8 +36,8 @@ const HANDLER_BASE = `${HANDLER_ORIGIN}/`;
 const UNCARRIED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 // Idempotency-Key: the email endpoints (docs/sending.md#sending).
-const ALLOWED_HEADERS = 'Authorization, Content-Type, Idempotency-Key';
-const EXPOSED_HEADERS = 'Location, Allow';
+const ALLOWED_HEADERS = 'Authorization, Content-Type, Idempotency-Key, Document-Token';
+const EXPOSED_HEADERS = 'Location, Allow, Retry-After';
 
 function problemBody(status: number, title: string, detail: string, instance: string): string {
   return JSON.stringify({ type: 'about:blank', title, status, detail, ...(instance ? { instance } : {}) });
@@ -156,6 +156,12 @@ const RECEIPT_UPLOAD_PATH = /^\/api\/bills\/\d+\/receipts(?:\?|$)/;
 const receiptBodyLimit = (path: string, limit: number) =>
   RECEIPT_UPLOAD_PATH.test(path) ? Math.max(limit, RECEIPT_MAX_BYTES + 1024 * 1024) : limit;
 
+/**
+ * The path as the request log writes it: a public document call's address is left out, and only
+ * headers carry its token, which are never logged (docs/sending.md#links-for-the-client).
+ */
+const loggedPath = (path: string) => (path.startsWith('/api/public/') || path.startsWith('/d/') ? '/api/public/…' : path);
+
 export function createMockHttpServer({
   corsOrigins,
   controls = false,
@@ -179,7 +185,7 @@ export function createMockHttpServer({
     const started = Date.now();
     const method = request.method ?? 'GET';
     const path = request.url ?? '/';
-    response.on('finish', () => log(`${method} ${path} ${response.statusCode} ${Date.now() - started}ms`));
+    response.on('finish', () => log(`${method} ${loggedPath(path)} ${response.statusCode} ${Date.now() - started}ms`));
 
     const origin = request.headers.origin;
     const corsAllowed = origin !== undefined && allowed.has(origin);

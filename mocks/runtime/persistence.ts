@@ -13,6 +13,7 @@ import {
   db,
   emailSchema,
   emailTemplateSchema,
+  documentLinkSchema,
   expenseAccountSchema,
   reminderSchema,
   reminderSettingsSchema,
@@ -89,6 +90,7 @@ const snapshotSchema = z.object({
   emails: z.array(emailSchema).default([]),
   emailTemplates: z.array(emailTemplateSchema).default([]),
   receipts: z.array(receiptSchema).default([]),
+  documentLinks: z.array(documentLinkSchema).default([]),
   reminderSettings: z.array(reminderSettingsSchema).default([]),
   reminders: z.array(reminderSchema).default([]),
 });
@@ -113,6 +115,7 @@ export function saveSnapshot(): void {
     emails: withLatestAttachments(db.emails.all()),
     emailTemplates: db.emailTemplates.all(),
     receipts: withLatestReceiptFiles(db.receipts.all()),
+    documentLinks: db.documentLinks.all(),
     reminderSettings: db.reminderSettings.all(),
     reminders: db.reminders.all(),
   };
@@ -154,6 +157,7 @@ export async function loadSnapshot(): Promise<boolean> {
   for (const email of result.data.emails) await db.emails.create(email);
   for (const template of result.data.emailTemplates) await db.emailTemplates.create(template);
   for (const receipt of result.data.receipts) await db.receipts.create(receipt);
+  for (const link of result.data.documentLinks) await db.documentLinks.create(link);
   for (const settings of result.data.reminderSettings) await db.reminderSettings.create(settings);
   await createAll(db.reminders, result.data.reminders);
   return true;

@@ -2,6 +2,7 @@
 // about 40 invoices over the last year (seed-invoices.ts).
 // `large`: 10,000 users, 300 businesses, 5,000 clients and 20,000 more invoices for performance work;
 // `huge`: 100,000 users, 50,000 clients and 200,000 more invoices, for the benchmarks at scale.
+import { forgetGuesses } from '../domain/document-links';
 import { clearDb, createAll, dataVersion, db, type BusinessRecord, type ClientRecord } from '../runtime/db';
 import { DEFAULT_REMINDER_RULES, sortRules } from '../../src/lib/reminders';
 import { today } from '../runtime/clock';
@@ -279,6 +280,8 @@ async function seedGenerated(size: (typeof SIZES)[keyof typeof SIZES]): Promise<
 /** Replaces all data with a scenario's seed. */
 export async function seed(scenario: SeedScenario = 'default'): Promise<void> {
   clearDb();
+  // A fresh start also forgets which addresses guessed links (docs/sending.md#links-for-the-client).
+  forgetGuesses();
   if (scenario === 'default') await seedDefault();
   else await seedGenerated(SIZES[scenario]);
 }

@@ -25,7 +25,7 @@ const quoteInput = (ctx: Context) => ({
 
 const ref = (answer: KitAnswer): QuoteRef => ({ id: Number(body(answer).id), version: versionOf(answer) });
 
-async function createQuote(ctx: Context, name: string): Promise<QuoteRef> {
+export async function createQuote(ctx: Context, name: string): Promise<QuoteRef> {
   const answer = await ctx.session.call(
     name,
     { method: 'POST', path: '/api/quotes', token: ctx.tokens.user, body: quoteInput(ctx) },
@@ -35,7 +35,7 @@ async function createQuote(ctx: Context, name: string): Promise<QuoteRef> {
   return ref(answer);
 }
 
-const act = (ctx: Context, name: string, quote: QuoteRef, action: string, status: number, problemType?: string) =>
+export const act = (ctx: Context, name: string, quote: QuoteRef, action: string, status: number, problemType?: string) =>
   ctx.session.call(
     name,
     { method: 'POST', path: `/api/quotes/${quote.id}/${action}`, token: ctx.tokens.user, body: { version: quote.version } },

@@ -3,6 +3,7 @@
 // Every answer is judged against the contract; the report lists each operation's checks.
 import { reminders } from './journey-reminders';
 import { sending } from './journey-sending';
+import { documentLinks } from './journey-document-links';
 import { readFileSync } from 'node:fs';
 import { loadContract } from './contract';
 import { anonymous, loginUsers, signIn, users } from './journey-accounts';
@@ -180,6 +181,19 @@ const SECTIONS: Section[] = [
     name: 'sending',
     covers: ['listEmailTemplates', 'saveEmailTemplate', 'emailInvoice', 'emailQuote', 'emailCreditNote', 'emailStatement'],
     run: sending,
+    readOnly: true,
+  },
+  {
+    name: 'links for the client',
+    covers: [
+      'createDocumentLink',
+      'listDocumentLinks',
+      'revokeDocumentLink',
+      'openPublicDocument',
+      'acceptPublicQuote',
+      'declinePublicQuote',
+    ],
+    run: documentLinks,
     readOnly: true,
   },
   {

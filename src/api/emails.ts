@@ -3,6 +3,7 @@
 // refetches that document.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { creditNoteKeys } from './credit-notes';
+import { documentLinkKeys } from './document-links';
 import { invoiceKeys } from './invoices';
 import { quoteKeys } from './quotes';
 import { request } from './request';
@@ -50,6 +51,8 @@ export function useSendEmail() {
       return Promise.all([
         key ? queryClient.invalidateQueries({ queryKey: key }) : null,
         document.type === 'INVOICE' ? queryClient.invalidateQueries({ queryKey: invoiceKeys.lists() }) : null,
+        // Emailing may have made the document's link for {link}.
+        queryClient.invalidateQueries({ queryKey: documentLinkKeys.all }),
       ]);
     },
   });

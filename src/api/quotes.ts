@@ -33,8 +33,17 @@ export function useQuotes(query: QuoteListQuery) {
   });
 }
 
+/** How often a sent quote is read again: its client may accept or decline it through its link meanwhile. */
+const SENT_QUOTE_POLL_MS = 5000;
+
 export function useQuote(id: number | null | undefined) {
-  return useQuery({ queryKey: quoteKeys.detail(id ?? 0), queryFn: () => getQuote(id ?? 0), enabled: typeof id === 'number' });
+  return useQuery({
+    queryKey: quoteKeys.detail(id ?? 0),
+    queryFn: () => getQuote(id ?? 0),
+    enabled: typeof id === 'number',
+    // The client's answer through the link shows without a reload (docs/sending.md#answering-a-quote).
+    refetchInterval: (query) => (query.state.data?.status === 'SENT' && !query.state.data.replacedBy ? SENT_QUOTE_POLL_MS : false),
+  });
 }
 
 export function useQuoteSummary(businessId?: number) {

@@ -1615,6 +1615,145 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/document-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The links made for one document, newest first
+         * @description Every link made for the document (active, revoked and expired), so the business sees what
+         *     its client can open. The caller must be allowed to invoice for the document's business.
+         */
+        get: operations["listDocumentLinks"];
+        put?: never;
+        /**
+         * The document's link for its client, made if it has none with 30 days left
+         * @description Answers the document's active link when it has at least 30 days of its 90 left (200), or
+         *     makes a new one (201): a random token of 32 bytes (256 bits, base64url, 43 characters) from
+         *     a cryptographic generator, valid for 90 days (docs/sending.md#links-for-the-client). Parallel
+         *     calls make one link. Only a document the client may see: an issued (not void) invoice, a
+         *     sent quote (not replaced by a revision), a credit note; otherwise 409
+         *     `urn:invoicing:invalid-status`.
+         */
+        post: operations["createDocumentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/document-links/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a link; it opens nothing from now on
+         * @description The link's token stops working at once (410 `urn:invoicing:link-revoked` to whoever opens
+         *     it). Revoking a revoked link answers it unchanged. A new link can then be made.
+         */
+        post: operations["revokeDocumentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/document": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The token of a document link (`DocumentLink.token`): 43 base64url characters. A header, not
+                 *     part of the address, so access logs and proxies do not record it.
+                 */
+                "Document-Token": components["parameters"]["DocumentToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The document a link opens, for anyone holding its token
+         * @description Anonymous. The token travels in the `Document-Token` header, never in the address, so it is
+         *     not written to access logs. Answers only that document, its business's public details and
+         *     whether a quote was answered. See `PublicLinkRefused` for the refusals; unknown tokens are
+         *     counted per client address (`TooManyAttempts`).
+         */
+        get: operations["openPublicDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/document/accept": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The token of a document link (`DocumentLink.token`): 43 base64url characters. A header, not
+                 *     part of the address, so access logs and proxies do not record it.
+                 */
+                "Document-Token": components["parameters"]["DocumentToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The client accepts the quote the link opens, by typing their name
+         * @description Anonymous. A SENT quote, not past its valid-until date, becomes ACCEPTED at once, with the
+         *     event ACCEPTED "Accepted online by {name} at {time}." (actor: the name typed). Parallel
+         *     requests record one acceptance: the others are 409 `urn:invoicing:quote-answered`.
+         */
+        post: operations["acceptPublicQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/document/decline": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The token of a document link (`DocumentLink.token`): 43 base64url characters. A header, not
+                 *     part of the address, so access logs and proxies do not record it.
+                 */
+                "Document-Token": components["parameters"]["DocumentToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The client declines the quote the link opens, saying why
+         * @description Anonymous. A SENT quote (expired or not) becomes DECLINED at once, with the event DECLINED
+         *     "Declined online by {name} at {time}: {reason}." Declining twice is 409
+         *     `urn:invoicing:quote-answered`.
+         */
+        post: operations["declinePublicQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bills/{id}/receipts": {
         parameters: {
             query?: never;
@@ -3130,6 +3269,90 @@ export interface components {
          */
         QuoteClaimMethod: "PERCENT" | "AMOUNT" | "LINES";
         /**
+         * @description What a link opens. A statement has no link (it is computed at a moment, not kept).
+         * @enum {string}
+         */
+        DocumentLinkType: "INVOICE" | "QUOTE" | "CREDIT_NOTE";
+        DocumentLinkRequest: {
+            documentType: components["schemas"]["DocumentLinkType"];
+            /** Format: int64 */
+            documentId: number;
+        };
+        /**
+         * @description ACTIVE opens the document; REVOKED and EXPIRED open nothing.
+         * @enum {string}
+         */
+        DocumentLinkState: "ACTIVE" | "REVOKED" | "EXPIRED";
+        /** @description A link that opens one document for its client without signing in. */
+        DocumentLink: {
+            /** Format: int64 */
+            id: number;
+            documentType: components["schemas"]["DocumentLinkType"];
+            /** Format: int64 */
+            documentId: number;
+            /** Format: int64 */
+            businessId: number;
+            /** @description 32 random bytes, base64url without padding (43 characters). The page's address is `{app}/d/{token}`. */
+            token: string;
+            state: components["schemas"]["DocumentLinkState"];
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description 90 days after `createdAt`.
+             */
+            expiresAt: string;
+            revokedBy?: string;
+            /** Format: date-time */
+            revokedAt?: string;
+        };
+        DocumentLinkList: {
+            links: components["schemas"]["DocumentLink"][];
+        };
+        /** @description What the business shows its clients (as on its documents); nothing internal. */
+        PublicBusiness: {
+            name: string;
+            addressLines: string[];
+            phone?: string;
+            email?: string;
+            gstNumber?: string;
+        };
+        /** @description How the client answered the quote through its link. */
+        PublicQuoteAnswer: {
+            /** @enum {string} */
+            outcome: "ACCEPTED" | "DECLINED";
+            name: string;
+            reason?: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /**
+         * @description What a link opens: one of `invoice`, `quote` or `creditNote` (by `documentType`), as its
+         *     PDF shows it. Who in the business did what is not public: `events` is empty, `createdBy`
+         *     blank, and a quote's `invoices` empty.
+         */
+        PublicDocument: {
+            documentType: components["schemas"]["DocumentLinkType"];
+            /** Format: date-time */
+            expiresAt: string;
+            business: components["schemas"]["PublicBusiness"];
+            invoice?: components["schemas"]["Invoice"];
+            quote?: components["schemas"]["Quote"];
+            creditNote?: components["schemas"]["CreditNote"];
+            answer?: components["schemas"]["PublicQuoteAnswer"];
+        };
+        PublicQuoteAcceptance: {
+            /** @description The name of the person accepting, as typed; 2 to 100 characters once trimmed. */
+            name: string;
+        };
+        PublicQuoteDecline: {
+            /** @description Who declines, 2 to 100 characters once trimmed. */
+            name: string;
+            /** @description Why, 1 to 1000 characters once trimmed. */
+            reason: string;
+        };
+        /**
          * @description What an email carries. A STATEMENT's `documentId` is the client's id.
          * @enum {string}
          */
@@ -3139,7 +3362,8 @@ export interface components {
          *     `{client}`, `{business}`, `{number}`, `{total}`, `{balance}`, `{dueDate}`; QUOTE `{client}`,
          *     `{business}`, `{number}`, `{total}`, `{validUntil}`; CREDIT_NOTE `{client}`, `{business}`,
          *     `{number}`, `{total}`, `{invoiceNumber}`; STATEMENT `{client}`, `{business}`, `{balance}`,
-         *     `{period}`.
+         *     `{period}`. INVOICE, QUOTE and CREDIT_NOTE also take `{link}`, the document's link for its
+         *     client (`DocumentLink`), filled by the client before sending.
          * @enum {string}
          */
         EmailTemplateKind: "INVOICE" | "QUOTE" | "CREDIT_NOTE" | "REMINDER" | "STATEMENT";
@@ -3935,6 +4159,59 @@ export interface components {
     };
     responses: {
         /**
+         * @description `urn:invoicing:link-unknown`: no link has this token (a wrong or garbled one). Counted
+         *     towards `TooManyAttempts`.
+         */
+        UnknownLink: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetail"];
+            };
+        };
+        /**
+         * @description The link no longer opens its document; `type` says why: `urn:invoicing:link-revoked` (the
+         *     business revoked it), `urn:invoicing:link-expired` (older than its 90 days),
+         *     `urn:invoicing:document-voided` (the invoice was voided), `urn:invoicing:document-replaced`
+         *     (the quote was revised; the business sends the revision with its own link).
+         */
+        PublicLinkRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetail"];
+            };
+        };
+        /**
+         * @description `urn:invoicing:quote-answered`: the quote was already accepted or declined (online or by the
+         *     business); `urn:invoicing:quote-expired`: accepting a quote past its valid-until date;
+         *     `urn:invoicing:invalid-status`: the link's document is not a quote.
+         */
+        PublicAnswerConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetail"];
+            };
+        };
+        /**
+         * @description `urn:invoicing:too-many-attempts`: this client address sent 10 unknown tokens within 15
+         *     minutes; every public request from it is refused until the window ends. `Retry-After` says
+         *     in how many seconds.
+         */
+        TooManyAttempts: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetail"];
+            };
+        };
+        /**
          * @description Any other error, as problem details: 405 (with `Allow` listing the path's methods), 406
          *     (an `Accept` the service cannot satisfy), 413 (a body over 1 MiB), 415 (a body that is not
          *     JSON), 500. Never an HTML page, plain text or Spring's older `{timestamp, error, path}`.
@@ -4109,6 +4386,11 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The token of a document link (`DocumentLink.token`): 43 base64url characters. A header, not
+         *     part of the address, so access logs and proxies do not record it.
+         */
+        DocumentToken: string;
         /** @description Record identifier. */
         Id: number;
         /**
@@ -6724,6 +7006,202 @@ export interface operations {
             403: components["responses"]["ForbiddenBusiness"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listDocumentLinks: {
+        parameters: {
+            query: {
+                documentType: components["schemas"]["DocumentLinkType"];
+                documentId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links, newest first (an empty list when none was made). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentLinkList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createDocumentLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The active link, which has at least 30 days left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentLink"];
+                };
+            };
+            /** @description A new link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    revokeDocumentLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentLink"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    openPublicDocument: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The token of a document link (`DocumentLink.token`): 43 base64url characters. A header, not
+                 *     part of the address, so access logs and proxies do not record it.
+                 */
+                "Document-Token": components["parameters"]["DocumentToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicDocument"];
+                };
+            };
+            404: components["responses"]["UnknownLink"];
+            410: components["responses"]["PublicLinkRefused"];
+            429: components["responses"]["TooManyAttempts"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    acceptPublicQuote: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The token of a document link (`DocumentLink.token`): 43 base64url characters. A header, not
+                 *     part of the address, so access logs and proxies do not record it.
+                 */
+                "Document-Token": components["parameters"]["DocumentToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublicQuoteAcceptance"];
+            };
+        };
+        responses: {
+            /** @description Accepted; the document as now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["UnknownLink"];
+            409: components["responses"]["PublicAnswerConflict"];
+            410: components["responses"]["PublicLinkRefused"];
+            429: components["responses"]["TooManyAttempts"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    declinePublicQuote: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The token of a document link (`DocumentLink.token`): 43 base64url characters. A header, not
+                 *     part of the address, so access logs and proxies do not record it.
+                 */
+                "Document-Token": components["parameters"]["DocumentToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublicQuoteDecline"];
+            };
+        };
+        responses: {
+            /** @description Declined; the document as now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["UnknownLink"];
+            409: components["responses"]["PublicAnswerConflict"];
+            410: components["responses"]["PublicLinkRefused"];
+            429: components["responses"]["TooManyAttempts"];
             default: components["responses"]["Problem"];
         };
     };

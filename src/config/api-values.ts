@@ -56,6 +56,12 @@ export const QUOTE_CLAIM_KIND_VALUES = ['DEPOSIT', 'PROGRESS', 'FINAL'] as const
 /** components.schemas.QuoteClaimMethod */
 export const QUOTE_CLAIM_METHOD_VALUES = ['PERCENT', 'AMOUNT', 'LINES'] as const;
 
+/** components.schemas.DocumentLinkType */
+export const DOCUMENT_LINK_TYPE_VALUES = ['INVOICE', 'QUOTE', 'CREDIT_NOTE'] as const;
+
+/** components.schemas.DocumentLinkState */
+export const DOCUMENT_LINK_STATE_VALUES = ['ACTIVE', 'REVOKED', 'EXPIRED'] as const;
+
 /** components.schemas.EmailDocumentType */
 export const EMAIL_DOCUMENT_TYPE_VALUES = ['INVOICE', 'QUOTE', 'CREDIT_NOTE', 'STATEMENT'] as const;
 
@@ -117,4 +123,12 @@ export const INVOICE_SORT_PROPERTY_VALUES = [
 ] as const;
 
 /** Operations open to anonymous callers (`security: []`), as `METHOD /path`. */
-export const ANONYMOUS_OPERATIONS = ['POST /auth/login', 'POST /auth/register', 'GET /api/users/roles', 'GET /actuator/health'] as const;
+export const ANONYMOUS_OPERATIONS = [
+  'POST /auth/login',
+  'POST /auth/register',
+  'GET /api/users/roles',
+  'GET /api/public/document',
+  'POST /api/public/document/accept',
+  'POST /api/public/document/decline',
+  'GET /actuator/health',
+] as const;

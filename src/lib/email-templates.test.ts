@@ -26,7 +26,7 @@ describe('email templates', () => {
     expect(unknownPlaceholders('QUOTE', '{number} {dueDate} {nickname} {dueDate} {validUntil}')).toEqual(['dueDate', 'nickname']);
     expect(unknownPlaceholders('INVOICE', '{number} {dueDate}')).toEqual([]);
     expect(unknownPlaceholdersMessage('CREDIT_NOTE', ['balance'])).toBe(
-      'Unknown placeholder {balance}. Use only {client}, {business}, {number}, {total}, {invoiceNumber}.',
+      'Unknown placeholder {balance}. Use only {client}, {business}, {number}, {total}, {invoiceNumber}, {link}.',
     );
   });
 
@@ -44,7 +44,7 @@ describe('email templates', () => {
       issues: [
         {
           field: 'subject',
-          message: 'Unknown placeholder {colour}. Use only {client}, {business}, {number}, {total}, {balance}, {dueDate}.',
+          message: 'Unknown placeholder {colour}. Use only {client}, {business}, {number}, {total}, {balance}, {dueDate}, {link}.',
         },
       ],
     });

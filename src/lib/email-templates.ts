@@ -17,15 +17,16 @@ export const PLACEHOLDER_MEANINGS = {
   validUntil: 'the date the quote is valid until',
   invoiceNumber: 'the number of the invoice it credits',
   period: 'what the statement covers, e.g. As at 30 Nov 2026',
+  link: 'the document’s page for the client, opened without signing in (a quote is accepted there)',
 } as const;
 
 export type Placeholder = keyof typeof PLACEHOLDER_MEANINGS;
 
 /** The placeholders each kind of template may use: only what that document has. */
 export const TEMPLATE_PLACEHOLDERS: Record<EmailTemplateKind, readonly Placeholder[]> = {
-  INVOICE: ['client', 'business', 'number', 'total', 'balance', 'dueDate'],
-  QUOTE: ['client', 'business', 'number', 'total', 'validUntil'],
-  CREDIT_NOTE: ['client', 'business', 'number', 'total', 'invoiceNumber'],
+  INVOICE: ['client', 'business', 'number', 'total', 'balance', 'dueDate', 'link'],
+  QUOTE: ['client', 'business', 'number', 'total', 'validUntil', 'link'],
+  CREDIT_NOTE: ['client', 'business', 'number', 'total', 'invoiceNumber', 'link'],
   REMINDER: ['client', 'business', 'number', 'total', 'balance', 'dueDate'],
   STATEMENT: ['client', 'business', 'balance', 'period'],
 };
@@ -59,12 +60,12 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<EmailTemplateKind, { subject: strin
   INVOICE: {
     subject: 'Invoice {number} from {business}',
     message:
-      'Kia ora {client},\n\nPlease find attached invoice {number} for {total}. The balance of {balance} is due by {dueDate}.\n\nThank you for your business.\n\n{business}',
+      'Kia ora {client},\n\nPlease find attached invoice {number} for {total}. The balance of {balance} is due by {dueDate}. You can also view it online: {link}\n\nThank you for your business.\n\n{business}',
   },
   QUOTE: {
     subject: 'Quote {number} from {business}',
     message:
-      'Kia ora {client},\n\nPlease find attached our quote {number} for {total}, valid until {validUntil}. Let us know if you would like to go ahead.\n\n{business}',
+      'Kia ora {client},\n\nPlease find attached our quote {number} for {total}, valid until {validUntil}. You can view it, and accept or decline it, online: {link}\n\n{business}',
   },
   CREDIT_NOTE: {
     subject: 'Credit note {number} from {business}',

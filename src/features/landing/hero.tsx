@@ -5,7 +5,6 @@ import { ROTATION } from '@/config/constants';
 import { Carousel } from './carousel';
 import { hero } from './content';
 import { Picture } from './picture';
-import { IMAGE_SIZES } from './responsive-image';
 import './landing.css';
 import './hero.css';
 
@@ -24,7 +23,7 @@ export function Hero({ onFirstImageLoaded }: { onFirstImageLoaded?: () => void }
               className="hero__picture"
               image={slide.image}
               alt={slide.alt}
-              sizes={IMAGE_SIZES.hero}
+              sizes="hero"
               priority={index === 0}
               hold={!load}
               onLoad={index === 0 ? onFirstImageLoaded : undefined}

@@ -7,12 +7,13 @@ import { useContext } from 'react';
 import type { ImageName } from './images';
 import { LaterImagesContext } from './later-images';
 import { pictureContent } from './picture-content';
+import { IMAGE_SIZES, type ImageSizes } from './responsive-image';
 
 interface PictureProps {
   image: ImageName;
   alt: string;
-  /** A value of IMAGE_SIZES: how wide the image is drawn in the layout. */
-  sizes: string;
+  /** How wide the image is drawn in the layout: a key of IMAGE_SIZES (the placeholder carries the short key). */
+  sizes: ImageSizes;
   /** The page's main image: loaded at once, ahead of other requests. */
   priority?: boolean;
   /** Not yet: a carousel slide that is not near the one shown. */
@@ -27,7 +28,7 @@ export function Picture({ image, alt, sizes, priority = false, hold = false, cla
   if (hold || (!priority && !laterImagesMayLoad)) {
     return <picture className={className} data-image={image} data-alt={alt} data-sizes={sizes} />;
   }
-  const { sources, img } = pictureContent(image, alt, sizes, priority);
+  const { sources, img } = pictureContent(image, alt, IMAGE_SIZES[sizes], priority);
   const { backgroundColor, ...attributes } = img;
   return (
     <picture className={className}>

@@ -3,7 +3,6 @@ import { ROTATION } from '@/config/constants';
 import { Carousel } from './carousel';
 import { projects, type Project } from './content';
 import { Picture } from './picture';
-import { IMAGE_SIZES } from './responsive-image';
 import './landing.css';
 import './projects.css';
 
@@ -18,7 +17,7 @@ export function ProjectCaseStudy({ project, headingId }: { project: Project; hea
         describe={(slide) => slide.alt}
         renderSlide={(slide, { load }) => (
           <figure className="project__figure">
-            <Picture className="landing-picture" image={slide.image} alt={slide.alt} sizes={IMAGE_SIZES.half} hold={!load} />
+            <Picture className="landing-picture" image={slide.image} alt={slide.alt} sizes="half" hold={!load} />
             <figcaption className="project__caption">{slide.caption}</figcaption>
           </figure>
         )}

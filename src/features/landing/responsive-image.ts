@@ -35,6 +35,9 @@ export const IMAGE_SIZES = {
   half: '(min-width: 56rem) 35rem, calc(100vw - 2rem)',
 } as const;
 
+export type ImageSizes = keyof typeof IMAGE_SIZES;
+export const isImageSizes = (key: string): key is ImageSizes => Object.hasOwn(IMAGE_SIZES, key);
+
 export function imageUrl(name: string, entry: ImageEntry, width: number, format: ImageFormat): string {
   return `${IMAGE_BASE_PATH}${name}-${entry.hash}-${width}.${format}`;
 }

@@ -2,7 +2,6 @@
 // included, and a picture.
 import type { ImageContent } from './content';
 import { Picture } from './picture';
-import { IMAGE_SIZES } from './responsive-image';
 import './landing.css';
 import './service-section.css';
 
@@ -32,7 +31,7 @@ export function ServiceSection({ id, heading, intro, points, image, imageFirst =
             ))}
           </ul>
         </div>
-        <Picture className="landing-picture service__picture" image={image.image} alt={image.alt} sizes={IMAGE_SIZES.half} />
+        <Picture className="landing-picture service__picture" image={image.image} alt={image.alt} sizes="half" />
       </div>
     </section>
   );

@@ -15,6 +15,7 @@ import { parseInvoiceId } from '@/features/billing/shared/use-route-invoice';
 import { DocumentRecords } from '@/features/billing/shared/invoice-records';
 import { EmailButton } from '@/features/billing/shared/send/email-button';
 import { sendableCreditNote } from './sendable-credit-note';
+import { DocumentLinkPanel } from '@/features/billing/shared/links/document-link-panel';
 import { documentFromCreditNote, type CreditNoteDocumentModel } from './credit-note-document-model';
 import { CreditNoteDocument } from './credit-note-document';
 import '@/features/billing/shared/invoice-view.css';
@@ -87,9 +88,8 @@ export function CreditNoteViewPage() {
         <div className="invoice-print-area">
           <CreditNoteDocument document={doc} />
         </div>
-        {data.events && data.events.length > 0 ? (
-          <DocumentRecords events={data.events}>{null}</DocumentRecords>
-        ) : null}
+        <DocumentLinkPanel document={{ type: 'CREDIT_NOTE', id: data.id }} noun="credit note" />
+        {data.events && data.events.length > 0 ? <DocumentRecords events={data.events}>{null}</DocumentRecords> : null}
         <p className="no-print">
           <Link to={invoicePath(data.invoiceId)}>Back to invoice {data.invoiceNumber}</Link>
         </p>

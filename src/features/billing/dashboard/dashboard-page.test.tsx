@@ -61,11 +61,14 @@ function recordRequestPaths() {
 }
 
 describe('Dashboard', () => {
-  it('asks for the quotes line and the coming recurring invoices at once, not after the businesses have answered', async () => {
+  it('asks for the quotes line, the coming recurring invoices and the bank lines to match at once, not after the businesses have answered', async () => {
     const release = holdAnswers('/api/invoicing/businesses');
     const requested = recordRequestPaths();
     await openDashboard();
-    await waitFor(() => expect(requested).toEqual(expect.arrayContaining(['/api/quotes/summary', '/api/schedules/upcoming'])), SLOW);
+    await waitFor(
+      () => expect(requested).toEqual(expect.arrayContaining(['/api/quotes/summary', '/api/schedules/upcoming', '/api/bank-accounts'])),
+      SLOW,
+    );
     release();
     expect(await screen.findByText(/awaiting an answer/, {}, SLOW)).toBeInTheDocument();
   });

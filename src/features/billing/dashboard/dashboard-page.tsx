@@ -2,6 +2,7 @@
 // for (all, or one); a 12-month chart; the overdue and recently changed invoices.
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useBankAccounts } from '@/api/bank-accounts';
 import { errorMessage } from '@/api/errors';
 import { useInvoiceSummary, useInvoicingBusinesses } from '@/api/invoices';
 import { useQuoteSummary } from '@/api/quotes';
@@ -65,6 +66,9 @@ export function DashboardPage() {
   // Asked at once, beside the businesses and the figures, not once the panels that show them mount.
   const quotes = useQuoteSummary(businessId);
   useUpcomingInvoices();
+  // The lines-to-match panel's too: asked once the figures were in, it was a second round trip (a
+  // preflight and the answer) before the page was complete on a slow connection (decision 290).
+  useBankAccounts();
   // The first time, the header's line, the quotes line and the figures appear in one go: nothing on
   // screen is pushed down by an answer that came later (a layout shift on a phone).
   const shown = useOnceTrue(!businesses.isPending && (!hasBusiness || (!summary.isPending && !quotes.isPending)));

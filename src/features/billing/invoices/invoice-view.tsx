@@ -23,6 +23,7 @@ import { StatusBadge } from '@/features/billing/shared/status-badge';
 import { useInvoiceActions } from './use-invoice-actions';
 import { VoidInvoiceForm } from './void-invoice-form';
 import { sendableInvoice } from './sendable-invoice';
+import { DocumentLinkPanel } from '@/features/billing/shared/links/document-link-panel';
 import { formatDateTime } from '@/lib/format';
 import '@/components/form/form-layout.css';
 import '@/features/billing/shared/invoices.css';
@@ -90,6 +91,9 @@ export function InvoiceView({ invoice, refetch }: { invoice: Invoice; refetch: (
         <div className="invoice-print-area">
           <InvoiceDocument document={doc} />
         </div>
+        {invoice.status !== 'DRAFT' && invoice.status !== 'VOID' ? (
+          <DocumentLinkPanel document={{ type: 'INVOICE', id: invoice.id }} noun="invoice" />
+        ) : null}
         <InvoiceCreditNotes invoice={invoice} />
         {/* Mounted again when the invoice changes (a payment, a reminder sent), so it asks the server again. */}
         <InvoiceReminders key={`${String(invoice.id)}:${String(invoice.events.length)}`} invoice={invoice} />

@@ -21,6 +21,7 @@ import { useQuoteActions } from './use-quote-actions';
 import { QuoteNotFound, useRouteQuote } from './use-route-quote';
 import { VariationForm } from './variation-form';
 import { sendableQuote } from './sendable-quote';
+import { DocumentLinkPanel } from '@/features/billing/shared/links/document-link-panel';
 import '@/components/form/form-layout.css';
 import '@/features/billing/shared/invoices.css';
 import '@/features/billing/shared/invoice-view.css';
@@ -72,6 +73,9 @@ function QuoteView({ quote, refetch }: { quote: Quote; refetch: () => void }) {
         <div className="invoice-print-area">
           <InvoiceDocument document={doc} />
         </div>
+        {quote.status !== 'DRAFT' && !quote.replacedBy ? (
+          <DocumentLinkPanel document={{ type: 'QUOTE', id: quote.id }} noun="quote" />
+        ) : null}
         <QuoteRecords quote={quote} />
         <p className="no-print">
           <Link to={paths.quotes}>Back to the quotes</Link>

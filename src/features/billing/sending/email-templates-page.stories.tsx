@@ -31,7 +31,9 @@ export const UnknownPlaceholder: Story = {
     await userEvent.type(subject, 'Quote {{number} due {{dueDate}');
     await userEvent.click(within(section).getByRole('button', { name: 'Save quote template' }));
     await expect(
-      await within(section).findByText('Unknown placeholder {dueDate}. Use only {client}, {business}, {number}, {total}, {validUntil}.'),
+      await within(section).findByText(
+        'Unknown placeholder {dueDate}. Use only {client}, {business}, {number}, {total}, {validUntil}, {link}.',
+      ),
     ).toBeInTheDocument();
   },
 };

@@ -4,10 +4,14 @@ import { useCreditNotes } from '@/api/credit-notes';
 import { useInvoices } from '@/api/invoices';
 import { useQuotes } from '@/api/quotes';
 import type { EmailTemplateKind } from '@/api/types';
+import { PUBLIC_DOCUMENT_PREFIX } from '@/config/document-links';
 import type { Placeholder } from '@/lib/email-templates';
 import { displayDate, money } from '@/features/billing/shared/invoice-labels';
 
 export type SampleValues = Partial<Record<Placeholder, string>>;
+
+/** What {link} shows in a preview: each email gets the document's own link when it is sent. */
+const SAMPLE_LINK = `${window.location.origin}${PUBLIC_DOCUMENT_PREFIX}…`;
 
 export function useTemplateSamples(businessId: number): Partial<Record<EmailTemplateKind, SampleValues>> {
   const invoice = useInvoices({ businessId, size: 1, status: ['ISSUED', 'PARTIALLY_PAID', 'PAID'] }).data?.content[0];
@@ -20,6 +24,7 @@ export function useTemplateSamples(businessId: number): Partial<Record<EmailTemp
     total: money(invoice.total, invoice.currency),
     balance: money(invoice.balance, invoice.currency),
     dueDate: displayDate(invoice.dueDate),
+    link: SAMPLE_LINK,
   };
   return {
     ...(invoiceValues ? { INVOICE: invoiceValues, REMINDER: invoiceValues } : {}),
@@ -31,6 +36,7 @@ export function useTemplateSamples(businessId: number): Partial<Record<EmailTemp
             number: quote.number ?? '',
             total: money(quote.total, quote.currency),
             validUntil: displayDate(quote.validUntil),
+            link: SAMPLE_LINK,
           },
         }
       : {}),
@@ -42,6 +48,7 @@ export function useTemplateSamples(businessId: number): Partial<Record<EmailTemp
             number: note.number,
             total: money(note.total, note.currency),
             invoiceNumber: note.invoiceNumber,
+            link: SAMPLE_LINK,
           },
         }
       : {}),

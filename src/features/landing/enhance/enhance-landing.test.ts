@@ -81,6 +81,9 @@ describe("the prerendered landing page's own script", () => {
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.style.backgroundColor).not.toBe('');
     expect(section.querySelectorAll('picture source')).toHaveLength(2);
+    // The placeholder named its layout width by key; the filled-in picture has the whole media list.
+    expect(section.querySelector('picture source')).toHaveAttribute('sizes', '(min-width: 56rem) 35rem, calc(100vw - 2rem)');
+    expect(page.querySelector('.hero .carousel__slide:nth-child(3) picture')).toHaveAttribute('data-sizes', 'hero');
     // A hero slide far from the one shown stays empty.
     expect(page.querySelectorAll('.hero .carousel__slide')[2]?.querySelector('img')).toBeNull();
   });

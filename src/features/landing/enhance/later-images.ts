@@ -3,6 +3,7 @@
 // (release), and only where allowed: outside carousels at once, in a carousel the slide shown and
 // those either side of it, as the React page does.
 import { pictureContent, isImageName } from '../picture-content';
+import { IMAGE_SIZES, isImageSizes } from '../responsive-image';
 
 export interface LaterImages {
   /** Fills in the placeholders inside `scope`, now if released, else once released. */
@@ -13,8 +14,8 @@ export interface LaterImages {
 /** Builds a placeholder's <source>s and <img> (the CSP allows setting a style through the DOM). */
 function fillPicture(picture: HTMLElement): void {
   const { image, alt, sizes } = picture.dataset;
-  if (image === undefined || !isImageName(image)) return;
-  const { sources, img } = pictureContent(image, alt ?? '', sizes ?? '', false);
+  if (image === undefined || !isImageName(image) || sizes === undefined || !isImageSizes(sizes)) return;
+  const { sources, img } = pictureContent(image, alt ?? '', IMAGE_SIZES[sizes], false);
   const withAttributes = (element: HTMLElement, attributes: Record<string, string | number>) => {
     for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
     return element;

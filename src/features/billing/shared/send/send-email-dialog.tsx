@@ -3,7 +3,10 @@
 // business's template for the document's kind; when the templates cannot be read it starts blank
 // and says so.
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components/Modal';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { documentLinkKeys, ensureDocumentLink, linkAddress } from '@/api/document-links';
 import { useEmailTemplates } from '@/api/emails';
+import { errorMessage } from '@/api/errors';
 import type { SentEmail } from '@/api/types';
 import { StatusMessage } from '@/components/status-message/status-message';
 import type { SendableDocument } from './sendable-document';
@@ -21,14 +24,41 @@ function SendEmailDialogBody({
   onCancel: () => void;
 }) {
   const templates = useEmailTemplates(document.businessId);
-  if (templates.isPending) return <p role="status">Loading the template…</p>;
   const template = templates.data?.find((each) => each.kind === document.type);
+  const usesLink = template !== undefined && `${template.subject}${template.message}`.includes('{link}');
+  const linkable = document.type !== 'STATEMENT' ? { type: document.type, id: document.id } : null;
+  // {link} is the document's link for its client: the active one, or one made now (docs/sending.md#links-for-the-client).
+  const queryClient = useQueryClient();
+  const link = useQuery({
+    queryKey: [...documentLinkKeys.of(linkable ?? { type: 'INVOICE', id: 0 }), 'for-email'],
+    queryFn: async () => {
+      const made = await ensureDocumentLink(linkable ?? { type: 'INVOICE', id: 0 });
+      // The document's page lists its links: this one may be new.
+      void queryClient.invalidateQueries({ queryKey: documentLinkKeys.of({ type: made.documentType, id: made.documentId }), exact: true });
+      return made;
+    },
+    enabled: usesLink && linkable !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+  if (templates.isPending || (link.isPending && link.fetchStatus !== 'idle')) return <p role="status">Loading the template…</p>;
+  const values = link.data ? { ...document.values, link: linkAddress(link.data) } : document.values;
   return (
     <>
       {templates.isError ? (
         <StatusMessage tone="error">The template could not be loaded: write the subject and message yourself.</StatusMessage>
       ) : null}
-      <SendEmailForm document={document} template={template ?? { subject: '', message: '' }} onSent={onSent} onCancel={onCancel} />
+      {link.isError ? (
+        <StatusMessage tone="error">
+          The client’s link could not be made, so {'{link}'} is left as written: remove it or try again. {errorMessage(link.error, '')}
+        </StatusMessage>
+      ) : null}
+      <SendEmailForm
+        document={{ ...document, values }}
+        template={template ?? { subject: '', message: '' }}
+        onSent={onSent}
+        onCancel={onCancel}
+      />
     </>
   );
 }

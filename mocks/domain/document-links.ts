@@ -1,0 +1,207 @@
+// Links that open one document for its client without signing in (docs/sending.md#links-for-the-client):
+// the token, its state, what the link may open, what the client sees of the document, and the count
+// of unknown tokens per client address that stops guessing (decision 270).
+import type { DOCUMENT_LINK_STATE_VALUES } from '../../src/config/api-values';
+import { formatDateTime } from '../../src/lib/format';
+import {
+  LINK_GUESS_LIMIT,
+  LINK_GUESS_WINDOW_MINUTES,
+  LINK_LIFE_DAYS,
+  LINK_PROBLEM_TYPES,
+  LINK_TOKEN_BYTES,
+  LINK_TOKEN_PATTERN,
+} from '../../src/config/document-links';
+import { quoteLabel } from '../../src/lib/quote-rules';
+import { nowMs, today } from '../runtime/clock';
+import { db, type DocumentLinkRecord } from '../runtime/db';
+import { problem } from '../runtime/problem';
+import type { DocumentLink, PublicDocument } from '../handlers/types';
+import { toCreditNote } from './credit-notes';
+import { createLookups, toInvoice } from './invoice-views';
+import { without } from './invoicing';
+import { toQuote } from './quotes';
+
+const DAY_MS = 86_400_000;
+
+/** 32 bytes from the platform's cryptographic generator, base64url without padding (43 characters). */
+export function newLinkToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(LINK_TOKEN_BYTES));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+}
+
+export const linkExpiry = (createdMs: number) => new Date(createdMs + LINK_LIFE_DAYS * DAY_MS).toISOString();
+
+export function linkState(link: DocumentLinkRecord, now = nowMs()): (typeof DOCUMENT_LINK_STATE_VALUES)[number] {
+  if (link.revokedAt !== undefined) return 'REVOKED';
+  return Date.parse(link.expiresAt) <= now ? 'EXPIRED' : 'ACTIVE';
+}
+
+export function toDocumentLink(link: DocumentLinkRecord): DocumentLink {
+  // The answer is the client's, shown on their page; the business reads it on the quote.
+  return { ...without(link, ['answer']), state: linkState(link) };
+}
+
+interface LinkedDocument {
+  businessId: number;
+  /** Why no link may be made for it now, if none may. */
+  refusal: string | null;
+}
+
+/** The document a link would open, or undefined when there is no such document. */
+export function linkedDocument(type: DocumentLinkRecord['documentType'], id: number): LinkedDocument | undefined {
+  if (type === 'INVOICE') {
+    const invoice = db.invoices.findFirst((q) => q.where({ id }));
+    if (!invoice) return undefined;
+    const refusal =
+      invoice.status === 'DRAFT'
+        ? 'Issue the draft first: a client’s link opens issued invoices only.'
+        : invoice.status === 'VOID'
+          ? `${invoice.number ?? 'This invoice'} is void, so its client has no link to it.`
+          : null;
+    return { businessId: invoice.businessId, refusal };
+  }
+  if (type === 'QUOTE') {
+    const quote = db.quotes.findFirst((q) => q.where({ id }));
+    if (!quote) return undefined;
+    const refusal =
+      quote.status === 'DRAFT'
+        ? 'Send the draft quote first: a client’s link opens sent quotes only.'
+        : quote.replacedById !== undefined
+          ? `${quoteLabel(quote)} was replaced by a revision: send the revision instead.`
+          : null;
+    return { businessId: quote.businessId, refusal };
+  }
+  const note = db.creditNotes.findFirst((q) => q.where({ id }));
+  return note && { businessId: note.businessId, refusal: null };
+}
+
+const gone = (type: string, detail: string) => problem(410, detail, undefined, type);
+
+/** Why the link opens nothing now (revoked, expired, its document voided or replaced), or null. */
+export function publicRefusal(link: DocumentLinkRecord): Response | null {
+  const state = linkState(link);
+  if (state === 'REVOKED') {
+    return gone(LINK_PROBLEM_TYPES.revoked, 'This link was switched off by the business that sent it. Ask them for a new one.');
+  }
+  if (state === 'EXPIRED') {
+    return gone(
+      LINK_PROBLEM_TYPES.expired,
+      `This link expired on ${formatDateTime(link.expiresAt)}: links last ${LINK_LIFE_DAYS} days. Ask the business that sent it for a new one.`,
+    );
+  }
+  if (link.documentType === 'INVOICE') {
+    const invoice = db.invoices.findFirst((q) => q.where({ id: link.documentId }));
+    if (invoice?.status === 'VOID') {
+      return gone(
+        LINK_PROBLEM_TYPES.voided,
+        `Invoice ${invoice.number ?? ''} was cancelled (voided) by the business, so there is nothing to pay on it.`,
+      );
+    }
+  }
+  if (link.documentType === 'QUOTE') {
+    const quote = db.quotes.findFirst((q) => q.where({ id: link.documentId }));
+    const revision = quote?.replacedById === undefined ? undefined : db.quotes.findFirst((q) => q.where({ id: quote.replacedById }));
+    if (quote && revision) {
+      return gone(
+        LINK_PROBLEM_TYPES.replaced,
+        `Quote ${quoteLabel(quote)} was replaced by ${quoteLabel(revision)}. The business will send you the new quote with its own link.`,
+      );
+    }
+  }
+  return null;
+}
+
+/** Who in the business did what is theirs: the client sees the document as its PDF shows it. */
+const publicCopy = <D extends { events?: unknown[]; createdBy?: string }>(doc: D): D => ({
+  ...doc,
+  ...(doc.events ? { events: [] } : {}),
+  ...(doc.createdBy !== undefined ? { createdBy: '' } : {}),
+});
+
+/** The document the link opens, as its client sees it; undefined when it is gone. */
+export function publicDocument(link: DocumentLinkRecord): PublicDocument | undefined {
+  const business = db.businesses.findFirst((q) => q.where({ id: link.businessId }));
+  if (!business) return undefined;
+  const lookups = createLookups();
+  const base = { documentType: link.documentType, expiresAt: link.expiresAt, ...(link.answer ? { answer: link.answer } : {}) };
+  const publicBusiness = (issuer: { name: string; addressLines: string[]; phone?: string; email?: string; gstNumber?: string }) => ({
+    name: issuer.name,
+    addressLines: issuer.addressLines,
+    ...(issuer.phone ? { phone: issuer.phone } : {}),
+    ...(issuer.email ? { email: issuer.email } : {}),
+    ...(issuer.gstNumber ? { gstNumber: issuer.gstNumber } : {}),
+  });
+  if (link.documentType === 'INVOICE') {
+    const record = db.invoices.findFirst((q) => q.where({ id: link.documentId }));
+    if (!record) return undefined;
+    const invoice = toInvoice(record, today(), lookups);
+    const payments = invoice.payments.map((payment) => ({ ...payment, recordedBy: '' }));
+    return { ...base, business: publicBusiness(invoice.issuer), invoice: { ...publicCopy(invoice), payments } };
+  }
+  if (link.documentType === 'QUOTE') {
+    const record = db.quotes.findFirst((q) => q.where({ id: link.documentId }));
+    if (!record) return undefined;
+    const quote = toQuote(record, today(), lookups);
+    return { ...base, business: publicBusiness(quote.issuer), quote: { ...publicCopy(quote), invoices: [] } };
+  }
+  const record = db.creditNotes.findFirst((q) => q.where({ id: link.documentId }));
+  if (!record) return undefined;
+  const note = toCreditNote(record);
+  return { ...base, business: publicBusiness(note.issuer), creditNote: publicCopy(note) };
+}
+
+// Unknown tokens per client address, in fixed windows of the mock's clock. Kept in memory: a restart
+// forgets them, as a Spring service's in-memory limiter would.
+const guesses = new Map<string, { windowStart: number; count: number }>();
+const WINDOW_MS = LINK_GUESS_WINDOW_MINUTES * 60_000;
+
+/** The client's address: the first of X-Forwarded-For (set by the proxy in front), else one shared key. */
+export const clientAddress = (request: Request) => request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() || 'direct';
+
+function windowOf(address: string, now: number) {
+  const current = guesses.get(address);
+  if (current && now - current.windowStart < WINDOW_MS) return current;
+  const fresh = { windowStart: now, count: 0 };
+  guesses.set(address, fresh);
+  return fresh;
+}
+
+/** 429 when `address` has used up its unknown tokens in this window, else null. */
+export function guessingRefusal(address: string): Response | null {
+  const now = nowMs();
+  const window = windowOf(address, now);
+  if (window.count < LINK_GUESS_LIMIT) return null;
+  const retryAfter = Math.max(1, Math.ceil((window.windowStart + WINDOW_MS - now) / 1000));
+  return problem(
+    429,
+    `Too many links that do not exist were tried from your connection. Try again in ${Math.ceil(retryAfter / 60)} minutes, or open the link from the email again.`,
+    undefined,
+    LINK_PROBLEM_TYPES.tooManyAttempts,
+    { 'Retry-After': String(retryAfter) },
+  );
+}
+
+export function countGuess(address: string): void {
+  windowOf(address, nowMs()).count += 1;
+}
+
+/** Forgets every count (the mock's reset). */
+export const forgetGuesses = () => guesses.clear();
+
+export function unknownLink(): Response {
+  return problem(
+    404,
+    'This link is not known. Check that the whole address from the email was copied, or ask the business that sent it for a new one.',
+    undefined,
+    LINK_PROBLEM_TYPES.unknown,
+  );
+}
+
+/** The stored link whose token this is, if the token is well formed and known. */
+export function linkByToken(token: string | null): DocumentLinkRecord | undefined {
+  if (token === null || !LINK_TOKEN_PATTERN.test(token)) return undefined;
+  return db.documentLinks.findFirst((q) => q.where({ token }));
+}

@@ -1,0 +1,218 @@
+// Links that open one document for its client without signing in, and quotes answered through them
+// (docs/sending.md#links-for-the-client): the business makes, lists and revokes them; anyone holding a
+// token opens its document and, for a quote, accepts or declines it. Tokens travel in a header.
+import { http, HttpResponse } from 'msw';
+import { DOCUMENT_LINK_TYPE_VALUES } from '../../src/config/api-values';
+import { DOCUMENT_TOKEN_HEADER, LINK_PROBLEM_TYPES, LINK_REUSE_MIN_DAYS_LEFT } from '../../src/config/document-links';
+import { INVOICE_PROBLEM_TYPES } from '../../src/config/invoicing';
+import { QUOTE_PROBLEM_TYPES } from '../../src/config/quotes';
+import { formatDate } from '../../src/lib/calendar-date';
+import { formatDateTime } from '../../src/lib/format';
+import { quoteLabel } from '../../src/lib/quote-rules';
+import { documentLinkRequest, quoteAcceptance, quoteDecline } from '../../src/lib/requests/document-links';
+import { nowIso, nowMs, today } from '../runtime/clock';
+import { db, insert, serialise, type DocumentLinkRecord } from '../runtime/db';
+import { notFound, problem } from '../runtime/problem';
+import {
+  clientAddress,
+  countGuess,
+  guessingRefusal,
+  linkByToken,
+  linkedDocument,
+  linkExpiry,
+  linkState,
+  newLinkToken,
+  publicDocument,
+  publicRefusal,
+  toDocumentLink,
+  unknownLink,
+} from '../domain/document-links';
+import { mayInvoiceFor } from '../domain/invoicing';
+import { expiredOf } from '../domain/quotes';
+import type { Principal } from '../runtime/auth';
+import { isRefusal, oneAtATime, parseId, readBody, type Refusal } from './http-utils';
+import { forbiddenBusiness, signedIn } from './invoice-common';
+import { fieldProblem } from './invoice-requests';
+import { saveQuote } from './quote-common';
+import type { DocumentLinkList, PublicDocument, UrlFor } from './types';
+
+const DAY_MS = 86_400_000;
+const LINK_TYPES: readonly string[] = DOCUMENT_LINK_TYPE_VALUES;
+
+/** The business of the document, if the caller may invoice for it. */
+function allowedBusiness(principal: Principal, businessId: number): Refusal | null {
+  const business = db.businesses.findFirst((q) => q.where({ id: businessId }));
+  if (!business) return { refusal: notFound('Business') };
+  return mayInvoiceFor(principal.user, business) ? null : { refusal: forbiddenBusiness(business) };
+}
+
+const newestFirst = (a: DocumentLinkRecord, b: DocumentLinkRecord) => b.id - a.id;
+
+/** The public call's link: 429 while guessing is refused, 404 (counted) for an unknown token, 410 when it opens nothing. */
+function publicLink(request: Request): { link: DocumentLinkRecord } | Refusal {
+  const address = clientAddress(request);
+  const limited = guessingRefusal(address);
+  if (limited) return { refusal: limited };
+  const link = linkByToken(request.headers.get(DOCUMENT_TOKEN_HEADER));
+  if (!link) {
+    countGuess(address);
+    return { refusal: unknownLink() };
+  }
+  const refusal = publicRefusal(link);
+  return refusal ? { refusal } : { link };
+}
+
+function publicAnswer(link: DocumentLinkRecord): Response {
+  const doc = publicDocument(link);
+  return doc ? HttpResponse.json<PublicDocument>(doc) : unknownLink();
+}
+
+type Outcome = 'ACCEPTED' | 'DECLINED';
+
+/** Accepts or declines the quote a link opens, one write at a time, so parallel answers record one. */
+function answerQuote(outcome: Outcome) {
+  return ({ request }: { request: Request }) =>
+    serialise(async () => {
+      const found = publicLink(request);
+      if (isRefusal(found)) return found.refusal;
+      const { link } = found;
+      const sent = outcome === 'ACCEPTED' ? await readBody(request, quoteAcceptance) : await readBody(request, quoteDecline);
+      if (isRefusal(sent)) return sent.refusal;
+      const body: { name: string; reason?: string } = sent.body;
+      if (link.documentType !== 'QUOTE') {
+        return problem(
+          409,
+          'Only a quote is accepted or declined; this link opens another document.',
+          undefined,
+          INVOICE_PROBLEM_TYPES.invalidStatus,
+        );
+      }
+      const record = db.quotes.findFirst((q) => q.where({ id: link.documentId }));
+      if (!record) return unknownLink();
+      const label = quoteLabel(record);
+      if (record.status !== 'SENT') {
+        const at = record.status === 'ACCEPTED' ? record.acceptedAt : record.declinedAt;
+        const words = record.status === 'ACCEPTED' ? 'accepted' : 'declined';
+        return problem(
+          409,
+          `Quote ${label} was already ${words}${at ? ` on ${formatDateTime(at)}` : ''}. Nothing more was recorded.`,
+          undefined,
+          LINK_PROBLEM_TYPES.answered,
+        );
+      }
+      if (outcome === 'ACCEPTED' && expiredOf(record, today())) {
+        return problem(
+          409,
+          `Quote ${label} expired on ${formatDate(record.validUntil)}, so it can no longer be accepted. Ask the business for a new quote.`,
+          undefined,
+          QUOTE_PROBLEM_TYPES.expired,
+        );
+      }
+      const name = body.name.trim();
+      const reason = body.reason?.trim();
+      const at = nowIso();
+      const detail =
+        outcome === 'ACCEPTED'
+          ? `Accepted online by ${name} at ${formatDateTime(at)}.`
+          : `Declined online by ${name} at ${formatDateTime(at)}: ${reason ?? ''}`;
+      await saveQuote(
+        { record, actor: name, at },
+        [outcome, detail],
+        outcome === 'ACCEPTED' ? { status: outcome, acceptedAt: at } : { status: outcome, declinedAt: at },
+      );
+      const answered = await db.documentLinks.update((q) => q.where({ id: link.id }), {
+        data(draft) {
+          draft.answer = { outcome, name, at, ...(reason !== undefined ? { reason } : {}) };
+        },
+      });
+      return publicAnswer(answered ?? link);
+    });
+}
+
+export function documentLinkHandlers(url: UrlFor) {
+  return [
+    http.get(
+      url('/api/document-links'),
+      signedIn(({ principal, request }) => {
+        const params = new URL(request.url).searchParams;
+        const type = params.get('documentType') ?? '';
+        if (!LINK_TYPES.includes(type)) return fieldProblem('documentType', `Choose one of ${DOCUMENT_LINK_TYPE_VALUES.join(', ')}.`);
+        const rawId = params.get('documentId') ?? '';
+        // Any int64 id is a fair question (an unknown one is 404); anything else names the parameter.
+        if (!/^\d{1,19}$/.test(rawId) || Number(rawId) < 1) return fieldProblem('documentId', 'Send the document’s id.');
+        const id = Number(rawId);
+        const documentType = type as DocumentLinkRecord['documentType'];
+        const doc = linkedDocument(documentType, id);
+        if (!doc) return notFound('Document');
+        const refused = allowedBusiness(principal, doc.businessId);
+        if (refused) return refused.refusal;
+        const links = db.documentLinks.findMany((q) => q.where({ documentType, documentId: id })).sort(newestFirst);
+        return HttpResponse.json<DocumentLinkList>({ links: links.map(toDocumentLink) });
+      }),
+    ),
+
+    http.post(
+      url('/api/document-links'),
+      oneAtATime(
+        signedIn(async ({ principal, request }) => {
+          const sent = await readBody(request, documentLinkRequest);
+          if (isRefusal(sent)) return sent.refusal;
+          const { documentType, documentId } = sent.body;
+          const doc = linkedDocument(documentType, documentId);
+          if (!doc) return notFound('Document');
+          const refused = allowedBusiness(principal, doc.businessId);
+          if (refused) return refused.refusal;
+          if (doc.refusal !== null) return problem(409, doc.refusal, undefined, INVOICE_PROBLEM_TYPES.invalidStatus);
+          const now = nowMs();
+          const active = db.documentLinks
+            .findMany((q) => q.where({ documentType, documentId }))
+            .sort(newestFirst)
+            .find((link) => linkState(link, now) === 'ACTIVE');
+          if (active && Date.parse(active.expiresAt) - now >= LINK_REUSE_MIN_DAYS_LEFT * DAY_MS) {
+            return HttpResponse.json(toDocumentLink(active));
+          }
+          const link = await insert(db.documentLinks, (id) => ({
+            id,
+            documentType,
+            documentId,
+            businessId: doc.businessId,
+            token: newLinkToken(),
+            createdBy: principal.user.username,
+            createdAt: new Date(now).toISOString(),
+            expiresAt: linkExpiry(now),
+          }));
+          return HttpResponse.json(toDocumentLink(link), { status: 201 });
+        }),
+      ),
+    ),
+
+    http.post(
+      url('/api/document-links/:id/revoke'),
+      oneAtATime(
+        signedIn(async ({ principal, params }) => {
+          const id = parseId(params.id);
+          const link = id === null ? undefined : db.documentLinks.findFirst((q) => q.where({ id }));
+          if (!link) return notFound('Link');
+          const refused = allowedBusiness(principal, link.businessId);
+          if (refused) return refused.refusal;
+          if (link.revokedAt !== undefined) return HttpResponse.json(toDocumentLink(link));
+          const revoked = await db.documentLinks.update((q) => q.where({ id: link.id }), {
+            data(draft) {
+              draft.revokedAt = nowIso();
+              draft.revokedBy = principal.user.username;
+            },
+          });
+          return HttpResponse.json(toDocumentLink(revoked ?? link));
+        }),
+      ),
+    ),
+
+    http.get(url('/api/public/document'), ({ request }) => {
+      const found = publicLink(request);
+      return isRefusal(found) ? found.refusal : publicAnswer(found.link);
+    }),
+
+    http.post(url('/api/public/document/accept'), answerQuote('ACCEPTED')),
+    http.post(url('/api/public/document/decline'), answerQuote('DECLINED')),
+  ];
+}
