@@ -1,5 +1,6 @@
 // Bank accounts and their statement lines as the API shows them (docs/bank-statements.md).
 import type { components } from '../../src/api/schema';
+import { clientNameOf } from './client-credits';
 import { without } from './invoicing';
 import { db, type BankAccountRecord, type BankLineRecord, type BusinessRecord } from '../runtime/db';
 
@@ -36,7 +37,11 @@ export function toBankAccount(record: BankAccountRecord, lines: readonly BankLin
 }
 
 export function toBankStatementLine(record: BankLineRecord): BankStatementLine {
-  return without(record, ['identity']);
+  const line: BankStatementLine = without(record, ['identity', 'creditId']);
+  const entry = record.creditId === undefined ? undefined : db.clientCredits.findFirst((q) => q.where({ id: record.creditId as number }));
+  if (!entry) return line;
+  const client = db.clients.findFirst((q) => q.where({ id: entry.clientId }));
+  return { ...line, credit: { creditId: entry.id, clientId: entry.clientId, clientName: clientNameOf(client), amount: entry.amount } };
 }
 
 /** Newest first: by date, then the later import and the later line of a file first. */

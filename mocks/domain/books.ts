@@ -3,16 +3,14 @@
 // records: invoices, payments, credit notes and refunds. Drafts and void invoices never count (nor
 // their credit notes); only NZD invoices do (docs/invoicing.md, "Statements" and "GST return").
 import type { IsoDate } from '../../src/lib/calendar-date';
-import type { GstMovement, TaxGroupTotal } from '../../src/lib/gst-return';
+import type { GstMovement, GstPurchaseMovement, TaxGroupTotal } from '../../src/lib/gst-return';
 import type { TaxCode } from '../../src/lib/invoice-math';
 import { sumCents, type Cents } from '../../src/lib/money';
-import { DEFAULT_GST_BASIS, wholeGstReturn } from '../../src/lib/gst-return';
-import { DEFAULT_GST_FILING_FREQUENCY, type GstPeriod } from '../../src/lib/gst-periods';
 import { activityStatement, AGEING_BUCKETS, outstandingStatement, type Movement } from '../../src/lib/statement';
 import { db, type BusinessRecord, type ClientRecord, type CreditNoteRecord, type InvoiceRecord } from '../runtime/db';
 import { issuerDetails, recipientDetails } from './invoicing';
 import { businessPurchaseMovements } from './purchases';
-import type { ActivityStatement, GstReturn, OutstandingStatement } from '../handlers/types';
+import type { ActivityStatement, OutstandingStatement } from '../handlers/types';
 
 const counts = (record: InvoiceRecord) => record.status !== 'DRAFT' && record.status !== 'VOID' && record.currency === 'NZD';
 
@@ -158,23 +156,7 @@ function businessGstMovements(businessId: number): GstMovement[] {
   return movements;
 }
 
-export function gstReturnOf(business: BusinessRecord, gstNumber: string, period: GstPeriod): GstReturn {
-  const frequency = business.businessGstFilingFrequency ?? DEFAULT_GST_FILING_FREQUENCY;
-  const basis = business.businessGstBasis ?? DEFAULT_GST_BASIS;
-  const figures = wholeGstReturn(
-    businessGstMovements(business.id),
-    businessPurchaseMovements(business.id),
-    basis,
-    period.start,
-    period.end,
-  );
-  return {
-    businessId: business.id,
-    businessName: business.businessName ?? business.businessId,
-    gstNumber,
-    frequency,
-    basis,
-    ...period,
-    ...figures,
-  };
+/** Every GST movement of a business, sales and purchases, for its returns (../domain/gst-filings.ts). */
+export function businessGstBooks(businessId: number): { sales: GstMovement[]; purchases: GstPurchaseMovement[] } {
+  return { sales: businessGstMovements(businessId), purchases: businessPurchaseMovements(businessId) };
 }

@@ -120,3 +120,10 @@ export function toListItem(record: InvoiceRecord, today: IsoDate, lookups: Looku
     updatedAt: record.updatedAt,
   };
 }
+
+/** The next invoice payment id, unique over every invoice. Call inside serialise(). */
+export function nextInvoicePaymentId(): number {
+  let max = 0;
+  for (const invoice of db.invoices.all()) for (const payment of invoice.payments) if (payment.id > max) max = payment.id;
+  return max + 1;
+}

@@ -4,7 +4,7 @@
 // side in handlers/invoices.ts; the seed uses this too.
 import { INVOICE_PROBLEM_TYPES, type InvoiceCurrency } from '../../src/config/invoicing';
 import type { IsoDate } from '../../src/lib/calendar-date';
-import { DEFAULT_GST_FILING_FREQUENCY } from '../../src/lib/gst-periods';
+import { DEFAULT_GST_FILING_FREQUENCY, DEFAULT_GST_PERIOD_ENDING } from '../../src/lib/gst-periods';
 import { calculateInvoice, effectiveTaxRate, formatQuantity, parseQuantity, type Discount, type TaxCode } from '../../src/lib/invoice-math';
 import { formatInvoiceNumber } from '../../src/lib/invoice-rules';
 import { db, keptUntilDataChanges, type BusinessRecord, type ClientRecord, type InvoiceRecord, type UserRecord } from '../runtime/db';
@@ -103,6 +103,7 @@ export function toInvoicingBusiness(business: BusinessRecord, lastIssued: number
     nextInvoiceNumber: formatInvoiceNumber(business.businessInvoiceTag, nextSequence(business, lastIssued)),
     ...optional('notes', business.businessNotes),
     gstFilingFrequency: business.businessGstFilingFrequency ?? DEFAULT_GST_FILING_FREQUENCY,
+    gstPeriodEnding: business.businessGstPeriodEnding ?? DEFAULT_GST_PERIOD_ENDING,
     gstBasis: business.businessGstBasis ?? 'INVOICE',
   };
 }

@@ -93,7 +93,7 @@ describe('confirming a statement line', () => {
 
   it.each([
     ['more than the balance', (i: Invoice) => [{ invoiceId: i.id, amount: i.total + 1 }], 'allocations.0.amount', 'left to pay;'],
-    ['less than the line', (i: Invoice) => [{ invoiceId: i.id, amount: 100 }], 'allocations', 'a line is matched whole'],
+    ['less than the line, with no client to credit', (i: Invoice) => [{ invoiceId: i.id, amount: 100 }], 'allocations', 'is credit for'],
     [
       'an invoice of another business',
       () => [{ invoiceId: 999_999, amount: 100 }],
@@ -111,21 +111,12 @@ describe('confirming a statement line', () => {
     expect(db.bankLines.findFirst((q) => q.where({ id: line!.id }))?.status).toBe('TO_MATCH');
   });
 
-  it('refuses an overpayment with what to do instead (decision 231)', async () => {
-    const token = await asUser();
-    const invoice = await openInvoice(token);
-    const [line] = await importLines(token, [invoice.total + 5000]);
-    const answer = await confirm(token, line!.id, [{ invoiceId: invoice.id, amount: invoice.total }]);
-    expect(answer.status).toBe(400);
-    expect(answer.json.detail).toContain('An overpayment is not matched here');
-  });
-
   it('refuses money out, a line dated before the invoice, and another business’s account', async () => {
     const token = await asUser();
     const invoice = await openInvoice(token, { issueDate: today() });
     const [out] = await importLines(token, [-500]);
     expect((await confirm(token, out!.id, [{ invoiceId: invoice.id, amount: 500 }])).json.errors).toEqual([
-      { field: 'lineId', message: 'Money out is matched to bills or recorded as an expense, not to invoices.' },
+      { field: 'allocations.0.invoiceId', message: 'Money out pays bills, not invoices.' },
     ]);
     const [early] = await importLines(token, [500], addDays(today(), -3));
     const before = await confirm(token, early!.id, [{ invoiceId: invoice.id, amount: 500 }]);

@@ -19,6 +19,7 @@ import {
   toBill,
   toBillListItem,
 } from '../domain/purchases';
+import { periodLockRefusal, type DatedField } from '../domain/period-lock';
 import type { Principal } from '../runtime/auth';
 import { nowIso, today } from '../runtime/clock';
 import { db, insert, replaceWith, type BillRecord, type BusinessRecord } from '../runtime/db';
@@ -44,6 +45,14 @@ export function billFor(principal: Principal, rawId: Params[string] | undefined)
   const found = businessFor(principal, bill.businessId);
   return isRefusal(found) ? found : { bill };
 }
+
+/** Every date the bill counts on in a GST return: its own, and its payments'. */
+const billDates = (bill: Pick<BillRecord, 'date' | 'payments'>): DatedField[] => [
+  { field: 'date', date: bill.date },
+  ...bill.payments.map((payment) => ({ field: 'paidOn', date: payment.paidOn })),
+];
+
+const whose = (bill: Pick<BillRecord, 'kind'>) => (bill.kind === 'EXPENSE' ? 'this expense' : 'this bill');
 
 const invalidStatus = (detail: string) => problem(409, detail, undefined, INVOICE_PROBLEM_TYPES.invalidStatus);
 
@@ -197,6 +206,12 @@ export function billHandlers(url: UrlFor) {
           if (isRefusal(parsed)) return parsed.refusal;
           const checked = billContent(principal, parsed.body);
           if (isRefusal(checked)) return checked.refusal;
+          const locked = periodLockRefusal(
+            checked.content.businessId,
+            [{ field: 'date', date: checked.content.date }],
+            whose(checked.content),
+          );
+          if (locked) return locked;
           const username = principal.user.username;
           const { status, payments } = paidAtOnce(checked.content, username);
           const created = await insert(db.bills, (id) => ({
@@ -241,6 +256,10 @@ export function billHandlers(url: UrlFor) {
           if (parsed.body.kind !== existing.kind) return fieldProblem('kind', 'A bill stays a bill.');
           const checked = billContent(principal, parsed.body);
           if (isRefusal(checked)) return checked.refusal;
+          // A draft counts nowhere, so only its new date matters; an approved bill's old date too.
+          const dates = [{ field: 'date', date: checked.content.date }, ...(existing.status === 'DRAFT' ? [] : billDates(existing))];
+          const locked = periodLockRefusal(existing.businessId, dates, whose(existing));
+          if (locked) return locked;
           const status = existing.status === 'DRAFT' && !parsed.body.approve ? 'DRAFT' : 'AWAITING_PAYMENT';
           const next: BillRecord = {
             ...checked.content,
@@ -275,6 +294,8 @@ export function billHandlers(url: UrlFor) {
           if (isRefusal(parsed)) return parsed.refusal;
           const refused = recheck(billPaymentRequest({ max: bill.total - paidOf(bill), today: today(), billDate: bill.date }), parsed.body);
           if (refused) return refused;
+          const locked = periodLockRefusal(bill.businessId, [{ field: 'paidOn', date: parsed.body.paidOn }], 'this payment');
+          if (locked) return locked;
           const { amount, paidOn, reference } = parsed.body;
           const payment = {
             id: nextBillPaymentId(),
@@ -301,6 +322,10 @@ export function billHandlers(url: UrlFor) {
           const bill = found.bill;
           if (bill.status === 'VOID') return invalidStatus('The bill is already void.');
           if (bill.kind === 'BILL' && bill.payments.length > 0) return invalidStatus('A bill with payments cannot be voided.');
+          if (bill.status !== 'DRAFT') {
+            const locked = periodLockRefusal(bill.businessId, billDates(bill), whose(bill));
+            if (locked) return locked;
+          }
           const next: BillRecord = { ...bill, status: 'VOID' };
           await db.bills.update((q) => q.where({ id: bill.id }), replaceWith(next));
           return HttpResponse.json<Bill>(toBill(next));

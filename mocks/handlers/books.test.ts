@@ -167,6 +167,36 @@ describe('GST return', () => {
     expect(json).toMatchObject({ frequency: 'MONTHLY', basis: 'PAYMENTS' });
   });
 
+  it('follows a two-monthly cycle of odd months when the business chose it, the due date on a working day', async () => {
+    const admin = await asAdmin();
+    const businesses = (await call('GET', '/api/admin/businesses', { token: admin })).json as Array<Record<string, unknown>>;
+    const business = { ...businesses.find((b) => b.id === 1) };
+    delete business.id;
+    delete business.businessId;
+    const put = await call('PUT', '/api/admin/businesses/1', {
+      token: admin,
+      body: { ...business, businessGstPeriodEnding: 'ODD_MONTHS' },
+    });
+    expect(put.status).toBe(200);
+    const token = await asUser();
+    const businessesOfUser = (await call('GET', '/api/invoicing/businesses', { token })).json as Array<Record<string, unknown>>;
+    expect(businessesOfUser.find((b) => b.id === 1)).toMatchObject({ gstFilingFrequency: 'TWO_MONTHLY', gstPeriodEnding: 'ODD_MONTHS' });
+    // Feb–Mar 2026: statutory 7 May 2026, a Thursday.
+    const { status, json } = await call('GET', '/api/businesses/1/gst-returns/2026-03', { token });
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ period: '2026-03', start: '2026-02-01', end: '2026-03-31', dueDate: '2026-05-07' });
+    // Dec 2025–Jan 2026: the 28th of February 2026 is a Saturday, so Monday 2 March.
+    expect((await call('GET', '/api/businesses/1/gst-returns/2026-01', { token })).json).toMatchObject({
+      start: '2025-12-01',
+      dueDate: '2026-03-02',
+    });
+    const even = await call('GET', '/api/businesses/1/gst-returns/2026-02', { token });
+    expect(even.status).toBe(400);
+    expect(even.json.errors).toEqual([
+      { field: 'period', message: 'Choose a two-monthly period (this business’s end in odd months), written YYYY-MM (its last month).' },
+    ]);
+  });
+
   it('counts purchases in boxes 11 to 14 and box 15 to the cent: bills dated in the period, or payments made in it', async () => {
     const admin = await asAdmin();
     const token = await asUser();

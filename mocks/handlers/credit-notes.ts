@@ -16,6 +16,7 @@ import { createLookups, settlementOf } from '../domain/invoice-views';
 import { mayInvoiceFor, PROBLEM_TYPES } from '../domain/invoicing';
 import { notFound, problem } from '../runtime/problem';
 import { isRefusal, parseId, readBody, recheck, type Refusal } from './http-utils';
+import { periodLockRefusal } from '../domain/period-lock';
 import { today } from '../runtime/clock';
 import { changeInvoice, forbiddenBusiness, invoiceAnswer, saveChange, signedIn } from './invoice-common';
 import { METHODS } from './invoice-lifecycle';
@@ -106,6 +107,9 @@ export function creditNoteHandlers(url: UrlFor) {
         'credit',
         (request) => readBody(request, creditNoteRequest),
         async (change) => {
+          // Issued today, so never into a filed period while today's period is open; asked all the same.
+          const locked = periodLockRefusal(change.record.businessId, [{ field: 'issueDate', date: today() }], 'this credit note');
+          if (locked) return locked;
           const request = requestOf(change.body);
           let issued;
           try {
@@ -143,6 +147,8 @@ export function creditNoteHandlers(url: UrlFor) {
           const limits = { max: owed, currency: record.currency, today: today(), issueDate: record.issueDate };
           const refused = recheck(refundRequest(limits), refund, (field) => (field === 'amount' ? PROBLEM_TYPES.overRefund : undefined));
           if (refused) return refused;
+          const locked = periodLockRefusal(record.businessId, [{ field: 'refundedOn', date: refund.refundedOn }], 'this refund');
+          if (locked) return locked;
           const reference = refund.reference?.trim();
           const recorded = {
             id: nextRefundId(),

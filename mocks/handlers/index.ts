@@ -7,6 +7,7 @@ import { bankMatchHandlers } from './bank-matches';
 import { creditNoteHandlers } from './credit-notes';
 import { documentLinkHandlers } from './document-links';
 import { billHandlers } from './bills';
+import { clientCreditHandlers } from './client-credits';
 import { emailHandlers } from './emails';
 import { bookHandlers } from './books';
 import { healthHandlers } from './health';
@@ -48,6 +49,7 @@ function endpointHandlers(url: UrlFor) {
     ...receiptHandlers(url),
     ...bankAccountHandlers(url),
     ...bankMatchHandlers(url),
+    ...clientCreditHandlers(url),
     ...emailHandlers(url),
     ...reminderHandlers(url),
     ...outboxHandlers(url),

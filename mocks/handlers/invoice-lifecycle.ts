@@ -7,8 +7,9 @@ import { totalProblems } from '../../src/lib/invoice-math';
 import { formatMoney } from '../../src/lib/money';
 import { paymentRequest } from '../../src/lib/requests/money-movements';
 import { db, simulatedDatabase, type BusinessRecord, type InvoiceRecord } from '../runtime/db';
-import { balanceOf } from '../domain/invoice-views';
+import { balanceOf, nextInvoicePaymentId } from '../domain/invoice-views';
 import { issuerDetails, lastIssuedSequence, nextSequence, PROBLEM_TYPES, recipientDetails } from '../domain/invoicing';
+import { periodLockRefusal, type DatedField } from '../domain/period-lock';
 import { problem } from '../runtime/problem';
 import { quoteClaimSnapshotOf } from '../domain/quote-ledger';
 import { readBody, recheck } from './http-utils';
@@ -24,12 +25,6 @@ export const METHODS: Record<InvoiceRecord['payments'][number]['method'], string
   CHEQUE: 'cheque',
   OTHER: 'other means',
 };
-
-function nextPaymentId(): number {
-  let max = 0;
-  for (const invoice of db.invoices.all()) for (const payment of invoice.payments) if (payment.id > max) max = payment.id;
-  return max + 1;
-}
 
 /** Why the draft cannot be issued yet (missing lines, descriptions, total, client). */
 function readinessProblems(record: InvoiceRecord, business: BusinessRecord) {
@@ -54,13 +49,15 @@ function readinessProblems(record: InvoiceRecord, business: BusinessRecord) {
 }
 
 interface IssueRefusal {
-  status: 400 | 404;
+  status: 400 | 404 | 409;
   detail: string;
   errors?: Array<{ field: string; message: string }>;
   type?: string;
+  /** The answer as it is, when the refusal carries more than a detail (the period lock). */
+  response?: Response;
 }
 
-const problemOf = ({ status, detail, errors, type }: IssueRefusal) => problem(status, detail, errors, type);
+const problemOf = ({ status, detail, errors, type, response }: IssueRefusal) => response ?? problem(status, detail, errors, type);
 
 /**
  * Issues a draft (call inside a write): the readiness and tax-invoice checks, the next number of
@@ -72,6 +69,11 @@ export async function issueDraft(
   const { record } = change;
   const business = db.businesses.findFirst((q) => q.where({ id: record.businessId }));
   if (!business) return { refused: { status: 404, detail: 'Business was not found.' } };
+  const locked = periodLockRefusal(business.id, [{ field: 'issueDate', date: record.issueDate }], 'this invoice');
+  if (locked) {
+    const body = (await locked.clone().json()) as { detail: string };
+    return { refused: { status: 409, detail: body.detail, type: PROBLEM_TYPES.periodLocked, response: locked } };
+  }
   const { errors, client } = readinessProblems(record, business);
   if (errors.length > 0 || !client) {
     return { refused: { status: 400, detail: errors.map((e) => e.message).join(' '), errors, type: PROBLEM_TYPES.notReady } };
@@ -111,6 +113,16 @@ export async function issueDraft(
   return { issued };
 }
 
+/** Every date the invoice counts on in a GST return: its issue date, payments, refunds and credit notes. */
+function invoiceDates(record: InvoiceRecord): DatedField[] {
+  return [
+    { field: 'issueDate', date: record.issueDate },
+    ...record.payments.map((payment) => ({ field: 'paidOn', date: payment.paidOn })),
+    ...(record.refunds ?? []).map((refund) => ({ field: 'refundedOn', date: refund.refundedOn })),
+    ...db.creditNotes.findMany((q) => q.where({ invoiceId: record.id })).map((note) => ({ field: 'issueDate', date: note.issueDate })),
+  ];
+}
+
 export function invoiceLifecycleHandlers(url: UrlFor) {
   return [
     http.post(
@@ -137,6 +149,8 @@ export function invoiceLifecycleHandlers(url: UrlFor) {
           const limits = { max: balance, currency: record.currency, today: today(), issueDate: record.issueDate };
           const refused = recheck(paymentRequest(limits), payment);
           if (refused) return refused;
+          const locked = periodLockRefusal(record.businessId, [{ field: 'paidOn', date: payment.paidOn }], 'this payment');
+          if (locked) return locked;
 
           const paid = record.paid + payment.amount;
           const status = statusAfterSettlement({ total: record.total, paid, credited: record.credited ?? 0 });
@@ -145,7 +159,7 @@ export function invoiceLifecycleHandlers(url: UrlFor) {
             `Payment of ${money(payment.amount)} by ${METHODS[payment.method]}${reference ? ` (${reference})` : ''} recorded` +
             (status === 'PAID' ? '; paid in full.' : `; ${money(balance - payment.amount)} left to pay.`);
           const recorded = {
-            id: nextPaymentId(),
+            id: nextInvoicePaymentId(),
             amount: payment.amount,
             paidOn: payment.paidOn,
             method: payment.method,
@@ -165,6 +179,8 @@ export function invoiceLifecycleHandlers(url: UrlFor) {
         'void',
         (request) => readBody(request, voidSchema),
         async (change) => {
+          const locked = periodLockRefusal(change.record.businessId, invoiceDates(change.record), 'this invoice');
+          if (locked) return locked;
           const { reason } = change.body;
           const voided = await saveChange(change, ['VOIDED', `Voided: ${reason}`], {
             status: 'VOID',

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { INVOICE_CURRENCIES, type InvoiceCurrency } from '../../src/config/invoicing';
 import { addDays, daysBetween } from '../../src/lib/calendar-date';
 import { db } from '../runtime/db';
+import { periodLockRefusal } from '../domain/period-lock';
 import { queryInvoices, summarise } from '../domain/invoice-queries';
 import { createLookups } from '../domain/invoice-views';
 import {
@@ -138,6 +139,8 @@ export function invoiceHandlers(url: UrlFor) {
           if (isRefusal(parsed)) return parsed.refusal;
           const draft = draftFrom(principal, parsed.body);
           if (isRefusal(draft)) return draft.refusal;
+          const locked = periodLockRefusal(draft.priced.businessId, [{ field: 'issueDate', date: draft.priced.issueDate }], 'this invoice');
+          if (locked) return locked;
           return createdAnswer(await insertDraft(draft.priced, principal.user.username, 'Draft created.'));
         }),
       ),
@@ -160,6 +163,8 @@ export function invoiceHandlers(url: UrlFor) {
           }
           const draft = draftFrom(change.principal, change.body);
           if (isRefusal(draft)) return draft.refusal;
+          const locked = periodLockRefusal(draft.priced.businessId, [{ field: 'issueDate', date: draft.priced.issueDate }], 'this invoice');
+          if (locked) return locked;
           const overQuote = quoteOverrun(change.record, draft.priced);
           if (overQuote) return overQuote;
           // Optional fields the new content leaves out are cleared, as a PUT does.

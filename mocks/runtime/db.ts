@@ -12,6 +12,8 @@ import {
   EMAIL_TEMPLATE_KIND_VALUES,
   GST_BASIS_VALUES,
   GST_FILING_FREQUENCY_VALUES,
+  GST_PERIOD_ENDING_VALUES,
+  GST_RETURN_EVENT_TYPE_VALUES,
   INVOICE_STATUS_VALUES,
   PAYMENT_METHOD_VALUES,
   PURCHASE_TAX_CODE_VALUES,
@@ -24,6 +26,7 @@ import {
   SCHEDULE_STATUS_VALUES,
   TAX_CODE_VALUES,
   BANK_LINE_STATUS_VALUES,
+  CLIENT_CREDIT_KIND_VALUES,
   REMINDER_RELATION_VALUES,
 } from '../../src/config/api-values';
 import { RECEIPT_CONTENT_TYPES } from '../../src/lib/receipts';
@@ -61,6 +64,7 @@ export const businessSchema = z.object({
   businessQuoteSequenceNumber: z.number().int().min(1).optional(),
   businessNotes: text,
   businessGstFilingFrequency: z.enum(GST_FILING_FREQUENCY_VALUES).optional(),
+  businessGstPeriodEnding: z.enum(GST_PERIOD_ENDING_VALUES).optional(),
   businessGstBasis: z.enum(GST_BASIS_VALUES).optional(),
   businessPermittedLogins: z.array(z.string()),
 });
@@ -168,6 +172,8 @@ export const invoiceSchema = z.object({
       recordedAt: instant,
       /** The bank statement line this payment was recorded from. */
       bankLineId: z.number().int().optional(),
+      /** The client credit entry (APPLIED) this payment was paid from (decision 232). */
+      clientCreditId: z.number().int().optional(),
     }),
   ),
   events: z.array(
@@ -493,8 +499,19 @@ export const billSchema = z.object({
   gst: cents,
   total: cents,
   payments: z.array(
-    z.object({ id: z.number().int(), amount: cents, paidOn: isoDate, reference: text, recordedBy: z.string(), recordedAt: instant }),
+    z.object({
+      id: z.number().int(),
+      amount: cents,
+      paidOn: isoDate,
+      reference: text,
+      recordedBy: z.string(),
+      recordedAt: instant,
+      /** The bank statement line this payment was recorded from (decision 233). */
+      bankLineId: z.number().int().optional(),
+    }),
   ),
+  /** An expense recorded from a bank statement line (decision 233). */
+  bankLineId: z.number().int().optional(),
   createdBy: z.string(),
   createdAt: instant,
 });
@@ -510,6 +527,23 @@ export const receiptSchema = z.object({
   content: z.string().optional(),
   attachedBy: z.string(),
   attachedAt: instant,
+});
+
+/**
+ * A GST return filed (docs/invoicing.md, "Filing and the period lock"): while `filing` is present
+ * the period is locked and `figures` are the return as filed (boxes, rows, and the adjustments it
+ * carried from earlier filed periods). Reopening removes `filing`; `events` keep the history.
+ */
+export const gstFilingSchema = z.object({
+  id: z.number().int(),
+  businessId: z.number().int(),
+  period: z.string(),
+  start: isoDate,
+  end: isoDate,
+  filing: z.object({ filedOn: isoDate, filedBy: z.string(), filedAt: instant }).optional(),
+  /** The return as filed (openapi.yaml GstReturn without the business's names); opaque here. */
+  figures: z.record(z.string(), z.unknown()).optional(),
+  events: z.array(z.object({ type: z.enum(GST_RETURN_EVENT_TYPE_VALUES), actor: z.string(), at: instant, detail: z.string() })),
 });
 
 const csvMappingSchema = z.object({
@@ -559,8 +593,37 @@ export const bankLineSchema = z.object({
   payments: z
     .array(z.object({ invoiceId: z.number().int(), invoiceNumber: z.string(), paymentId: z.number().int(), amount: cents }))
     .optional(),
+  /** Money out: the bill payments it recorded. */
+  billPayments: z
+    .array(z.object({ billId: z.number().int(), billLabel: z.string(), paymentId: z.number().int(), amount: cents }))
+    .optional(),
+  /** Money out recorded as an expense: the expense (a bill of kind EXPENSE) it made. */
+  expenseId: z.number().int().optional(),
+  /** Money in beyond the invoices: the client credit entry (OVERPAYMENT) it made. */
+  creditId: z.number().int().optional(),
   matchedAt: instant.optional(),
   matchedBy: z.string().optional(),
+});
+
+/**
+ * One movement of a client's credit balance (decision 232): money in beyond the invoices it paid
+ * (OVERPAYMENT, from a bank line), credit used to pay an invoice (APPLIED, a payment on it) or paid
+ * back (REFUNDED). The balance is Σ OVERPAYMENT − Σ APPLIED − Σ REFUNDED, never below 0.
+ */
+export const clientCreditSchema = z.object({
+  id: z.number().int(),
+  businessId: z.number().int(),
+  clientId: z.number().int(),
+  kind: z.enum(CLIENT_CREDIT_KIND_VALUES),
+  amount: cents,
+  date: isoDate,
+  bankLineId: z.number().int().optional(),
+  invoiceId: z.number().int().optional(),
+  paymentId: z.number().int().optional(),
+  method: z.enum(PAYMENT_METHOD_VALUES).optional(),
+  reference: text,
+  recordedBy: z.string(),
+  recordedAt: instant,
 });
 
 export type UserRecord = z.infer<typeof userSchema>;
@@ -576,7 +639,9 @@ export type BillRecord = z.infer<typeof billSchema>;
 export type ReceiptRecord = z.infer<typeof receiptSchema>;
 export type BankAccountRecord = z.infer<typeof bankAccountSchema>;
 export type BankLineRecord = z.infer<typeof bankLineSchema>;
+export type ClientCreditRecord = z.infer<typeof clientCreditSchema>;
 export type EmailRecord = z.infer<typeof emailSchema>;
+export type GstFilingRecord = z.infer<typeof gstFilingSchema>;
 export type DocumentLinkRecord = z.infer<typeof documentLinkSchema>;
 export type ReminderRecord = z.infer<typeof reminderSchema>;
 
@@ -594,8 +659,10 @@ export const db = {
   receipts: new Collection({ schema: receiptSchema }),
   bankAccounts: new Collection({ schema: bankAccountSchema }),
   bankLines: new Collection({ schema: bankLineSchema }),
+  clientCredits: new Collection({ schema: clientCreditSchema }),
   emails: new Collection({ schema: emailSchema }),
   emailTemplates: new Collection({ schema: emailTemplateSchema }),
+  gstFilings: new Collection({ schema: gstFilingSchema }),
   documentLinks: new Collection({ schema: documentLinkSchema }),
   reminderSettings: new Collection({ schema: reminderSettingsSchema }),
   reminders: new Collection({ schema: reminderSchema }),
@@ -614,6 +681,8 @@ let queue: Promise<unknown> = Promise.resolve();
 /** The longest time one write has held the lock since `reset` (ms): `npm run bench:lock` prints it. */
 export const writeLockHold = {
   longestMs: 0,
+  /** Called as each write takes the lock (the bank-confirm bench sends another write then). */
+  onWrite: undefined as (() => void) | undefined,
   reset(): void {
     this.longestMs = 0;
   },
@@ -621,6 +690,7 @@ export const writeLockHold = {
 
 async function held<T>(work: () => T | Promise<T>): Promise<T> {
   const started = performance.now();
+  writeLockHold.onWrite?.();
   try {
     return await work();
   } finally {

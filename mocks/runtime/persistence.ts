@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   bankAccountSchema,
   bankLineSchema,
+  clientCreditSchema,
   billSchema,
   businessSchema,
   clientSchema,
@@ -22,6 +23,7 @@ import {
   receiptSchema,
   scheduleSchema,
   supplierSchema,
+  gstFilingSchema,
   userSchema,
   type Db,
   type EmailRecord,
@@ -31,7 +33,7 @@ import {
 const STORAGE_KEY = 'invoicing-mock-db';
 // 2: invoices added. 3: recurring schedules, quotes, credit notes and refunds added. 4: suppliers,
 // expense accounts and bills. Bank accounts and their lines, the outbox and email templates came as
-// optional lists, and so did reminder rules, reminders sent and receipts.
+// optional lists, and so did reminder rules, reminders sent, filed GST returns and receipts.
 const VERSION = 4;
 
 /**
@@ -87,9 +89,11 @@ const snapshotSchema = z.object({
   bills: z.array(billSchema),
   bankAccounts: z.array(bankAccountSchema).default([]),
   bankLines: z.array(bankLineSchema).default([]),
+  clientCredits: z.array(clientCreditSchema).default([]),
   emails: z.array(emailSchema).default([]),
   emailTemplates: z.array(emailTemplateSchema).default([]),
   receipts: z.array(receiptSchema).default([]),
+  gstFilings: z.array(gstFilingSchema).default([]),
   documentLinks: z.array(documentLinkSchema).default([]),
   reminderSettings: z.array(reminderSettingsSchema).default([]),
   reminders: z.array(reminderSchema).default([]),
@@ -112,9 +116,11 @@ export function saveSnapshot(): void {
     bills: db.bills.all(),
     bankAccounts: db.bankAccounts.all(),
     bankLines: db.bankLines.all(),
+    clientCredits: db.clientCredits.all(),
     emails: withLatestAttachments(db.emails.all()),
     emailTemplates: db.emailTemplates.all(),
     receipts: withLatestReceiptFiles(db.receipts.all()),
+    gstFilings: db.gstFilings.all(),
     documentLinks: db.documentLinks.all(),
     reminderSettings: db.reminderSettings.all(),
     reminders: db.reminders.all(),
@@ -154,9 +160,11 @@ export async function loadSnapshot(): Promise<boolean> {
   for (const bill of result.data.bills) await db.bills.create(bill);
   for (const account of result.data.bankAccounts) await db.bankAccounts.create(account);
   await createAll(db.bankLines, result.data.bankLines);
+  for (const credit of result.data.clientCredits) await db.clientCredits.create(credit);
   for (const email of result.data.emails) await db.emails.create(email);
   for (const template of result.data.emailTemplates) await db.emailTemplates.create(template);
   for (const receipt of result.data.receipts) await db.receipts.create(receipt);
+  for (const filing of result.data.gstFilings) await db.gstFilings.create(filing);
   for (const link of result.data.documentLinks) await db.documentLinks.create(link);
   for (const settings of result.data.reminderSettings) await db.reminderSettings.create(settings);
   await createAll(db.reminders, result.data.reminders);

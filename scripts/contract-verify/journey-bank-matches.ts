@@ -1,7 +1,9 @@
 // Matching statement lines to invoices on the kit's own bank account (docs/bank-statements.md#matching):
 // confirm one line, the same line again (409), a bulk confirm that is all or nothing, the payment's
-// bank line as its source on the invoice, undo and undo again (409), and the refusals the contract
-// names. Runs after the numbering checks: the invoice it issues takes the business's next number.
+// bank line as its source on the invoice, undo and undo again (409), the refusals the contract
+// names; money in kept as the client's credit, refunded, then its undo refused (decision 232); money
+// out recorded as an expense and undone (decision 233). Runs after the numbering checks: the invoice
+// it issues takes the business's next number.
 import { Blocked, body, list, need, type Context } from './journey-support';
 import { createDraft, draftInput, INVALID_STATUS, versionOf } from './journey-invoices';
 import type { KitAnswer } from './session';
@@ -85,7 +87,7 @@ export async function bankMatches(ctx: Context): Promise<void> {
     await session.call(
       'confirm money out against an invoice: 400',
       { method: 'POST', path: match(moneyOut), token: user, body: { allocations: [{ invoiceId, amount: 1250 }] } },
-      { status: 400, field: 'lineId' },
+      { status: 400, field: 'allocations.0.invoiceId' },
     );
   }
   await session.call(
@@ -143,5 +145,70 @@ export async function bankMatches(ctx: Context): Promise<void> {
     { method: 'GET', path: `/api/invoices/${invoiceId}`, token: user },
     { status: 200, check: (a) => (body(a).balance === 100 ? [] : [`balance must be 100, got ${String(body(a).balance)}`]) },
   );
+  const clientId = Number(body(issued).clientId);
+  await session.call(
+    'money in kept whole as the client’s credit',
+    { method: 'POST', path: match(rest), token: user, body: { allocations: [], creditClientId: clientId } },
+    {
+      status: 200,
+      check: (a) => ((body(a).credit as { amount?: number } | undefined)?.amount === 100 ? [] : ['credit.amount must be 100']),
+    },
+  );
+  const credit = await session.call(
+    'the client’s credit',
+    { method: 'GET', path: `/api/clients/${clientId}/credit`, token: user },
+    { status: 200, check: (a) => (Number(body(a).balance) >= 100 ? [] : ['balance must be at least 100']) },
+  );
+  const balance = Number(body(credit).balance);
+  await session.call(
+    'pay 60 cents of the invoice from the credit',
+    { method: 'POST', path: `/api/clients/${clientId}/credit/applications`, token: user, body: { invoiceId, amount: 60 } },
+    { status: 200, check: (a) => (body(a).balance === balance - 60 ? [] : [`balance must be ${balance - 60}`]) },
+  );
+  await session.call(
+    'refund more than the credit left: 400',
+    {
+      method: 'POST',
+      path: `/api/clients/${clientId}/credit/refunds`,
+      token: user,
+      body: { amount: balance - 59, refundedOn: ctx.today, method: 'CASH' },
+    },
+    { status: 400, field: 'amount' },
+  );
+  await session.call(
+    'refund the rest of the credit',
+    {
+      method: 'POST',
+      path: `/api/clients/${clientId}/credit/refunds`,
+      token: user,
+      body: { amount: balance - 60, refundedOn: ctx.today, method: 'CASH' },
+    },
+    { status: 200, check: (a) => (body(a).balance === 0 ? [] : [`balance must be 0, got ${String(body(a).balance)}`]) },
+  );
+  await session.call(
+    'undo the line whose credit was used: 409',
+    { method: 'DELETE', path: match(rest), token: user },
+    { status: 409, problemType: INVALID_STATUS },
+  );
+  if (typeof moneyOut === 'number') {
+    const accounts = await session.call(
+      'the business’s expense accounts',
+      { method: 'GET', path: `/api/businesses/${ctx.made.business?.id ?? 0}/expense-accounts`, token: user },
+      { status: 200 },
+    );
+    const accountId = list(accounts)[0]?.id;
+    if (typeof accountId === 'number') {
+      await session.call(
+        'money out recorded as an expense',
+        { method: 'POST', path: match(moneyOut), token: user, body: { allocations: [], expense: { accountId, taxCode: 'STANDARD' } } },
+        { status: 200, check: (a) => (typeof body(a).expenseId === 'number' ? [] : ['expenseId must be a number']) },
+      );
+      await session.call(
+        'undo the expense',
+        { method: 'DELETE', path: match(moneyOut), token: user },
+        { status: 200, check: hasStatus('TO_MATCH') },
+      );
+    }
+  }
   ctx.leftBehind.push(`2 statement lines matched to invoice ${String(body(issued).number)} (version ${versionOf(issued)})`);
 }

@@ -10,6 +10,7 @@ import { anonymous, loginUsers, signIn, users } from './journey-accounts';
 import { bankAccounts } from './journey-bank-accounts';
 import { bankMatches } from './journey-bank-matches';
 import { books } from './journey-books';
+import { gstFiling } from './journey-gst-filing';
 import { numbering, vectors } from './journey-checks';
 import { companies, invoicingLists } from './journey-companies';
 import { cors, edges } from './journey-edges';
@@ -136,6 +137,7 @@ const SECTIONS: Section[] = [
     readOnly: true,
   },
   { name: 'books', covers: ['getActivityStatement', 'getOutstandingStatement', 'getGstReturn'], run: books, readOnly: true },
+  { name: 'GST filing', covers: ['fileGstReturn', 'reopenGstReturn'], run: gstFiling, readOnly: true },
   {
     name: 'bank accounts',
     covers: [

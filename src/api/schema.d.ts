@@ -484,6 +484,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clients/{id}/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A client's credit balance and its movements
+         * @description Credit owed to the client: money in beyond the invoices a bank line paid (decision 232),
+         *     less what paid later invoices and what was refunded. 404 for an unknown client; 403 when
+         *     the caller may not invoice for the client's business.
+         */
+        get: operations["getClientCredit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/credit/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay an open invoice of the client from their credit
+         * @description Records a payment on the invoice (method OTHER, dated today, `clientCreditId` naming the
+         *     entry, a `PAYMENT_RECORDED` event) and an `APPLIED` entry. The amount is at most the credit
+         *     left and the invoice's balance (400 naming `amount`); the invoice must be the client's and
+         *     open for payment (400 naming `invoiceId`).
+         */
+        post: operations["applyClientCredit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/credit/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay the client's credit back
+         * @description Records a `REFUNDED` entry: at most the credit left (400 naming `amount`), dated no later
+         *     than today (400 naming `refundedOn`).
+         */
+        post: operations["refundClientCredit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clients/{id}/statements/activity": {
         parameters: {
             query?: never;
@@ -551,30 +626,96 @@ export interface paths {
                 id: components["parameters"]["Id"];
                 /**
                  * @description The period's last month, YYYY-MM, from 2000-01 to 2099-12 (400 naming `period` otherwise);
-                 *     it must end a period of the business's filing frequency (TWO_MONTHLY: an even month;
-                 *     SIX_MONTHLY: March or September; MONTHLY: any).
+                 *     it must end a period of the business's filing frequency (TWO_MONTHLY: an even month, or an
+                 *     odd one with `ODD_MONTHS`; SIX_MONTHLY: March or September; MONTHLY: any).
                  */
-                period: string;
+                period: components["parameters"]["GstPeriod"];
             };
             cookie?: never;
         };
         /**
-         * The sales side of a GST return (GST101A boxes 5-10)
+         * A GST return (GST101A boxes 5-15), as filed or as the documents make it now
          * @description Computed by the service on the business's basis. INVOICE basis: invoices issued in the
          *     period count in full; credit notes issued in it count negative. PAYMENTS basis: payments
          *     received in the period, and refunds paid in it (negative), each apportioned over its
          *     document's tax groups in proportion to their totals (largest remainder, so the cents add
          *     up). Box 5: standard-rated and zero-rated sales including GST (exempt left out); box 6:
          *     zero-rated; box 7 = 5 - 6; box 8 = box 7 x 3/23 rounded half up to the cent; box 9: debit
-         *     adjustments, not recorded here (0; credit notes are netted off boxes 5 and 6 instead); box
+         *     adjustments from filed returns (credit notes are netted off boxes 5 and 6 instead); box
          *     10 = 8 + 9. Drafts and void invoices never count. `rows` lists every document counted.
-         *     Sales only: purchases are not recorded, so boxes 11-14 are not given. 409
+         *     Purchases give boxes 11-15 (see GstReturn). A FILED return gives the figures frozen when it
+         *     was filed; an OPEN one carries the changes that reached filed periods as adjustments. 409
          *     (`urn:invoicing:not-gst-registered`) for a business without a GST number; 400 for a period
          *     that is not one of the business's, or that starts after today.
          */
         get: operations["getGstReturn"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/businesses/{id}/gst-returns/{period}/filing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description The period's last month, YYYY-MM, from 2000-01 to 2099-12 (400 naming `period` otherwise);
+                 *     it must end a period of the business's filing frequency (TWO_MONTHLY: an even month, or an
+                 *     odd one with `ODD_MONTHS`; SIX_MONTHLY: March or September; MONTHLY: any).
+                 */
+                period: components["parameters"]["GstPeriod"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the return filed, freezing its figures and locking its period
+         * @description Freezes the return's boxes and rows as they are now, records who filed it and on which
+         *     day, and locks the period: invoices, credit notes, payments, refunds, bills, bill payments
+         *     and expenses dated in it can no longer be created, changed, voided, paid or refunded into
+         *     it (409 `urn:invoicing:period-locked`). Whoever may invoice for the business may file.
+         *     409 when the period has not ended, is already filed, or overlaps a filed period (after a
+         *     change of frequency or cycle); 400 for a `filedOn` before the period's end or after today.
+         */
+        post: operations["fileGstReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/businesses/{id}/gst-returns/{period}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description The period's last month, YYYY-MM, from 2000-01 to 2099-12 (400 naming `period` otherwise);
+                 *     it must end a period of the business's filing frequency (TWO_MONTHLY: an even month, or an
+                 *     odd one with `ODD_MONTHS`; SIX_MONTHLY: March or September; MONTHLY: any).
+                 */
+                period: components["parameters"]["GstPeriod"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen a filed return (ADMIN), with a reason recorded as an event
+         * @description Unlocks the period; its figures follow the documents again until it is filed anew. What
+         *     a later filed return already carried as an adjustment from this period stays there. 403
+         *     for a caller without the ADMIN role; 409 when the return is not filed.
+         */
+        post: operations["reopenGstReturn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1985,16 +2126,21 @@ export interface paths {
         put?: never;
         /**
          * Confirm what statement lines pay, many at once (all or nothing)
-         * @description Each line's allocations say which open invoices of the account's business it pays and how
-         *     much of each (docs/bank-statements.md#matching). For every allocation one payment is recorded
-         *     on its invoice, by bank transfer, dated the line's date, with the line as its source
-         *     (`Payment.bankLineId`); the line becomes `RECONCILED`. All or nothing: one refused line
-         *     refuses the request and nothing is recorded. Refused: a line already matched, or named twice
-         *     (409 `urn:invoicing:already-matched`); money out (400); allocations above an invoice's
-         *     balance, or not adding up to the line's amount (an overpayment is not confirmed: decision
-         *     231), an invoice of another business or not open for payment, a line dated before an
-         *     invoice's issue date or after today (400 naming `matches.N.allocations.M.field`). At most
-         *     2,000 lines per request.
+         * @description Each line's allocations say which open invoices (money in) or bills (money out) of the
+         *     account's business it pays and how much of each (docs/bank-statements.md#matching). For every
+         *     allocation one payment is recorded on its document, dated the line's date, with the line as
+         *     its source (`Payment.bankLineId`, `BillPayment.bankLineId`); the line becomes `RECONCILED`.
+         *     Money in beyond its allocations is credit owed to `creditClientId` (a client of the business;
+         *     a `ClientCredit` entry `OVERPAYMENT`, decision 232). Money out with `expense` is recorded as an
+         *     expense paid from the line (decision 233). All or nothing per request: one refused line
+         *     refuses the request and nothing is recorded; the lines are recorded in chunks of 100, each
+         *     holding the service's write lock on its own, so other users' writes are not held up behind a
+         *     large confirm (a chunk refused by a race undoes the chunks before it). Refused: a line already
+         *     matched, or named twice (409 `urn:invoicing:already-matched`); an invoice for money out or a
+         *     bill for money in; allocations above a document's balance, more than the line, or less than
+         *     the line without `creditClientId` or `expense`; a document of another business or not open
+         *     for payment, a line dated before a document's date or after today (400 naming
+         *     `matches.N.allocations.M.field`). At most 2,000 lines per request.
          */
         post: operations["confirmBankMatches"];
         delete?: never;
@@ -2023,9 +2169,11 @@ export interface paths {
         post: operations["confirmBankMatch"];
         /**
          * Undo a line's match
-         * @description Removes exactly the payments the line recorded (each invoice's balance and status are as
-         *     before them, with a `PAYMENT_REMOVED` event) and returns the line to `TO_MATCH`. 409 when the
-         *     line is not matched, or when an invoice has since refunded credit its payment made.
+         * @description Removes exactly what the line recorded: its invoice payments (each invoice's balance and
+         *     status as before them, with a `PAYMENT_REMOVED` event), its bill payments, the expense it
+         *     made (deleted) and the client credit it made; the line returns to `TO_MATCH`. 409 when the
+         *     line is not matched, when an invoice has since refunded credit its payment made, or when
+         *     the client has since used or been refunded the credit it made.
          */
         delete: operations["undoBankMatch"];
         options?: never;
@@ -2050,7 +2198,9 @@ export interface components {
              *     refund above the credit owed), `urn:invoicing:already-matched` (409, a bank statement line
              *     already matched), and for quotes `urn:invoicing:quote-expired`,
              *     `urn:invoicing:quote-replaced` and `urn:invoicing:quote-exceeded` (409, see QuoteConflict),
-             *     and for emails `urn:invoicing:email-bounced` (422, see EmailBounced).
+             *     and for emails `urn:invoicing:email-bounced` (422, see EmailBounced), and
+             *     `urn:invoicing:period-locked` (409, a document dated in a GST period already filed:
+             *     see `lockedPeriod`).
              * @default about:blank
              */
             type: string;
@@ -2060,6 +2210,7 @@ export interface components {
             instance?: string;
             /** @description Field errors, present on validation failures. */
             errors?: components["schemas"]["FieldError"][];
+            lockedPeriod?: components["schemas"]["LockedPeriod"];
         };
         /** @description One field that failed validation. */
         FieldError: {
@@ -2173,6 +2324,7 @@ export interface components {
             businessQuoteSequenceNumber?: number;
             businessNotes?: string;
             businessGstFilingFrequency?: components["schemas"]["GstFilingFrequency"];
+            businessGstPeriodEnding?: components["schemas"]["GstPeriodEnding"];
             businessGstBasis?: components["schemas"]["GstBasis"];
         };
         /** @description A business as sent by the client. All fields optional. */
@@ -2364,6 +2516,11 @@ export interface components {
             recordedBy: string;
             /** Format: date-time */
             recordedAt: string;
+            /**
+             * Format: int64
+             * @description The bank statement line this payment came from, when it was recorded by matching one (decision 233).
+             */
+            bankLineId?: number;
         };
         /**
          * @description A bill or expense with its totals from the one calculator (GST per treatment group) and
@@ -2543,6 +2700,7 @@ export interface components {
             /** @description The number the next issued invoice would take (for information; someone else may take it first). */
             nextInvoiceNumber: string;
             gstFilingFrequency?: components["schemas"]["GstFilingFrequency"];
+            gstPeriodEnding?: components["schemas"]["GstPeriodEnding"];
             gstBasis?: components["schemas"]["GstBasis"];
             notes?: string;
         };
@@ -2706,6 +2864,11 @@ export interface components {
              * @description The bank statement line this payment came from, when it was recorded by matching one (its source).
              */
             bankLineId?: number;
+            /**
+             * Format: int64
+             * @description The client credit entry (`APPLIED`) this payment was paid from, when the client's credit paid it (decision 232).
+             */
+            clientCreditId?: number;
         };
         /** @description One change to the invoice, oldest first. */
         InvoiceEvent: {
@@ -2915,6 +3078,15 @@ export interface components {
          */
         GstFilingFrequency: "MONTHLY" | "TWO_MONTHLY" | "SIX_MONTHLY";
         /**
+         * @description Which months two-monthly periods end in: EVEN_MONTHS (Jan-Feb, ..., Nov-Dec; absent means
+         *     this) or ODD_MONTHS (Dec-Jan, Feb-Mar, ..., Oct-Nov), as IRD allows. Ignored for other frequencies.
+         * @default EVEN_MONTHS
+         * @enum {string}
+         */
+        GstPeriodEnding: "EVEN_MONTHS" | "ODD_MONTHS";
+        /** @enum {string} */
+        GstReturnEventType: "FILED" | "REOPENED";
+        /**
          * @description INVOICE (sales counted when invoiced) or PAYMENTS (when paid). Absent means INVOICE.
          * @default INVOICE
          * @enum {string}
@@ -3056,12 +3228,32 @@ export interface components {
             start: string;
             /** Format: date */
             end: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description When the return and its payment are due: the 28th of the month after the period ends
+             *     (15 January for a period ending 30 November, 7 May for one ending 31 March), moved to
+             *     the next working day when it falls on a weekend or a national public holiday.
+             */
             dueDate: string;
+            /**
+             * @description OPEN, not filed (its figures follow the documents); FILED, its figures frozen as filed and its period locked.
+             * @enum {string}
+             */
+            status: "OPEN" | "FILED";
+            filing?: components["schemas"]["GstFiling"];
+            /**
+             * @description Changes that reached periods already filed since they were filed, carried into this
+             *     return (boxes 9 and 13) rather than changing a filed figure. Empty unless this is the
+             *     first return not filed after such a period.
+             */
+            adjustments: components["schemas"]["GstAdjustment"][];
+            /** @description Filings and reopenings of this period, oldest first. */
+            events: components["schemas"]["GstReturnEvent"][];
             box5: components["schemas"]["Cents"];
             box6: components["schemas"]["Cents"];
             box7: components["schemas"]["Cents"];
             box8: components["schemas"]["Cents"];
+            /** @description Debit adjustments, the sum of the `adjustments`' debits. */
             box9: components["schemas"]["Cents"];
             box10: components["schemas"]["Cents"];
             /**
@@ -3073,7 +3265,7 @@ export interface components {
             box11: components["schemas"]["Cents"];
             /** @description Box 11 × 3/23, rounded half up to the cent. */
             box12: components["schemas"]["Cents"];
-            /** @description Credit adjustments. None are recorded here yet, so 0. */
+            /** @description Credit adjustments, the sum of the `adjustments`' credits. */
             box13: components["schemas"]["Cents"];
             /** @description Box 12 + box 13, the GST credit. */
             box14: components["schemas"]["Cents"];
@@ -3081,6 +3273,71 @@ export interface components {
             box15: components["schemas"]["Cents"];
             rows: components["schemas"]["GstReturnRow"][];
             purchaseRows: components["schemas"]["GstPurchaseRow"][];
+        };
+        /** @description The return as filed. While FILED, the boxes and rows of the return are the ones frozen at filing. */
+        GstFiling: {
+            /**
+             * Format: date
+             * @description The day the return was filed with IRD (New Zealand date).
+             */
+            filedOn: string;
+            filedBy: string;
+            /** Format: date-time */
+            filedAt: string;
+        };
+        /**
+         * @description What changed in a filed period since it was filed, as GST: `outputTax` (box 8's change) and
+         *     `inputTax` (box 12's change). An increase in output tax or a decrease in input tax is a
+         *     debit (box 9); the opposite a credit (box 13).
+         */
+        GstAdjustment: {
+            /** @description The filed period the change belongs to (its last month). */
+            period: string;
+            /** Format: date */
+            start: string;
+            /** Format: date */
+            end: string;
+            outputTax: components["schemas"]["Cents"];
+            inputTax: components["schemas"]["Cents"];
+            debit: components["schemas"]["Cents"];
+            credit: components["schemas"]["Cents"];
+        };
+        GstReturnEvent: {
+            type: components["schemas"]["GstReturnEventType"];
+            actor: string;
+            /** Format: date-time */
+            at: string;
+            detail: string;
+        };
+        GstFilingRequest: {
+            /**
+             * Format: date
+             * @description The day it was filed with IRD; after the period's end and not in the future.
+             */
+            filedOn: string;
+        };
+        GstReopenRequest: {
+            reason: string;
+        };
+        /**
+         * @description The filed GST period a refused change is dated in (problem type
+         *     `urn:invoicing:period-locked`). `field` names the date that falls in it; `today` is the
+         *     first date the correction may take (the New Zealand date now, outside every locked period).
+         */
+        LockedPeriod: {
+            /** Format: int64 */
+            businessId: number;
+            period: string;
+            /** Format: date */
+            start: string;
+            /** Format: date */
+            end: string;
+            /** Format: date */
+            filedOn: string;
+            filedBy: string;
+            field: string;
+            /** Format: date */
+            today: string;
         };
         /**
          * @description FULL, all that is left to credit; LINES, chosen lines and quantities; AMOUNT, a GST-inclusive amount.
@@ -4084,26 +4341,61 @@ export interface components {
             /** Format: date-time */
             importedAt: string;
             importedBy: string;
-            /** @description The payments the line recorded; present while it is `RECONCILED`. */
+            /** @description The invoice payments the line recorded; present while it is `RECONCILED`. */
             payments?: components["schemas"]["BankLinePayment"][];
+            /** @description Money out, `RECONCILED`: the bill payments the line recorded. */
+            billPayments?: components["schemas"]["BankLineBillPayment"][];
+            /**
+             * Format: int64
+             * @description Money out recorded as an expense (a `Bill` of kind `EXPENSE`) from the line.
+             */
+            expenseId?: number;
+            credit?: components["schemas"]["BankLineCredit"];
             /** Format: date-time */
             matchedAt?: string;
             matchedBy?: string;
         };
+        /** @description One document the line pays, named by `invoiceId` (money in) or `billId` (money out), not both. */
         BankAllocationInput: {
             /** Format: int64 */
-            invoiceId: number;
-            /** @description What the line pays of this invoice, at least 1 cent and at most its balance. */
+            invoiceId?: number;
+            /** Format: int64 */
+            billId?: number;
+            /** @description What the line pays of this document, at least 1 cent and at most its balance. */
             amount: components["schemas"]["Cents"];
         };
+        /**
+         * @description Money out recorded as an expense paid from the line (decision 233): one line of the line's
+         *     amount (GST inclusive) filed under `accountId` with the GST treatment `taxCode`. Without
+         *     `supplierId` the supplier is the business's supplier named as the line's payee, created
+         *     when there is none. `description` defaults to the line's payee and particulars.
+         */
+        BankExpenseInput: {
+            /** Format: int64 */
+            accountId: number;
+            taxCode: components["schemas"]["PurchaseTaxCode"];
+            /** Format: int64 */
+            supplierId?: number;
+            description?: string;
+        };
+        /**
+         * @description What one line pays: `allocations` (invoices for money in, bills for money out; each once, at
+         *     most the line), plus for money in `creditClientId` (the rest is credit owed to that client),
+         *     or for money out `expense` alone. Without either, the allocations add up to the line.
+         */
         BankMatchInput: {
-            /** @description The invoices the line pays, each once; their amounts add up to the line's amount. */
             allocations: components["schemas"]["BankAllocationInput"][];
+            /** Format: int64 */
+            creditClientId?: number;
+            expense?: components["schemas"]["BankExpenseInput"];
         };
         BankLineMatchInput: {
             /** Format: int64 */
             lineId: number;
             allocations: components["schemas"]["BankAllocationInput"][];
+            /** Format: int64 */
+            creditClientId?: number;
+            expense?: components["schemas"]["BankExpenseInput"];
         };
         BankMatchesInput: {
             matches: components["schemas"]["BankLineMatchInput"][];
@@ -4115,6 +4407,70 @@ export interface components {
              */
             matched: number;
             lines: components["schemas"]["BankStatementLine"][];
+        };
+        /** @description A bill payment a reconciled money-out line recorded. */
+        BankLineBillPayment: {
+            /** Format: int64 */
+            billId: number;
+            /** @description The supplier's reference of the bill, else its supplier's name. */
+            billLabel: string;
+            /** Format: int64 */
+            paymentId: number;
+            amount: components["schemas"]["Cents"];
+        };
+        /** @description Money in beyond the invoices a reconciled line paid, recorded as credit owed to the client. */
+        BankLineCredit: {
+            /** Format: int64 */
+            creditId: number;
+            /** Format: int64 */
+            clientId: number;
+            clientName: string;
+            amount: components["schemas"]["Cents"];
+        };
+        /**
+         * @description OVERPAYMENT (money in beyond what it paid), APPLIED (credit used to pay an invoice), REFUNDED (paid back).
+         * @enum {string}
+         */
+        ClientCreditKind: "OVERPAYMENT" | "APPLIED" | "REFUNDED";
+        ClientCreditEntry: {
+            /** Format: int64 */
+            id: number;
+            kind: components["schemas"]["ClientCreditKind"];
+            amount: components["schemas"]["Cents"];
+            /** Format: date */
+            date: string;
+            /** Format: int64 */
+            bankLineId?: number;
+            /** Format: int64 */
+            invoiceId?: number;
+            invoiceNumber?: string;
+            method?: components["schemas"]["PaymentMethod"];
+            reference?: string;
+            recordedBy: string;
+            /** Format: date-time */
+            recordedAt: string;
+        };
+        /** @description A client's credit balance (decision 232) and its movements, oldest first. */
+        ClientCredit: {
+            /** Format: int64 */
+            clientId: number;
+            /** Format: int64 */
+            businessId: number;
+            /** @description Σ OVERPAYMENT − Σ APPLIED − Σ REFUNDED; never below 0. */
+            balance: components["schemas"]["Cents"];
+            entries: components["schemas"]["ClientCreditEntry"][];
+        };
+        ClientCreditApplicationInput: {
+            /** Format: int64 */
+            invoiceId: number;
+            amount: components["schemas"]["Cents"];
+        };
+        ClientCreditRefundInput: {
+            amount: components["schemas"]["Cents"];
+            /** Format: date */
+            refundedOn: string;
+            method: components["schemas"]["PaymentMethod"];
+            reference?: string;
         };
         /** @description A payment a reconciled line recorded. */
         BankLinePayment: {
@@ -4386,6 +4742,12 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The period's last month, YYYY-MM, from 2000-01 to 2099-12 (400 naming `period` otherwise);
+         *     it must end a period of the business's filing frequency (TWO_MONTHLY: an even month, or an
+         *     odd one with `ODD_MONTHS`; SIX_MONTHLY: March or September; MONTHLY: any).
+         */
+        GstPeriod: string;
         /**
          * @description The token of a document link (`DocumentLink.token`): 43 base64url characters. A header, not
          *     part of the address, so access logs and proxies do not record it.
@@ -5251,6 +5613,97 @@ export interface operations {
             default: components["responses"]["Problem"];
         };
     };
+    getClientCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientCredit"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    applyClientCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientCreditApplicationInput"];
+            };
+        };
+        responses: {
+            /** @description Applied; the credit as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientCredit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    refundClientCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientCreditRefundInput"];
+            };
+        };
+        responses: {
+            /** @description Refunded; the credit as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientCredit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
     getActivityStatement: {
         parameters: {
             query: {
@@ -5321,10 +5774,10 @@ export interface operations {
                 id: components["parameters"]["Id"];
                 /**
                  * @description The period's last month, YYYY-MM, from 2000-01 to 2099-12 (400 naming `period` otherwise);
-                 *     it must end a period of the business's filing frequency (TWO_MONTHLY: an even month;
-                 *     SIX_MONTHLY: March or September; MONTHLY: any).
+                 *     it must end a period of the business's filing frequency (TWO_MONTHLY: an even month, or an
+                 *     odd one with `ODD_MONTHS`; SIX_MONTHLY: March or September; MONTHLY: any).
                  */
-                period: string;
+                period: components["parameters"]["GstPeriod"];
             };
             cookie?: never;
         };
@@ -5342,6 +5795,84 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    fileGstReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description The period's last month, YYYY-MM, from 2000-01 to 2099-12 (400 naming `period` otherwise);
+                 *     it must end a period of the business's filing frequency (TWO_MONTHLY: an even month, or an
+                 *     odd one with `ODD_MONTHS`; SIX_MONTHLY: March or September; MONTHLY: any).
+                 */
+                period: components["parameters"]["GstPeriod"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GstFilingRequest"];
+            };
+        };
+        responses: {
+            /** @description The return as filed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GstReturn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    reopenGstReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description The period's last month, YYYY-MM, from 2000-01 to 2099-12 (400 naming `period` otherwise);
+                 *     it must end a period of the business's filing frequency (TWO_MONTHLY: an even month, or an
+                 *     odd one with `ODD_MONTHS`; SIX_MONTHLY: March or September; MONTHLY: any).
+                 */
+                period: components["parameters"]["GstPeriod"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GstReopenRequest"];
+            };
+        };
+        responses: {
+            /** @description The return, open again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GstReturn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             default: components["responses"]["Problem"];

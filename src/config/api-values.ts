@@ -29,6 +29,12 @@ export const PAYMENT_METHOD_VALUES = ['BANK_TRANSFER', 'CASH', 'CARD', 'CHEQUE',
 /** components.schemas.GstFilingFrequency */
 export const GST_FILING_FREQUENCY_VALUES = ['MONTHLY', 'TWO_MONTHLY', 'SIX_MONTHLY'] as const;
 
+/** components.schemas.GstPeriodEnding */
+export const GST_PERIOD_ENDING_VALUES = ['EVEN_MONTHS', 'ODD_MONTHS'] as const;
+
+/** components.schemas.GstReturnEventType */
+export const GST_RETURN_EVENT_TYPE_VALUES = ['FILED', 'REOPENED'] as const;
+
 /** components.schemas.GstBasis */
 export const GST_BASIS_VALUES = ['INVOICE', 'PAYMENTS'] as const;
 
@@ -109,6 +115,9 @@ export const SCHEDULE_MODE_VALUES = ['DRAFT', 'ISSUE'] as const;
 
 /** components.schemas.BankLineStatus */
 export const BANK_LINE_STATUS_VALUES = ['TO_MATCH', 'RECONCILED'] as const;
+
+/** components.schemas.ClientCreditKind */
+export const CLIENT_CREDIT_KIND_VALUES = ['OVERPAYMENT', 'APPLIED', 'REFUNDED'] as const;
 
 /** The properties GET /api/invoices sorts by (`sort=property,asc|desc`). */
 export const INVOICE_SORT_PROPERTY_VALUES = [

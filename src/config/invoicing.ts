@@ -104,4 +104,6 @@ export const INVOICE_PROBLEM_TYPES = {
   alreadyMatched: 'urn:invoicing:already-matched',
   /** 422: the mail server refused an address (docs/sending.md); nothing was sent. */
   emailBounced: 'urn:invoicing:email-bounced',
+  /** 409: a document dated in a GST period already filed (the problem's `lockedPeriod` names it). */
+  periodLocked: 'urn:invoicing:period-locked',
 } as const;

@@ -4,11 +4,13 @@
 // - PAYMENTS basis: payments received in the period count, refunds paid in it count negative, each
 //   apportioned over its document's tax groups in proportion to their totals (largest remainder).
 // Exempt supplies are left out of box 5; zero-rated ones are in box 5 and box 6. Box 8 is box 7 ×
-// 3/23 rounded half up to the cent. Box 9 (debit adjustments) is not recorded here, so it is 0.
+// 3/23 rounded half up to the cent. Box 9 holds the debit adjustments given (gstAdjustment).
 // Purchases (boxes 11–14, gstPurchases): bills dated in the period (invoice basis) or payments made
 // in it (payments basis, apportioned over the bill's treatments by largest remainder); box 11 holds
-// the standard-rated part whose GST is claimed; box 12 = box 11 × 3/23; box 13 (credit adjustments)
-// is not recorded here, so 0; box 14 = 12 + 13; box 15 = box 10 − box 14 (negative: a refund).
+// the standard-rated part whose GST is claimed; box 12 = box 11 × 3/23; box 13 holds the credit
+// adjustments given; box 14 = 12 + 13; box 15 = box 10 − box 14 (negative: a refund).
+// Adjustments: what changed in a filed period since it was filed, carried into a later return
+// (decision 281): more output tax or less input tax is a debit (box 9), the opposite a credit (13).
 // See docs/invoicing.md, "GST return".
 import type { GST_BASIS_VALUES } from '@/config/api-values';
 import type { IsoDate } from './calendar-date';
@@ -120,19 +122,38 @@ function gstReturnRows(movements: readonly GstMovement[], basis: GstBasis, start
   return rows.sort((a, b) => (a.date === b.date ? a.number.localeCompare(b.number) || a.id - b.id : a.date < b.date ? -1 : 1));
 }
 
-/** Boxes 5–10 from the rows. */
-function gstReturnBoxes(rows: readonly GstReturnRow[]): GstReturnBoxes {
+/** Boxes 5–10 from the rows and the debit adjustments. */
+function gstReturnBoxes(rows: readonly GstReturnRow[], box9: Cents): GstReturnBoxes {
   const box5 = sumCents(rows.map((row) => row.sales));
   const box6 = sumCents(rows.map((row) => row.zeroRated));
   const box7 = box5 - box6;
   const box8 = gstFraction(box7);
-  const box9 = 0;
   return { box5, box6, box7, box8, box9, box10: box8 + box9 };
 }
 
-export function gstReturn(movements: readonly GstMovement[], basis: GstBasis, start: IsoDate, end: IsoDate): GstReturnFigures {
+export function gstReturn(
+  movements: readonly GstMovement[],
+  basis: GstBasis,
+  start: IsoDate,
+  end: IsoDate,
+  box9: Cents = 0,
+): GstReturnFigures {
   const rows = gstReturnRows(movements, basis, start, end);
-  return { ...gstReturnBoxes(rows), rows };
+  return { ...gstReturnBoxes(rows, box9), rows };
+}
+
+/** A change to a filed period's GST: `outputTax` (its box 8) and `inputTax` (its box 12), signed. */
+export interface GstChange {
+  outputTax: Cents;
+  inputTax: Cents;
+}
+
+/** The change as adjustments: more output tax or less input tax is a debit; less output tax or more input tax a credit. */
+export function gstAdjustment({ outputTax, inputTax }: GstChange): { debit: Cents; credit: Cents } {
+  return {
+    debit: Math.max(outputTax, 0) + Math.max(-inputTax, 0),
+    credit: Math.max(-outputTax, 0) + Math.max(inputTax, 0),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -181,7 +202,13 @@ function standardPart(movement: GstPurchaseMovement): Cents {
   return sumCents(movement.groups.map((group, index) => (group.taxCode === 'STANDARD' ? (parts[index] ?? 0) : 0)));
 }
 
-export function gstPurchases(movements: readonly GstPurchaseMovement[], basis: GstBasis, start: IsoDate, end: IsoDate): GstPurchaseFigures {
+export function gstPurchases(
+  movements: readonly GstPurchaseMovement[],
+  basis: GstBasis,
+  start: IsoDate,
+  end: IsoDate,
+  box13: Cents = 0,
+): GstPurchaseFigures {
   const purchaseRows: GstPurchaseRow[] = [];
   for (const movement of movements) {
     if (movement.kind !== PURCHASES_COUNTED[basis] || movement.date < start || movement.date > end) continue;
@@ -199,22 +226,22 @@ export function gstPurchases(movements: readonly GstPurchaseMovement[], basis: G
   purchaseRows.sort((a, b) => (a.date === b.date ? a.billId - b.billId || a.id - b.id : a.date < b.date ? -1 : 1));
   const box11 = sumCents(purchaseRows.map((row) => row.purchases));
   const box12 = gstFraction(box11);
-  const box13 = 0;
   return { box11, box12, box13, box14: box12 + box13, purchaseRows };
 }
 
 /** Box 15: GST to pay (positive) or the refund due (negative). */
 const gstToPay = (box10: Cents, box14: Cents): Cents => box10 - box14;
 
-/** The whole return: sales (boxes 5–10), purchases (11–14) and what is to pay or refund (15). */
+/** The whole return: sales (boxes 5–10), purchases (11–14) and what is to pay or refund (15), with the adjustments carried into it. */
 export function wholeGstReturn(
   sales: readonly GstMovement[],
   purchases: readonly GstPurchaseMovement[],
   basis: GstBasis,
   start: IsoDate,
   end: IsoDate,
+  adjustments: ReadonlyArray<{ debit: Cents; credit: Cents }> = [],
 ): GstReturnFigures & GstPurchaseFigures & { box15: Cents } {
-  const salesFigures = gstReturn(sales, basis, start, end);
-  const purchaseFigures = gstPurchases(purchases, basis, start, end);
+  const salesFigures = gstReturn(sales, basis, start, end, sumCents(adjustments.map((a) => a.debit)));
+  const purchaseFigures = gstPurchases(purchases, basis, start, end, sumCents(adjustments.map((a) => a.credit)));
   return { ...salesFigures, ...purchaseFigures, box15: gstToPay(salesFigures.box10, purchaseFigures.box14) };
 }

@@ -22,7 +22,7 @@ const BUSINESS_FIELDS_BY_SECTION = {
     'businessContactPerson',
   ],
   'Banking Info': ['businessBankAccountNumber', 'businessBankProvider'],
-  Compliance: ['businessLicenseNumber', 'businessGst', 'businessGstFilingFrequency', 'businessGstBasis'],
+  Compliance: ['businessLicenseNumber', 'businessGst', 'businessGstFilingFrequency', 'businessGstPeriodEnding', 'businessGstBasis'],
   Other: [
     'businessInvoiceTag',
     'businessInvoiceSequenceNumber',
@@ -109,7 +109,7 @@ describe('groupBySection', () => {
         ],
       ],
       ['Banking Info', ['Bank Account Number', 'Bank Provider']],
-      ['Compliance', ['GST Basis', 'GST Filing Frequency', 'GST Number', 'License Number']],
+      ['Compliance', ['GST Basis', 'GST Filing Frequency', 'GST Number', 'GST Periods End In', 'License Number']],
       ['Other', ['Credit Note Sequence Number', 'Invoice Sequence Number', 'Invoice Tag', 'Notes', 'Quote Sequence Number']],
     ]);
   });

@@ -13,6 +13,14 @@ describe('the GST settings', () => {
     ]);
   });
 
+  it('offer both two-monthly cycles after a blank choice that names the default (even months)', () => {
+    expect(optionsOf('businessGstPeriodEnding')).toEqual([
+      { value: '', label: 'Even months (Jan–Feb, …, Nov–Dec) (default)' },
+      { value: 'EVEN_MONTHS', label: 'Even months (Jan–Feb, …, Nov–Dec)' },
+      { value: 'ODD_MONTHS', label: 'Odd months (Dec–Jan, …, Oct–Nov)' },
+    ]);
+  });
+
   it('offer both bases after a blank choice that names the server’s default', () => {
     expect(optionsOf('businessGstBasis')).toEqual([
       { value: '', label: 'Invoice basis (default)' },

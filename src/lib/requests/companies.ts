@@ -1,7 +1,7 @@
 // The business and client request bodies (openapi.yaml: BusinessInput, ClientInput), checked alike by
 // the company forms and the mock backend (docs/architecture.md#request-rules).
 import * as z from 'zod/mini';
-import { GST_BASIS_VALUES, GST_FILING_FREQUENCY_VALUES } from '@/config/api-values';
+import { GST_BASIS_VALUES, GST_FILING_FREQUENCY_VALUES, GST_PERIOD_ENDING_VALUES } from '@/config/api-values';
 import { isEmail, isNzGstNumber, isPhoneNumber, isPositiveWholeNumber } from '@/lib/validation';
 import { optionalFormatted, optionalText } from './text';
 
@@ -35,6 +35,9 @@ export const businessRequest = z.object({
   businessNotes: optionalText(2000),
   businessGstFilingFrequency: z.optional(
     z.nullable(z.enum(GST_FILING_FREQUENCY_VALUES, { error: 'Choose monthly, two-monthly or six-monthly.' })),
+  ),
+  businessGstPeriodEnding: z.optional(
+    z.nullable(z.enum(GST_PERIOD_ENDING_VALUES, { error: 'Choose periods ending in even months or in odd months.' })),
   ),
   businessGstBasis: z.optional(z.nullable(z.enum(GST_BASIS_VALUES, { error: 'Choose the invoice basis or the payments basis.' }))),
   businessPermittedLogins: z.optional(z.nullable(z.array(z.string()))),

@@ -16,6 +16,7 @@ import { invoiceChangeFailure } from '@/features/billing/shared/actions/invoice-
 import { money } from '@/features/billing/shared/invoice-labels';
 import { MoneyMovementFields } from '@/features/billing/shared/actions/money-movement-fields';
 import { WithCompanyToday } from '@/features/billing/shared/company-today';
+import { PeriodLockedNotice, usePeriodLock } from '@/features/billing/shared/period-lock/period-locked-notice';
 
 type Errors = Partial<Record<'amount' | 'paidOn', string>>;
 
@@ -32,7 +33,8 @@ function PaymentForm({ invoice, onDone, onCancel, today }: InvoiceFormProps & { 
     { kind: 'payment', owner: username, id: invoice.id, label: `the payment on ${invoice.number ?? 'an invoice'}` },
   );
   const { amount, paidOn, method, reference } = values;
-  const { form, errors, message: failure, pending, submit } = useFormSubmit<keyof Errors>();
+  const { form, errors, setErrors, message: failure, setMessage, pending, submit } = useFormSubmit<keyof Errors>();
+  const lock = usePeriodLock();
 
   const cents = parseMoney(amount) ?? 0;
   const payment = { version: invoice.version, amount: cents, paidOn, method, ...(reference.trim() ? { reference: reference.trim() } : {}) };
@@ -48,7 +50,10 @@ function PaymentForm({ invoice, onDone, onCancel, today }: InvoiceFormProps & { 
           : `Payment of ${money(cents, invoice.currency)} recorded. ${money(updated.balance, invoice.currency)} is left to pay.`,
       ),
     fieldErrors: fieldErrorsFrom,
-    failure: (error) => invoiceChangeFailure(error, 'The payment could not be recorded. Please try again.'),
+    failure: (error) => {
+      lock.noteFailure(error);
+      return invoiceChangeFailure(error, 'The payment could not be recorded. Please try again.');
+    },
   });
 
   return (
@@ -71,6 +76,17 @@ function PaymentForm({ invoice, onDone, onCancel, today }: InvoiceFormProps & { 
         min={invoice.issueDate}
         set={(field, value) => set(field === 'date' ? 'paidOn' : field, value)}
       />
+      {lock.locked ? (
+        <PeriodLockedNotice
+          locked={lock.locked}
+          onRedate={(day) => {
+            set('paidOn', day);
+            setErrors((shown) => ({ ...shown, paidOn: undefined }));
+            setMessage(null);
+            lock.clear();
+          }}
+        />
+      ) : null}
     </InvoiceActionForm>
   );
 }

@@ -1,5 +1,5 @@
 // Words for bills: statuses, kinds and GST treatments, as the list, the view and the return say them.
-import type { BillKind, BillStatus, PurchaseTaxCode } from '@/api/types';
+import type { BillKind, BillStatus } from '@/api/types';
 
 export const BILL_STATUS_LABELS: Record<BillStatus, string> = {
   DRAFT: 'Draft',
@@ -11,12 +11,7 @@ export const BILL_STATUS_LABELS: Record<BillStatus, string> = {
 
 export const BILL_KIND_LABELS: Record<BillKind, string> = { BILL: 'Bill', EXPENSE: 'Expense' };
 
-export const PURCHASE_TAX_LABELS: Record<PurchaseTaxCode, string> = {
-  STANDARD: 'GST 15 %',
-  ZERO: 'Zero-rated',
-  EXEMPT: 'Exempt',
-  NO_GST: 'No GST (supplier not registered)',
-};
+export { PURCHASE_TAX_LABELS } from '@/features/billing/shared/invoice-labels';
 
 /** A bill's title: its kind, its supplier and the supplier's reference. */
 export const billTitle = (bill: { kind: BillKind; supplierName: string; supplierReference?: string }) =>

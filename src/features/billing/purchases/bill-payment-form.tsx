@@ -14,6 +14,7 @@ import { useAuth } from '@/features/session/use-auth';
 import { InvoiceActionForm } from '@/features/billing/shared/actions/invoice-action-form';
 import { WithCompanyToday } from '@/features/billing/shared/company-today';
 import { money } from '@/features/billing/shared/invoice-labels';
+import { PeriodLockedNotice, usePeriodLock } from '@/features/billing/shared/period-lock/period-locked-notice';
 
 type Field = 'amount' | 'paidOn' | 'reference';
 export type BillPaymentValues = Record<Field, string>;
@@ -47,7 +48,8 @@ function PaymentForm({ bill, onDone, onCancel, today }: BillPaymentFormProps & {
     { amount: centsToDecimal(bill.balance), paidOn: today, reference: '' },
     { kind: 'bill-payment', owner: username, id: bill.id, label: `the payment of the bill from ${bill.supplierName}` },
   );
-  const { form, errors, message, pending, submit } = useFormSubmit<Field>();
+  const { form, errors, setErrors, message, setMessage, pending, submit } = useFormSubmit<Field>();
+  const lock = usePeriodLock();
   const cents = parseMoney(values.amount);
 
   const onSubmit = submit({
@@ -61,7 +63,10 @@ function PaymentForm({ bill, onDone, onCancel, today }: BillPaymentFormProps & {
           : `Payment of ${money(cents ?? 0)} recorded. ${money(updated.balance)} is left to pay.`,
       ),
     fieldErrors: fieldErrorsFrom,
-    failure: (error) => errorMessage(error, 'The payment could not be recorded. Please try again.'),
+    failure: (error) => {
+      lock.noteFailure(error);
+      return errorMessage(error, 'The payment could not be recorded. Please try again.');
+    },
   });
 
   return (
@@ -94,6 +99,17 @@ function PaymentForm({ bill, onDone, onCancel, today }: BillPaymentFormProps & {
         error={errors.paidOn}
         onChange={(event) => set('paidOn', event.target.value)}
       />
+      {lock.locked ? (
+        <PeriodLockedNotice
+          locked={lock.locked}
+          onRedate={(day) => {
+            set('paidOn', day);
+            setErrors((shown) => ({ ...shown, paidOn: undefined }));
+            setMessage(null);
+            lock.clear();
+          }}
+        />
+      ) : null}
       <TextField
         label="Reference"
         name="reference"

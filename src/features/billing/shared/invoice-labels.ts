@@ -1,5 +1,5 @@
 // Words for the invoicing screens and documents: statuses, payment methods, tax codes.
-import type { Currency, InvoiceStatus, PaymentMethod, TaxCode } from '@/api/types';
+import type { Currency, InvoiceStatus, PaymentMethod, PurchaseTaxCode, TaxCode } from '@/api/types';
 import { BASIS_POINTS } from '@/config/invoicing';
 import { formatDate, isIsoDate } from '@/lib/calendar-date';
 import { formatMoney } from '@/lib/money';
@@ -21,6 +21,14 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   CARD: 'Card',
   CHEQUE: 'Cheque',
   OTHER: 'Other',
+};
+
+/** A purchase's GST treatment, as bills and expenses recorded from bank lines say it. */
+export const PURCHASE_TAX_LABELS: Record<PurchaseTaxCode, string> = {
+  STANDARD: 'GST 15 %',
+  ZERO: 'Zero-rated',
+  EXEMPT: 'Exempt',
+  NO_GST: 'No GST (supplier not registered)',
 };
 
 /** 1500 → "15%", 1250 → "12.5%". */

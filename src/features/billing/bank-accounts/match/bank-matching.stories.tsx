@@ -36,7 +36,7 @@ export const ToMatch: Story = {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'Statement lines to match' }, { timeout: 5000 });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
-    await expect(within(list).getByRole('listitem', { name: /from Z ENERGY/ })).toHaveTextContent('Money out');
+    await expect(within(list).getByRole('listitem', { name: /to Z ENERGY/ })).toHaveTextContent(/Pays|An expense/);
     await expect(canvas.getByText(/Keys: ↑ ↓ or j k move/)).toBeInTheDocument();
     await expect(canvas.getByText('Statement closing balance')).toBeInTheDocument();
     await expect(canvas.getByText(/still to match\.$/)).toBeInTheDocument();
@@ -50,7 +50,7 @@ export const Reconciled: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Reconciled (2)' }, { timeout: 5000 }));
     const list = canvas.getByRole('list', { name: 'Statement lines to match' });
     await expect(within(list).getAllByRole('button', { name: 'Undo' })).toHaveLength(2);
-    await expect(within(list).getByRole('listitem', { name: /from PLACEMAKERS/ })).toBeInTheDocument();
+    await expect(within(list).getByRole('listitem', { name: /to PLACEMAKERS/ })).toBeInTheDocument();
   },
 };
 

@@ -93,8 +93,8 @@ describe('the match view of a bank account', () => {
     expect(bankPaymentsOf(first!.id)).toHaveLength(0);
   });
 
-  it('splits a line over invoices the user chooses, and refuses an overpayment with the reason', async () => {
-    const [first, second] = openInvoices();
+  it('splits a line over invoices the user chooses; money beyond them is kept as the client’s credit', async () => {
+    const [first] = openInvoices();
     const line = await addLine(balanceOf(first!) + 100, 'NO NUMBER', 'ANOTHER PAYER');
     const { user } = await openAccount();
     const row = screen.getByRole('listitem', { name: /from ANOTHER PAYER/ });
@@ -103,19 +103,41 @@ describe('the match view of a bank account', () => {
     for (const chosen of within(split).queryAllByRole('button', { name: /^Remove / })) await user.click(chosen);
     await user.type(within(split).getByLabelText('Find an invoice (number or client)'), first!.number ?? '');
     await user.click(within(split).getByRole('button', { name: `Add ${first!.number ?? ''}` }));
-    expect(
-      within(split).getByText(/\$1\.00 of this line pays no invoice chosen. An overpayment cannot be matched here/),
-    ).toBeInTheDocument();
-    expect(within(split).getByRole('button', { name: 'Confirm this match' })).toBeDisabled();
-
-    await user.clear(within(split).getByLabelText('Find an invoice (number or client)'));
-    await user.type(within(split).getByLabelText('Find an invoice (number or client)'), second!.number ?? '');
-    await user.click(within(split).getByRole('button', { name: `Add ${second!.number ?? ''}` }));
+    expect(within(split).getByText(/^The other \$1\.00 is an overpayment: it is kept as credit owed to /)).toBeInTheDocument();
     await user.click(within(split).getByRole('button', { name: 'Confirm this match' }));
     await screen.findByText(/^Matched .* from ANOTHER PAYER/, undefined, SLOW);
     await waitFor(() => expect(db.bankLines.findFirst((q) => q.where({ id: line.id }))?.status).toBe('RECONCILED'));
     expect(bankPaymentsOf(first!.id).map((payment) => payment.amount)).toEqual([balanceOf(first!)]);
-    expect(bankPaymentsOf(second!.id).map((payment) => payment.amount)).toEqual([100]);
+    expect(db.clientCredits.all()).toEqual([
+      expect.objectContaining({ kind: 'OVERPAYMENT', clientId: first!.clientId, amount: 100, bankLineId: line.id }),
+    ]);
+  });
+
+  it('pays an open bill from money out, and records another money-out line as an expense in one step', async () => {
+    const bill = db.bills
+      .all()
+      .find((one) => one.businessId === 1 && one.kind === 'BILL' && (one.status === 'AWAITING_PAYMENT' || one.status === 'PART_PAID'))!;
+    const owed = bill.total - bill.payments.reduce((sum, payment) => sum + payment.amount, 0);
+    const toBill = await addLine(-owed, bill.supplierReference ?? '', 'BILL PAYEE');
+    const toShop = await addLine(-2_300, 'PIES', 'CORNER DAIRY');
+    const { user, list } = await openAccount();
+    const billRow = within(list).getByRole('listitem', { name: /to BILL PAYEE/ });
+    expect(billRow).toHaveTextContent(`Pays ${bill.supplierReference ?? ''}`);
+    await user.click(within(billRow).getByRole('button', { name: 'Confirm' }));
+    await screen.findByText(/^Matched .* to BILL PAYEE/, undefined, SLOW);
+    await waitFor(() =>
+      expect(db.bills.findFirst((q) => q.where({ id: bill.id }))?.payments.at(-1)).toMatchObject({ amount: owed, bankLineId: toBill.id }),
+    );
+
+    const shopRow = within(list).getByRole('listitem', { name: /to CORNER DAIRY/ });
+    shopRow.focus();
+    await user.keyboard('e');
+    const form = screen.getByRole('region', { name: /^Record \$23\.00 to CORNER DAIRY/ });
+    await user.selectOptions(within(form).getByLabelText('Account'), 'Materials');
+    await user.click(within(form).getByRole('button', { name: 'Record the expense' }));
+    await screen.findByText(/^Matched .* to CORNER DAIRY/, undefined, SLOW);
+    const expense = db.bills.all().find((one) => one.bankLineId === toShop.id);
+    expect(expense).toMatchObject({ kind: 'EXPENSE', status: 'PAID', total: 2_300, gst: 300 });
   });
 
   it('shows the reconciled balance against the statement’s closing balance, the difference explained', async () => {

@@ -1,9 +1,19 @@
-// The match view of a bank account: each money-in line to match beside the engine's suggestion (why,
-// how sure), keyboard-first (↑↓ or j k move, Enter confirms, s skips, c changes, u undoes), filters,
+// The match view of a bank account: each line to match beside the engine's suggestion (why, how sure:
+// invoices for money in, the rest as the client's credit; bills or an expense for money out),
+// keyboard-first (↑↓ or j k move, Enter confirms, s skips, c changes, e expense, u undoes), filters,
 // "Confirm all sure matches" in one request, and the reconciled balance against the statement's
 // closing balance (docs/bank-statements.md#matching).
 import { useMemo, useState } from 'react';
-import { useAllBankLines, useConfirmMatch, useConfirmMatches, useOpenInvoices, useUndoMatch } from '@/api/bank-matches';
+import {
+  useAllBankLines,
+  useConfirmMatch,
+  useConfirmMatches,
+  useExpenseAccounts,
+  useOpenBills,
+  useOpenInvoices,
+  useUndoMatch,
+} from '@/api/bank-matches';
+import { useSuppliers } from '@/api/suppliers';
 import { errorMessage } from '@/api/errors';
 import type { BankAccount } from '@/api/types';
 import { Button } from '@/components/button/button';
@@ -11,17 +21,19 @@ import { LoadError } from '@/components/load-error/load-error';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { formatDate } from '@/lib/calendar-date';
 import { formatMoney } from '@/lib/money';
-import type { OpenInvoice } from '../matching/types';
+import type { OpenBill, OpenInvoice } from '../matching/types';
+import { MatchExpense } from './match-expense';
 import { MatchList, type RowActions } from './match-list';
 import { MatchSplit } from './match-split';
 import {
-  allocationsOf,
   confirmable,
   filterRows,
+  matchInput,
   matchRows,
   MATCH_FILTERS,
   reconciliation,
   sureMatches,
+  toOpenBill,
   toOpenInvoice,
   type MatchFilter,
   type MatchRow,
@@ -29,7 +41,7 @@ import {
 import './bank-matching.css';
 
 const lineWords = (row: MatchRow) =>
-  `${formatMoney(row.line.amount)} from ${row.line.payee ?? 'no payee'} on ${formatDate(row.line.date)}`;
+  `${formatMoney(row.line.amount)} ${row.line.amount < 0 ? 'to' : 'from'} ${row.line.payee ?? 'no payee'} on ${formatDate(row.line.date)}`;
 
 function Balances({ rows }: { rows: readonly MatchRow[] }) {
   const figures = reconciliation(rows.map((row) => row.line));
@@ -67,19 +79,20 @@ function useMatchActions(accountId: number, setNews: (news: News) => void) {
       const first = row.suggestions[0];
       if (row.line.status !== 'TO_MATCH' || !confirmable(first)) return;
       confirmOne.mutate(
-        { lineId: row.line.id, allocations: allocationsOf(first) },
+        { lineId: row.line.id, ...matchInput(first) },
         { onSuccess: () => done(`Matched ${lineWords(row)}.`), onError: (error) => failed(error, 'The match could not be confirmed.') },
       );
     },
     undo: (row) => {
       if (row.line.status !== 'RECONCILED') return;
       undo.mutate(row.line.id, {
-        onSuccess: () => done(`Undone: ${lineWords(row)} is to match again; its payments are removed.`),
+        onSuccess: () => done(`Undone: ${lineWords(row)} is to match again; what it recorded is removed.`),
         onError: (error) => failed(error, 'The match could not be undone.'),
       });
     },
     undoing: (lineId) => undo.isPending && undo.variables === lineId,
     change: () => undefined,
+    expense: () => undefined,
   };
   const confirmSure = (matches: ReturnType<typeof sureMatches>) =>
     confirmMany.mutate(
@@ -97,13 +110,20 @@ type News = { tone: 'success' | 'error'; text: string } | null;
 export function BankMatching({ account }: { account: BankAccount }) {
   const lines = useAllBankLines(account.id);
   const invoices = useOpenInvoices(account.businessId);
+  const bills = useOpenBills(account.businessId);
+  const accounts = useExpenseAccounts(account.businessId);
+  const suppliers = useSuppliers(account.businessId);
   const [filter, setFilter] = useState<MatchFilter>('to-match');
-  const [changing, setChanging] = useState<number | null>(null);
+  const [changing, setChanging] = useState<{ lineId: number; as: 'split' | 'expense' } | null>(null);
   const [news, setNews] = useState<News>(null);
   const { actions, confirmSure, confirmOne, confirmingSure, done } = useMatchActions(account.id, setNews);
 
   const open = useMemo(() => (invoices.data ?? []).map(toOpenInvoice).filter((one): one is OpenInvoice => one !== null), [invoices.data]);
-  const rows = useMemo(() => matchRows(lines.data ?? [], open), [lines.data, open]);
+  const openBills = useMemo(
+    () => (bills.data ? bills.data.map(toOpenBill).filter((one): one is OpenBill => one !== null) : undefined),
+    [bills.data],
+  );
+  const rows = useMemo(() => matchRows(lines.data ?? [], open, openBills), [lines.data, open, openBills]);
   const shown = useMemo(() => filterRows(rows, filter), [rows, filter]);
   const sure = useMemo(() => sureMatches(rows), [rows]);
 
@@ -118,7 +138,14 @@ export function BankMatching({ account }: { account: BankAccount }) {
   }
   if (!lines.data || !invoices.data) return <StatusMessage tone="info">Reading the lines and open invoices…</StatusMessage>;
 
-  const changingRow = rows.find((row) => row.line.id === changing);
+  const changingRow = rows.find((row) => row.line.id === changing?.lineId);
+  const confirmChanged = (row: MatchRow, body: Parameters<typeof confirmOne.mutate>[0]) =>
+    confirmOne.mutate(body, {
+      onSuccess: () => {
+        setChanging(null);
+        done(`Matched ${lineWords(row)}.`);
+      },
+    });
   return (
     <section aria-labelledby="bank-match-title" className="bank-match">
       <h2 id="bank-match-title">Match</h2>
@@ -142,35 +169,46 @@ export function BankMatching({ account }: { account: BankAccount }) {
         </Button>
       </div>
       <p className="bank-match__keys" id="bank-match-keys">
-        Keys: ↑ ↓ or j k move · Enter confirms the suggestion · s skips · c changes or splits · u undoes a reconciled line.
+        Keys: ↑ ↓ or j k move · Enter confirms the suggestion · s skips · c changes or splits · e records money out as an expense · u undoes
+        a reconciled line.
       </p>
       {news ? <StatusMessage tone={news.tone}>{news.text}</StatusMessage> : null}
-      {changingRow ? (
+      {changingRow && changing?.as === 'expense' ? (
+        <MatchExpense
+          key={changingRow.line.id}
+          line={changingRow.line}
+          accounts={accounts.data ?? []}
+          suppliers={suppliers.data ?? []}
+          busy={confirmOne.isPending}
+          error={confirmOne.error}
+          onCancel={() => setChanging(null)}
+          onConfirm={(expense) => confirmChanged(changingRow, { lineId: changingRow.line.id, allocations: [], expense })}
+        />
+      ) : changingRow ? (
         <MatchSplit
           key={changingRow.line.id}
           line={changingRow.line}
           invoices={open}
+          bills={openBills ?? []}
           initial={changingRow.suggestions[0]?.allocations.map((allocation) => allocation.documentId) ?? []}
           busy={confirmOne.isPending}
           error={confirmOne.error}
           onCancel={() => setChanging(null)}
-          onConfirm={(allocations) =>
-            confirmOne.mutate(
-              { lineId: changingRow.line.id, allocations },
-              {
-                onSuccess: () => {
-                  setChanging(null);
-                  done(`Matched ${lineWords(changingRow)}.`);
-                },
-              },
-            )
-          }
+          onConfirm={(match) => confirmChanged(changingRow, { lineId: changingRow.line.id, ...match })}
         />
       ) : null}
       {shown.length === 0 ? (
         <p>{filter === 'reconciled' ? 'No line is reconciled yet.' : 'No line waits to be matched.'}</p>
       ) : (
-        <MatchList key={filter} rows={shown} actions={{ ...actions, change: (row) => setChanging(row.line.id) }} />
+        <MatchList
+          key={filter}
+          rows={shown}
+          actions={{
+            ...actions,
+            change: (row) => setChanging({ lineId: row.line.id, as: 'split' }),
+            expense: (row) => setChanging({ lineId: row.line.id, as: 'expense' }),
+          }}
+        />
       )}
     </section>
   );

@@ -46,7 +46,7 @@ const meta = {
   title: 'Bank accounts/Match list',
   component: MatchList,
   parameters: { layout: 'padded' },
-  args: { rows: ROWS, actions: { confirm: fn(), undo: fn(), change: fn(), undoing: () => false } },
+  args: { rows: ROWS, actions: { confirm: fn(), undo: fn(), change: fn(), expense: fn(), undoing: () => false } },
 } satisfies Meta<typeof MatchList>;
 
 export default meta;
@@ -73,5 +73,87 @@ export const Keyboard: Story = {
     await expect(args.actions.undo).toHaveBeenCalledWith(ROWS[2]);
     await userEvent.keyboard('k');
     await expect(items[1]).toHaveFocus();
+  },
+};
+
+const MONEY_OUT_AND_OVER: MatchRow[] = [
+  {
+    line: line(4, -11_500, 'PLACEMAKERS'),
+    suggestions: [
+      {
+        lineId: 4,
+        allocations: [],
+        excess: 11_500,
+        excessKind: 'expense',
+        outcome: 'expense',
+        rule: 'expense',
+        confidence: 'possible',
+        score: 40,
+        reason: 'Record it as an expense, with its account and GST.',
+      },
+    ],
+  },
+  {
+    line: line(5, 50_000, 'H KIM'),
+    suggestions: [
+      {
+        lineId: 5,
+        allocations: [{ documentKind: 'invoice', documentId: 5, label: 'SLR-0005', amount: 45_000, balanceBefore: 45_000 }],
+        excess: 5_000,
+        excessKind: 'credit-owed',
+        partyId: 6,
+        outcome: 'over',
+        rule: 'invoice-number',
+        confidence: 'likely',
+        score: 75,
+        reason: 'Invoice SLR-0005 is named in the reference; the amount is $50.00 more than its balance: credit owed to Hannah Kim.',
+      },
+    ],
+  },
+  {
+    line: {
+      ...line(6, 60_000, 'H KIM', 'RECONCILED'),
+      payments: [{ invoiceId: 5, invoiceNumber: 'SLR-0005', paymentId: 9, amount: 45_000 }],
+      credit: { creditId: 2, clientId: 6, clientName: 'Hannah Kim', amount: 15_000 },
+    },
+    suggestions: [],
+  },
+];
+
+/** Money out: e records it as an expense; an overpayment is confirmed with the rest kept as the client's credit. */
+export const MoneyOutAndOverpayment: Story = {
+  args: { rows: MONEY_OUT_AND_OVER },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const items = canvas.getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('Possible An expense');
+    await expect(within(items[0]!).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    items[0]?.focus();
+    await userEvent.keyboard('e');
+    await expect(args.actions.expense).toHaveBeenCalledWith(MONEY_OUT_AND_OVER[0]);
+    await expect(items[1]).toHaveTextContent('Pays SLR-0005 $450.00; $50.00 kept as credit owed');
+    await userEvent.click(within(items[1]!).getByRole('button', { name: 'Confirm' }));
+    await expect(args.actions.confirm).toHaveBeenCalledWith(MONEY_OUT_AND_OVER[1]);
+    await expect(items[2]).toHaveTextContent('Paid SLR-0005 $450.00; $150.00 credit owed to Hannah Kim');
+  },
+};
+
+const MANY: MatchRow[] = Array.from({ length: 150 }, (_, index) => ({
+  line: line(100 + index, 1_000 + index, `PAYER ${index}`),
+  suggestions: [],
+}));
+
+/** A long statement draws 100 lines at first; moving past the last draws the next ones and keeps the focus moving. */
+export const LongStatement: Story = {
+  args: { rows: MANY },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(100);
+    await expect(canvas.getByText(/100 of 150 lines shown/)).toBeInTheDocument();
+    canvas.getAllByRole('listitem')[99]?.focus();
+    await userEvent.keyboard('j');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(150);
+    await expect(canvas.getByRole('listitem', { name: /from PAYER 100 / })).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: /^Show \d+ more$/ })).not.toBeInTheDocument();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { BankStatementLine } from '@/api/types';
-import type { OpenInvoice } from '../matching/types';
+import type { OpenBill, OpenInvoice } from '../matching/types';
 import { MatchSplit } from './match-split';
 
 const LINE: BankStatementLine = {
@@ -49,14 +49,16 @@ export const Split: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Add SLR-0009' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Add SLR-0005' }));
-    await expect(canvas.getByText(/\$150\.00 of this line pays no invoice chosen/)).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Confirm this match' })).toBeDisabled();
+    await expect(canvas.getByText(/The other \$150\.00 is an overpayment/)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Add SLR-0006' }));
+    await expect(canvas.queryByText(/is an overpayment/)).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm this match' }));
-    await expect(args.onConfirm).toHaveBeenCalledWith([
-      { invoiceId: 1, amount: 45_000 },
-      { invoiceId: 2, amount: 15_000 },
-    ]);
+    await expect(args.onConfirm).toHaveBeenCalledWith({
+      allocations: [
+        { invoiceId: 1, amount: 45_000 },
+        { invoiceId: 2, amount: 15_000 },
+      ],
+    });
   },
 };
 
@@ -70,5 +72,42 @@ export const TypedAmount: Story = {
     await userEvent.clear(canvas.getByLabelText('Amount for SLR-0006'));
     await userEvent.type(canvas.getByLabelText('Amount for SLR-0006'), 'abc');
     await expect(canvas.getByText(/Write the amount for SLR-0006 as dollars and cents/)).toBeInTheDocument();
+  },
+};
+
+/** $600 for one $450 invoice: the other $150 is kept as credit owed to the client (decision 232). */
+export const Overpayment: Story = {
+  args: { initial: [1] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        'The other $150.00 is an overpayment: it is kept as credit owed to Hannah Kim, to use on a later invoice or refund.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm this match' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith({ allocations: [{ invoiceId: 1, amount: 45_000 }], creditClientId: 6 });
+  },
+};
+
+const BILL: OpenBill = {
+  id: 11,
+  number: 'PM-881',
+  supplierId: 1,
+  supplierName: 'Placemakers Newmarket',
+  issueDate: '2026-05-02',
+  dueDate: '2026-05-20',
+  balance: 80_000,
+};
+
+/** Money out pays bills: one chosen pays $400 of it; more than the bills chosen is refused (an expense instead). */
+export const MoneyOut: Story = {
+  args: { line: { ...LINE, amount: -40_000, payee: 'PLACEMAKERS' }, bills: [BILL] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Choose the bills this payment pays, or record it as an expense.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add PM-881' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm this match' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith({ allocations: [{ billId: 11, amount: 40_000 }] });
   },
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BankStatementLine } from '@/api/types';
 import type { OpenInvoice } from '../matching/types';
-import { filterRows, matchRows, reconciliation, sureMatches } from './match-view';
+import { filterRows, matchInput, matchRows, reconciliation, sureMatches, toOpenBill } from './match-view';
 
 const line = (id: number, amount: number, extra: Partial<BankStatementLine> = {}): BankStatementLine => ({
   id,
@@ -44,7 +44,8 @@ describe('the match view', () => {
   it('filters to match, suggested and reconciled', () => {
     const ids = (filter: Parameters<typeof filterRows>[1]) => filterRows(rows, filter).map((row) => row.line.id);
     expect(ids('to-match')).toEqual([1, 2, 3, 4]);
-    expect(ids('suggested')).toEqual([1, 2]);
+    // Money out is suggested as an expense when no bill fits.
+    expect(ids('suggested')).toEqual([1, 2, 4]);
     expect(ids('reconciled')).toEqual([5]);
   });
 
@@ -57,5 +58,34 @@ describe('the match view', () => {
       moneyOut: { count: 1, total: -1_250 },
     });
     expect(reconciliation([line(1, 100)]).closing).toBeNull();
+  });
+
+  it('suggests an open bill for money out by its reference, and sends bills and credit owed as the server takes them', () => {
+    const bill = toOpenBill({
+      id: 11,
+      businessId: 3,
+      kind: 'BILL',
+      status: 'AWAITING_PAYMENT',
+      supplierId: 2,
+      supplierName: 'Placemakers Newmarket',
+      supplierReference: 'PM-881',
+      date: '2026-05-02',
+      dueDate: '2026-05-30',
+      total: 80_000,
+      gstClaimed: 10_435,
+      balance: 80_000,
+    });
+    expect(bill).not.toBeNull();
+    const outRows = matchRows(
+      [line(6, -80_000, { reference: 'PM-881', payee: 'PLACEMAKERS' }), line(7, 50_000, { particulars: 'SLR-0005' })],
+      invoices,
+      [bill!],
+    );
+    const [out, over] = outRows.map((row) => row.suggestions[0]!);
+    expect(out).toMatchObject({ rule: 'bill-number', outcome: 'exact', confidence: 'sure' });
+    expect(matchInput(out!)).toEqual({ allocations: [{ billId: 11, amount: 80_000 }] });
+    expect(over).toMatchObject({ outcome: 'over', excess: 5_000, excessKind: 'credit-owed' });
+    expect(matchInput(over!)).toEqual({ allocations: [{ invoiceId: 1, amount: 45_000 }], creditClientId: 6 });
+    expect(sureMatches(outRows)).toEqual([{ lineId: 6, allocations: [{ billId: 11, amount: 80_000 }] }]);
   });
 });

@@ -1,9 +1,9 @@
-// What the match screen shows, pure: the engine's suggestions beside each line to match, the
-// filters, the sure matches confirmed in bulk, and the reconciled balance against the statement's
-// closing balance (docs/bank-statements.md#matching).
-import type { BankAllocationInput, BankStatementLine, InvoiceListItem } from '@/api/types';
+// What the match screen shows, pure: the engine's suggestions beside each line to match (invoices
+// for money in, bills or an expense for money out), the filters, the sure matches confirmed in bulk,
+// and the reconciled balance against the statement's closing balance (docs/bank-statements.md#matching).
+import type { BankMatchInput, BankStatementLine, BillListItem, InvoiceListItem } from '@/api/types';
 import { suggestMatches } from '../matching/suggest-matches';
-import type { BankLine, Match, OpenInvoice, Suggestion } from '../matching/types';
+import type { BankLine, Match, OpenBill, OpenInvoice, Suggestion } from '../matching/types';
 
 export type MatchFilter = 'to-match' | 'suggested' | 'reconciled';
 
@@ -15,7 +15,7 @@ export const MATCH_FILTERS: ReadonlyArray<{ value: MatchFilter; label: string }>
 
 export interface MatchRow {
   line: BankStatementLine;
-  /** Best first; empty for a reconciled line, money out, or nothing found. */
+  /** Best first; empty for a reconciled line or nothing found. */
   suggestions: Suggestion[];
 }
 
@@ -46,16 +46,36 @@ export function toOpenInvoice(item: InvoiceListItem): OpenInvoice | null {
   };
 }
 
-/** Money-in lines to match get the engine's suggestions; every other line is listed as it is. */
-export function matchRows(lines: readonly BankStatementLine[], invoices: readonly OpenInvoice[]): MatchRow[] {
-  const toMatch = lines.filter((line) => line.status === 'TO_MATCH' && line.amount > 0);
-  const suggested = new Map(suggestMatches(toMatch.map(toBankLine), { invoices }).map((one) => [one.lineId, one.suggestions]));
+export function toOpenBill(item: BillListItem): OpenBill | null {
+  if (item.kind !== 'BILL' || item.balance <= 0) return null;
+  return {
+    id: item.id,
+    ...(item.supplierReference ? { number: item.supplierReference } : {}),
+    supplierId: item.supplierId,
+    supplierName: item.supplierName,
+    issueDate: item.date,
+    dueDate: item.dueDate,
+    balance: item.balance,
+  };
+}
+
+/** Lines to match get the engine's suggestions; every other line is listed as it is. */
+export function matchRows(lines: readonly BankStatementLine[], invoices: readonly OpenInvoice[], bills?: readonly OpenBill[]): MatchRow[] {
+  const toMatch = lines.filter((line) => line.status === 'TO_MATCH');
+  const documents = bills ? { invoices, bills } : { invoices };
+  const suggested = new Map(suggestMatches(toMatch.map(toBankLine), documents).map((one) => [one.lineId, one.suggestions]));
   return lines.map((line) => ({ line, suggestions: suggested.get(line.id) ?? [] }));
 }
 
-/** A suggestion the server takes as it is: every cent of the line goes to invoices (decision 231). */
+/**
+ * A suggestion the server takes as it is: every cent goes to documents, or money in beyond them is
+ * credit owed to a client (decision 232). An expense needs its account first; money beyond bills
+ * is not confirmed (record the line as an expense instead).
+ */
 export const confirmable = (match: Match | undefined): match is Match =>
-  match !== undefined && match.excess === 0 && match.allocations.length > 0;
+  match !== undefined &&
+  match.allocations.length > 0 &&
+  (match.excess === 0 || (match.excessKind === 'credit-owed' && match.partyId !== undefined));
 
 const isSure = (row: MatchRow) => {
   const first = row.suggestions[0];
@@ -68,11 +88,20 @@ export function filterRows(rows: readonly MatchRow[], filter: MatchFilter): Matc
   return rows.filter((row) => row.line.status === 'TO_MATCH');
 }
 
-export const allocationsOf = (match: Match): BankAllocationInput[] =>
-  match.allocations.map((allocation) => ({ invoiceId: allocation.documentId, amount: allocation.amount }));
+/** The request body that records the match: each document paid, and who money in beyond them is credit for. */
+export function matchInput(match: Match): BankMatchInput {
+  const allocations = match.allocations.map((allocation) =>
+    allocation.documentKind === 'invoice'
+      ? { invoiceId: allocation.documentId, amount: allocation.amount }
+      : { billId: allocation.documentId, amount: allocation.amount },
+  );
+  return match.excess > 0 && match.excessKind === 'credit-owed' && match.partyId !== undefined
+    ? { allocations, creditClientId: match.partyId }
+    : { allocations };
+}
 
 export const sureMatches = (rows: readonly MatchRow[]) =>
-  rows.filter(isSure).map((row) => ({ lineId: row.line.id, allocations: allocationsOf(row.suggestions[0] as Match) }));
+  rows.filter(isSure).map((row) => ({ lineId: row.line.id, ...matchInput(row.suggestions[0] as Match) }));
 
 export interface Reconciliation {
   /** The running balance after the statement's latest line, when the file gave one. */

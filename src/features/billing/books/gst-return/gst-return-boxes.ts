@@ -58,7 +58,7 @@ export function rowsBehind(report: GstReturn, box: GstBox): GstReturnRow[] {
 
 /**
  * The purchase rows behind a box: for boxes 11, 12 and 14 (and 15) those counted in box 11, and
- * for box 11 also those whose GST is not claimed (each says why); none for box 13.
+ * for box 11 also those whose GST is not claimed (each says why); none for box 13 (adjustments are listed apart).
  */
 export function purchaseRowsBehind(report: GstReturn, box: GstBox): GstPurchaseRow[] {
   if (box === '13' || !(isPurchaseBox(box) || box === '15')) return [];

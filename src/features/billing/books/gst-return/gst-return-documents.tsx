@@ -10,6 +10,7 @@ import { formatDate } from '@/lib/calendar-date';
 import { downloadText } from '@/lib/download';
 import { money, MOVEMENT_LABELS } from '@/features/billing/shared/invoice-labels';
 import { boxSides, purchaseRowsBehind, salesCounted, rowsBehind, type GstBox } from './gst-return-boxes';
+import { GstReturnAdjustments } from './gst-return-adjustments';
 import { gstBoxCsv, PURCHASE_KIND_LABELS } from './gst-return-csv';
 
 function salesColumns(box: GstBox): DataTableColumn<GstReturnRow>[] {
@@ -71,24 +72,27 @@ export function GstReturnDocuments({ report, box }: { report: GstReturn; box: Gs
           Export box {box} CSV
         </Button>
       </div>
-      {sides.sales ? (
+      {box === '9' || box === '13' ? (
+        <GstReturnAdjustments businessId={report.businessId} adjustments={report.adjustments} box={box} />
+      ) : null}
+      {sides.sales && box !== '9' ? (
         <DataTable
           caption={`Sales behind box ${box} (${rows.length})`}
           columns={salesColumns(box)}
           rows={rows}
           rowKey={(row) => `${row.kind}:${row.id}`}
           card={{ title: 'number', facts: ['date', 'client', 'counted'] }}
-          emptyMessage={box === '9' ? 'No adjustments are recorded here.' : 'No documents count in this box.'}
+          emptyMessage="No documents count in this box."
         />
       ) : null}
-      {sides.purchases ? (
+      {sides.purchases && box !== '13' ? (
         <DataTable
           caption={`Purchases behind box ${box} (${purchases.length})`}
           columns={purchaseColumns(box)}
           rows={purchases}
           rowKey={(row) => `${row.kind}:${row.id}`}
           card={{ title: 'bill', facts: ['date', 'supplier', 'counted'] }}
-          emptyMessage={box === '13' ? 'No credit adjustments are recorded here.' : 'No purchases count in this box.'}
+          emptyMessage="No purchases count in this box."
         />
       ) : null}
     </section>

@@ -22,6 +22,7 @@ export function GstReturnFigures({ report, openBox, onOpen }: GstReturnFiguresPr
       <p className="gst-return__meta">
         GST number {report.gstNumber} · {report.basis === 'INVOICE' ? 'Invoice basis' : 'Payments basis'} · Due{' '}
         {displayDate(report.dueDate)}
+        {report.status === 'FILED' && report.filing ? ` · Filed on ${displayDate(report.filing.filedOn)} by ${report.filing.filedBy}` : ''}
       </p>
       {report.rows.length === 0 ? <p role="status">No sales in this period.</p> : null}
       {report.purchaseRows.length === 0 ? <p role="status">No purchases in this period.</p> : null}
@@ -58,8 +59,12 @@ export function GstReturnFigures({ report, openBox, onOpen }: GstReturnFiguresPr
         </p>
       ) : null}
       <p className="gst-return__note">
-        Credit notes reduce boxes 5 and 6 in the period they are issued; boxes 9 and 13 hold no adjustments. Boxes 8 and 12 are boxes 7 and
-        11 × 3/23, rounded to the nearest cent.
+        Credit notes reduce boxes 5 and 6 in the period they are issued; boxes 9 and 13 hold the changes to filed returns since they were
+        filed
+        {report.adjustments.length > 0
+          ? ` (${report.adjustments.length === 1 ? 'one return' : `${report.adjustments.length} returns`})`
+          : ''}
+        . Boxes 8 and 12 are boxes 7 and 11 × 3/23, rounded to the nearest cent.
       </p>
     </section>
   );

@@ -119,8 +119,7 @@ describe('the GST return page', () => {
     await bill(4, 23000); // Tama's: over $200 without a GST number, not claimed
     const { user } = renderRoute(`/gst-return?business=1&period=${period.period}`);
     const box15 = await screen.findByRole('button', { name: /^Box 15:/ }, SLOW);
-    const figure = (n: number) =>
-      Number((screen.getByRole('button', { name: new RegExp(`^Box ${n}:`) }).textContent).replace(/[$,]/g, ''));
+    const figure = (n: number) => Number(screen.getByRole('button', { name: new RegExp(`^Box ${n}:`) }).textContent.replace(/[$,]/g, ''));
     expect(figure(15)).toBeCloseTo(figure(10) - figure(14), 2);
     expect(box15).toBeInTheDocument();
     expect(screen.getByText(/^(GST to pay|Refund due): \$/)).toBeInTheDocument();

@@ -1,18 +1,21 @@
-// /gst-return?business=&period=&box=: the sales side of a business's GST return for a period, the
-// choices in the address. Only businesses with a GST number are offered; each figure opens the
-// documents behind it; the report and each list export as CSV.
+// /gst-return?business=&period=&box=: a business's GST return for a period, the choices in the
+// address. Only businesses with a GST number are offered; each figure opens the documents behind
+// it; the report and each list export as CSV; the return is marked filed (or reopened) here.
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@/api/errors';
-import { useGstReturn } from '@/api/gst-returns';
+import { useFileGstReturn, useGstReturn, useReopenGstReturn } from '@/api/gst-returns';
 import { useInvoicingBusinesses } from '@/api/invoices';
-import type { InvoicingBusiness } from '@/api/types';
+import type { GstReturn, InvoicingBusiness } from '@/api/types';
 import { Button } from '@/components/button/button';
 import { LoadError } from '@/components/load-error/load-error';
 import { Page } from '@/components/page/page';
 import { SelectField } from '@/components/select/select-field';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { downloadText } from '@/lib/download';
+import type { IsoDate } from '@/lib/calendar-date';
 import { gstPeriod, recentGstPeriods, type GstPeriod } from '@/lib/gst-periods';
+import { useAuth } from '@/features/session/use-auth';
 import { displayDate } from '@/features/billing/shared/invoice-labels';
 import { isGstBox } from './gst-return-boxes';
 import { gstReturnCsv } from './gst-return-csv';
@@ -24,6 +27,9 @@ import '@/features/billing/shared/books.css';
 import { useServerToday } from '@/features/billing/shared/use-server-today';
 import './gst-return.css';
 
+// Below the figures and needing the form kit and the request schemas: loaded after the return renders.
+const GstReturnFiling = lazy(() => import('./gst-return-filing').then((module) => ({ default: module.GstReturnFiling })));
+
 const periodLabel = (p: GstPeriod) => `${displayDate(p.start)} to ${displayDate(p.end)} (due ${displayDate(p.dueDate)})`;
 
 /** What the address asks for, checked against the user's businesses. */
@@ -34,10 +40,11 @@ function useChoice(businesses: InvoicingBusiness[]) {
   const named = asked === null ? undefined : businesses.find((b) => String(b.id) === asked);
   const business = asked === null ? registered[0] : named;
   const frequency = business?.gstFilingFrequency ?? 'TWO_MONTHLY';
+  const ending = business?.gstPeriodEnding ?? 'EVEN_MONTHS';
   const { today, known } = useServerToday();
-  const periods = recentGstPeriods(frequency, today, 12);
+  const periods = recentGstPeriods(frequency, today, 12, ending);
   const askedPeriod = params.get('period');
-  const period = askedPeriod === null ? periods[0] : (gstPeriod(frequency, askedPeriod) ?? undefined);
+  const period = askedPeriod === null ? periods[0] : (gstPeriod(frequency, askedPeriod, ending) ?? undefined);
   const box = params.get('box');
   const set = (changes: Record<string, string | null>) =>
     setParams((current) => {
@@ -52,12 +59,12 @@ function useChoice(businesses: InvoicingBusiness[]) {
   else if (business && !business.gstNumber) problem = `${business.name} has no GST number, so it files no GST return.`;
   else if (!period) problem = 'That is not one of the business’s GST periods. Choose a period from the list.';
   else if (known && period.start > today) problem = 'That period has not started yet. Choose an earlier one.';
-  return { registered, business, periods, period, box: isGstBox(box) ? box : null, problem, set, known };
+  return { registered, business, periods, period, box: isGstBox(box) ? box : null, problem, set, known, today };
 }
 
 export function GstReturnPage() {
   const businesses = useInvoicingBusinesses();
-  const { registered, business, periods, period, box, problem, set, known } = useChoice(businesses.data ?? []);
+  const { registered, business, periods, period, box, problem, set, known, today } = useChoice(businesses.data ?? []);
   // The default period is the server's today's, so nothing is asked until the server has said it.
   const ready = known && problem === null && business !== undefined && period !== undefined;
   const report = useGstReturn(ready ? business.id : null, ready ? period.period : null);
@@ -65,7 +72,7 @@ export function GstReturnPage() {
   return (
     <Page
       title="GST return"
-      description="The sales side of a GST return, from the invoices and payments recorded here."
+      description="The GST return, from the sales and purchases recorded here: file it, and its period is locked."
       actions={
         data ? (
           <Button
@@ -113,7 +120,26 @@ export function GstReturnPage() {
         {ready && report.isPending ? <p role="status">Loading...</p> : null}
         {data ? <GstReturnFigures report={data} openBox={box} onOpen={(next) => set({ box: next === box ? null : next })} /> : null}
         {data && box ? <GstReturnDocuments report={data} box={box} /> : null}
+        {data ? <Filing report={data} today={today} /> : null}
       </div>
     </Page>
+  );
+}
+
+/** The filing panel of the return shown, with its calls. */
+function Filing({ report, today }: { report: GstReturn; today: IsoDate }) {
+  const { roles } = useAuth();
+  const file = useFileGstReturn(report.businessId, report.period);
+  const reopen = useReopenGstReturn(report.businessId, report.period);
+  return (
+    <Suspense fallback={<p role="status">Loading the filing…</p>}>
+      <GstReturnFiling
+        report={report}
+        today={today}
+        mayReopen={roles.includes('ADMIN')}
+        onFile={(filedOn) => file.mutateAsync(filedOn)}
+        onReopen={(reason) => reopen.mutateAsync(reason)}
+      />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 // /clients/:id/statement: a client's activity statement over a range (?from=&to=) or its
 // outstanding invoices as at a date (?view=outstanding&asAt=), the dates in the address so a
 // statement can be bookmarked; printed or downloaded as a PDF.
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage, httpStatusOf } from '@/api/errors';
 import { useInvoicingBusinesses } from '@/api/invoices';
@@ -23,6 +23,9 @@ import { activityModel, outstandingModel, type StatementModel } from './statemen
 import { useServerToday } from '@/features/billing/shared/use-server-today';
 import '@/features/billing/shared/invoice-view.css';
 import '@/features/billing/shared/books.css';
+
+// Loaded after the statement (its forms and their schema), so the page's bundle stays in its budget.
+const ClientCreditPanel = lazy(() => import('./client-credit-panel').then((module) => ({ default: module.ClientCreditPanel })));
 
 type View = 'activity' | 'outstanding';
 
@@ -50,12 +53,12 @@ function useStatementParams() {
   } else if (!isIsoDate(asAt)) problem = 'Enter the as-at date as a real date.';
   else if (known && asAt > today) problem = 'The as-at date cannot be in the future.';
   // The default dates are the server's today's, so nothing is asked until the server has said it.
-  return { view, from, to, asAt, today, problem, ready: known && problem === null, set };
+  return { view, from, to, asAt, today, known, problem, ready: known && problem === null, set };
 }
 
 export function StatementPage() {
   const clientId = parseInvoiceId(useParams().id);
-  const { view, from, to, asAt, today, problem, ready, set } = useStatementParams();
+  const { view, from, to, asAt, today, problem, ready, set, known } = useStatementParams();
   const id = clientId ?? 0;
   const activity = useActivityStatement(id, from, to, clientId !== null && view === 'activity' && ready);
   const outstanding = useOutstandingStatement(id, asAt, clientId !== null && view === 'outstanding' && ready);
@@ -118,6 +121,11 @@ export function StatementPage() {
         ) : (
           <p role="status">Loading...</p>
         )}
+        {known ? (
+          <Suspense fallback={null}>
+            <ClientCreditPanel clientId={clientId} today={today} />
+          </Suspense>
+        ) : null}
       </div>
     </Page>
   );

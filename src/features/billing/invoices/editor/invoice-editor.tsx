@@ -19,6 +19,7 @@ import { EditorShell } from '@/features/billing/shared/editor/editor-shell';
 import { useDocumentEditor } from '@/features/billing/shared/editor/use-document-editor';
 import { useUnsavedDocument } from '@/features/billing/shared/editor/use-unsaved-document';
 import { unsavedWorkLabel } from '@/features/billing/shared/editor/unsaved-work';
+import { lockedPeriodOf, PeriodLockedNotice } from '@/features/billing/shared/period-lock/period-locked-notice';
 import { useSaveThenIssue } from './use-save-then-issue';
 
 const STALE_DRAFT =
@@ -69,10 +70,15 @@ export function InvoiceEditor({ businesses, draft, today, onReload }: InvoiceEdi
         : undefined,
       send: () => saveThenIssue(form, issuing),
       fieldErrors: fieldErrorsFrom,
-      failure: (error) =>
-        isStaleVersion(error)
-          ? { text: STALE_DRAFT, reload: true }
-          : { text: errorMessage(error, 'The invoice could not be saved. Please try again.'), reload: httpStatusOf(error) === 409 },
+      failure: (error) => {
+        if (isStaleVersion(error)) return { text: STALE_DRAFT, reload: true };
+        const message = errorMessage(error, 'The invoice could not be saved. Please try again.');
+        const locked = lockedPeriodOf(error);
+        if (!locked) return { text: message, reload: httpStatusOf(error) === 409 };
+        // Re-dated today, the draft keeps all that was typed; the due date follows the terms.
+        const redate = (day: IsoDate) => editor.dispatch({ type: 'issueDate', value: day });
+        return { text: <PeriodLockedNotice locked={locked} onRedate={redate} /> };
+      },
     })();
   };
 

@@ -15,6 +15,7 @@ import { invoiceChangeFailure } from './invoice-change-failure';
 import { WithCompanyToday } from '../company-today';
 import { money } from '../invoice-labels';
 import { MoneyMovementFields } from './money-movement-fields';
+import { PeriodLockedNotice, usePeriodLock } from '../period-lock/period-locked-notice';
 
 type Errors = Partial<Record<'amount' | 'refundedOn', string>>;
 
@@ -31,7 +32,8 @@ function RefundForm({ invoice, onDone, onCancel, today }: InvoiceFormProps & { t
     { amount: centsToDecimal(owed), refundedOn: today, method: 'BANK_TRANSFER', reference: '' },
     { kind: 'refund', owner: username, id: invoice.id, label: `the refund on ${invoice.number ?? 'an invoice'}` },
   );
-  const { form, errors, message: failure, pending, submit } = useFormSubmit<keyof Errors>();
+  const { form, errors, setErrors, message: failure, setMessage, pending, submit } = useFormSubmit<keyof Errors>();
+  const lock = usePeriodLock();
   const cents = parseMoney(values.amount) ?? 0;
   const body = {
     version: invoice.version,
@@ -47,7 +49,10 @@ function RefundForm({ invoice, onDone, onCancel, today }: InvoiceFormProps & { t
     kept,
     onSuccess: () => onDone(`Refund of ${money(cents, invoice.currency)} recorded.`),
     fieldErrors: fieldErrorsFrom,
-    failure: (error) => invoiceChangeFailure(error, 'The refund could not be recorded. Please try again.'),
+    failure: (error) => {
+      lock.noteFailure(error);
+      return invoiceChangeFailure(error, 'The refund could not be recorded. Please try again.');
+    },
   });
   return (
     <InvoiceActionForm
@@ -69,6 +74,17 @@ function RefundForm({ invoice, onDone, onCancel, today }: InvoiceFormProps & { t
         min={invoice.issueDate}
         set={(field, value) => set(field === 'date' ? 'refundedOn' : field, value)}
       />
+      {lock.locked ? (
+        <PeriodLockedNotice
+          locked={lock.locked}
+          onRedate={(day) => {
+            set('refundedOn', day);
+            setErrors((shown) => ({ ...shown, refundedOn: undefined }));
+            setMessage(null);
+            lock.clear();
+          }}
+        />
+      ) : null}
     </InvoiceActionForm>
   );
 }
