@@ -165,6 +165,7 @@ test.describe('account', () => {
     await expect(nav.getByRole('button')).toHaveText(['Books', 'Sending', 'Admin']);
     await nav.getByRole('button', { name: 'Books' }).click();
     await expect(nav.getByRole('link', { name: 'GST return' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Reports' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Bank accounts' })).toBeVisible();
     await expectAccessible(page);
     // The groups keep the menu on one row at a laptop's 1280 px, an admin's entries included.

@@ -1,7 +1,7 @@
 // The purchases journey of issue 22: a supplier added on screen, a bill with two GST treatments
 // (recorded through the API: the bill editor is still to come), paid in part on its page, its receipt
-// photographed (and stored without the photo's location), and the
-// GST return of the period showing it in boxes 11 to 15, to the cent.
+// photographed (and stored without the photo's location), and the GST return of the period showing
+// it in boxes 11 to 15, to the cent; box 15 opens its documents and exports them as CSV.
 import { readFileSync } from 'node:fs';
 import { api } from './books-helpers';
 import { expect, expectAccessible, signIn, test } from './fixtures';
@@ -38,7 +38,9 @@ test.describe('purchases', () => {
     await page.getByRole('button', { name: 'Add supplier' }).click();
     await expect(page.getByText('Supplier added: Timber Yard Ltd.')).toBeVisible();
 
-    const suppliers = (await api(page, base, 'GET', `/api/businesses/${String(business.id)}/suppliers`)) as unknown as Array<{ id: number }>;
+    const suppliers = (await api(page, base, 'GET', `/api/businesses/${String(business.id)}/suppliers`)) as unknown as Array<{
+      id: number;
+    }>;
     const accounts = (await api(page, base, 'GET', `/api/businesses/${String(business.id)}/expense-accounts`)) as unknown as Array<{
       id: number;
       name: string;
@@ -107,5 +109,14 @@ test.describe('purchases', () => {
     await box(11).click();
     const behind = page.getByRole('region', { name: 'Documents behind box 11' });
     await expect(behind.getByRole('row', { name: /Bill TY-1001/ })).toContainText('$280.00$230.00');
+    await expect(behind.getByText('These add up to box 11').locator('xpath=following-sibling::dd')).toHaveText('$230.00');
+    // Box 15 opens box 10's sales and box 14's purchases (their GST negative); its CSV ends with the box.
+    await box(15).click();
+    const box15 = page.getByRole('region', { name: 'Documents behind box 15' });
+    await expect(box15.getByRole('row', { name: /Bill TY-1001/ })).toContainText('$280.00-$30.00');
+    const [download] = await Promise.all([page.waitForEvent('download'), box15.getByRole('button', { name: 'Export box 15 CSV' }).click()]);
+    const csv = readFileSync(await download.path(), 'utf8');
+    expect(csv).toContain('Bill,TY-1001,');
+    expect(csv.trimEnd().split('\r\n').at(-1)).toBe('Box 15,,,,,-30.00');
   });
 });

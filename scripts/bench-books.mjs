@@ -6,7 +6,7 @@
 // then the documents behind box 5. Each run asks for data not cached yet. Each figure is from the API answer's end (resource
 // timing) to the screen showing it, painted; the round trip itself is printed apart.
 // A benchmark: it prints figures, it does not pass or fail on them.
-import { buildDemo, launch, ms, serveDemo, signIn, stats } from './lib/bench-browser.mjs';
+import { buildDemo, launch, measureScreen, ms, serveDemo, signIn, stats, twoMonthlyPeriod } from './lib/bench-browser.mjs';
 
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 5);
 const BUSINESS_ID = 2;
@@ -14,27 +14,6 @@ const BUSINESS_ID = 2;
 await buildDemo();
 const { origin, stop } = await serveDemo(Number(process.env.BENCH_PORT ?? 5391));
 const { browser, page } = await launch();
-
-/** Navigates in the app to `path`, waits for `selector`, and times it against the answer matching `api`. */
-function measure(path, api, selector) {
-  return page.evaluate(
-    async ({ path, api, selector }) => {
-      performance.clearResourceTimings();
-      history.pushState(null, '', path);
-      dispatchEvent(new PopStateEvent('popstate'));
-      await new Promise((resolve) => {
-        const check = () => (document.querySelector(selector) ? resolve() : requestAnimationFrame(check));
-        check();
-      });
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-      const painted = performance.now();
-      const answer = performance.getEntriesByType('resource').find((entry) => entry.name.includes(api));
-      if (!answer) throw new Error(`No request to ${api} was seen.`);
-      return { render: painted - answer.responseEnd, roundTrip: answer.responseEnd - answer.startTime };
-    },
-    { path, api, selector },
-  );
-}
 
 try {
   const started = Date.now();
@@ -55,13 +34,7 @@ try {
   if (!clientId) throw new Error('The large scenario has no Statement Bench Tenant.');
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date());
   // Two-monthly periods (ending in even months), newest first: each run asks for one not cached yet.
-  const year = Number(today.slice(0, 4));
-  const month = Number(today.slice(5, 7));
-  const last = year * 12 + (month % 2 === 0 ? month : month + 1) - 1;
-  const period = (back) => {
-    const index = last - 2 * back;
-    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-  };
+  const period = twoMonthlyPeriod;
   const daysBack = (n) => new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 
   const cases = [
@@ -122,13 +95,7 @@ try {
     const render = [];
     const trip = [];
     for (let i = 0; i < REPEATS; i += 1) {
-      // Leave the screen first, so each run mounts it afresh and fetches (staleTime 0).
-      await page.evaluate(() => {
-        history.pushState(null, '', '/profile');
-        dispatchEvent(new PopStateEvent('popstate'));
-      });
-      await page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor();
-      const result = await measure(...args(i));
+      const result = await measureScreen(page, ...args(i));
       render.push(result.render);
       trip.push(result.roundTrip);
     }

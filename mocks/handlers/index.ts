@@ -16,6 +16,7 @@ import { outboxHandlers } from './outbox';
 import { quoteHandlers } from './quotes';
 import { receiptHandlers } from './receipts';
 import { reminderHandlers, reminderRunHandler } from './reminders';
+import { reportHandlers } from './reports';
 import { createRouting } from './routing';
 import { generationHandler } from './schedule-generation';
 import { scheduleHandlers } from './schedules';
@@ -44,6 +45,7 @@ function endpointHandlers(url: UrlFor) {
     ...quoteHandlers(url),
     ...creditNoteHandlers(url),
     ...bookHandlers(url),
+    ...reportHandlers(url),
     ...supplierHandlers(url),
     ...billHandlers(url),
     ...receiptHandlers(url),

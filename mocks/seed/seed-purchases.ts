@@ -2,12 +2,13 @@
 // buys from a merchant, a subcontractor, a fuel company and a sole trader who is not GST-registered;
 // a property manager buys cleaning); and a few bills and expenses of the renovation business, dated
 // relative to today: one part paid (with its PDF invoice as a receipt), one awaiting payment, one
-// draft, two expenses.
+// draft, two expenses. The generated scenarios add thousands more (seedLargeBills).
 import { addDays, todayIn } from '../../src/lib/calendar-date';
 import type { BillRequest } from '../../src/lib/requests/bills';
 import { paidOf, priceBill, STARTING_ACCOUNTS } from '../domain/purchases';
 import { bytesToBase64 } from '../../src/lib/base64';
 import { createAll, db, type BillRecord, type SupplierRecord } from '../runtime/db';
+import { mulberry32 } from './seed-invoices';
 
 const SUPPLIERS: Array<Omit<SupplierRecord, 'id'>> = [
   {
@@ -218,4 +219,112 @@ export async function seedPurchases(now: number = Date.now()): Promise<void> {
     attachedBy: 'user',
     attachedAt: at,
   });
+}
+
+const BULK_LINES: ReadonlyArray<{
+  description: string;
+  unitPrice: number;
+  taxCode: BillRecord['lines'][number]['taxCode'];
+  account: string;
+}> = [
+  { description: 'Timber and fixings', unitPrice: 18_950, taxCode: 'STANDARD', account: 'Materials' },
+  { description: 'Plasterboard, 10 sheets', unitPrice: 32_500, taxCode: 'STANDARD', account: 'Materials' },
+  { description: 'Electrician, call-out and labour', unitPrice: 46_000, taxCode: 'STANDARD', account: 'Subcontractors' },
+  { description: 'Cleaning after tenancy', unitPrice: 23_000, taxCode: 'STANDARD', account: 'Subcontractors' },
+  { description: 'Diesel', unitPrice: 9_240, taxCode: 'STANDARD', account: 'Vehicle' },
+  { description: 'Drill bits and blades', unitPrice: 6_480, taxCode: 'STANDARD', account: 'Tools' },
+  { description: 'Workshop rent', unitPrice: 120_000, taxCode: 'STANDARD', account: 'Rent paid' },
+  { description: 'Imported tiles (zero-rated)', unitPrice: 41_000, taxCode: 'ZERO', account: 'Materials' },
+  { description: 'Bank fees', unitPrice: 1_500, taxCode: 'EXEMPT', account: 'Fees' },
+  { description: 'Rubbish removal (not registered)', unitPrice: 15_000, taxCode: 'NO_GST', account: 'Subcontractors' },
+];
+
+/**
+ * The generated scenarios' bills: `count` bills and expenses over the last two years, the first
+ * `onBooksBusiness` of them Harbourview Property Management's (business 2, whose GST return
+ * `npm run bench:gst-return` reads), the rest spread over the generated businesses as their
+ * invoices are; each business gets a few suppliers, one without a GST number. Drafts, void, part
+ * paid and paid bills in about the invoices' shares.
+ */
+export async function seedLargeBills(count: number, onBooksBusiness: number, now: number = Date.now()): Promise<void> {
+  const random = mulberry32(20261126);
+  const today = todayIn(undefined, now);
+  const at = new Date(now).toISOString();
+  const businesses = db.businesses.all().map((business) => business.id);
+  const generated = businesses.filter((id) => id > 3);
+  const accounts = new Map<number, Map<string, number>>();
+  for (const account of db.expenseAccounts.all()) {
+    const named = accounts.get(account.businessId) ?? new Map<string, number>();
+    named.set(account.name, account.id);
+    accounts.set(account.businessId, named);
+  }
+  const suppliers = new Map<number, number[]>();
+  let supplierId = db.suppliers.all().reduce((max, supplier) => Math.max(max, supplier.id), 0);
+  const newSuppliers: SupplierRecord[] = [];
+  for (const businessId of count > onBooksBusiness ? [2, ...generated] : [2]) {
+    const ids: number[] = [];
+    for (let i = 0; i < (businessId === 2 ? 20 : 3); i += 1) {
+      supplierId += 1;
+      ids.push(supplierId);
+      // The last of each business's suppliers has no GST number recorded (its large bills claim nothing).
+      const last = i === (businessId === 2 ? 19 : 2);
+      newSuppliers.push({ id: supplierId, businessId, name: `Supplier ${supplierId} Ltd`, ...(last ? {} : { gstNumber: '49-091-850' }) });
+    }
+    suppliers.set(businessId, ids);
+  }
+  await createAll(db.suppliers, newSuppliers);
+  let billId = db.bills.all().reduce((max, bill) => Math.max(max, bill.id), 0);
+  let paymentId = db.bills.all().reduce((max, bill) => Math.max(max, ...bill.payments.map((p) => p.id)), 0);
+  const bills: BillRecord[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const businessId = i < onBooksBusiness ? 2 : (generated[Math.floor(random() * generated.length)] ?? 2);
+    const named = accounts.get(businessId);
+    const supplierIds = suppliers.get(businessId) ?? [];
+    const daysAgo = Math.floor(random() * 730);
+    const date = addDays(today, -daysAgo);
+    const kind: BillRecord['kind'] = random() < 0.1 ? 'EXPENSE' : 'BILL';
+    const lines = Array.from({ length: 1 + Math.floor(random() * 3) }, () => {
+      const line = BULK_LINES[Math.floor(random() * BULK_LINES.length)] as (typeof BULK_LINES)[number];
+      return {
+        description: line.description,
+        quantity: String(1 + Math.floor(random() * 4)),
+        unitPrice: line.unitPrice,
+        taxCode: line.taxCode,
+        accountId: named?.get(line.account) ?? 0,
+      };
+    });
+    const pricesIncludeGst = random() < 0.5;
+    const priced = priceBill({ lines, pricesIncludeGst });
+    const roll = random();
+    const status: BillRecord['status'] =
+      kind === 'EXPENSE'
+        ? 'PAID'
+        : daysAgo < 20 && roll < 0.2
+          ? 'DRAFT'
+          : roll < 0.03
+            ? 'VOID'
+            : roll < 0.12
+              ? 'PART_PAID'
+              : roll < 0.3 || daysAgo < 30
+                ? 'AWAITING_PAYMENT'
+                : 'PAID';
+    const paidOn = kind === 'EXPENSE' ? date : addDays(date, Math.min(daysAgo, 1 + Math.floor(random() * 30)));
+    const paidAmount = status === 'PAID' ? priced.total : status === 'PART_PAID' ? Math.floor(priced.total / 2) : 0;
+    bills.push({
+      id: ++billId,
+      businessId,
+      kind,
+      status,
+      supplierId: supplierIds[Math.floor(random() * supplierIds.length)] ?? 0,
+      date,
+      dueDate: kind === 'EXPENSE' ? date : addDays(date, 20),
+      supplierReference: `S-${billId}`,
+      pricesIncludeGst,
+      ...priced,
+      payments: paidAmount > 0 ? [{ id: ++paymentId, amount: paidAmount, paidOn, recordedBy: 'admin', recordedAt: at }] : [],
+      createdBy: 'admin',
+      createdAt: at,
+    });
+  }
+  await createAll(db.bills, bills);
 }

@@ -37,12 +37,28 @@ describe('seed', () => {
   afterAll(() => reseedDefault(), 120_000);
 
   // The benchmarks wait for lists of exactly these lengths (bench-admin.mjs).
-  it('holds exactly the large scenario’s users, businesses and clients, the statement client included', async () => {
+  it('holds exactly the large scenario’s users, businesses and clients, the statement client included, and its 20,000 bills', async () => {
     await seed('large');
     expect(db.users.all()).toHaveLength(10_000);
     expect(db.businesses.all()).toHaveLength(300);
     expect(db.clients.all()).toHaveLength(5_000);
     expect(db.clients.all().filter((client) => client.clientName === 'Statement Bench Tenant')).toHaveLength(1);
     expect(new Set(db.clients.all().map((client) => client.id)).size).toBe(5_000);
+    // 20,000 bills on Harbourview (bench:gst-return), each from one of its suppliers, priced to the cent, never overpaid.
+    const bills = db.bills.all().filter((bill) => bill.businessId === 2);
+    expect(bills).toHaveLength(20_000);
+    const suppliers = new Set(
+      db.suppliers
+        .all()
+        .filter((s) => s.businessId === 2)
+        .map((s) => s.id),
+    );
+    for (const bill of bills) {
+      expect(suppliers.has(bill.supplierId)).toBe(true);
+      expect(bill.payments.reduce((sum, p) => sum + p.amount, 0)).toBeLessThanOrEqual(bill.total);
+    }
+    expect(new Set(db.bills.all().flatMap((bill) => bill.payments.map((p) => p.id))).size).toBe(
+      db.bills.all().reduce((n, bill) => n + bill.payments.length, 0),
+    );
   }, 120_000);
 });

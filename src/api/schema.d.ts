@@ -722,6 +722,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/businesses/{id}/reports/profit-and-loss": {
+        parameters: {
+            query: {
+                /** @description The first day, YYYY-MM-DD (400 naming `from` when missing, not a date, or after `to`). */
+                from: string;
+                /** @description The last day, YYYY-MM-DD; at most 366 days after `from` (400 naming `to` otherwise). */
+                to: string;
+            };
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Profit and loss of a business for a date range
+         * @description Computed by the service on the accrual basis, in NZD. Income: invoices issued in the range
+         *     (not drafts, not void, NZD only) less credit notes issued in it, under the account `Sales`
+         *     (invoices carry no income account). Expenses: bills and expenses dated in the range (not
+         *     drafts, not void) by the account of each line. Amounts exclude GST when the business has a
+         *     GST number and the GST is claimed; GST that is not claimed (no GST number, or the input tax
+         *     rule refuses it) is part of the cost. Per tax group, the group's amount is split over its
+         *     lines by largest remainder, so accounts add up to the documents to the cent. `net` = income
+         *     - expenses. `documents` lists what each account is made of.
+         */
+        get: operations["getProfitAndLoss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/businesses/{id}/reports/job-costing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Job costing per quote of a business
+         * @description One row per quote that is accepted, or has an invoice or a bill: quoted (its subtotal and its
+         *     variations', excluding GST), invoiced (its invoices that are issued, part paid, paid or
+         *     credited, excluding GST, less their credit notes), costs (bills and expenses tagged with the
+         *     quote, not drafts or void, excluding the GST claimed) and the margin (invoiced - costs) with
+         *     the margin expected (quoted - costs). Latest quote first. Only the latest revision of a quote
+         *     is listed; bills tagged with an older revision count towards it.
+         */
+        get: operations["getJobCosting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/businesses/{id}/reports/aged-payables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What a business owes its suppliers, by age, as at the service's today
+         * @description Bills awaiting payment or part paid, by supplier, their balances in the buckets of
+         *     AgeingBucket by days past the due date as at the service's today in New Zealand (CURRENT: not
+         *     yet due). Suppliers by name; each supplier's bills oldest due first.
+         */
+        get: operations["getAgedPayables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices/{id}/credit-notes": {
         parameters: {
             query?: never;
@@ -3215,6 +3303,111 @@ export interface components {
             notClaimed: components["schemas"]["Cents"];
             other: components["schemas"]["Cents"];
             reason?: string;
+        };
+        /** @description One account's amount in a profit and loss report. */
+        ReportAccount: {
+            account: string;
+            amount: components["schemas"]["Cents"];
+            /** @description What makes up the amount (they add up to it), by date. */
+            documents: components["schemas"]["ReportDocument"][];
+        };
+        ReportDocument: {
+            /** @enum {string} */
+            kind: "INVOICE" | "CREDIT_NOTE" | "BILL" | "EXPENSE";
+            /** Format: int64 */
+            id: number;
+            /** Format: date */
+            date: string;
+            /** @description The invoice or credit note number, or the supplier's reference (or `#id`). */
+            number: string;
+            /** @description The client or the supplier. */
+            party: string;
+            amount: components["schemas"]["Cents"];
+        };
+        ProfitAndLoss: {
+            /** Format: int64 */
+            businessId: number;
+            businessName: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description Whether amounts exclude GST (the business has a GST number). */
+            gstRegistered: boolean;
+            income: components["schemas"]["ReportAccount"][];
+            expenses: components["schemas"]["ReportAccount"][];
+            totalIncome: components["schemas"]["Cents"];
+            totalExpenses: components["schemas"]["Cents"];
+            net: components["schemas"]["Cents"];
+        };
+        JobCostingRow: {
+            /** Format: int64 */
+            quoteId: number;
+            quoteNumber: string;
+            clientName: string;
+            status: components["schemas"]["QuoteStatus"];
+            quoted: components["schemas"]["Cents"];
+            invoiced: components["schemas"]["Cents"];
+            costs: components["schemas"]["Cents"];
+            margin: components["schemas"]["Cents"];
+            expectedMargin: components["schemas"]["Cents"];
+            /** @description The bills and expenses behind `costs` (they add up to it). */
+            bills: components["schemas"]["ReportDocument"][];
+        };
+        JobCosting: {
+            /** Format: int64 */
+            businessId: number;
+            businessName: string;
+            rows: components["schemas"]["JobCostingRow"][];
+            totals: {
+                quoted: components["schemas"]["Cents"];
+                invoiced: components["schemas"]["Cents"];
+                costs: components["schemas"]["Cents"];
+                margin: components["schemas"]["Cents"];
+                expectedMargin: components["schemas"]["Cents"];
+            };
+        };
+        AgedBalances: {
+            CURRENT: components["schemas"]["Cents"];
+            DAYS_1_30: components["schemas"]["Cents"];
+            DAYS_31_60: components["schemas"]["Cents"];
+            DAYS_61_90: components["schemas"]["Cents"];
+            OVER_90: components["schemas"]["Cents"];
+            total: components["schemas"]["Cents"];
+        };
+        AgedPayableBill: {
+            /** Format: int64 */
+            id: number;
+            kind: components["schemas"]["BillKind"];
+            /** Format: date */
+            date: string;
+            /** Format: date */
+            dueDate: string;
+            /** @description The supplier's reference, or `#id`. */
+            number: string;
+            total: components["schemas"]["Cents"];
+            balance: components["schemas"]["Cents"];
+            /** @description Days from the due date to today; 0 or less is not yet due. */
+            daysPastDue: number;
+            bucket: components["schemas"]["AgeingBucket"];
+        };
+        AgedPayables: {
+            /** Format: int64 */
+            businessId: number;
+            businessName: string;
+            /**
+             * Format: date
+             * @description The service's today in New Zealand.
+             */
+            asAt: string;
+            suppliers: {
+                /** Format: int64 */
+                supplierId: number;
+                supplierName: string;
+                balances: components["schemas"]["AgedBalances"];
+                bills: components["schemas"]["AgedPayableBill"][];
+            }[];
+            totals: components["schemas"]["AgedBalances"];
         };
         GstReturn: {
             /** Format: int64 */
@@ -5875,6 +6068,93 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getProfitAndLoss: {
+        parameters: {
+            query: {
+                /** @description The first day, YYYY-MM-DD (400 naming `from` when missing, not a date, or after `to`). */
+                from: string;
+                /** @description The last day, YYYY-MM-DD; at most 366 days after `from` (400 naming `to` otherwise). */
+                to: string;
+            };
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Income and expenses by account, and the net profit (negative, a loss). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfitAndLoss"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getJobCosting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quotes' figures and their totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobCosting"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getAgedPayables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suppliers' balances by age, their bills, and the totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgedPayables"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Problem"];
         };
     };

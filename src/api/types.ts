@@ -83,6 +83,11 @@ export type OutstandingStatement = Schemas['OutstandingStatement'];
 export type GstReturn = Schemas['GstReturn'];
 export type GstAdjustment = Schemas['GstAdjustment'];
 export type LockedPeriod = Schemas['LockedPeriod'];
+export type ProfitAndLoss = Schemas['ProfitAndLoss'];
+export type JobCosting = Schemas['JobCosting'];
+export type AgedPayables = Schemas['AgedPayables'];
+export type ReportAccount = Schemas['ReportAccount'];
+export type ReportDocument = Schemas['ReportDocument'];
 export type GstReturnRow = Schemas['GstReturnRow'];
 export type GstPurchaseRow = Schemas['GstPurchaseRow'];
 

@@ -102,6 +102,12 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     load: () => import('./routes/gst-return'),
     menu: { menu: 'main', label: 'GST return', group: 'Books' },
   },
+  {
+    path: paths.reports,
+    access: 'signed-in',
+    load: () => import('./routes/reports'),
+    menu: { menu: 'main', label: 'Reports', group: 'Books' },
+  },
   { path: paths.suppliers, access: 'signed-in', load: () => import('./routes/suppliers') },
   {
     path: paths.bankAccounts,

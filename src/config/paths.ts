@@ -25,6 +25,7 @@ export const paths = {
   schedule: '/schedules/:id',
   statement: '/clients/:id/statement',
   gstReturn: '/gst-return',
+  reports: '/reports',
   suppliers: '/suppliers',
   bills: '/bills',
   bill: '/bills/:id',

@@ -1,92 +1,10 @@
 // Boxes 11–15 from random bills, payments and sales, on both bases (docs/invoicing.md#gst-return).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from './calendar-date';
-import { gstFraction, gstPurchases, wholeGstReturn, type GstBasis, type GstMovement, type GstPurchaseMovement } from './gst-return';
-import { calculatePurchase, formatQuantity, type PurchaseTaxCode } from './invoice-math';
+import { basisArb, billArb, END, purchaseMovements, salesArb, START, toSales } from '@/testing/gst-return-cases';
+import { gstFraction, gstPurchases, wholeGstReturn, type GstPurchaseMovement } from './gst-return';
+import { calculatePurchase } from './invoice-math';
 import { sumCents } from './money';
-
-const START = '2026-09-01';
-const END = '2026-10-31';
-const dateArb = fc.integer({ min: -20, max: 80 }).map((days) => addDays(START, days));
-
-const billArb = fc
-  .record({
-    lines: fc.array(
-      fc.record({
-        milli: fc.integer({ min: 0, max: 20_000 }),
-        unitPrice: fc.integer({ min: 0, max: 500_000 }),
-        taxCode: fc.constantFrom<PurchaseTaxCode>('STANDARD', 'STANDARD', 'ZERO', 'EXEMPT', 'NO_GST'),
-      }),
-      { minLength: 1, maxLength: 6 },
-    ),
-    pricesIncludeGst: fc.boolean(),
-    claimed: fc.boolean(),
-    date: dateArb,
-    // Payments as shares of the total, each on its own day after the bill.
-    paymentShares: fc.array(fc.record({ share: fc.integer({ min: 1, max: 100 }), after: fc.integer({ min: 0, max: 60 }) }), {
-      maxLength: 4,
-    }),
-  })
-  .map(({ lines, pricesIncludeGst, ...rest }) => ({
-    totals: calculatePurchase({
-      pricesIncludeGst,
-      lines: lines.map((l) => ({ quantity: formatQuantity(l.milli), unitPrice: l.unitPrice, taxCode: l.taxCode })),
-    }),
-    ...rest,
-  }));
-
-type BillCase = typeof billArb extends fc.Arbitrary<infer T> ? T : never;
-
-/** Bills as the return reads them: each bill, and payments adding up to at most its total. */
-function purchaseMovements(bills: ReadonlyArray<BillCase>): GstPurchaseMovement[] {
-  let paymentId = 0;
-  return bills.flatMap((bill, index) => {
-    const common = {
-      billId: index + 1,
-      supplierName: `Supplier ${index + 1}`,
-      groups: bill.totals.taxBreakdown.map(({ taxCode, total }) => ({ taxCode, total })),
-      claimed: bill.claimed,
-      ...(bill.claimed ? {} : { reason: 'No GST number.' }),
-    };
-    const weights = sumCents(bill.paymentShares.map((p) => p.share)) || 1;
-    let left = bill.totals.total;
-    const payments = bill.paymentShares.flatMap(({ share, after }) => {
-      const amount = Math.min(left, Math.floor((bill.totals.total * share) / Math.max(weights, 100)));
-      left -= amount;
-      return amount > 0 ? [{ kind: 'BILL_PAYMENT' as const, id: ++paymentId, date: addDays(bill.date, after), amount, ...common }] : [];
-    });
-    return [{ kind: 'BILL' as const, id: index + 1, date: bill.date, amount: bill.totals.total, ...common }, ...payments];
-  });
-}
-
-const salesArb = fc.array(
-  fc.record({
-    kind: fc.constantFrom('INVOICE', 'PAYMENT', 'CREDIT_NOTE', 'REFUND'),
-    date: dateArb,
-    standard: fc.nat(400_000),
-    zero: fc.nat(50_000),
-  }),
-  { maxLength: 8 },
-);
-
-type SalesCase = typeof salesArb extends fc.Arbitrary<infer T> ? T : never;
-
-const toSales = (sales: SalesCase): GstMovement[] =>
-  sales.map((sale, index) => ({
-    kind: sale.kind,
-    id: index + 1,
-    date: sale.date,
-    number: `INV-${index + 1}`,
-    clientName: 'Client',
-    amount: sale.standard + sale.zero,
-    groups: [
-      { taxCode: 'STANDARD', total: sale.standard },
-      { taxCode: 'ZERO', total: sale.zero },
-    ],
-  }));
-
-const basisArb = fc.constantFrom<GstBasis>('INVOICE', 'PAYMENTS');
 
 describe('the whole GST return', () => {
   it('box 15 is box 10 less box 14, each re-derived from the rows, on both bases', () => {

@@ -69,6 +69,7 @@ describe('the signed-in layout', () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['GST return', '/gst-return'],
+      ['Reports', '/reports'],
       ['Bank accounts', '/bank-accounts'],
     ]);
     await user.click(within(nav()).getByRole('button', { name: 'Sending' }));

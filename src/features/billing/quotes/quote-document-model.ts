@@ -5,7 +5,8 @@ import { quoteLabel } from '@/lib/quote-rules';
 import { documentFromForm } from '@/features/billing/shared/editor/editor-document';
 import type { EditorForm, LiveTotals } from '@/features/billing/shared/editor/editor-form';
 import { documentFromInvoice, type InvoiceDocumentModel } from '@/features/billing/shared/document/invoice-document-model';
-import { QUOTE_STATUS_LABELS, quoteState } from './quote-labels';
+import { QUOTE_STATUS_LABELS } from '@/features/billing/shared/invoice-labels';
+import { quoteState } from './quote-labels';
 
 function stampOf(quote: Quote): string | null {
   if (quote.replacedBy) return `Replaced by ${quoteLabel(quote.replacedBy)}`;

@@ -1,14 +1,6 @@
 // Words for quotes: statuses as a list and the view show them (expired and replaced derived).
 import type { QuoteStatusFilter } from '@/api/types';
-
-export const QUOTE_STATUS_LABELS: Record<QuoteStatusFilter | 'REPLACED', string> = {
-  DRAFT: 'Draft',
-  SENT: 'Sent',
-  ACCEPTED: 'Accepted',
-  DECLINED: 'Declined',
-  EXPIRED: 'Expired',
-  REPLACED: 'Replaced',
-};
+import { QUOTE_STATUS_LABELS } from '@/features/billing/shared/invoice-labels';
 
 /** The status colour each quote state borrows from the invoice badges (status-badge.css). */
 const BADGE_COLOURS: Record<keyof typeof QUOTE_STATUS_LABELS, string> = {

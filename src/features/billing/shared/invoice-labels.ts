@@ -1,9 +1,9 @@
-// Words for the invoicing screens and documents: statuses, payment methods, tax codes.
-import type { Currency, InvoiceStatus, PaymentMethod, PurchaseTaxCode, TaxCode } from '@/api/types';
+// Words for the invoicing screens and documents: statuses, payment methods, tax codes, ageing buckets.
+import type { Currency, InvoiceStatus, PaymentMethod, PurchaseTaxCode, QuoteStatusFilter, TaxCode } from '@/api/types';
 import { BASIS_POINTS } from '@/config/invoicing';
 import { formatDate, isIsoDate } from '@/lib/calendar-date';
 import { formatMoney } from '@/lib/money';
-import type { MovementKind } from '@/lib/statement';
+import type { AgeingBucket, MovementKind } from '@/lib/statement';
 
 export const STATUS_LABELS: Record<InvoiceStatus | 'OVERDUE', string> = {
   DRAFT: 'Draft',
@@ -56,4 +56,22 @@ export const MOVEMENT_LABELS: Record<MovementKind, string> = {
   CREDIT_NOTE: 'Credit note',
   PAYMENT: 'Payment',
   REFUND: 'Refund',
+};
+
+export const QUOTE_STATUS_LABELS: Record<QuoteStatusFilter | 'REPLACED', string> = {
+  DRAFT: 'Draft',
+  SENT: 'Sent',
+  ACCEPTED: 'Accepted',
+  DECLINED: 'Declined',
+  EXPIRED: 'Expired',
+  REPLACED: 'Replaced',
+};
+
+/** Days past due, as statements and aged payables group them. */
+export const AGEING_BUCKET_LABELS: Record<AgeingBucket, string> = {
+  CURRENT: 'Current',
+  DAYS_1_30: '1–30 days',
+  DAYS_31_60: '31–60 days',
+  DAYS_61_90: '61–90 days',
+  OVER_90: 'Over 90 days',
 };

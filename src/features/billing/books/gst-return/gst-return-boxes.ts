@@ -1,7 +1,9 @@
-// The GST101A boxes the return shows, what each says, and which documents are behind each figure:
-// sales rows for boxes 5–10, purchase rows (bills, or payments made) for boxes 11–14, both for box 15.
+// The GST101A boxes the return shows, what each says, and which documents are behind each figure,
+// with what each counts, adding up to the box to the cent: sales rows for boxes 5–10, purchase rows
+// (bills, or payments made) for boxes 11–14, both for box 15.
 import type { GstPurchaseRow, GstReturn, GstReturnRow } from '@/api/types';
-import type { Cents } from '@/lib/money';
+import { gstFraction } from '@/lib/gst-return';
+import { sumCents, type Cents } from '@/lib/money';
 
 const SALES_BOXES = ['5', '6', '7', '8', '9', '10'] as const;
 const PURCHASE_BOXES = ['11', '12', '13', '14'] as const;
@@ -32,38 +34,99 @@ export const boxValue = (report: GstReturn, box: GstBox): Cents => report[`box${
 const isSalesBox = (box: GstBox): box is SalesBox => (SALES_BOXES as readonly string[]).includes(box);
 const isPurchaseBox = (box: GstBox): box is PurchaseBox => (PURCHASE_BOXES as readonly string[]).includes(box);
 
-/** What a sales row counts in a sales box; null when the box does not list documents (box 9 here). */
+/** What a sales row counts in a sales box; null when the box lists no documents (box 9). */
 function countedIn(row: GstReturnRow, box: SalesBox): Cents | null {
   if (box === '5') return row.sales;
   if (box === '6') return row.zeroRated;
+  if (box === '7') return row.sales - row.zeroRated;
   if (box === '9') return null;
-  return row.sales - row.zeroRated;
+  return gstFraction(row.sales - row.zeroRated);
 }
 
-/** What a sales row counts in the box listing it (box 15 lists box 10's). */
-export function salesCounted(row: GstReturnRow, box: GstBox): Cents {
-  const salesBox = box === '15' ? '10' : box;
-  return isSalesBox(salesBox) ? (countedIn(row, salesBox) ?? 0) : 0;
+/** What a purchase row counts in a purchase box: box 11 its amount, boxes 12 and 14 its GST. */
+function purchaseCounted(row: GstPurchaseRow, box: PurchaseBox): Cents | null {
+  if (box === '11') return row.purchases;
+  if (box === '13') return null;
+  return gstFraction(row.purchases);
 }
 
-/** The sales rows behind a box: its own for boxes 5–10, box 10's for box 15, none for the purchase boxes. */
-export function rowsBehind(report: GstReturn, box: GstBox): GstReturnRow[] {
-  const salesBox = box === '15' ? '10' : box;
-  if (!isSalesBox(salesBox)) return [];
-  return report.rows.filter((row) => {
-    const counted = countedIn(row, salesBox);
-    return counted !== null && counted !== 0;
-  });
+export interface Counted<Row> {
+  row: Row;
+  /** What the document counts in the box (for box 15, purchases' GST is negative). */
+  counted: Cents;
 }
 
 /**
- * The purchase rows behind a box: for boxes 11, 12 and 14 (and 15) those counted in box 11, and
- * for box 11 also those whose GST is not claimed (each says why); none for box 13 (adjustments are listed apart).
+ * The documents behind a box, with what each counts in it, adding up to the box to the cent:
+ * - boxes 5–7 and 11: each document's part, GST included;
+ * - boxes 8, 10, 12 and 14: each document's GST (× 3/23), and `rounding`, the cents between their
+ *   sum and the box, since the return rounds once, on the box's total;
+ * - boxes 9 and 13 (and their share of 10, 14 and 15): `adjustments`, carried from filed returns and
+ *   listed apart (gst-return-adjustments.tsx);
+ * - box 15: box 10's documents, less box 14's.
  */
-export function purchaseRowsBehind(report: GstReturn, box: GstBox): GstPurchaseRow[] {
-  if (box === '13' || !(isPurchaseBox(box) || box === '15')) return [];
-  return report.purchaseRows.filter((row) => row.purchases !== 0 || (box === '11' && row.notClaimed !== 0));
+export interface BoxDocuments {
+  sales: Counted<GstReturnRow>[];
+  purchases: Counted<GstPurchaseRow>[];
+  rounding: Cents;
+  adjustments: Cents;
+  total: Cents;
 }
+
+function salesBehind(report: GstReturn, box: SalesBox): Counted<GstReturnRow>[] {
+  return report.rows.flatMap((row) => {
+    const counted = countedIn(row, box);
+    return counted === null || counted === 0 ? [] : [{ row, counted }];
+  });
+}
+
+function purchasesBehind(report: GstReturn, box: PurchaseBox): Counted<GstPurchaseRow>[] {
+  return report.purchaseRows.flatMap((row) => {
+    const counted = purchaseCounted(row, box);
+    // Box 11 also lists the purchases whose GST is not claimed, each saying why.
+    if (counted === null || (counted === 0 && !(box === '11' && row.notClaimed !== 0))) return [];
+    return [{ row, counted }];
+  });
+}
+
+const sum = (parts: ReadonlyArray<{ counted: Cents }>) => sumCents(parts.map((part) => part.counted));
+
+export function boxDocuments(report: GstReturn, box: GstBox): BoxDocuments {
+  const none = { sales: [], purchases: [], rounding: 0, adjustments: 0 };
+  let documents: Omit<BoxDocuments, 'total'>;
+  if (box === '15') {
+    const sales = boxDocuments(report, '10');
+    const purchases = boxDocuments(report, '14');
+    documents = {
+      sales: sales.sales,
+      purchases: purchases.purchases.map(({ row, counted }) => ({ row, counted: -counted || 0 })),
+      rounding: sales.rounding - purchases.rounding,
+      adjustments: sales.adjustments - purchases.adjustments,
+    };
+  } else if (isSalesBox(box)) {
+    const sales = salesBehind(report, box);
+    const gst = box === '8' || box === '10';
+    documents = {
+      ...none,
+      sales,
+      rounding: gst ? report.box8 - sum(sales) : 0,
+      adjustments: box === '9' || box === '10' ? report.box9 : 0,
+    };
+  } else {
+    const purchases = purchasesBehind(report, box);
+    const gst = box === '12' || box === '14';
+    documents = {
+      ...none,
+      purchases,
+      rounding: gst ? report.box12 - sum(purchases) : 0,
+      adjustments: box === '13' || box === '14' ? report.box13 : 0,
+    };
+  }
+  return { ...documents, total: sum(documents.sales) + sum(documents.purchases) + documents.rounding + documents.adjustments };
+}
+
+/** What the counted column says a box holds: an amount including GST, or GST. */
+export const countsGst = (box: GstBox) => ['8', '10', '12', '14', '15'].includes(box);
 
 /** Whether a box's documents are sales, purchases or both. */
 export const boxSides = (box: GstBox) => ({ sales: isSalesBox(box) || box === '15', purchases: isPurchaseBox(box) || box === '15' });

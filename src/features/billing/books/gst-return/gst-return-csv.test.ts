@@ -78,11 +78,38 @@ describe('the GST return CSV', () => {
     expect(csv).toContain('Bill,#8,2026-11-04,Tama,230.00,0.00,230.00,0.00,No GST number.');
   });
 
-  it('lists the purchases behind box 14, and both sides behind box 15', () => {
-    expect(gstBoxCsv(REPORT, '14').split(/\r?\n/).filter(Boolean)).toHaveLength(2);
+  it('lists the GST of the purchases behind box 14, and both sides behind box 15, each ending with the box they add up to', () => {
+    expect(gstBoxCsv(REPORT, '14').split('\r\n').filter(Boolean)).toEqual([
+      '\uFEFFDocument,Number,Date,Client or supplier,Amount,GST counted in box 14',
+      'Bill,INV-1,2026-11-03,Placemakers,280.00,30.00',
+      'Box 14,,,,,30.00',
+    ]);
     const box15 = gstBoxCsv(REPORT, '15');
-    expect(box15).toContain('RENO-0042');
-    expect(box15).toContain('Placemakers');
+    expect(box15).toContain('Invoice,RENO-0042,2026-11-02,Sophie Turner,115.00,15.00\r\n');
+    expect(box15).toContain('Bill,INV-1,2026-11-03,Placemakers,280.00,-30.00\r\n');
+    expect(box15).toContain('Box 15,,,,,-15.00\r\n');
     expect(box15).not.toContain('Tama');
+  });
+
+  it('adds a rounding line when the documents’ own GST differs from the box, rounded once', () => {
+    const row = REPORT.rows[0]!;
+    const report: GstReturn = {
+      ...REPORT,
+      box5: 303,
+      box7: 303,
+      box8: 40,
+      box10: 40,
+      box15: 40 - 3000,
+      rows: [101, 101, 101].map((amount, index) => ({ ...row, id: index + 1, number: `S-${index + 1}`, amount, sales: amount })),
+    };
+    // Each $1.01 has 13.17c GST → 13c; three make 39c; the box, 303 × 3/23 = 39.52c → 40c.
+    const csv = gstBoxCsv(report, '8');
+    expect(csv).toContain('"Rounding: the return rounds GST once, on the box total",,,,,0.01\r\n');
+    expect(csv).toContain('Box 8,,,,,0.40\r\n');
+  });
+
+  it('guards a supplier name a spreadsheet would run as a formula', () => {
+    const report: GstReturn = { ...REPORT, purchaseRows: [{ ...REPORT.purchaseRows[0]!, supplierName: '=HYPERLINK("x")' }] };
+    expect(gstBoxCsv(report, '11')).toContain(`"'=HYPERLINK(""x"")"`);
   });
 });

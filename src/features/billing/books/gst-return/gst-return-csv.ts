@@ -4,7 +4,7 @@ import type { GstPurchaseRow, GstReturn, GstReturnRow } from '@/api/types';
 import { toCsv } from '@/lib/csv';
 import { centsToDecimal } from '@/lib/money';
 import { MOVEMENT_LABELS } from '@/features/billing/shared/invoice-labels';
-import { BOX_LABELS, boxValue, GST_BOXES, purchaseRowsBehind, rowsBehind, salesCounted, type GstBox } from './gst-return-boxes';
+import { BOX_LABELS, boxDocuments, boxValue, countsGst, GST_BOXES, type GstBox } from './gst-return-boxes';
 
 export const PURCHASE_KIND_LABELS: Record<GstPurchaseRow['kind'], string> = { BILL: 'Bill', BILL_PAYMENT: 'Payment of bill' };
 
@@ -59,12 +59,24 @@ export function gstReturnCsv(report: GstReturn): string {
   ]);
 }
 
+/** The heading of the column of what each document counts in a box. */
+export const countedHeading = (box: GstBox) => (countsGst(box) ? `GST counted in box ${box}` : `Counted in box ${box}`);
+
+/** The documents behind one box, then the rounding and adjustments if any, and the box: they add up to it. */
 export function gstBoxCsv(report: GstReturn, box: GstBox): string {
-  const sales = rowsBehind(report, box).map((row) => [...rowCells(row).slice(0, 5), centsToDecimal(salesCounted(row, box))]);
-  const purchases = purchaseRowsBehind(report, box).map((row) => [...purchaseCells(row).slice(0, 5), centsToDecimal(row.purchases)]);
+  const documents = boxDocuments(report, box);
+  const sales = documents.sales.map(({ row, counted }) => [...rowCells(row).slice(0, 5), centsToDecimal(counted)]);
+  const purchases = documents.purchases.map(({ row, counted }) => [...purchaseCells(row).slice(0, 5), centsToDecimal(counted)]);
+  const extra = (label: string, cents: number) => (cents === 0 ? [] : [[label, '', '', '', '', centsToDecimal(cents)]]);
   return toCsv([
-    ['Document', 'Number', 'Date', 'Client or supplier', 'Amount', `Counted in box ${box === '15' ? '10 or 11' : box}`],
+    ['Document', 'Number', 'Date', 'Client or supplier', 'Amount', countedHeading(box)],
     ...sales,
     ...purchases,
+    ...extra(ROUNDING_LABEL, documents.rounding),
+    ...extra(ADJUSTMENTS_LABEL, documents.adjustments),
+    [`Box ${box}`, '', '', '', '', centsToDecimal(documents.total)],
   ]);
 }
+
+export const ROUNDING_LABEL = 'Rounding: the return rounds GST once, on the box total';
+export const ADJUSTMENTS_LABEL = 'Adjustments (boxes 9 and 13)';

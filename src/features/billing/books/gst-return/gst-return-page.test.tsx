@@ -141,7 +141,18 @@ describe('the GST return page', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['$230.00', '$0.00']);
     expect(refused).toHaveTextContent(/GST of \$30\.00 not claimed/);
-    await user.click(within(claimed).getByRole('link', { name: 'Bill GST-PAGE-2' }));
+    // Every figure opens documents that add up to it, to the cent.
+    for (const box of ['5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15']) {
+      const button = screen.getByRole('button', { name: new RegExp(`^Box ${box}:`) });
+      if (button.getAttribute('aria-pressed') !== 'true') await user.click(button);
+      const region = await screen.findByRole('region', { name: `Documents behind box ${box}` });
+      expect(within(region).getByText(`These add up to box ${box}`).nextElementSibling).toHaveTextContent(button.textContent);
+      expect(within(region).queryByRole('alert')).toBeNull();
+    }
+    await user.click(screen.getByRole('button', { name: /^Box 11:/ }));
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Documents behind box 11' })).getByRole('link', { name: 'Bill GST-PAGE-2' }),
+    );
     expect(await screen.findByRole('heading', { name: 'Bill from Sparks Electrical Ltd (GST-PAGE-2)' }, SLOW)).toBeInTheDocument();
   });
 });

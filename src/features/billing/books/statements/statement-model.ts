@@ -2,8 +2,7 @@
 // formatted money. The screen (statement-document.tsx) and the PDF (statement-pdf.ts) both draw
 // from this model, so they always say the same.
 import type { ActivityStatement, IssuerDetails, OutstandingStatement, RecipientDetails } from '@/api/types';
-import type { AgeingBucket } from '@/lib/statement';
-import { displayDate, MOVEMENT_LABELS, money } from '@/features/billing/shared/invoice-labels';
+import { AGEING_BUCKET_LABELS, displayDate, MOVEMENT_LABELS, money } from '@/features/billing/shared/invoice-labels';
 
 interface StatementColumn {
   label: string;
@@ -23,14 +22,6 @@ export interface StatementModel {
   /** A file name without extension. */
   fileName: string;
 }
-
-const BUCKET_LABELS: Record<AgeingBucket, string> = {
-  CURRENT: 'Current',
-  DAYS_1_30: '1–30 days',
-  DAYS_31_60: '31–60 days',
-  DAYS_61_90: '61–90 days',
-  OVER_90: 'Over 90 days',
-};
 
 const present = (lines: Array<string | null | undefined>) => lines.filter((line): line is string => Boolean(line?.trim()));
 
@@ -119,7 +110,7 @@ export function outstandingModel(statement: OutstandingStatement): StatementMode
     ]),
     emptyMessage: 'Nothing is owing.',
     totals: [
-      ...statement.buckets.map(({ bucket, amount }) => ({ label: BUCKET_LABELS[bucket], value: money(amount) })),
+      ...statement.buckets.map(({ bucket, amount }) => ({ label: AGEING_BUCKET_LABELS[bucket], value: money(amount) })),
       { label: 'Total owing', value: money(statement.totalOutstanding), strong: true },
       ...(statement.creditOwed > 0 ? [{ label: 'Credit owed to you', value: money(statement.creditOwed) }] : []),
       ...(statement.creditOwed > 0 ? [{ label: 'Balance', value: balanceText(statement.netBalance), strong: true }] : []),
