@@ -86,11 +86,14 @@ test.describe('purchases', () => {
     const stored = (await api(page, base, 'GET', `/api/bills/${String(bill.id)}`)) as { receipts?: Array<{ id: number; size: number }> };
     const receipt = stored.receipts?.[0];
     expect(receipt?.size).toBeLessThan(readFileSync(RECEIPT_PHOTO).length);
-    const served = await page.evaluate(async (url) => {
-      const response = await fetch(url, { headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` } });
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      return { type: response.headers.get('Content-Type'), text: Array.from(bytes, (byte) => String.fromCharCode(byte)).join('') };
-    }, `${base}/api/bills/${String(bill.id)}/receipts/${String(receipt?.id)}`);
+    const served = await page.evaluate(
+      async (url) => {
+        const response = await fetch(url, { headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` } });
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        return { type: response.headers.get('Content-Type'), text: Array.from(bytes, (byte) => String.fromCharCode(byte)).join('') };
+      },
+      `${base}/api/bills/${String(bill.id)}/receipts/${String(receipt?.id)}`,
+    );
     expect(served.type).toBe('image/jpeg');
     expect(served.text).not.toContain('PhoneCo');
     expect(served.text).not.toContain('\x88\x25\x00\x04'); // the GPSInfo tag
