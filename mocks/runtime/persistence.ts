@@ -20,18 +20,20 @@ import {
   reminderSettingsSchema,
   invoiceSchema,
   quoteSchema,
+  receiptSchema,
   scheduleSchema,
   supplierSchema,
   gstFilingSchema,
   userSchema,
   type Db,
   type EmailRecord,
+  type ReceiptRecord,
 } from './db';
 
 const STORAGE_KEY = 'invoicing-mock-db';
 // 2: invoices added. 3: recurring schedules, quotes, credit notes and refunds added. 4: suppliers,
 // expense accounts and bills. Bank accounts and their lines, the outbox and email templates came as
-// optional lists, and so did reminder rules, reminders sent and filed GST returns.
+// optional lists, and so did reminder rules, reminders sent, filed GST returns and receipts.
 const VERSION = 4;
 
 /**
@@ -51,6 +53,28 @@ function withLatestAttachments(emails: EmailRecord[]): EmailRecord[] {
   });
 }
 
+/**
+ * The receipts' files kept in the snapshot, newest first, up to this many characters of base64: one
+ * phone photo is a few MB, so only the latest fit beside the rest; older ones are saved without their
+ * file (the mock then answers 404 for it, saying why).
+ */
+export const SAVED_RECEIPT_CHARACTERS = 1_500_000;
+
+function withLatestReceiptFiles(receipts: ReceiptRecord[]): ReceiptRecord[] {
+  let room = SAVED_RECEIPT_CHARACTERS;
+  return receipts
+    .toReversed()
+    .map((receipt) => {
+      const size = receipt.content?.length ?? 0;
+      if (size <= room) {
+        room -= size;
+        return receipt;
+      }
+      return { ...receipt, content: undefined };
+    })
+    .toReversed();
+}
+
 const snapshotSchema = z.object({
   version: z.literal(VERSION),
   users: z.array(userSchema),
@@ -68,6 +92,7 @@ const snapshotSchema = z.object({
   clientCredits: z.array(clientCreditSchema).default([]),
   emails: z.array(emailSchema).default([]),
   emailTemplates: z.array(emailTemplateSchema).default([]),
+  receipts: z.array(receiptSchema).default([]),
   gstFilings: z.array(gstFilingSchema).default([]),
   documentLinks: z.array(documentLinkSchema).default([]),
   reminderSettings: z.array(reminderSettingsSchema).default([]),
@@ -94,6 +119,7 @@ export function saveSnapshot(): void {
     clientCredits: db.clientCredits.all(),
     emails: withLatestAttachments(db.emails.all()),
     emailTemplates: db.emailTemplates.all(),
+    receipts: withLatestReceiptFiles(db.receipts.all()),
     gstFilings: db.gstFilings.all(),
     documentLinks: db.documentLinks.all(),
     reminderSettings: db.reminderSettings.all(),
@@ -137,6 +163,7 @@ export async function loadSnapshot(): Promise<boolean> {
   for (const credit of result.data.clientCredits) await db.clientCredits.create(credit);
   for (const email of result.data.emails) await db.emails.create(email);
   for (const template of result.data.emailTemplates) await db.emailTemplates.create(template);
+  for (const receipt of result.data.receipts) await db.receipts.create(receipt);
   for (const filing of result.data.gstFilings) await db.gstFilings.create(filing);
   for (const link of result.data.documentLinks) await db.documentLinks.create(link);
   for (const settings of result.data.reminderSettings) await db.reminderSettings.create(settings);
