@@ -1,10 +1,13 @@
 // The purchases journey of issue 22: a supplier added on screen, a bill with two GST treatments
-// (recorded through the API: the bill editor is still to come), paid in part on its page, and the
-// GST return of the period showing it in boxes 11 to 15, to the cent; box 15 opens its documents and
-// exports them as CSV.
+// (recorded through the API: the bill editor is still to come), paid in part on its page, its receipt
+// photographed (and stored without the photo's location), and the GST return of the period showing
+// it in boxes 11 to 15, to the cent; box 15 opens its documents and exports them as CSV.
 import { readFileSync } from 'node:fs';
 import { api } from './books-helpers';
 import { expect, expectAccessible, signIn, test } from './fixtures';
+
+/** A phone's photo of a receipt, with its GPS position and camera in its EXIF. */
+const RECEIPT_PHOTO = 'src/features/billing/purchases/fixtures/receipt-photo-gps.jpg';
 
 test.describe('purchases', () => {
   test('a bill with two GST treatments, paid in part, counts in the return’s purchase boxes to the cent', async ({ page }) => {
@@ -73,6 +76,27 @@ test.describe('purchases', () => {
     await page.getByRole('button', { name: 'Record payment' }).click();
     await expect(page.getByText('Payment of $100.00 recorded. $180.00 is left to pay.')).toBeVisible();
     await expect(page.getByText('Part paid')).toBeVisible();
+
+    // The supplier's invoice, photographed with the phone's camera: shown beside the bill, stored
+    // without the photo's GPS position and camera.
+    await page.getByLabel('Take a photo').setInputFiles(RECEIPT_PHOTO);
+    await expect(page.getByText('Attached receipt-photo-gps.jpg.')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Receipt receipt-photo-gps.jpg' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download receipt-photo-gps.jpg' })).toHaveAttribute('download', 'receipt-photo-gps.jpg');
+    const stored = (await api(page, base, 'GET', `/api/bills/${String(bill.id)}`)) as { receipts?: Array<{ id: number; size: number }> };
+    const receipt = stored.receipts?.[0];
+    expect(receipt?.size).toBeLessThan(readFileSync(RECEIPT_PHOTO).length);
+    const served = await page.evaluate(
+      async (url) => {
+        const response = await fetch(url, { headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` } });
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        return { type: response.headers.get('Content-Type'), text: Array.from(bytes, (byte) => String.fromCharCode(byte)).join('') };
+      },
+      `${base}/api/bills/${String(bill.id)}/receipts/${String(receipt?.id)}`,
+    );
+    expect(served.type).toBe('image/jpeg');
+    expect(served.text).not.toContain('PhoneCo');
+    expect(served.text).not.toContain('\x88\x25\x00\x04'); // the GPSInfo tag
     await expectAccessible(page);
 
     // The return (invoice basis): the bill dated in the period counts its standard-rated $230.00.

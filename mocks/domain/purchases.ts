@@ -5,8 +5,16 @@ import type { GstPurchaseMovement } from '../../src/lib/gst-return';
 import { inputTax } from '../../src/lib/input-tax';
 import { sumCents } from '../../src/lib/money';
 import type { BillRequest } from '../../src/lib/requests/bills';
-import { db, insert, keptUntilDataChanges, type BillRecord, type ExpenseAccountRecord, type SupplierRecord } from '../runtime/db';
-import type { Bill, BillListItem } from '../handlers/types';
+import {
+  db,
+  insert,
+  keptUntilDataChanges,
+  type BillRecord,
+  type ExpenseAccountRecord,
+  type ReceiptRecord,
+  type SupplierRecord,
+} from '../runtime/db';
+import type { Bill, BillListItem, Receipt } from '../handlers/types';
 
 /** The accounts every business starts with (docs/invoicing.md#purchases): the list is editable. */
 export const STARTING_ACCOUNTS = ['Materials', 'Subcontractors', 'Vehicle', 'Tools', 'Rent paid', 'Fees'] as const;
@@ -110,9 +118,19 @@ export function toBill(record: BillRecord): Bill {
     ...(claim.reason ? { gstNotClaimedReason: claim.reason } : {}),
     payments: record.payments.map((payment) => ({ ...payment })),
     paid: paidOf(record),
+    receipts: receiptsOf(record.id).map(toReceipt),
     createdBy: record.createdBy,
     createdAt: record.createdAt,
   };
+}
+
+/** A bill's receipts, oldest first. */
+export const receiptsOf = (billId: number): ReceiptRecord[] =>
+  db.receipts.findMany((q) => q.where({ billId })).sort((a, b) => a.id - b.id);
+
+/** The receipt as the API shows it: its file is served apart. */
+export function toReceipt({ id, fileName, contentType, size, attachedBy, attachedAt }: ReceiptRecord): Receipt {
+  return { id, fileName, contentType, size, attachedBy, attachedAt };
 }
 
 export function toBillListItem(record: BillRecord): BillListItem {

@@ -6,7 +6,8 @@ import { BILL_STATUS_VALUES } from '../../src/config/api-values';
 import { INVOICE_PROBLEM_TYPES } from '../../src/config/invoicing';
 import { checkPurchaseMath } from '../../src/lib/invoice-math';
 import { billPaymentRequest } from '../../src/lib/requests/bill-payments';
-import { billRequest, BILL_MESSAGES, expenseAccountRequest, type BillRequest } from '../../src/lib/requests/bills';
+import { billRequest, BILL_MESSAGES, type BillRequest } from '../../src/lib/requests/bills';
+import { expenseAccountRequest } from '../../src/lib/requests/expense-accounts';
 import { mayInvoiceFor, permittedBusinessIds } from '../domain/invoicing';
 import {
   accountsOf,
@@ -37,7 +38,7 @@ function businessFor(principal: Principal, id: number | null): { business: Busin
 }
 
 /** The bill the path names, if the caller may invoice for its business. */
-function billFor(principal: Principal, rawId: Params[string] | undefined): { bill: BillRecord } | Refusal {
+export function billFor(principal: Principal, rawId: Params[string] | undefined): { bill: BillRecord } | Refusal {
   const id = parseId(rawId);
   const bill = id === null ? undefined : db.bills.findFirst((q) => q.where({ id }));
   if (!bill) return { refusal: notFound('Bill') };

@@ -14,6 +14,7 @@ import { healthHandlers } from './health';
 import { invoiceHandlers } from './invoices';
 import { outboxHandlers } from './outbox';
 import { quoteHandlers } from './quotes';
+import { receiptHandlers } from './receipts';
 import { reminderHandlers, reminderRunHandler } from './reminders';
 import { reportHandlers } from './reports';
 import { createRouting } from './routing';
@@ -48,6 +49,7 @@ function endpointHandlers(url: UrlFor) {
     ...reportHandlers(url),
     ...supplierHandlers(url),
     ...billHandlers(url),
+    ...receiptHandlers(url),
     ...bankAccountHandlers(url),
     ...bankMatchHandlers(url),
     ...clientCreditHandlers(url),

@@ -13,6 +13,7 @@ export type Client = Schemas['Client'];
 export type Supplier = Schemas['Supplier'];
 export type ExpenseAccount = Schemas['ExpenseAccount'];
 export type Bill = Schemas['Bill'];
+export type Receipt = Schemas['Receipt'];
 export type BillListItem = Schemas['BillListItem'];
 export type BillPage = Schemas['BillPage'];
 export type Health = Schemas['Health'];

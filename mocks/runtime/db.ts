@@ -31,6 +31,7 @@ import {
   CLIENT_CREDIT_KIND_VALUES,
   REMINDER_RELATION_VALUES,
 } from '../../src/config/api-values';
+import { RECEIPT_CONTENT_TYPES } from '../../src/lib/receipts';
 
 const text = z.string().optional();
 
@@ -549,6 +550,19 @@ export const billSchema = z.object({
   createdAt: instant,
 });
 
+/** A receipt attached to a bill (openapi.yaml: Receipt), its file kept beside it as base64. */
+export const receiptSchema = z.object({
+  id: z.number().int(),
+  billId: z.number().int(),
+  fileName: z.string(),
+  contentType: z.enum(RECEIPT_CONTENT_TYPES),
+  size: z.number().int(),
+  /** Base64; dropped from the older receipts in the browser's saved snapshot (persistence.ts). */
+  content: z.string().optional(),
+  attachedBy: z.string(),
+  attachedAt: instant,
+});
+
 /**
  * A GST return filed (docs/invoicing.md, "Filing and the period lock"): while `filing` is present
  * the period is locked and `figures` are the return as filed (boxes, rows, and the adjustments it
@@ -656,6 +670,7 @@ export type CreditNoteRecord = z.infer<typeof creditNoteSchema>;
 export type SupplierRecord = z.infer<typeof supplierSchema>;
 export type ExpenseAccountRecord = z.infer<typeof expenseAccountSchema>;
 export type BillRecord = z.infer<typeof billSchema>;
+export type ReceiptRecord = z.infer<typeof receiptSchema>;
 export type BankAccountRecord = z.infer<typeof bankAccountSchema>;
 export type BankLineRecord = z.infer<typeof bankLineSchema>;
 export type ClientCreditRecord = z.infer<typeof clientCreditSchema>;
@@ -677,6 +692,7 @@ export const db = {
   suppliers: new Collection({ schema: supplierSchema }),
   expenseAccounts: new Collection({ schema: expenseAccountSchema }),
   bills: new Collection({ schema: billSchema }),
+  receipts: new Collection({ schema: receiptSchema }),
   bankAccounts: new Collection({ schema: bankAccountSchema }),
   bankLines: new Collection({ schema: bankLineSchema }),
   clientCredits: new Collection({ schema: clientCreditSchema }),

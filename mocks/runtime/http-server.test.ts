@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { multipart } from '../../scripts/contract-verify/multipart';
+import { RECEIPT_MAX_BYTES } from '../../src/lib/receipts';
 import { startHttpServer, type RunningServer } from '../testing/http-server';
 
 const APP_ORIGIN = 'http://localhost:4173';
@@ -82,6 +84,33 @@ describe('the mock HTTP server', () => {
   it('refuses a body over the limit with 413 and keeps answering', async () => {
     const response = await post('/auth/register', JSON.stringify({ username: 'x'.repeat(20_000) }));
     expect(response.status).toBe(413);
+    await stillAnswers();
+  });
+
+  it('takes a receipt larger than the body limit on the receipts path only, and says which limit it passed', async () => {
+    const login = await post('/auth/login', JSON.stringify({ username: 'user', password: 'user123' }));
+    const { token } = (await login.json()) as { token: string };
+    const pdf = new Uint8Array(50_000);
+    pdf.set(new TextEncoder().encode('%PDF-1.4\n'));
+    const form = multipart([{ name: 'file', fileName: 'scan.pdf', type: 'application/pdf', bytes: pdf }]);
+    const attached = await fetch(`${base}/api/bills/1/receipts`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': form.contentType },
+      body: form.body,
+    });
+    expect(attached.status).toBe(201);
+    expect(await attached.json()).toMatchObject({ fileName: 'scan.pdf', size: 50_000 });
+
+    const tooLarge = new Uint8Array(RECEIPT_MAX_BYTES + 2 * 1024 * 1024);
+    const refused = await fetch(`${base}/api/bills/1/receipts`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': form.contentType },
+      body: tooLarge,
+    });
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toMatchObject({ detail: `Request bodies are limited to ${RECEIPT_MAX_BYTES + 1024 * 1024} bytes.` });
+    const elsewhere = await post('/api/bills', JSON.stringify({ note: 'x'.repeat(50_000) }), { Authorization: `Bearer ${token}` });
+    expect(elsewhere.status).toBe(413);
     await stillAnswers();
   });
 

@@ -11,6 +11,7 @@ import { startColdStart } from './cold-start';
 import { serialise } from './db';
 import { createBackend } from '../handlers';
 import { REQUEST_BODY_LIMIT_BYTES } from '../handlers/http-utils';
+import { RECEIPT_MAX_BYTES } from '../../src/lib/receipts';
 import { seed } from '../seed/seed';
 
 export interface MockHttpServerOptions {
@@ -23,7 +24,7 @@ export interface MockHttpServerOptions {
    * mock's clock (null: the real date).
    */
   controls?: boolean;
-  /** Largest accepted request body. */
+  /** Largest accepted request body (a receipt's upload may be larger: receiptBodyLimit). */
   bodyLimitBytes?: number;
   log?: (line: string) => void;
 }
@@ -150,6 +151,11 @@ async function handleControl(path: string, body: Buffer, response: ServerRespons
   return false;
 }
 
+/** A receipt's upload may carry a 10 MB file and its multipart framing; the handler says if the file is too large. */
+const RECEIPT_UPLOAD_PATH = /^\/api\/bills\/\d+\/receipts(?:\?|$)/;
+const receiptBodyLimit = (path: string, limit: number) =>
+  RECEIPT_UPLOAD_PATH.test(path) ? Math.max(limit, RECEIPT_MAX_BYTES + 1024 * 1024) : limit;
+
 /**
  * The path as the request log writes it: a public document call's address is left out, and only
  * headers carry its token, which are never logged (docs/sending.md#links-for-the-client).
@@ -216,10 +222,11 @@ export function createMockHttpServer({
       return;
     }
 
+    const bodyLimit = receiptBodyLimit(path, bodyLimitBytes);
     void (async () => {
       try {
         const hasBody = method !== 'GET' && method !== 'HEAD';
-        const body = hasBody ? await readBody(request, bodyLimitBytes) : undefined;
+        const body = hasBody ? await readBody(request, bodyLimit) : undefined;
         if (controls && method === 'POST' && path.startsWith('/__mock/') && (await handleControl(path, body ?? Buffer.alloc(0), response)))
           return;
         const fetchRequest = new Request(url, {
@@ -244,7 +251,7 @@ export function createMockHttpServer({
         if (response.headersSent) return;
         if (error instanceof BodyTooLarge) {
           response.setHeader('Connection', 'close');
-          sendProblem(response, 413, 'Content Too Large', `Request bodies are limited to ${bodyLimitBytes} bytes.`, path);
+          sendProblem(response, 413, 'Content Too Large', `Request bodies are limited to ${bodyLimit} bytes.`, path);
           return;
         }
         log(`error: ${String(error)}`);

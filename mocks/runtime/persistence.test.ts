@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from './db';
-import { forgetSnapshot, loadSnapshot, SAVED_ATTACHMENTS, saveSnapshot } from './persistence';
+import { forgetSnapshot, loadSnapshot, SAVED_ATTACHMENTS, SAVED_RECEIPT_CHARACTERS, saveSnapshot } from './persistence';
 
 const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
@@ -46,6 +46,33 @@ describe('the saved demo data', () => {
     expect(db.emails.all().map((email) => email.subject)).toHaveLength(SAVED_ATTACHMENTS + 2);
     expect(db.emailTemplates.all()).toEqual([
       { id: 1, businessId: 1, kind: 'INVOICE', subject: 'Invoice {number}', message: 'Hi {client}' },
+    ]);
+  });
+
+  it('keeps every receipt, with the files of the latest ones that fit (a photo is megabytes)', async () => {
+    const third = 'A'.repeat(Math.floor(SAVED_RECEIPT_CHARACTERS / 3));
+    for (let id = 2; id <= 5; id += 1) {
+      await db.receipts.create({
+        id,
+        billId: 2,
+        fileName: `photo-${id}.jpg`,
+        contentType: 'image/jpeg',
+        size: (third.length / 4) * 3,
+        content: third,
+        attachedBy: 'user',
+        attachedAt: '2026-11-20T00:00:00Z',
+      });
+    }
+    saveSnapshot();
+    for (const collection of Object.values(db)) collection.clear();
+    expect(await loadSnapshot()).toBe(true);
+    // The seeded PDF and the oldest photo lose their file; the three latest photos keep theirs.
+    expect(db.receipts.all().map((receipt) => [receipt.fileName, receipt.content !== undefined])).toEqual([
+      ['placemakers-tax-invoice.pdf', false],
+      ['photo-2.jpg', false],
+      ['photo-3.jpg', true],
+      ['photo-4.jpg', true],
+      ['photo-5.jpg', true],
     ]);
   });
 

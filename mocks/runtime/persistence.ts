@@ -20,6 +20,7 @@ import {
   reminderSettingsSchema,
   invoiceSchema,
   quoteSchema,
+  receiptSchema,
   scheduleSchema,
   statementRunClientSchema,
   statementRunSchema,
@@ -29,12 +30,13 @@ import {
   userSchema,
   type Db,
   type EmailRecord,
+  type ReceiptRecord,
 } from './db';
 
 const STORAGE_KEY = 'invoicing-mock-db';
 // 2: invoices added. 3: recurring schedules, quotes, credit notes and refunds added. 4: suppliers,
 // expense accounts and bills. Bank accounts and their lines, the outbox and email templates came as
-// optional lists, and so did reminder rules, reminders sent, filed GST returns and statement runs.
+// optional lists, and so did reminder rules, reminders sent, filed GST returns, receipts and statement runs.
 const VERSION = 4;
 
 /**
@@ -52,6 +54,28 @@ function withLatestAttachments(emails: EmailRecord[]): EmailRecord[] {
     const { fileName, size } = email.attachment;
     return { ...email, attachment: { fileName, size } };
   });
+}
+
+/**
+ * The receipts' files kept in the snapshot, newest first, up to this many characters of base64: one
+ * phone photo is a few MB, so only the latest fit beside the rest; older ones are saved without their
+ * file (the mock then answers 404 for it, saying why).
+ */
+export const SAVED_RECEIPT_CHARACTERS = 1_500_000;
+
+function withLatestReceiptFiles(receipts: ReceiptRecord[]): ReceiptRecord[] {
+  let room = SAVED_RECEIPT_CHARACTERS;
+  return receipts
+    .toReversed()
+    .map((receipt) => {
+      const size = receipt.content?.length ?? 0;
+      if (size <= room) {
+        room -= size;
+        return receipt;
+      }
+      return { ...receipt, content: undefined };
+    })
+    .toReversed();
 }
 
 const snapshotSchema = z.object({
@@ -74,6 +98,7 @@ const snapshotSchema = z.object({
   statementRuns: z.array(statementRunSchema).default([]),
   statementRunClients: z.array(statementRunClientSchema).default([]),
   statementRunSettings: z.array(statementRunSettingSchema).default([]),
+  receipts: z.array(receiptSchema).default([]),
   gstFilings: z.array(gstFilingSchema).default([]),
   documentLinks: z.array(documentLinkSchema).default([]),
   reminderSettings: z.array(reminderSettingsSchema).default([]),
@@ -103,6 +128,7 @@ export function saveSnapshot(): void {
     statementRuns: db.statementRuns.all(),
     statementRunClients: db.statementRunClients.all(),
     statementRunSettings: db.statementRunSettings.all(),
+    receipts: withLatestReceiptFiles(db.receipts.all()),
     gstFilings: db.gstFilings.all(),
     documentLinks: db.documentLinks.all(),
     reminderSettings: db.reminderSettings.all(),
@@ -149,6 +175,7 @@ export async function loadSnapshot(): Promise<boolean> {
   for (const run of result.data.statementRuns) await db.statementRuns.create(run);
   await createAll(db.statementRunClients, result.data.statementRunClients);
   for (const setting of result.data.statementRunSettings) await db.statementRunSettings.create(setting);
+  for (const receipt of result.data.receipts) await db.receipts.create(receipt);
   for (const filing of result.data.gstFilings) await db.gstFilings.create(filing);
   for (const link of result.data.documentLinks) await db.documentLinks.create(link);
   for (const settings of result.data.reminderSettings) await db.reminderSettings.create(settings);

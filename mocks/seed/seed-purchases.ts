@@ -1,11 +1,12 @@
 // The default seed's purchases: every business's starting accounts; suppliers (a renovation business
 // buys from a merchant, a subcontractor, a fuel company and a sole trader who is not GST-registered;
 // a property manager buys cleaning); and a few bills and expenses of the renovation business, dated
-// relative to today: one part paid, one awaiting payment, one draft, two expenses. The generated
-// scenarios add thousands more (seedLargeBills).
+// relative to today: one part paid (with its PDF invoice as a receipt), one awaiting payment, one
+// draft, two expenses. The generated scenarios add thousands more (seedLargeBills).
 import { addDays, todayIn } from '../../src/lib/calendar-date';
 import type { BillRequest } from '../../src/lib/requests/bills';
 import { paidOf, priceBill, STARTING_ACCOUNTS } from '../domain/purchases';
+import { bytesToBase64 } from '../../src/lib/base64';
 import { createAll, db, type BillRecord, type SupplierRecord } from '../runtime/db';
 import { mulberry32 } from './seed-invoices';
 
@@ -146,6 +147,28 @@ const BILLS: Plan[] = [
   },
 ];
 
+/** A one-page PDF saying `text`, with a correct cross-reference table, as a supplier's emailed invoice would be. */
+function receiptPdf(text: string): Uint8Array {
+  const stream = `BT /F1 14 Tf 72 760 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = pdf.length;
+    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(pdf);
+}
+
 export async function seedPurchases(now: number = Date.now()): Promise<void> {
   await seedStartingAccounts(db.businesses.all().map((business) => business.id));
   for (const [index, supplier] of SUPPLIERS.entries()) await db.suppliers.create({ ...supplier, id: index + 1 });
@@ -184,6 +207,18 @@ export async function seedPurchases(now: number = Date.now()): Promise<void> {
     if (paidOf(bill) > bill.total) throw new Error(`Seed bill ${bill.id} is overpaid.`);
     await db.bills.create(bill);
   }
+  // The first bill's invoice, as the supplier emailed it.
+  const pdf = receiptPdf('Placemakers Newmarket - Tax invoice');
+  await db.receipts.create({
+    id: 1,
+    billId: 1,
+    fileName: 'placemakers-tax-invoice.pdf',
+    contentType: 'application/pdf',
+    size: pdf.length,
+    content: bytesToBase64(pdf),
+    attachedBy: 'user',
+    attachedAt: at,
+  });
 }
 
 const BULK_LINES: ReadonlyArray<{

@@ -1,6 +1,7 @@
 // Purchases: the suppliers of the kit's business (per-business permissions as for its clients, the
 // IRD check digit on GST numbers). Suppliers have no delete: they go with the kit's business.
 import { body, list, mustList, need, UNKNOWN_ID, type Context } from './journey-support';
+import { readReceipt, receipts, RECEIPT_OPERATIONS } from './journey-receipts';
 
 /** A GST number passing the IRD's check digit, and one a digit away that fails it. */
 const GOOD_GST = '49-091-850';
@@ -117,6 +118,7 @@ const BILL_OPERATIONS = [
   'updateBill',
   'recordBillPayment',
   'voidBill',
+  ...RECEIPT_OPERATIONS,
 ];
 
 /**
@@ -136,6 +138,7 @@ export async function bills(ctx: Context): Promise<void> {
     } else {
       ctx.skipped.set('getBill', 'the user has no bill to read');
     }
+    await readReceipt(ctx);
     const business = list(
       await session.call(
         'businesses I may invoice for',
@@ -218,6 +221,7 @@ export async function bills(ctx: Context): Promise<void> {
   const billId = need(created, 201, 'recording a bill');
   ctx.leftBehind.push(`bills of the kit's business (the first id ${billId}): bills are tax records, never deleted`);
   await session.call('one bill', { method: 'GET', path: `/api/bills/${billId}`, token: tokens.user }, { status: 200 });
+  await receipts(ctx, billId);
   await session.call(
     "the kit business's bills",
     { method: 'GET', path: `/api/bills?businessId=${businessId}`, token: tokens.user },

@@ -11,8 +11,8 @@ export interface KitRequest {
   path: string;
   token?: string;
   body?: unknown;
-  /** A body sent as is, with `contentType` (default application/json). */
-  rawBody?: string;
+  /** A body sent as is, with `contentType` (default application/json); bytes for a file upload. */
+  rawBody?: string | Uint8Array<ArrayBuffer>;
   contentType?: string;
   headers?: Record<string, string>;
 }
@@ -67,7 +67,10 @@ const SECRET_KEYS = /password|token/i;
 function describeRequest({ method, path, body, rawBody, contentType }: KitRequest): string {
   let summary = '';
   if (rawBody !== undefined) {
-    summary = rawBody.length > 200 ? ` <${rawBody.length} bytes of ${contentType ?? 'application/json'}>` : ` ${rawBody}`;
+    summary =
+      typeof rawBody !== 'string' || rawBody.length > 200
+        ? ` <${rawBody.length} bytes of ${contentType ?? 'application/json'}>`
+        : ` ${rawBody}`;
   } else if (body !== undefined) {
     const text = JSON.stringify(body, (key, value: unknown) => (SECRET_KEYS.test(key) ? '***' : value));
     summary = ` ${text.length > 160 ? `${text.slice(0, 157)}...` : text}`;
@@ -169,7 +172,8 @@ export class Session {
     result.got = answer.status;
     if (!expected.includes(answer.status)) result.problems.push(`expected ${expected.join(' or ')}, got ${answer.status}${said(answer)}`);
     if (operation) {
-      if (!expect.invalidRequest) result.problems.push(...contract.checkRequest(operation, headers.get('Content-Type'), payload ?? ''));
+      if (!expect.invalidRequest)
+        result.problems.push(...contract.checkRequest(operation, headers.get('Content-Type'), typeof payload === 'string' ? payload : ''));
       result.problems.push(...contract.checkAnswer(operation, answer));
     } else if (answer.status >= 400 && !expect.anyBody) {
       // No operation to look up (a 405, an unknown path): still problem details.

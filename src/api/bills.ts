@@ -1,8 +1,11 @@
-// Bills and expenses (openapi.yaml tag `purchases`): the list, one bill, payments made and voiding;
+// Bills and expenses (openapi.yaml tag `purchases`): the list, one bill, payments made and voiding,
+// and receipts (files: multipart up, bytes down, so through ky itself rather than the JSON `request`);
 // a change refreshes the lists and the bill.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPath, fillPath } from './api-path';
+import { api } from './client';
 import { request } from './request';
-import type { Bill, BillPage, BillPaymentRequest, BillStatus } from './types';
+import type { Bill, BillPage, BillPaymentRequest, BillStatus, Receipt } from './types';
 
 export interface BillListQuery {
   businessId?: number;
@@ -51,3 +54,39 @@ export const useRecordBillPayment = () =>
   );
 
 export const useVoidBill = () => useBillChange((id: number) => request('post', '/api/bills/{id}/void', { params: { path: { id } } }));
+
+const receiptPath = (billId: number, receiptId?: number) =>
+  apiPath(
+    receiptId === undefined
+      ? fillPath('/api/bills/{id}/receipts', { id: billId })
+      : fillPath('/api/bills/{id}/receipts/{receiptId}', { id: billId, receiptId }),
+  );
+
+/** openapi.yaml attachReceipt: one file, in the multipart part named `file`. */
+function attachReceipt({ billId, file, fileName }: { billId: number; file: Blob; fileName: string }): Promise<Receipt> {
+  const form = new FormData();
+  form.set('file', file, fileName);
+  return api.post(receiptPath(billId), { body: form, headers: { Accept: 'application/json, application/problem+json' } }).json<Receipt>();
+}
+
+/** A receipt's file (openapi.yaml getReceipt), typed by the server's Content-Type. */
+export function fetchReceiptFile(billId: number, receiptId: number): Promise<Blob> {
+  return api.get(receiptPath(billId, receiptId)).blob();
+}
+
+function useReceiptChange<V>(send: (variables: V) => Promise<unknown>, billIdOf: (variables: V) => number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSettled: (_answer, _error, variables) => queryClient.invalidateQueries({ queryKey: billKeys.one(billIdOf(variables)) }),
+  });
+}
+
+export const useAttachReceipt = () => useReceiptChange(attachReceipt, (variables) => variables.billId);
+
+export const useRemoveReceipt = () =>
+  useReceiptChange(
+    ({ billId, receiptId }: { billId: number; receiptId: number }) =>
+      request('delete', '/api/bills/{id}/receipts/{receiptId}', { params: { path: { id: billId, receiptId } } }),
+    (variables) => variables.billId,
+  );

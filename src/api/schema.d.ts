@@ -2091,6 +2091,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bills/{id}/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach a receipt (a photo or a PDF) to a bill or expense
+         * @description One file per request, as `multipart/form-data` with the file in the part named `file` (its
+         *     `filename` is kept, folders removed; its own Content-Type is not trusted). The type is told
+         *     by the file's first bytes: JPEG (`FF D8 FF`), PNG (`89 50 4E 47 0D 0A 1A 0A`) or PDF
+         *     (`%PDF-`); anything else is 415, whatever its name says. Each file is at most 10 MiB
+         *     (10,485,760 bytes; 413 above it, so the multipart body may be a little larger: set Spring's
+         *     `spring.servlet.multipart.max-file-size=10MB`, `max-request-size=11MB`). An empty file or no
+         *     `file` part is 400 naming `file`. At most 20 receipts a bill (409). A void bill takes none
+         *     (409 `urn:invoicing:invalid-status`). The web client removes a photo's EXIF (GPS position,
+         *     camera) before sending it; the service stores the bytes as received.
+         */
+        post: operations["attachReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bills/{id}/receipts/{receiptId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+                receiptId: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * The receipt's file, as stored
+         * @description The bytes as attached, with `Content-Type` the type the service told from them,
+         *     `Content-Length`, and `Content-Disposition: inline; filename="..."; filename*=UTF-8''...`
+         *     (the kept name) so a browser shows an image or a PDF and saves it under its name.
+         *     `Cache-Control: private, max-age=31536000, immutable`: a receipt never changes (a new
+         *     file is a new receipt). 404 for a receipt of another bill.
+         */
+        get: operations["getReceipt"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a receipt attached by mistake
+         * @description A void bill keeps its receipts as they were (409 `urn:invoicing:invalid-status`).
+         */
+        delete: operations["removeReceipt"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/actuator/health": {
         parameters: {
             query?: never;
@@ -2694,9 +2757,31 @@ export interface components {
             payments: components["schemas"]["BillPayment"][];
             paid: components["schemas"]["Cents"];
             balance: components["schemas"]["Cents"];
+            /** @description The receipts attached, oldest first (getReceipt serves each file). */
+            receipts: components["schemas"]["Receipt"][];
             createdBy: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        /** @description A photo or PDF attached to a bill or expense. */
+        Receipt: {
+            /** Format: int64 */
+            id: number;
+            /** @example bunnings-2026-11-20.jpg */
+            fileName: string;
+            /**
+             * @description Told from the file's first bytes, not from its name.
+             * @enum {string}
+             */
+            contentType: "image/jpeg" | "image/png" | "application/pdf";
+            /**
+             * Format: int64
+             * @description Bytes.
+             */
+            size: number;
+            attachedBy: string;
+            /** Format: date-time */
+            attachedAt: string;
         };
         BillListItem: {
             /** Format: int64 */
@@ -4958,6 +5043,24 @@ export interface components {
          *     or the whole body is over 1 MiB.
          */
         AttachmentTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetail"];
+            };
+        };
+        /** @description The file is over 10 MiB; `errors` names `file` and `detail` says the file's size and the limit. */
+        ReceiptTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetail"];
+            };
+        };
+        /** @description The file's first bytes are not a JPEG, PNG or PDF; `errors` names `file`. */
+        ReceiptWrongType: {
             headers: {
                 [name: string]: unknown;
             };
@@ -8250,6 +8353,103 @@ export interface operations {
             409: components["responses"]["PublicAnswerConflict"];
             410: components["responses"]["PublicLinkRefused"];
             429: components["responses"]["TooManyAttempts"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    attachReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Attached; the receipt as recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Receipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ReceiptTooLarge"];
+            415: components["responses"]["ReceiptWrongType"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+                receiptId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description inline, with the receipt's file name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    removeReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+                receiptId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["Problem"];
         };
     };

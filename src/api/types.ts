@@ -24,8 +24,9 @@ export type PurchaseTaxCode = Schemas['PurchaseTaxCode'];
 export type BillKind = Schemas['BillKind'];
 export type BillStatus = Schemas['BillStatus'];
 export type Bill = Schemas['Bill'];
-export type BillListItem = Schemas['BillListItem'];
+export type Receipt = Schemas['Receipt'];
 export type ExpenseAccount = Schemas['ExpenseAccount'];
+export type BillListItem = Schemas['BillListItem'];
 export type BillPage = Schemas['BillPage'];
 export type BillPaymentRequest = Schemas['BillPaymentRequest'];
 

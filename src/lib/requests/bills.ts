@@ -1,5 +1,5 @@
-// The bill request bodies (openapi.yaml: BillInput and ExpenseAccountInput; a bill's payment is in
-// bill-payments.ts), checked alike by the bill forms and the mock backend
+// The bill request body (openapi.yaml: BillInput; a bill's payment is in bill-payments.ts, an expense
+// account's name in expense-accounts.ts), checked alike by the bill forms and the mock backend
 // (docs/architecture.md#request-rules). What needs the database (the supplier and accounts belong
 // to the business) the server checks on top.
 import * as z from 'zod/mini';
@@ -22,7 +22,6 @@ export const BILL_MESSAGES = {
   date: `Enter a date from ${DATE_RANGE.earliest} to ${DATE_RANGE.latest}, written YYYY-MM-DD.`,
   dueBeforeDate: 'The due date cannot be before the bill’s date.',
   taxCode: MATH_MESSAGES.purchaseTaxCode,
-  accountName: 'Name the account, e.g. Materials.',
 } as const;
 
 const id = (message: string) => z.number({ error: message }).check(z.refine(isPositiveWholeNumber, message));
@@ -66,12 +65,5 @@ export const billRequest = z
       path: ['dueDate'],
     }),
   );
-
-export const expenseAccountRequest = z.object({
-  name: z.string({ error: BILL_MESSAGES.accountName }).check(
-    z.maxLength(100, 'Must be at most 100 characters.'),
-    z.refine((value) => value.trim() !== '', BILL_MESSAGES.accountName),
-  ),
-});
 
 export type BillRequest = z.output<typeof billRequest>;

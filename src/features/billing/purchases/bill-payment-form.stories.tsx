@@ -32,6 +32,7 @@ const BILL: Bill = {
   payments: [],
   paid: 0,
   balance: 115000,
+  receipts: [],
   createdBy: 'user',
   createdAt: '2026-11-16T01:00:00Z',
 };

@@ -1,7 +1,7 @@
 // /bills/:id: one bill or expense — its supplier, lines (account and GST treatment each), totals, the
 // GST it claims (or why not), its payments; Record a payment while something is owed, Void while
-// nothing was paid.
-import { useState } from 'react';
+// nothing was paid. Its receipts beside it (receipts-panel.tsx).
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { errorMessage, httpStatusOf } from '@/api/errors';
 import { useBill, useVoidBill } from '@/api/bills';
@@ -20,6 +20,23 @@ import { billTitle, PURCHASE_TAX_LABELS } from './bill-labels';
 import { BillPaymentForm } from './bill-payment-form';
 import { BillStatusBadge } from './bill-status-badge';
 import './purchases.css';
+
+// Loaded after the bill: its figures first (and the page within its bundle budget).
+const ReceiptsPanel = lazy(() => import('./receipts-panel').then((module) => ({ default: module.ReceiptsPanel })));
+
+function LazyReceipts({ bill }: { bill: Bill }) {
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="ui-card">
+          Loading the receipts…
+        </p>
+      }
+    >
+      <ReceiptsPanel bill={bill} />
+    </Suspense>
+  );
+}
 
 export function BillViewPage() {
   const { id } = useParams();
@@ -105,80 +122,83 @@ function BillView({ bill }: { bill: Bill }) {
           onCancel={() => setPaying(false)}
         />
       ) : null}
-      <div className="ui-card purchases-bill">
-        <dl className="purchases-facts">
-          <dt>Status</dt>
-          <dd>
-            <BillStatusBadge status={bill.status} />
-          </dd>
-          <dt>Supplier</dt>
-          <dd>
-            {bill.supplierName}
-            {bill.supplierGstNumber ? ` (GST ${bill.supplierGstNumber})` : ' (no GST number recorded)'}
-          </dd>
-          <dt>Date</dt>
-          <dd>{displayDate(bill.date)}</dd>
-          {bill.kind === 'BILL' ? (
-            <>
-              <dt>Due</dt>
-              <dd>{displayDate(bill.dueDate)}</dd>
-            </>
-          ) : null}
-          {bill.quoteNumber ? (
-            <>
-              <dt>Quote</dt>
-              <dd>{bill.quoteNumber}</dd>
-            </>
-          ) : null}
-          <dt>Prices</dt>
-          <dd>{bill.pricesIncludeGst ? 'Include GST' : 'Exclude GST'}</dd>
-        </dl>
-        <table className="purchases-lines">
-          <caption className="visually-hidden">Lines</caption>
-          <thead>
-            <tr>
-              <th scope="col">Description</th>
-              <th scope="col">Account</th>
-              <th scope="col">GST</th>
-              <th scope="col" className="purchases-number">
-                Quantity
-              </th>
-              <th scope="col" className="purchases-number">
-                Unit price
-              </th>
-              <th scope="col" className="purchases-number">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {bill.lines.map((line, index) => (
-              <tr key={index}>
-                <th scope="row">{line.description}</th>
-                <td>{line.accountName}</td>
-                <td>{PURCHASE_TAX_LABELS[line.taxCode]}</td>
-                <td className="purchases-number">{line.quantity}</td>
-                <td className="purchases-number">{money(line.unitPrice)}</td>
-                <td className="purchases-number">{money(line.amount)}</td>
+      <div className="purchases-with-receipts">
+        <div className="ui-card purchases-bill">
+          <dl className="purchases-facts">
+            <dt>Status</dt>
+            <dd>
+              <BillStatusBadge status={bill.status} />
+            </dd>
+            <dt>Supplier</dt>
+            <dd>
+              {bill.supplierName}
+              {bill.supplierGstNumber ? ` (GST ${bill.supplierGstNumber})` : ' (no GST number recorded)'}
+            </dd>
+            <dt>Date</dt>
+            <dd>{displayDate(bill.date)}</dd>
+            {bill.kind === 'BILL' ? (
+              <>
+                <dt>Due</dt>
+                <dd>{displayDate(bill.dueDate)}</dd>
+              </>
+            ) : null}
+            {bill.quoteNumber ? (
+              <>
+                <dt>Quote</dt>
+                <dd>{bill.quoteNumber}</dd>
+              </>
+            ) : null}
+            <dt>Prices</dt>
+            <dd>{bill.pricesIncludeGst ? 'Include GST' : 'Exclude GST'}</dd>
+          </dl>
+          <table className="purchases-lines">
+            <caption className="visually-hidden">Lines</caption>
+            <thead>
+              <tr>
+                <th scope="col">Description</th>
+                <th scope="col">Account</th>
+                <th scope="col">GST</th>
+                <th scope="col" className="purchases-number">
+                  Quantity
+                </th>
+                <th scope="col" className="purchases-number">
+                  Unit price
+                </th>
+                <th scope="col" className="purchases-number">
+                  Amount
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-        <dl className="purchases-totals" aria-label="Totals">
-          <dt>Subtotal (excl. GST)</dt>
-          <dd>{money(bill.subtotal)}</dd>
-          <dt>GST</dt>
-          <dd>{money(bill.gst)}</dd>
-          <dt>Total</dt>
-          <dd>{money(bill.total)}</dd>
-          <dt>GST claimed</dt>
-          <dd>{money(bill.gstClaimed)}</dd>
-          <dt>Paid</dt>
-          <dd>{money(bill.paid)}</dd>
-          <dt>Owing</dt>
-          <dd>{money(bill.balance)}</dd>
-        </dl>
-        {bill.gstNotClaimedReason ? <StatusMessage tone="warning">{bill.gstNotClaimedReason}</StatusMessage> : null}
+            </thead>
+            <tbody>
+              {bill.lines.map((line, index) => (
+                <tr key={index}>
+                  <th scope="row">{line.description}</th>
+                  <td>{line.accountName}</td>
+                  <td>{PURCHASE_TAX_LABELS[line.taxCode]}</td>
+                  <td className="purchases-number">{line.quantity}</td>
+                  <td className="purchases-number">{money(line.unitPrice)}</td>
+                  <td className="purchases-number">{money(line.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <dl className="purchases-totals" aria-label="Totals">
+            <dt>Subtotal (excl. GST)</dt>
+            <dd>{money(bill.subtotal)}</dd>
+            <dt>GST</dt>
+            <dd>{money(bill.gst)}</dd>
+            <dt>Total</dt>
+            <dd>{money(bill.total)}</dd>
+            <dt>GST claimed</dt>
+            <dd>{money(bill.gstClaimed)}</dd>
+            <dt>Paid</dt>
+            <dd>{money(bill.paid)}</dd>
+            <dt>Owing</dt>
+            <dd>{money(bill.balance)}</dd>
+          </dl>
+          {bill.gstNotClaimedReason ? <StatusMessage tone="warning">{bill.gstNotClaimedReason}</StatusMessage> : null}
+        </div>
+        <LazyReceipts bill={bill} />
       </div>
       <section className="ui-card" aria-labelledby="bill-payments-heading">
         <h2 id="bill-payments-heading" className="purchases-heading">

@@ -36,3 +36,12 @@ export const Editing: Story = {
     await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue('Sparks Electrical Ltd');
   },
 };
+
+/** The accounts bills are filed under, beside the suppliers: one renamed in place. */
+export const RenamingAnAccount: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Rename Vehicle' }));
+    await expect(canvas.getByRole('textbox', { name: /^New name for Vehicle/ })).toHaveValue('Vehicle');
+  },
+};

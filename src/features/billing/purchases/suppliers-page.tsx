@@ -1,6 +1,6 @@
 // /suppliers?business=: the suppliers of one of the user's businesses, a form to add one or change
-// one beside the list. Whoever may invoice for a business keeps its suppliers (openapi.yaml tag
-// `purchases`); the business is in the address.
+// one beside the list, and the accounts its bills are filed under. Whoever may invoice for a business
+// keeps its suppliers and accounts (openapi.yaml tag `purchases`); the business is in the address.
 import { Fragment, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@/api/errors';
@@ -16,6 +16,7 @@ import { SelectField } from '@/components/select/select-field';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { useAuth } from '@/features/session/use-auth';
 import '@/features/billing/shared/books.css';
+import { ExpenseAccountsSection } from './expense-accounts-section';
 import { SupplierForm } from './supplier-form';
 import './purchases.css';
 
@@ -147,6 +148,7 @@ export function SuppliersPage() {
           </section>
         </div>
       ) : null}
+      {business ? <ExpenseAccountsSection key={business.id} businessId={business.id} businessName={business.name} /> : null}
     </Page>
   );
 }

@@ -1,0 +1,122 @@
+// Receipts of a bill: one file per multipart request, told by its first bytes, at most 10 MB; served
+// back with its type and name; refusals as problem details naming `file`, the bill untouched.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { env } from '../../src/config/env';
+import { addDays } from '../../src/lib/calendar-date';
+import { RECEIPT_MAX_BYTES, RECEIPT_MESSAGES } from '../../src/lib/receipts';
+import { call } from '../testing/call';
+import { attachReceipt as attach, multipart, sendReceiptForm as send } from '../testing/multipart';
+import { asAdmin, asUser, today } from '../testing/invoices';
+
+const photo = new Uint8Array(readFileSync(resolve(process.cwd(), 'src/features/billing/purchases/fixtures/receipt-photo-gps.jpg')));
+const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+const apiUrl = (path: string) => new URL(path.replace(/^\//, ''), env.apiBaseUrl.endsWith('/') ? env.apiBaseUrl : `${env.apiBaseUrl}/`);
+async function newBill(token: string, overrides: Record<string, unknown> = {}) {
+  const answer = await call('POST', '/api/bills', {
+    token,
+    body: {
+      businessId: 1,
+      kind: 'EXPENSE',
+      supplierId: 1,
+      date: addDays(today(), -1),
+      pricesIncludeGst: true,
+      lines: [{ description: 'Screws', quantity: '1', unitPrice: 2350, taxCode: 'STANDARD', accountId: 1 }],
+      ...overrides,
+    },
+  });
+  expect(answer.status, JSON.stringify(answer.json)).toBe(201);
+  return answer.json as unknown as { id: number };
+}
+
+describe('receipts', () => {
+  it('attaches a photo and a PDF, lists them on the bill, and serves each file with its type and name', async () => {
+    const token = await asUser();
+    const bill = await newBill(token);
+    const first = await attach(token, bill.id, photo, 'C:\\phone\\IMG_0042.jpg');
+    expect(first.status, JSON.stringify(first.json)).toBe(201);
+    expect(first.json).toMatchObject({ fileName: 'IMG_0042.jpg', contentType: 'image/jpeg', size: photo.length, attachedBy: 'user' });
+    // A PDF sent as application/octet-stream is still a PDF: the type comes from its bytes.
+    const second = await attach(token, bill.id, pdf, 'Bunnings – 20 Nov.pdf', 'application/octet-stream');
+    expect(second.json).toMatchObject({ contentType: 'application/pdf', fileName: 'Bunnings – 20 Nov.pdf' });
+
+    const shown = await call('GET', `/api/bills/${bill.id}`, { token });
+    expect((shown.json.receipts as Array<{ fileName: string }>).map((receipt) => receipt.fileName)).toEqual([
+      'IMG_0042.jpg',
+      'Bunnings – 20 Nov.pdf',
+    ]);
+
+    const file = await fetch(apiUrl(`/api/bills/${bill.id}/receipts/${String(second.json.id)}`), {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('Content-Type')).toBe('application/pdf');
+    expect(file.headers.get('Content-Disposition')).toBe(
+      `inline; filename="Bunnings _ 20 Nov.pdf"; filename*=UTF-8''Bunnings%20%E2%80%93%2020%20Nov.pdf`,
+    );
+    expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([...pdf]);
+  });
+
+  it('refuses a file over 10 MB with 413 and one that is not an image or PDF with 415, naming file; the bill keeps what it had', async () => {
+    const token = await asUser();
+    const bill = await newBill(token);
+    await attach(token, bill.id, photo, 'kept.jpg');
+    const large = new Uint8Array(RECEIPT_MAX_BYTES + 1);
+    large.set(photo.subarray(0, 3));
+    const tooLarge = await attach(token, bill.id, large, 'huge.jpg');
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.type).toBe('application/problem+json');
+    expect(tooLarge.json).toMatchObject({ detail: RECEIPT_MESSAGES.tooLarge(large.length), errors: [{ field: 'file' }] });
+
+    // An executable named like a PDF, sent as one.
+    const exe = new TextEncoder().encode('MZ\x90\x00\x03 this program cannot be run in DOS mode');
+    const wrong = await attach(token, bill.id, exe, 'receipt.pdf', 'application/pdf');
+    expect(wrong.status).toBe(415);
+    expect(wrong.json).toMatchObject({
+      detail: RECEIPT_MESSAGES.wrongType,
+      errors: [{ field: 'file', message: RECEIPT_MESSAGES.wrongType }],
+    });
+
+    const empty = await attach(token, bill.id, new Uint8Array(), 'empty.jpg');
+    expect(empty.status).toBe(400);
+
+    const noFile = await send(token, bill.id, multipart([{ name: 'note', bytes: new TextEncoder().encode('no file') }]));
+    expect(noFile.status).toBe(400);
+    expect(noFile.json).toMatchObject({ errors: [{ field: 'file', message: RECEIPT_MESSAGES.noFile }] });
+
+    const json = await call('POST', `/api/bills/${bill.id}/receipts`, { token, body: { file: 'x' } });
+    expect(json.status).toBe(415);
+
+    const shown = await call('GET', `/api/bills/${bill.id}`, { token });
+    expect((shown.json.receipts as Array<{ fileName: string }>).map((receipt) => receipt.fileName)).toEqual(['kept.jpg']);
+  });
+
+  it('removes a receipt; a void bill keeps its receipts and takes no more', async () => {
+    const token = await asUser();
+    const bill = await newBill(token);
+    const one = await attach(token, bill.id, photo, 'one.jpg');
+    const two = await attach(token, bill.id, photo, 'two.jpg');
+    expect((await call('DELETE', `/api/bills/${bill.id}/receipts/${String(one.json.id)}`, { token })).status).toBe(204);
+    expect((await call('GET', `/api/bills/${bill.id}/receipts/${String(one.json.id)}`, { token })).status).toBe(404);
+    expect((await call('POST', `/api/bills/${bill.id}/void`, { token })).status).toBe(200);
+    const refused = await attach(token, bill.id, photo, 'three.jpg');
+    expect(refused.status).toBe(409);
+    expect((await call('DELETE', `/api/bills/${bill.id}/receipts/${String(two.json.id)}`, { token })).status).toBe(409);
+  });
+
+  it('a receipt belongs to its bill and its business', async () => {
+    const token = await asUser();
+    const bill = await newBill(token);
+    const receipt = await attach(token, bill.id, photo, 'mine.jpg');
+    const other = await newBill(token);
+    expect((await call('GET', `/api/bills/${other.id}/receipts/${String(receipt.json.id)}`, { token })).status).toBe(404);
+    const foreign = await newBill(await asAdmin(), {
+      businessId: 2,
+      supplierId: 5,
+      lines: [{ description: 'Clean', quantity: '1', unitPrice: 100, taxCode: 'STANDARD', accountId: 7 }],
+    });
+    expect((await attach(token, foreign.id, photo, 'x.jpg')).status).toBe(403);
+  });
+});
