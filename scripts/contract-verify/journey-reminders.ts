@@ -43,7 +43,7 @@ async function readReminders(ctx: Context): Promise<void> {
   );
   const businessId = firstId(businesses.json);
   if (businessId === undefined) {
-    for (const operation of ['getReminderSettings', 'getInvoiceReminders', 'getClientReminders'])
+    for (const operation of ['getReminderSettings', 'getInvoiceReminders', 'getClientReminders', 'getClientCredit'])
       ctx.skipped.set(operation, 'the user invoices for no business');
   } else {
     await session.call(
@@ -70,13 +70,22 @@ async function readReminders(ctx: Context): Promise<void> {
       { status: 200 },
     );
     const clientId = firstId(clients.json);
-    if (clientId === undefined) ctx.skipped.set('getClientReminders', 'the business has no client');
-    else
+    if (clientId === undefined) {
+      ctx.skipped.set('getClientReminders', 'the business has no client');
+      ctx.skipped.set('getClientCredit', 'the business has no client');
+    } else {
       await session.call(
         "a client's reminders",
         { method: 'GET', path: `/api/clients/${String(clientId)}/reminders`, token: user },
         { status: 200 },
       );
+      // Read-only, the client's credit is read here with the client's other settings (the bank journey writes it).
+      await session.call(
+        "a client's credit",
+        { method: 'GET', path: `/api/clients/${String(clientId)}/credit`, token: user },
+        { status: 200 },
+      );
+    }
   }
   await overview(ctx, undefined);
 }
