@@ -49,6 +49,24 @@ const creditNotesOf = (invoices: ReadonlyMap<number, InvoiceRecord>) => db.credi
 function clientMovements(clientId: number): Movement[] {
   const invoices = new Map<number, InvoiceRecord>();
   for (const record of db.invoices.all()) if (record.clientId === clientId && counts(record)) invoices.set(record.id, record);
+  return movementsOf(invoices);
+}
+
+/** Each client's net balance owed as at `asAt` (clients with no counted invoice are absent), in one pass over the records. */
+export function clientBalancesOf(businessId: number, asAt: IsoDate): Map<number, Cents> {
+  const byClient = new Map<number, Map<number, InvoiceRecord>>();
+  for (const record of db.invoices.all()) {
+    if (record.businessId !== businessId || !counts(record)) continue;
+    const invoices = byClient.get(record.clientId) ?? new Map<number, InvoiceRecord>();
+    invoices.set(record.id, record);
+    byClient.set(record.clientId, invoices);
+  }
+  const balances = new Map<number, Cents>();
+  for (const [clientId, invoices] of byClient) balances.set(clientId, outstandingStatement(movementsOf(invoices), asAt).netBalance);
+  return balances;
+}
+
+function movementsOf(invoices: ReadonlyMap<number, InvoiceRecord>): Movement[] {
   const movements: Movement[] = [];
   for (const record of invoices.values()) movements.push(...invoiceMovements(record));
   for (const note of creditNotesOf(invoices)) {

@@ -7,7 +7,7 @@ import { attachmentTooLargeMessage, EMAIL_ATTACHMENT_MAX_BYTES, type EmailTempla
 import { emailRequest, emailTemplateRequest } from '../../src/lib/requests/email';
 import type { Principal } from '../runtime/auth';
 import { nowIso } from '../runtime/clock';
-import { db, insert, type BusinessRecord, type EmailRecord } from '../runtime/db';
+import { db, insert, type BusinessRecord, type ClientRecord, type EmailRecord } from '../runtime/db';
 import { notFound, problem } from '../runtime/problem';
 import { bouncedAddresses, decodedSize, emailedDetail, looksLikePdf, templateOf, templatesOf, toSentEmail } from '../domain/emails';
 import { mayInvoiceFor } from '../domain/invoicing';
@@ -17,7 +17,7 @@ import { onQuote } from './quote-common';
 import { fieldProblem } from './invoice-requests';
 import type { EmailTemplateList, SentEmail, UrlFor } from './types';
 
-interface EmailedDocument {
+export interface EmailedDocument {
   type: EmailRecord['documentType'];
   id: number;
   number: string | undefined;
@@ -26,12 +26,14 @@ interface EmailedDocument {
   refusal: string | null;
   /** Records the email on the document (its event), inside the write. */
   record: (email: EmailRecord) => Promise<unknown>;
+  /** Told why the mail server or the size limit refused it (a statement run keeps the reason). */
+  onRefused?: (reason: string) => Promise<unknown>;
 }
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 
 /** One email for `doc`: the replay of an earlier one with the same key, or a refusal, or sent and recorded. */
-async function sendEmail(principal: Principal, request: Request, doc: EmailedDocument): Promise<Response> {
+export async function sendEmail(principal: Principal, request: Request, doc: EmailedDocument): Promise<Response> {
   const key = request.headers.get('Idempotency-Key');
   if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
     return fieldProblem('Idempotency-Key', 'Send 1 to 100 visible characters, e.g. a UUID.');
@@ -53,11 +55,13 @@ async function sendEmail(principal: Principal, request: Request, doc: EmailedDoc
   const size = decodedSize(attachment.content);
   if (size > EMAIL_ATTACHMENT_MAX_BYTES) {
     const text = attachmentTooLargeMessage(size);
+    await doc.onRefused?.(text);
     return problem(413, text, [{ field: 'attachment.content', message: text }]);
   }
   if (!looksLikePdf(attachment.content)) return fieldProblem('attachment.content', 'The attachment is not a PDF.');
   const bounced = bouncedAddresses(to, cc);
   if (bounced.length > 0) {
+    await doc.onRefused?.(bounced.map((each) => each.message).join(' '));
     return problem(422, bounced.map((each) => each.message).join(' '), bounced, INVOICE_PROBLEM_TYPES.emailBounced);
   }
   const email = await insert(db.emails, (id) => ({
@@ -78,6 +82,9 @@ async function sendEmail(principal: Principal, request: Request, doc: EmailedDoc
   await doc.record(email);
   return HttpResponse.json<SentEmail>(toSentEmail(email), { status: 201 });
 }
+
+export const statementNumber = (client: ClientRecord) =>
+  `Statement for ${client.clientName ?? client.clientBusinessName ?? client.businessId}`;
 
 const event = (email: EmailRecord) => ({ type: 'EMAILED' as const, actor: email.sentBy, at: email.sentAt, detail: emailedDetail(email) });
 
@@ -188,7 +195,7 @@ export function emailHandlers(url: UrlFor) {
           return sendEmail(principal, request, {
             type: 'STATEMENT',
             id: client.id,
-            number: `Statement for ${client.clientName ?? client.clientBusinessName ?? client.businessId}`,
+            number: statementNumber(client),
             businessId: business.id,
             refusal: null,
             // A statement is no stored document: the outbox is its record.

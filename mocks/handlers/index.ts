@@ -20,6 +20,7 @@ import { reportHandlers } from './reports';
 import { createRouting } from './routing';
 import { generationHandler } from './schedule-generation';
 import { scheduleHandlers } from './schedules';
+import { statementRunHandlers } from './statement-runs';
 import { supplierHandlers } from './suppliers';
 import type { UrlFor } from './types';
 import { userHandlers } from './users';
@@ -53,6 +54,7 @@ function endpointHandlers(url: UrlFor) {
     ...bankMatchHandlers(url),
     ...clientCreditHandlers(url),
     ...emailHandlers(url),
+    ...statementRunHandlers(url),
     ...reminderHandlers(url),
     ...outboxHandlers(url),
     ...documentLinkHandlers(url),

@@ -24,6 +24,8 @@ import {
   SCHEDULE_FREQUENCY_VALUES,
   SCHEDULE_MODE_VALUES,
   SCHEDULE_STATUS_VALUES,
+  STATEMENT_KIND_VALUES,
+  STATEMENT_RUN_CLIENT_STATUS_VALUES,
   TAX_CODE_VALUES,
   BANK_LINE_STATUS_VALUES,
   CLIENT_CREDIT_KIND_VALUES,
@@ -419,6 +421,38 @@ export const emailTemplateSchema = z.object({
   message: z.string(),
 });
 
+/** A business's month-end statement run: which statement it sends, for which date (docs/sending.md#statement-runs). */
+export const statementRunSchema = z.object({
+  id: z.number().int(),
+  businessId: z.number().int(),
+  statementKind: z.enum(STATEMENT_KIND_VALUES),
+  from: isoDate,
+  statementDate: isoDate,
+  startedAt: instant,
+  startedBy: z.string(),
+});
+
+/** One client of a run and its outcome; rows of one run in the run's order (`position`). */
+export const statementRunClientSchema = z.object({
+  id: z.number().int(),
+  runId: z.number().int(),
+  position: z.number().int(),
+  clientId: z.number().int(),
+  clientName: z.string(),
+  email: text,
+  balance: z.number().int(),
+  status: z.enum(STATEMENT_RUN_CLIENT_STATUS_VALUES),
+  reason: text,
+  emailId: z.number().int().optional(),
+});
+
+/** Which statement a business's run sends, once the business has chosen (OUTSTANDING until then). */
+export const statementRunSettingSchema = z.object({
+  id: z.number().int(),
+  businessId: z.number().int(),
+  statementKind: z.enum(STATEMENT_KIND_VALUES),
+});
+
 const reminderRuleSchema = z.object({
   relation: z.enum(REMINDER_RELATION_VALUES),
   days: z.number().int(),
@@ -641,6 +675,8 @@ export type BankAccountRecord = z.infer<typeof bankAccountSchema>;
 export type BankLineRecord = z.infer<typeof bankLineSchema>;
 export type ClientCreditRecord = z.infer<typeof clientCreditSchema>;
 export type EmailRecord = z.infer<typeof emailSchema>;
+export type StatementRunRecord = z.infer<typeof statementRunSchema>;
+export type StatementRunClientRecord = z.infer<typeof statementRunClientSchema>;
 export type GstFilingRecord = z.infer<typeof gstFilingSchema>;
 export type DocumentLinkRecord = z.infer<typeof documentLinkSchema>;
 export type ReminderRecord = z.infer<typeof reminderSchema>;
@@ -662,6 +698,9 @@ export const db = {
   clientCredits: new Collection({ schema: clientCreditSchema }),
   emails: new Collection({ schema: emailSchema }),
   emailTemplates: new Collection({ schema: emailTemplateSchema }),
+  statementRuns: new Collection({ schema: statementRunSchema }),
+  statementRunClients: new Collection({ schema: statementRunClientSchema }),
+  statementRunSettings: new Collection({ schema: statementRunSettingSchema }),
   gstFilings: new Collection({ schema: gstFilingSchema }),
   documentLinks: new Collection({ schema: documentLinkSchema }),
   reminderSettings: new Collection({ schema: reminderSettingsSchema }),

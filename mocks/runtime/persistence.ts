@@ -22,6 +22,9 @@ import {
   quoteSchema,
   receiptSchema,
   scheduleSchema,
+  statementRunClientSchema,
+  statementRunSchema,
+  statementRunSettingSchema,
   supplierSchema,
   gstFilingSchema,
   userSchema,
@@ -33,7 +36,7 @@ import {
 const STORAGE_KEY = 'invoicing-mock-db';
 // 2: invoices added. 3: recurring schedules, quotes, credit notes and refunds added. 4: suppliers,
 // expense accounts and bills. Bank accounts and their lines, the outbox and email templates came as
-// optional lists, and so did reminder rules, reminders sent, filed GST returns and receipts.
+// optional lists, and so did reminder rules, reminders sent, filed GST returns, receipts and statement runs.
 const VERSION = 4;
 
 /**
@@ -92,6 +95,9 @@ const snapshotSchema = z.object({
   clientCredits: z.array(clientCreditSchema).default([]),
   emails: z.array(emailSchema).default([]),
   emailTemplates: z.array(emailTemplateSchema).default([]),
+  statementRuns: z.array(statementRunSchema).default([]),
+  statementRunClients: z.array(statementRunClientSchema).default([]),
+  statementRunSettings: z.array(statementRunSettingSchema).default([]),
   receipts: z.array(receiptSchema).default([]),
   gstFilings: z.array(gstFilingSchema).default([]),
   documentLinks: z.array(documentLinkSchema).default([]),
@@ -119,6 +125,9 @@ export function saveSnapshot(): void {
     clientCredits: db.clientCredits.all(),
     emails: withLatestAttachments(db.emails.all()),
     emailTemplates: db.emailTemplates.all(),
+    statementRuns: db.statementRuns.all(),
+    statementRunClients: db.statementRunClients.all(),
+    statementRunSettings: db.statementRunSettings.all(),
     receipts: withLatestReceiptFiles(db.receipts.all()),
     gstFilings: db.gstFilings.all(),
     documentLinks: db.documentLinks.all(),
@@ -163,6 +172,9 @@ export async function loadSnapshot(): Promise<boolean> {
   for (const credit of result.data.clientCredits) await db.clientCredits.create(credit);
   for (const email of result.data.emails) await db.emails.create(email);
   for (const template of result.data.emailTemplates) await db.emailTemplates.create(template);
+  for (const run of result.data.statementRuns) await db.statementRuns.create(run);
+  await createAll(db.statementRunClients, result.data.statementRunClients);
+  for (const setting of result.data.statementRunSettings) await db.statementRunSettings.create(setting);
   for (const receipt of result.data.receipts) await db.receipts.create(receipt);
   for (const filing of result.data.gstFilings) await db.gstFilings.create(filing);
   for (const link of result.data.documentLinks) await db.documentLinks.create(link);

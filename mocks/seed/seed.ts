@@ -3,6 +3,7 @@
 // `large`: 10,000 users, 300 businesses, 5,000 clients, 20,000 more invoices and 20,000 bills for
 // performance work; `huge`: 100,000 users, 50,000 clients, 200,000 more invoices and 200,000 bills,
 // for the benchmarks at scale.
+// `month-end`: the default data plus 520 clients owing a balance, for a statement run (seed-month-end.ts).
 import { forgetGuesses } from '../domain/document-links';
 import { clearDb, createAll, dataVersion, db, type BusinessRecord, type ClientRecord } from '../runtime/db';
 import { DEFAULT_REMINDER_RULES, sortRules } from '../../src/lib/reminders';
@@ -13,10 +14,11 @@ import { seedCreditNotes } from './seed-credit-notes';
 import { seedBooksClient } from './seed-books';
 import { seedLargeBills, seedPurchases, seedStartingAccounts } from './seed-purchases';
 import { mulberry32, seedInvoices, seedLargeInvoices } from './seed-invoices';
+import { seedMonthEndClients } from './seed-month-end';
 import { seedSchedules } from './seed-schedules';
 import { seedLargeQuotes, seedQuotes } from './seed-quotes';
 
-export type SeedScenario = 'default' | 'large' | 'huge';
+export type SeedScenario = 'default' | 'month-end' | 'large' | 'huge';
 
 /** How many records each generated scenario holds (the default seed's own records included). */
 const SIZES = {
@@ -286,7 +288,10 @@ export async function seed(scenario: SeedScenario = 'default'): Promise<void> {
   // A fresh start also forgets which addresses guessed links (docs/sending.md#links-for-the-client).
   forgetGuesses();
   if (scenario === 'default') await seedDefault();
-  else await seedGenerated(SIZES[scenario]);
+  else if (scenario === 'month-end') {
+    await seedDefault();
+    await seedMonthEndClients();
+  } else await seedGenerated(SIZES[scenario]);
 }
 
 let defaultSeedVersion: string | null = null;
@@ -302,5 +307,5 @@ export async function reseedDefault(): Promise<void> {
 }
 
 export function parseSeedScenario(value: string | null | undefined): SeedScenario {
-  return value === 'large' || value === 'huge' ? value : 'default';
+  return value === 'month-end' || value === 'large' || value === 'huge' ? value : 'default';
 }

@@ -3,6 +3,7 @@
 // Every answer is judged against the contract; the report lists each operation's checks.
 import { reminders } from './journey-reminders';
 import { sending } from './journey-sending';
+import { statementRuns } from './journey-statement-runs';
 import { documentLinks } from './journey-document-links';
 import { readFileSync } from 'node:fs';
 import { loadContract } from './contract';
@@ -183,6 +184,19 @@ const SECTIONS: Section[] = [
     name: 'sending',
     covers: ['listEmailTemplates', 'saveEmailTemplate', 'emailInvoice', 'emailQuote', 'emailCreditNote', 'emailStatement'],
     run: sending,
+    readOnly: true,
+  },
+  {
+    name: 'statement runs',
+    covers: [
+      'getStatementRunSettings',
+      'saveStatementRunSettings',
+      'listStatementRuns',
+      'startStatementRun',
+      'getStatementRun',
+      'emailStatementInRun',
+    ],
+    run: statementRuns,
     readOnly: true,
   },
   {

@@ -1210,6 +1210,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/businesses/{id}/statement-run-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Which statement the business's month-end run sends
+         * @description ACTIVITY (the month so far: the 1st of the statement date's month to the statement date) or
+         *     OUTSTANDING (the invoices still owed as at the statement date). OUTSTANDING until the business
+         *     saves its choice.
+         */
+        get: operations["getStatementRunSettings"];
+        /**
+         * Choose which statement the business's month-end run sends
+         * @description An unknown `statementKind` is 400 naming it.
+         */
+        put: operations["saveStatementRunSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/businesses/{id}/statement-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The business's latest statement runs, newest first (at most 5) */
+        get: operations["listStatementRuns"];
+        put?: never;
+        /**
+         * Start (or take up again) the month-end statement run of today
+         * @description No body. The statement date is the server's today (New Zealand); the kind is the business's
+         *     setting. The run lists every client of the business owing a balance (net balance above zero
+         *     as at the statement date), by name: PENDING, or SKIPPED ("No email address on record.") when
+         *     the client has no address. A business has one run per statement date and kind: while one
+         *     exists this answers it (200) with what it has sent, so starting again after a cancel goes on
+         *     where it stopped and sends nobody twice; 201 when it is new. A run with no clients is
+         *     valid (nobody owes anything).
+         */
+        post: operations["startStatementRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statement-runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** A statement run with each client's outcome */
+        get: operations["getStatementRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statement-runs/{id}/clients/{clientId}/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email one client's statement as part of a run
+         * @description As `emailStatement`, for a client of the run, with the statement the web client made for
+         *     the run's kind and date. The run and the client are the idempotency key: a client already
+         *     SENT in this run is answered 200 with the email sent then, and nothing is sent again
+         *     (however many requests arrive at once). The client becomes SENT (with `emailId`); a bounce
+         *     (422) or an attachment over the limit (413) marks it FAILED with the reason, and a later
+         *     attempt may still send it. A SKIPPED client (no address) is 409; a client not in the run 404.
+         */
+        post: operations["emailStatementInRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing-documents": {
         parameters: {
             query?: never;
@@ -3871,6 +3979,60 @@ export interface components {
         };
         EmailTemplateList: {
             templates: components["schemas"]["EmailTemplate"][];
+        };
+        /**
+         * @description ACTIVITY, the month's activity up to the statement date; OUTSTANDING, what is owed as at it.
+         * @enum {string}
+         */
+        StatementKind: "ACTIVITY" | "OUTSTANDING";
+        StatementRunSettings: {
+            statementKind: components["schemas"]["StatementKind"];
+        };
+        /**
+         * @description PENDING, not sent yet; SENT; SKIPPED, no email address; FAILED, refused (`reason` says why).
+         * @enum {string}
+         */
+        StatementRunClientStatus: "PENDING" | "SENT" | "SKIPPED" | "FAILED";
+        StatementRunClient: {
+            /** Format: int64 */
+            clientId: number;
+            clientName: string;
+            /** @description The client's address on record; absent when it has none (then SKIPPED). */
+            email?: string;
+            balance: components["schemas"]["Cents"];
+            status: components["schemas"]["StatementRunClientStatus"];
+            /** @description Why it was skipped or failed, in words for the summary. */
+            reason?: string;
+            /**
+             * Format: int64
+             * @description The email sent (SENT only).
+             */
+            emailId?: number;
+        };
+        StatementRun: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            businessId: number;
+            statementKind: components["schemas"]["StatementKind"];
+            /**
+             * Format: date
+             * @description The 1st of the statement date's month (the activity statement's start).
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description The server's today (New Zealand) when the run was started; the statement's end or as-at date.
+             */
+            statementDate: string;
+            /** Format: date-time */
+            startedAt: string;
+            startedBy: string;
+            /** @description Every client owing a balance as at the statement date, by name. */
+            clients: components["schemas"]["StatementRunClient"][];
+        };
+        StatementRunList: {
+            runs: components["schemas"]["StatementRun"][];
         };
         EmailTemplateInput: {
             subject: string;
@@ -6701,6 +6863,184 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenBusiness"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getStatementRunSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementRunSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    saveStatementRunSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatementRunSettings"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementRunSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listStatementRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementRunList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    startStatementRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run of today, already started. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementRun"];
+                };
+            };
+            /** @description A new run. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementRun"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getStatementRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementRun"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    emailStatementInRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record identifier. */
+                id: components["parameters"]["Id"];
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EmailReplayed"];
+            201: components["responses"]["EmailSent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["EmailConflict"];
+            413: components["responses"]["AttachmentTooLarge"];
+            422: components["responses"]["EmailBounced"];
             default: components["responses"]["Problem"];
         };
     };

@@ -11,11 +11,11 @@ const statementKeys = {
   outstanding: (clientId: number, asAt: string) => [...statementKeys.all, clientId, 'outstanding', asAt] as const,
 };
 
-function getActivityStatement(clientId: number, from: string, to: string): Promise<ActivityStatement> {
+export function getActivityStatement(clientId: number, from: string, to: string): Promise<ActivityStatement> {
   return request('get', '/api/clients/{id}/statements/activity', { params: { path: { id: clientId }, query: { from, to } } });
 }
 
-function getOutstandingStatement(clientId: number, asAt: string): Promise<OutstandingStatement> {
+export function getOutstandingStatement(clientId: number, asAt: string): Promise<OutstandingStatement> {
   return request('get', '/api/clients/{id}/statements/outstanding', { params: { path: { id: clientId }, query: { asAt } } });
 }
 

@@ -122,6 +122,12 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     load: () => import('./routes/email-templates'),
     menu: { menu: 'main', label: 'Email templates', group: 'Sending' },
   },
+  {
+    path: paths.statementRuns,
+    access: 'signed-in',
+    load: () => import('./routes/statement-runs'),
+    menu: { menu: 'main', label: 'Statement runs', group: 'Sending' },
+  },
   ...mockOnlyRoutes(),
   { path: paths.profile, access: 'signed-in', load: () => import('./routes/profile'), menu: { menu: 'main', label: 'My Profile' } },
   { path: paths.admin, access: 'admin', load: () => import('./routes/admin') },

@@ -74,6 +74,12 @@ export const EMAIL_DOCUMENT_TYPE_VALUES = ['INVOICE', 'QUOTE', 'CREDIT_NOTE', 'S
 /** components.schemas.EmailTemplateKind */
 export const EMAIL_TEMPLATE_KIND_VALUES = ['INVOICE', 'QUOTE', 'CREDIT_NOTE', 'REMINDER', 'STATEMENT'] as const;
 
+/** components.schemas.StatementKind */
+export const STATEMENT_KIND_VALUES = ['ACTIVITY', 'OUTSTANDING'] as const;
+
+/** components.schemas.StatementRunClientStatus */
+export const STATEMENT_RUN_CLIENT_STATUS_VALUES = ['PENDING', 'SENT', 'SKIPPED', 'FAILED'] as const;
+
 /** components.schemas.ReminderRelation */
 export const REMINDER_RELATION_VALUES = ['BEFORE_DUE', 'AFTER_DUE'] as const;
 

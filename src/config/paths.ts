@@ -32,6 +32,7 @@ export const paths = {
   bankAccounts: '/bank-accounts',
   bankAccount: '/bank-accounts/:id',
   emailTemplates: '/email-templates',
+  statementRuns: '/statement-runs',
   /** Only in builds that run on the mock backend (docs/sending.md#the-outbox). */
   outbox: '/outbox',
 } as const;

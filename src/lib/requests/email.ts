@@ -9,6 +9,7 @@ import {
   type EmailTemplateKind,
 } from '@/lib/email-templates';
 import { isEmail } from '@/lib/validation';
+import { STATEMENT_KIND_VALUES } from '@/config/api-values';
 
 const EMAIL = 'Enter an email address like name@example.com.';
 
@@ -58,3 +59,8 @@ export const emailTemplateRequest = (kind: EmailTemplateKind) => {
     message: templateText(EMAIL_TEMPLATE_LIMITS.messageLength, 'Enter a message.'),
   });
 };
+
+/** Which statement the business's month-end run sends (docs/sending.md#statement-runs). */
+export const statementRunSettingsRequest = z.object({
+  statementKind: z.enum(STATEMENT_KIND_VALUES, { error: 'Choose the activity statement or the outstanding one.' }),
+});

@@ -104,7 +104,16 @@ async function sfntFromWoff(woff: Uint8Array): Promise<Uint8Array> {
   return out;
 }
 
-/** The TrueType bytes of one slice's face. */
-export async function loadFace(url: string): Promise<Uint8Array> {
-  return sfntFromWoff(new Uint8Array(await fetchFontFile(url)));
+/** Faces already read, by URL: a statement run makes hundreds of PDFs with the same two faces. */
+const faces = new Map<string, Promise<Uint8Array>>();
+
+/** The TrueType bytes of one slice's face (read once per page load; a failed read is tried again next time). */
+export function loadFace(url: string): Promise<Uint8Array> {
+  let face = faces.get(url);
+  if (!face) {
+    face = fetchFontFile(url).then((file) => sfntFromWoff(new Uint8Array(file)));
+    faces.set(url, face);
+    face.catch(() => faces.delete(url));
+  }
+  return face;
 }

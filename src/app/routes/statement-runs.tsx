@@ -1,0 +1,1 @@
+export { StatementRunsPage as Component } from '@/features/billing/books/statements/runs/statement-runs-page';
