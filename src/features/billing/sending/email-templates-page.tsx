@@ -1,13 +1,11 @@
 // /email-templates: the business's email templates, one per kind of document (docs/sending.md#templates),
 // each previewed with the business's latest such document. The business is in the query (?business=ID).
-import { useSearchParams } from 'react-router-dom';
 import { useEmailTemplates } from '@/api/emails';
 import { useReminderSettings } from '@/api/reminders';
 import { errorMessage } from '@/api/errors';
-import { useInvoicingBusinesses } from '@/api/invoices';
 import { LoadError } from '@/components/load-error/load-error';
 import { Page } from '@/components/page/page';
-import { SelectField } from '@/components/select/select-field';
+import { OneBusiness } from '@/features/billing/shared/one-business';
 import { EmailTemplateForm } from './email-template-form';
 import { ReminderRulesForm } from './reminder-rules-form';
 import { useTemplateSamples } from './template-samples';
@@ -71,38 +69,15 @@ function BusinessTemplates({ businessId }: { businessId: number }) {
 }
 
 export function EmailTemplatesPage() {
-  const businesses = useInvoicingBusinesses();
-  const [params, setParams] = useSearchParams();
-  const list = businesses.data ?? [];
-  const asked = Number(params.get('business'));
-  const businessId = list.find((business) => business.id === asked)?.id ?? list[0]?.id;
   return (
     <Page
       title="Email templates"
       description="What an emailed invoice, quote, credit note or reminder says, for each business, and when payment reminders go out. Placeholders in braces are filled from the document when it is sent."
     >
       <div className="invoice-view">
-        {businesses.isError ? (
-          <LoadError
-            message="The businesses could not be loaded."
-            detail={errorMessage(businesses.error, 'Please try again.')}
-            onRetry={() => void businesses.refetch()}
-          />
-        ) : businesses.isPending ? (
-          <p role="status">Loading…</p>
-        ) : businessId === undefined ? (
-          <p>You may not invoice for any business yet, so there are no templates to edit.</p>
-        ) : (
-          <>
-            <SelectField
-              label="Business"
-              options={list.map((business) => ({ value: String(business.id), label: business.name }))}
-              value={String(businessId)}
-              onChange={(event) => setParams({ business: event.target.value }, { replace: true })}
-            />
-            <BusinessTemplates businessId={businessId} />
-          </>
-        )}
+        <OneBusiness withoutBusiness="You may not invoice for any business yet, so there are no templates to edit.">
+          {(businessId) => <BusinessTemplates businessId={businessId} />}
+        </OneBusiness>
       </div>
     </Page>
   );

@@ -2,15 +2,14 @@
 // which statement it sends (its setting), today's run started or taken up in one action, its
 // progress while it runs, and its summary. The page drives the run (decision 276).
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useEmailTemplates } from '@/api/emails';
 import { errorMessage } from '@/api/errors';
-import { useInvoicingBusinesses } from '@/api/invoices';
 import { useSaveStatementRunSettings, useStatementRunSettings, useStatementRuns } from '@/api/statement-runs';
 import type { StatementKind } from '@/api/types';
 import { Button } from '@/components/button/button';
 import { LoadError } from '@/components/load-error/load-error';
 import { Page } from '@/components/page/page';
+import { OneBusiness } from '@/features/billing/shared/one-business';
 import { SelectField } from '@/components/select/select-field';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { formatDate } from '@/lib/calendar-date';
@@ -108,35 +107,12 @@ function BusinessRun({ businessId }: { businessId: number }) {
 }
 
 export function StatementRunsPage() {
-  const businesses = useInvoicingBusinesses();
-  const [params, setParams] = useSearchParams();
-  const list = businesses.data ?? [];
-  const asked = Number(params.get('business'));
-  const businessId = list.find((business) => business.id === asked)?.id ?? list[0]?.id;
   return (
     <Page title="Statement runs" description="At month end, email every client who owes a balance their statement in one go.">
       <div className="invoice-view">
-        {businesses.isError ? (
-          <LoadError
-            message="The businesses could not be loaded."
-            detail={errorMessage(businesses.error, 'Please try again.')}
-            onRetry={() => void businesses.refetch()}
-          />
-        ) : businesses.isPending ? (
-          <p role="status">Loading…</p>
-        ) : businessId === undefined ? (
-          <p>You may not invoice for any business yet, so there are no statements to send.</p>
-        ) : (
-          <>
-            <SelectField
-              label="Business"
-              options={list.map((business) => ({ value: String(business.id), label: business.name }))}
-              value={String(businessId)}
-              onChange={(event) => setParams({ business: event.target.value }, { replace: true })}
-            />
-            <BusinessRun key={businessId} businessId={businessId} />
-          </>
-        )}
+        <OneBusiness withoutBusiness="You may not invoice for any business yet, so there are no statements to send.">
+          {(businessId) => <BusinessRun key={businessId} businessId={businessId} />}
+        </OneBusiness>
       </div>
     </Page>
   );
