@@ -6,7 +6,9 @@ async function openAsAdmin(page: Page, link: 'Users' | 'Businesses & Clients') {
   await page.goto('/login');
   await signIn(page, 'admin');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Admin' }).click();
+  await nav.getByRole('link', { name: link }).click();
 }
 
 const confirmDialog = (page: Page, question: string) => page.getByRole('alertdialog', { name: question });
