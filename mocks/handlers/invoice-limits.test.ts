@@ -70,3 +70,33 @@ describe('invoice amounts at the documented maximums', () => {
     expect(json.total).toBe(INVOICE_LIMITS.maxTotalCents);
   });
 });
+
+describe('a discount the calculator cannot read', () => {
+  // Found by the hostile-request fuzz (MOCK_FUZZ_SEED=24): a discount that is a date string reached
+  // the calculator as a percentage with no rate, and the server answered 500.
+  it.each([
+    ['a string', '10000-01-01'],
+    ['a percentage without its rate', { type: 'PERCENT' }],
+    ['an amount that is text', { type: 'AMOUNT', amount: '5' }],
+    ['an unknown kind', { type: 'HALF', rate: 500 }],
+  ])('is a 400 naming the discount, not a 500: %s', async (_label, discount) => {
+    for (const path of ['/api/invoices', '/api/schedules']) {
+      const body =
+        path === '/api/invoices'
+          ? { ...draft([line('1', 1000)]), discount }
+          : {
+              businessId: 1,
+              clientId: 1,
+              frequency: 'WEEKLY',
+              startDate: addDays(todayIn(), 1),
+              endType: 'NEVER',
+              mode: 'ISSUE',
+              paymentTermsDays: 7,
+              lines: [line('1', 1000)],
+              discount,
+            };
+      const problem = await refused('POST', path, body);
+      expect(problem.errors.map((error) => error.field.split('.')[0])).toContain('discount');
+    }
+  });
+});

@@ -10,13 +10,15 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { addDays, todayIn } from '../../src/lib/calendar-date';
 import { signForeignToken, signToken } from './auth';
-import { SEED_ACCOUNTS } from '../seed/seed';
+import { SEED_ACCOUNTS, seed } from '../seed/seed';
 import { handlerCaller, type Call } from '../testing/call';
 import { bothBackends, useBackend } from '../testing/http-server';
 
 // Fixed by default; MOCK_FUZZ_SEED and MOCK_FUZZ_RUNS explore further (a failure prints its seed).
 const RUNS = Number(process.env.MOCK_FUZZ_RUNS ?? 300);
 const SEED = Number(process.env.MOCK_FUZZ_SEED ?? 20_250_611);
+// Longer runs explore further, so they get time in proportion (the default runs fit the usual 15 s).
+const FUZZ_TIMEOUT_MS = Math.max(15_000, RUNS * 50);
 const BODY_LIMIT = 64 * 1024;
 
 const paths = (parse(readFileSync(resolve(process.cwd(), 'openapi.yaml'), 'utf8')) as { paths: Record<string, object> }).paths;
@@ -259,22 +261,26 @@ function expectAcceptable(method: string, answer: Answer, label: string) {
 describe.each(bothBackends(handlerCaller(), { bodyLimitBytes: BODY_LIMIT }))('hostile requests to %s', (_label, start) => {
   const backend = useBackend(start);
 
-  it('never answer 5xx, never fall through, and answer every 4xx with problem details', async () => {
-    const via = backend();
-    const signed = await tokens();
-    await fc.assert(
-      fc.asyncProperty(requestArb, async ({ method, path, body, contentType, token }) => {
-        const sent = method === 'GET' || method === 'HEAD' ? undefined : body;
-        const answer = await via(method, path, {
-          ...(signed[token] ? { token: signed[token] } : {}),
-          ...(sent !== undefined ? { rawBody: sent } : {}),
-          ...(contentType ? { contentType } : {}),
-        });
-        expectAcceptable(method, answer, `${method} ${path.slice(0, 200)} (${token}, ${contentType ?? 'no type'})`);
-      }),
-      { numRuns: RUNS, seed: SEED, endOnFailure: true },
-    );
-  });
+  it(
+    'never answer 5xx, never fall through, and answer every 4xx with problem details',
+    async () => {
+      const via = backend();
+      const signed = await tokens();
+      await fc.assert(
+        fc.asyncProperty(requestArb, async ({ method, path, body, contentType, token }) => {
+          const sent = method === 'GET' || method === 'HEAD' ? undefined : body;
+          const answer = await via(method, path, {
+            ...(signed[token] ? { token: signed[token] } : {}),
+            ...(sent !== undefined ? { rawBody: sent } : {}),
+            ...(contentType ? { contentType } : {}),
+          });
+          expectAcceptable(method, answer, `${method} ${path.slice(0, 200)} (${token}, ${contentType ?? 'no type'})`);
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });
 
 // The requests issue 21 found breaking the mock for everyone, fired before the random ones.
@@ -308,27 +314,37 @@ async function expectCanaryWorks(via: Call, signed: Record<Token, string | undef
 describe.each(bothBackends(handlerCaller(), { bodyLimitBytes: BODY_LIMIT }))('a hostile request to %s', (_label, start) => {
   const backend = useBackend(start);
 
-  it("never breaks another user's list or new draft", async () => {
-    const via = backend();
-    const signed = await tokens();
-    for (const { method, path, body, token } of KNOWN_HOSTILE) {
-      const answer = await via(method, path, { ...(signed[token] ? { token: signed[token] } : {}), ...(body ? { body } : {}) });
-      expectAcceptable(method, answer, `${method} ${path}`);
-      await expectCanaryWorks(via, signed, token, `${method} ${path}`);
-    }
-    await fc.assert(
-      fc.asyncProperty(requestArb, async ({ method, path, body, contentType, token }) => {
-        const sent = method === 'GET' || method === 'HEAD' ? undefined : body;
-        const label = `${method} ${path.slice(0, 200)} (${token}, ${contentType ?? 'no type'})`;
-        const answer = await via(method, path, {
-          ...(signed[token] ? { token: signed[token] } : {}),
-          ...(sent !== undefined ? { rawBody: sent } : {}),
-          ...(contentType ? { contentType } : {}),
-        });
-        expectAcceptable(method, answer, label);
-        await expectCanaryWorks(via, signed, token, label);
-      }),
-      { numRuns: Math.ceil(RUNS / 3), seed: SEED + 1, endOnFailure: true },
-    );
-  });
+  it(
+    "never breaks another user's list or new draft",
+    async () => {
+      const via = backend();
+      const signed = await tokens();
+      for (const { method, path, body, token } of KNOWN_HOSTILE) {
+        const answer = await via(method, path, { ...(signed[token] ? { token: signed[token] } : {}), ...(body ? { body } : {}) });
+        expectAcceptable(method, answer, `${method} ${path}`);
+        await expectCanaryWorks(via, signed, token, `${method} ${path}`);
+      }
+      await fc.assert(
+        fc.asyncProperty(requestArb, async ({ method, path, body, contentType, token }) => {
+          const sent = method === 'GET' || method === 'HEAD' ? undefined : body;
+          const label = `${method} ${path.slice(0, 200)} (${token}, ${contentType ?? 'no type'})`;
+          const answer = await via(method, path, {
+            ...(signed[token] ? { token: signed[token] } : {}),
+            ...(sent !== undefined ? { rawBody: sent } : {}),
+            ...(contentType ? { contentType } : {}),
+          });
+          expectAcceptable(method, answer, label);
+          // An ADMIN's write that succeeded is an authorised change, not a failure: it may remove the
+          // canary's account, business or client. The seed is restored instead of checking the canary.
+          if (token === 'admin' && method !== 'GET' && method !== 'HEAD' && answer.status < 300) {
+            await seed();
+            return;
+          }
+          await expectCanaryWorks(via, signed, token, label);
+        }),
+        { numRuns: Math.ceil(RUNS / 3), seed: SEED + 1, endOnFailure: true },
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });

@@ -99,10 +99,21 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 type Priced = Pick<MathInput, 'lines'> & { pricesIncludeGst?: boolean | undefined; discount?: MathInput['discount'] | undefined };
 
-/** The lines can be read by the calculator (each quantity is text), whatever else is wrong. */
+/** A discount the calculator can read (none, or one of its two shapes); any other is the discount field's own problem. */
+function calculableDiscount(discount: unknown): boolean {
+  if (discount === undefined || discount === null) return true;
+  if (!isRecord(discount)) return false;
+  if (discount.type === 'AMOUNT') return typeof discount.amount === 'number';
+  return discount.type === 'PERCENT' && typeof discount.rate === 'number';
+}
+
+/** The lines and discount can be read by the calculator (each quantity is text), whatever else is wrong. */
 function calculable(value: unknown): value is Priced {
   return (
-    isRecord(value) && Array.isArray(value.lines) && value.lines.every((entry) => isRecord(entry) && typeof entry.quantity === 'string')
+    isRecord(value) &&
+    Array.isArray(value.lines) &&
+    value.lines.every((entry) => isRecord(entry) && typeof entry.quantity === 'string') &&
+    calculableDiscount(value.discount)
   );
 }
 
