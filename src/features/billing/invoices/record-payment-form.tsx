@@ -16,7 +16,7 @@ import { invoiceChangeFailure } from '@/features/billing/shared/actions/invoice-
 import { money } from '@/features/billing/shared/invoice-labels';
 import { MoneyMovementFields } from '@/features/billing/shared/actions/money-movement-fields';
 import { WithCompanyToday } from '@/features/billing/shared/company-today';
-import { PeriodLockedNotice, usePeriodLock } from '@/features/billing/shared/period-lock/period-locked-notice';
+import { usePeriodLock } from '@/features/billing/shared/period-lock/period-locked-notice';
 
 type Errors = Partial<Record<'amount' | 'paidOn', string>>;
 
@@ -76,17 +76,7 @@ function PaymentForm({ invoice, onDone, onCancel, today }: InvoiceFormProps & { 
         min={invoice.issueDate}
         set={(field, value) => set(field === 'date' ? 'paidOn' : field, value)}
       />
-      {lock.locked ? (
-        <PeriodLockedNotice
-          locked={lock.locked}
-          onRedate={(day) => {
-            set('paidOn', day);
-            setErrors((shown) => ({ ...shown, paidOn: undefined }));
-            setMessage(null);
-            lock.clear();
-          }}
-        />
-      ) : null}
+      {lock.noticeFor('paidOn', { set, setErrors, setMessage })}
     </InvoiceActionForm>
   );
 }

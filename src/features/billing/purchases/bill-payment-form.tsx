@@ -14,7 +14,7 @@ import { useAuth } from '@/features/session/use-auth';
 import { InvoiceActionForm } from '@/features/billing/shared/actions/invoice-action-form';
 import { WithCompanyToday } from '@/features/billing/shared/company-today';
 import { money } from '@/features/billing/shared/invoice-labels';
-import { PeriodLockedNotice, usePeriodLock } from '@/features/billing/shared/period-lock/period-locked-notice';
+import { usePeriodLock } from '@/features/billing/shared/period-lock/period-locked-notice';
 
 type Field = 'amount' | 'paidOn' | 'reference';
 export type BillPaymentValues = Record<Field, string>;
@@ -99,17 +99,7 @@ function PaymentForm({ bill, onDone, onCancel, today }: BillPaymentFormProps & {
         error={errors.paidOn}
         onChange={(event) => set('paidOn', event.target.value)}
       />
-      {lock.locked ? (
-        <PeriodLockedNotice
-          locked={lock.locked}
-          onRedate={(day) => {
-            set('paidOn', day);
-            setErrors((shown) => ({ ...shown, paidOn: undefined }));
-            setMessage(null);
-            lock.clear();
-          }}
-        />
-      ) : null}
+      {lock.noticeFor('paidOn', { set, setErrors, setMessage })}
       <TextField
         label="Reference"
         name="reference"

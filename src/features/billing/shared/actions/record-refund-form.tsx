@@ -15,7 +15,7 @@ import { invoiceChangeFailure } from './invoice-change-failure';
 import { WithCompanyToday } from '../company-today';
 import { money } from '../invoice-labels';
 import { MoneyMovementFields } from './money-movement-fields';
-import { PeriodLockedNotice, usePeriodLock } from '../period-lock/period-locked-notice';
+import { usePeriodLock } from '../period-lock/period-locked-notice';
 
 type Errors = Partial<Record<'amount' | 'refundedOn', string>>;
 
@@ -74,17 +74,7 @@ function RefundForm({ invoice, onDone, onCancel, today }: InvoiceFormProps & { t
         min={invoice.issueDate}
         set={(field, value) => set(field === 'date' ? 'refundedOn' : field, value)}
       />
-      {lock.locked ? (
-        <PeriodLockedNotice
-          locked={lock.locked}
-          onRedate={(day) => {
-            set('refundedOn', day);
-            setErrors((shown) => ({ ...shown, refundedOn: undefined }));
-            setMessage(null);
-            lock.clear();
-          }}
-        />
-      ) : null}
+      {lock.noticeFor('refundedOn', { set, setErrors, setMessage })}
     </InvoiceActionForm>
   );
 }
