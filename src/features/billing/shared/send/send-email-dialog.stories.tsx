@@ -3,20 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { apiUrl } from '@/testing/api-url';
 import SendEmailDialog from './send-email-dialog';
-import type { SendableDocument } from './sendable-document';
+import { SAMPLE_SENDABLE } from './sample-sendable';
 
-// Seeded credit note 1 is RENO-CN-0001 of Kiwi Home Renovations Ltd (mocks/seed/seed-credit-notes.ts).
-const DOCUMENT: SendableDocument = {
-  type: 'CREDIT_NOTE',
-  id: 1,
-  number: 'RENO-CN-0001',
-  title: 'Email credit note RENO-CN-0001',
-  businessId: 1,
-  clientEmail: 'mere@example.com',
-  values: { client: 'Mere Tūhoe', business: 'Kiwi Home Renovations Ltd', number: 'RENO-CN-0001', total: '$115.00' },
-  fileName: 'RENO-CN-0001.pdf',
-  makePdf: () => Promise.resolve(new TextEncoder().encode('%PDF-1.7\n%%EOF\n')),
-};
+const DOCUMENT = SAMPLE_SENDABLE;
 
 const meta = {
   title: 'Billing/Send email dialog',
@@ -44,9 +33,7 @@ export const TemplatesUnavailable: Story = {
   },
   play: async () => {
     const body = await dialog();
-    await expect(
-      await body.findByText('The template could not be loaded: write the subject and message yourself.'),
-    ).toBeInTheDocument();
+    await expect(await body.findByText('The template could not be loaded: write the subject and message yourself.')).toBeInTheDocument();
     await expect(body.getByLabelText('Subject')).toHaveValue('');
     await expect(body.getByLabelText('To')).toHaveValue('mere@example.com');
   },

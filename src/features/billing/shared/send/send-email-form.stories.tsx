@@ -1,20 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SendEmailForm } from './send-email-form';
-import type { SendableDocument } from './sendable-document';
+import { SAMPLE_SENDABLE } from './sample-sendable';
 
-// Seeded credit note 1 is RENO-CN-0001 of Kiwi Home Renovations Ltd (mocks/seed/seed-credit-notes.ts).
-const DOCUMENT: SendableDocument = {
-  type: 'CREDIT_NOTE',
-  id: 1,
-  number: 'RENO-CN-0001',
-  title: 'Email credit note RENO-CN-0001',
-  businessId: 1,
-  clientEmail: 'mere@example.com',
-  values: { client: 'Mere Tūhoe', business: 'Kiwi Home Renovations Ltd', number: 'RENO-CN-0001', total: '$115.00' },
-  fileName: 'RENO-CN-0001.pdf',
-  makePdf: () => Promise.resolve(new TextEncoder().encode('%PDF-1.7\n%%EOF\n')),
-};
+const DOCUMENT = SAMPLE_SENDABLE;
 
 const meta = {
   title: 'Billing/Send email form',
