@@ -1,7 +1,6 @@
 // /reports?business=&report=&from=&to=: a business's reports, the choices in the address (so a
 // typed range survives a reload): profit and loss for a range (the financial year to the server's
 // today by default), job costing per quote, aged payables as at the server's today.
-import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@/api/errors';
 import { useInvoicingBusinesses } from '@/api/invoices';
 import { useAgedPayables, useJobCosting, useProfitAndLoss } from '@/api/reports';
@@ -19,6 +18,7 @@ import { JobCostingReport } from './job-costing-report';
 import { ProfitAndLossReport } from './profit-and-loss-report';
 import '@/features/billing/shared/books.css';
 import './reports.css';
+import { useAddressChoices } from '@/features/billing/shared/use-address-choices';
 
 const REPORTS = [
   { id: 'profit-and-loss', label: 'Profit and loss' },
@@ -34,7 +34,7 @@ const financialYearStart = (today: IsoDate): IsoDate => {
 };
 
 function useChoice(businesses: InvoicingBusiness[]) {
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useAddressChoices();
   const { today, known } = useServerToday();
   const asked = params.get('business');
   const business = asked === null ? businesses[0] : businesses.find((b) => String(b.id) === asked);
@@ -42,15 +42,6 @@ function useChoice(businesses: InvoicingBusiness[]) {
   const report: ReportId = REPORTS.find((r) => r.id === wanted)?.id ?? 'profit-and-loss';
   const from = params.get('from') ?? financialYearStart(today);
   const to = params.get('to') ?? today;
-  const set = (changes: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
   let businessProblem: string | null = null;
   if (asked !== null && businesses.length > 0 && !business) businessProblem = 'That business is not one you may see. Choose one of yours.';
   let rangeProblem: string | null = null;

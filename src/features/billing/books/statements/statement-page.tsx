@@ -2,7 +2,7 @@
 // outstanding invoices as at a date (?view=outstanding&asAt=), the dates in the address so a
 // statement can be bookmarked; printed or downloaded as a PDF.
 import { lazy, Suspense, useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { errorMessage, httpStatusOf } from '@/api/errors';
 import { useInvoicingBusinesses } from '@/api/invoices';
 import { useActivityStatement, useOutstandingStatement } from '@/api/statements';
@@ -23,6 +23,7 @@ import { activityModel, outstandingModel, type StatementModel } from './statemen
 import { useServerToday } from '@/features/billing/shared/use-server-today';
 import '@/features/billing/shared/invoice-view.css';
 import '@/features/billing/shared/books.css';
+import { useAddressChoices } from '@/features/billing/shared/use-address-choices';
 
 // Loaded after the statement (its forms and their schema), so the page's bundle stays in its budget.
 const ClientCreditPanel = lazy(() => import('./client-credit-panel').then((module) => ({ default: module.ClientCreditPanel })));
@@ -31,21 +32,12 @@ type View = 'activity' | 'outstanding';
 
 /** The view and dates the address asks for, with defaults: the last 90 days, as at today. */
 function useStatementParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useAddressChoices();
   const { today, known } = useServerToday();
   const view: View = params.get('view') === 'outstanding' ? 'outstanding' : 'activity';
   const from = params.get('from') ?? addDays(today, -90);
   const to = params.get('to') ?? today;
   const asAt = params.get('asAt') ?? today;
-  const set = (changes: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
   let problem: string | null = null;
   if (view === 'activity') {
     if (!isIsoDate(from) || !isIsoDate(to)) problem = 'Enter both dates as real dates.';
