@@ -25,7 +25,8 @@ import {
   waitFor,
 } from './lib/bench-lighthouse.mjs';
 
-const OUT_DIR = '.bench/routes-dist';
+// BENCH_OUT_DIR: another build (under the repository) to measure, with BENCH_SKIP_BUILD=1 (an A/B).
+const OUT_DIR = process.env.BENCH_OUT_DIR ?? '.bench/routes-dist';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ALL_ROUTES = [
   { path: '/login', signedIn: false },
