@@ -3,7 +3,7 @@
 // The run is made like recurring invoices (decision 091): inside the one write lock, before every
 // signed-in invoicing request, the unique (invoice, rule) checked again before each insert.
 import { addDays, type IsoDate } from '../../src/lib/calendar-date';
-import { fillTemplate } from '../../src/lib/email-templates';
+import { fillTemplate, withoutLinkLines } from '../../src/lib/email-templates';
 import { formatDate } from '../../src/lib/calendar-date';
 import { formatMoney } from '../../src/lib/money';
 import {
@@ -18,8 +18,10 @@ import {
   type ReminderSituation,
 } from '../../src/lib/reminders';
 import { nowIso } from '../runtime/clock';
+import { publicLinkAddress } from '../runtime/public-app-url';
 import { db, insert, keptUntilDataChanges, type InvoiceRecord, type ReminderRecord } from '../runtime/db';
 import type { components } from '../../src/api/schema';
+import { linksOf, linkToSend } from './document-links';
 import { balanceOf, clientLabel, createLookups, recipientOf, type Lookups } from './invoice-views';
 
 type Schemas = components['schemas'];
@@ -135,6 +137,16 @@ interface ReminderBudget {
 
 const spent = (budget: ReminderBudget) => budget.left <= 0 || (budget.sent > 0 && performance.now() >= budget.until);
 
+/**
+ * The address of the invoice's link for a reminder, made as the send dialog makes it; none when the
+ * business revoked the invoice's latest link: only the business gives its client a new one (decision 235).
+ */
+async function reminderLink(record: InvoiceRecord): Promise<string | undefined> {
+  if (linksOf('INVOICE', record.id)[0]?.revokedAt !== undefined) return undefined;
+  const { link } = await linkToSend({ documentType: 'INVOICE', documentId: record.id, businessId: record.businessId }, SYSTEM);
+  return publicLinkAddress(link.token);
+}
+
 /** Sends the reminder due on `date` for one invoice, if one is. Call inside a write. */
 async function remind(record: InvoiceRecord, settings: ReminderSettings, date: IsoDate, lookups: Lookups): Promise<boolean> {
   if (stateOf(record, settings, lookups) !== 'ON') return false;
@@ -153,6 +165,7 @@ async function remind(record: InvoiceRecord, settings: ReminderSettings, date: I
     balance: formatMoney(balance, { currency: record.currency }),
     dueDate: formatDate(record.dueDate),
   };
+  const link = /\{link\}/.test(rule.subject + rule.message) ? await reminderLink(record) : undefined;
   const to = addressesOf(record, lookups);
   const sentAt = nowIso();
   const email = await insert(db.emails, (id) => ({
@@ -163,8 +176,8 @@ async function remind(record: InvoiceRecord, settings: ReminderSettings, date: I
     businessId: record.businessId,
     to,
     cc: [],
-    subject: fillTemplate(rule.subject, values).trim(),
-    message: fillTemplate(rule.message, values),
+    subject: fillTemplate(rule.subject, { ...values, link: link ?? '' }).trim(),
+    message: link === undefined ? fillTemplate(withoutLinkLines(rule.message), values) : fillTemplate(rule.message, { ...values, link }),
     sentBy: SYSTEM,
     sentAt,
     reminder: true,
