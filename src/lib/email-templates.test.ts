@@ -61,8 +61,11 @@ describe('email templates', () => {
     });
   });
 
-  it('puts the invoice’s link in the default reminder template and every default reminder rule', () => {
-    expect(DEFAULT_EMAIL_TEMPLATES.REMINDER.message).toContain('{link}');
+  it('puts the document’s link in every default template that may have one, and in every default reminder rule', () => {
+    for (const [kind, template] of Object.entries(DEFAULT_EMAIL_TEMPLATES)) {
+      const mayLink = TEMPLATE_PLACEHOLDERS[kind as keyof typeof TEMPLATE_PLACEHOLDERS].includes('link');
+      expect(template.message.includes('{link}'), kind).toBe(mayLink);
+    }
     for (const rule of DEFAULT_REMINDER_RULES) expect(rule.message, `${rule.relation} ${String(rule.days)}`).toContain('{link}');
   });
 

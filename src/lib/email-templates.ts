@@ -80,7 +80,8 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<EmailTemplateKind, { subject: strin
   },
   CREDIT_NOTE: {
     subject: 'Credit note {number} from {business}',
-    message: 'Kia ora {client},\n\nPlease find attached credit note {number} for {total}, against invoice {invoiceNumber}.\n\n{business}',
+    message:
+      'Kia ora {client},\n\nPlease find attached credit note {number} for {total}, against invoice {invoiceNumber}. You can also view it online: {link}\n\n{business}',
   },
   REMINDER: {
     subject: 'Reminder: invoice {number} from {business}',
