@@ -22,6 +22,7 @@ import { publicLinkAddress } from '../runtime/public-app-url';
 import { db, insert, keptUntilDataChanges, type InvoiceRecord, type ReminderRecord } from '../runtime/db';
 import type { components } from '../../src/api/schema';
 import { linksOf, linkToSend } from './document-links';
+import { bouncedAddresses } from './emails';
 import { balanceOf, clientLabel, createLookups, recipientOf, type Lookups } from './invoice-views';
 
 type Schemas = components['schemas'];
@@ -84,6 +85,7 @@ function toSentReminder(reminder: ReminderRecord, lookups: Lookups = createLooku
     to: reminder.to,
     balance: reminder.balance,
     currency: invoice?.currency ?? 'NZD',
+    ...(reminder.bounced !== undefined ? { bounced: reminder.bounced } : {}),
   };
 }
 
@@ -165,9 +167,37 @@ async function remind(record: InvoiceRecord, settings: ReminderSettings, date: I
     balance: formatMoney(balance, { currency: record.currency }),
     dueDate: formatDate(record.dueDate),
   };
-  const link = /\{link\}/.test(rule.subject + rule.message) ? await reminderLink(record) : undefined;
   const to = addressesOf(record, lookups);
   const sentAt = nowIso();
+  const timing = describeTiming(rule).toLowerCase();
+  // The mail server's refusal (in the mock: an address at bounce.test): nothing reaches the client, the
+  // rule counts as used, and the business reads why on the invoice.
+  const bounced = bouncedAddresses(to, [])
+    .map((each) => each.message)
+    .join(' ');
+  if (bounced !== '') {
+    await insert(db.reminders, (id) => ({
+      id,
+      invoiceId: record.id,
+      businessId: record.businessId,
+      offset,
+      relation: rule.relation,
+      days: rule.days,
+      ruleDate: reminderDate(record.dueDate, rule),
+      sentOn: date,
+      sentAt,
+      to,
+      balance,
+      bounced,
+    }));
+    await db.invoices.update((q) => q.where({ id: record.id }), {
+      data(draft) {
+        draft.events.push({ type: 'REMINDED', actor: SYSTEM, at: sentAt, detail: `Payment reminder (${timing}) not delivered: ${bounced}` });
+      },
+    });
+    return true;
+  }
+  const link = /\{link\}/.test(rule.subject + rule.message) ? await reminderLink(record) : undefined;
   const email = await insert(db.emails, (id) => ({
     id,
     documentType: 'INVOICE' as const,
@@ -203,7 +233,7 @@ async function remind(record: InvoiceRecord, settings: ReminderSettings, date: I
         type: 'REMINDED',
         actor: SYSTEM,
         at: sentAt,
-        detail: `Payment reminder (${describeTiming(rule).toLowerCase()}) emailed to ${to.join(', ')}, asking for ${values.balance}.`,
+        detail: `Payment reminder (${timing}) emailed to ${to.join(', ')}, asking for ${values.balance}.`,
       });
     },
   });

@@ -334,3 +334,40 @@ describe('the link in a reminder', () => {
     expect(() => parsePublicAppUrl('https://invoicing.example.co.nz/app', 'MOCK_PUBLIC_APP_URL')).toThrow();
   });
 });
+
+describe('a reminder the mail server refuses', () => {
+  it('puts nothing in the outbox, says why on the invoice, is not tried again for that rule, and the next rule tries again', async () => {
+    setMockDate(DAY);
+    const token = await asUser();
+    await db.clients.update((q) => q.where({ id: 1 }), {
+      data(draft) {
+        draft.clientEmailAddress = 'sophie@bounce.test';
+      },
+    });
+    const invoice = await issuedInvoice(token);
+    const emailsBefore = db.emails.count();
+    await moveTo(addDays(DUE, -3), token);
+    await moveTo(addDays(DUE, -3), token);
+    expect(sentFor(invoice.id)).toMatchObject([
+      { offset: -3, bounced: 'The mail server for sophie@bounce.test refused it: the address does not exist.' },
+    ]);
+    expect(sentFor(invoice.id)[0]?.emailId).toBeUndefined();
+    expect(db.emails.count()).toBe(emailsBefore);
+    expect((await remindersOf(token, invoice.id)).sent).toMatchObject([
+      { days: 3, relation: 'BEFORE_DUE', to: ['sophie@bounce.test'], bounced: expect.stringContaining('refused it') },
+    ]);
+    const events = ((await call('GET', `/api/invoices/${invoice.id}`, { token })).json as Invoice).events.filter((e) => e.type === 'REMINDED');
+    expect(events.map((e) => e.detail)).toEqual([
+      'Payment reminder (3 days before the due date) not delivered: The mail server for sophie@bounce.test refused it: the address does not exist.',
+    ]);
+    expect(await call('GET', `/api/document-links?documentType=INVOICE&documentId=${invoice.id}`, { token })).toMatchObject({
+      json: { links: [] },
+    });
+
+    await moveTo(DUE, token);
+    expect(sentFor(invoice.id).map((r) => [r.offset, r.bounced !== undefined])).toEqual([
+      [-3, true],
+      [0, true],
+    ]);
+  });
+});
