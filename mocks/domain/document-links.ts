@@ -25,7 +25,7 @@ import { toQuote } from './quotes';
 const DAY_MS = 86_400_000;
 
 /** 32 bytes from the platform's cryptographic generator, base64url without padding (43 characters). */
-export function newLinkToken(): string {
+function newLinkToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(LINK_TOKEN_BYTES));
   return btoa(String.fromCharCode(...bytes))
     .replaceAll('+', '-')
@@ -33,9 +33,9 @@ export function newLinkToken(): string {
     .replace(/=+$/, '');
 }
 
-export const linkExpiry = (createdMs: number) => new Date(createdMs + LINK_LIFE_DAYS * DAY_MS).toISOString();
+const linkExpiry = (createdMs: number) => new Date(createdMs + LINK_LIFE_DAYS * DAY_MS).toISOString();
 
-export function linkState(link: DocumentLinkRecord, now = nowMs()): (typeof DOCUMENT_LINK_STATE_VALUES)[number] {
+function linkState(link: DocumentLinkRecord, now = nowMs()): (typeof DOCUMENT_LINK_STATE_VALUES)[number] {
   if (link.revokedAt !== undefined) return 'REVOKED';
   return Date.parse(link.expiresAt) <= now ? 'EXPIRED' : 'ACTIVE';
 }

@@ -135,7 +135,10 @@ export async function reminders(ctx: Context): Promise<void> {
       },
       {
         status: 200,
-        check: (a) => (String(rulesOf(body(a).rules)[0]?.message ?? '').includes('{link}') ? [] : ['must keep {link} in the message']),
+        check: (a) => {
+          const message = rulesOf(body(a).rules)[0]?.message;
+          return typeof message === 'string' && message.includes('{link}') ? [] : ['must keep {link} in the message'];
+        },
       },
     );
     await session.call(
