@@ -15,7 +15,9 @@ describe('the frame app.html draws before any script', () => {
   it("draws a screen's heading in its page width, in the public shell for a public screen", () => {
     const html = withAppFrame(APP_HTML, '', { title: 'Sign in', width: 'narrow', public: true }, 'Invoicing');
     expect(html).toContain('class="app-shell app-shell--public" aria-hidden="true"');
-    expect(html).toContain('<div class="ui-page ui-page--narrow"><div class="ui-page__header"><div class="ui-page__heading-group"><h1 class="ui-page__title">Sign in</h1>');
+    expect(html).toContain(
+      '<div class="ui-page ui-page--narrow"><div class="ui-page__header"><div class="ui-page__heading-group"><h1 class="ui-page__title">Sign in</h1>',
+    );
     expect(frameMarkup('A & <B>', { title: 'Q & A', width: 'wide' })).toContain('A &amp; &lt;B>');
   });
 
@@ -24,8 +26,11 @@ describe('the frame app.html draws before any script', () => {
   });
 
   it('keeps the meaning of every selector while dropping comments and white space', () => {
-    const css = '/* why */\n.app-header :focus-visible {\n  outline-color: red;\n}\n.a > .b,\n.c { margin: 0 auto; }\n@media (min-width: 56rem) { .d { gap: 0 var(--space-4); } }';
-    expect(compactCss(css)).toBe('.app-header :focus-visible{outline-color: red}.a>.b,.c{margin: 0 auto}@media (min-width: 56rem){.d{gap: 0 var(--space-4)}}');
+    const css =
+      '/* why */\n.app-header :focus-visible {\n  outline-color: red;\n}\n.a > .b,\n.c { margin: 0 auto; }\n@media (min-width: 56rem) { .d { gap: 0 var(--space-4); } }';
+    expect(compactCss(css)).toBe(
+      '.app-header :focus-visible{outline-color: red}.a>.b,.c{margin: 0 auto}@media (min-width: 56rem){.d{gap: 0 var(--space-4)}}',
+    );
   });
 
   it('gives the CSP the hash of exactly the inline stylesheet', () => {

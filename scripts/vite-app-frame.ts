@@ -16,7 +16,7 @@ import type { Plugin } from 'vite';
 import { SCREEN_FRAMES, type ScreenFrame } from '../src/app/screen-frames.ts';
 import { PRODUCT_NAME } from '../src/config/product.ts';
 
-export const APP_FRAME_ID = 'app-frame';
+const APP_FRAME_ID = 'app-frame';
 const STYLE_HASHES_FILE = 'style-src-hashes.txt';
 
 /** app-shell.css without its comments and runs of white space: the rules the real header uses. */
@@ -51,7 +51,9 @@ export const styleHashSource = (css: string) => `'sha256-${createHash('sha256').
 /** app.html with the frame before #root and its styles at the end of <head>. */
 export function withAppFrame(html: string, css: string, screen?: ScreenFrame, productName = PRODUCT_NAME): string {
   if (!html.includes('</head>') || !html.includes('<div id="root">')) throw new Error('app-frame: app.html has no </head> or #root.');
-  return html.replace('</head>', `  <style>${css}</style>\n  </head>`).replace('<div id="root">', `${frameMarkup(productName, screen)}<div id="root">`);
+  return html
+    .replace('</head>', `  <style>${css}</style>\n  </head>`)
+    .replace('<div id="root">', `${frameMarkup(productName, screen)}<div id="root">`);
 }
 
 /** Where a screen's own HTML goes: /invoice-history → screens/invoice-history.html (deploy/nginx.conf). */

@@ -48,7 +48,11 @@ test.describe('hosting with deploy/nginx.conf', () => {
     expect(loginStyles).toHaveLength(1);
     expect(loginStyles[0]).toContain('.app-header');
     expect(loginStyles[0]).not.toContain('.landing');
-    expect(allowed).toContain(`'sha256-${createHash('sha256').update(loginStyles[0] ?? '').digest('base64')}'`);
+    expect(allowed).toContain(
+      `'sha256-${createHash('sha256')
+        .update(loginStyles[0] ?? '')
+        .digest('base64')}'`,
+    );
   });
 
   test("draws the header bar, and a screen's heading, before any script; the app replaces them without a CSP violation", async ({

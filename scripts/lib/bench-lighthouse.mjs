@@ -35,8 +35,7 @@ export function staticServer(dir, port, { gzip = true, apiOrigin } = {}) {
   const server = createHttpServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const screen = `/screens${path}.html`;
-    const file =
-      path === '/' ? '/index.html' : extname(path) !== '' ? path : existsSync(join(root, dir, screen)) ? screen : '/app.html';
+    const file = path === '/' ? '/index.html' : extname(path) !== '' ? path : existsSync(join(root, dir, screen)) ? screen : '/app.html';
     try {
       let body = readFileSync(join(root, dir, file));
       const type = TYPES[extname(file)] ?? 'application/octet-stream';

@@ -118,7 +118,8 @@ export const isInvalidStatus = (error: unknown) => problemTypeOf(error) === INVO
 // ---------------------------------------------------------------------------------------------
 // Queries
 
-export const invoicingBusinessesQuery = () => queryOptions({ queryKey: invoiceKeys.businesses, queryFn: listInvoicingBusinesses, staleTime: 60_000 });
+export const invoicingBusinessesQuery = () =>
+  queryOptions({ queryKey: invoiceKeys.businesses, queryFn: listInvoicingBusinesses, staleTime: 60_000 });
 
 export function useInvoicingBusinesses() {
   return useQuery(invoicingBusinessesQuery());

@@ -46,7 +46,8 @@ export function useSchedule(id: number | null | undefined) {
   return useQuery({ queryKey: scheduleKeys.detail(id ?? 0), queryFn: () => getSchedule(id ?? 0), enabled: typeof id === 'number' });
 }
 
-export const upcomingInvoicesQuery = (days = 30) => queryOptions({ queryKey: scheduleKeys.upcoming(days), queryFn: () => getUpcoming(days) });
+export const upcomingInvoicesQuery = (days = 30) =>
+  queryOptions({ queryKey: scheduleKeys.upcoming(days), queryFn: () => getUpcoming(days) });
 
 export function useUpcomingInvoices(days = 30) {
   return useQuery(upcomingInvoicesQuery(days));

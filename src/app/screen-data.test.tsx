@@ -51,7 +51,16 @@ describe("a screen's data asked for beside its code", () => {
     await signInAs('user');
     const client = createTestQueryClient();
     prefetchScreen(client, await screenQueriesOf(paths.dashboard), new URLSearchParams());
-    await waitFor(() => expect(client.getQueryCache().getAll().every((query) => query.state.status === 'success')).toBe(true), SLOW);
+    await waitFor(
+      () =>
+        expect(
+          client
+            .getQueryCache()
+            .getAll()
+            .every((query) => query.state.status === 'success'),
+        ).toBe(true),
+      SLOW,
+    );
     expect(client.getQueryCache().getAll().length).toBeGreaterThan(1);
   });
 });

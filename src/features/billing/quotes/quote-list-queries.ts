@@ -5,4 +5,7 @@ import { invoicingBusinessesQuery } from '@/api/invoices';
 import { quoteListQuery } from '@/api/quotes';
 import { beforeBusinessesKnown } from '@/features/billing/shared/list/use-business-scope';
 
-export const screenQueries = (search: URLSearchParams) => [invoicingBusinessesQuery(), quoteListQuery(beforeBusinessesKnown(quoteQueryFromUrl(search)))];
+export const screenQueries = (search: URLSearchParams) => [
+  invoicingBusinessesQuery(),
+  quoteListQuery(beforeBusinessesKnown(quoteQueryFromUrl(search))),
+];
