@@ -24,7 +24,7 @@ export function PurchasePartiesSection({ suppliers, quotes }: PurchasePartiesSec
   const idOf = (value: string) => (value === NO_ID ? null : Number(value));
   const addSupplier = business ? `${paths.suppliers}?business=${String(business.id)}` : paths.suppliers;
   return (
-    <CardSection heading="Supplier" className="invoice-editor__section">
+    <CardSection heading="Bought from" className="invoice-editor__section">
       <div className="invoice-editor__grid">
         {businesses.length > 1 ? (
           <SelectField
