@@ -49,7 +49,8 @@ export const NotClaimed: Story = {
       ...BILL,
       supplierGstNumber: undefined,
       gstClaimed: 0,
-      gstNotClaimedReason: 'GST of $30.00 not claimed: the bill is over $200.00 including GST and Timber Yard Ltd’s GST number is not recorded.',
+      gstNotClaimedReason:
+        'GST of $30.00 not claimed: the bill is over $200.00 including GST and Timber Yard Ltd’s GST number is not recorded.',
     },
   },
   play: async ({ canvasElement }) => {

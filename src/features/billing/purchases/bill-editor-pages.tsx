@@ -65,8 +65,8 @@ export function EditBillPage() {
         <div className="ui-card invoice-empty">
           <p>
             {billTitle(bill.data)} can no longer be changed:{' '}
-            {bill.data.kind === 'EXPENSE' ? 'an expense is paid when bought.' : 'it has payments, or is paid or void.'} Void it and record it
-            again to correct it.
+            {bill.data.kind === 'EXPENSE' ? 'an expense is paid when bought.' : 'it has payments, or is paid or void.'} Void it and record
+            it again to correct it.
           </p>
           <Link to={billPath(bill.data.id)}>Open it</Link>
         </div>

@@ -31,7 +31,11 @@ async function openEditor(path: string) {
 
 type User = ReturnType<typeof renderRoute>['user'];
 
-async function typeLine(user: User, n: number, line: { description: string; quantity: string; price: string; gst?: string; account: string }) {
+async function typeLine(
+  user: User,
+  n: number,
+  line: { description: string; quantity: string; price: string; gst?: string; account: string },
+) {
   await user.type(screen.getByLabelText(`Description, line ${n}`), line.description);
   const quantity = screen.getByLabelText(`Quantity, line ${n}`);
   await user.clear(quantity);
@@ -91,57 +95,67 @@ describe('the bill editor', () => {
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
-  it('says what is missing beside each field, and a date in a filed period beside the date, keeping what was typed', { timeout: 60_000 }, async () => {
-    const token = await signInAs('user');
-    const current = gstPeriodOf('TWO_MONTHLY', today());
-    const previous = gstPeriodOf('TWO_MONTHLY', addDays(current.start, -1));
-    const filed = await call('POST', `/api/businesses/1/gst-returns/${previous.period}/filing`, { token, body: { filedOn: today() } });
-    expect(filed.status).toBe(200);
-    const { user } = await openEditor('/bills/new?business=1');
-    const quantity = screen.getByLabelText('Quantity, line 1');
-    await user.clear(quantity);
-    await user.type(quantity, '-2');
-    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
-    expect(screen.getByLabelText('Supplier')).toHaveAccessibleDescription(expect.stringContaining('Choose the supplier.'));
-    expect(screen.getByLabelText('Description, line 1')).toHaveAccessibleDescription(expect.stringContaining('Describe what was bought'));
-    expect(quantity).toHaveAccessibleDescription(expect.stringContaining('a negative quantity belongs on a supplier credit note'));
-    expect(screen.getByLabelText('Account, line 1')).toHaveAccessibleDescription('Choose the account this line is filed under.');
+  it(
+    'says what is missing beside each field, and a date in a filed period beside the date, keeping what was typed',
+    { timeout: 60_000 },
+    async () => {
+      const token = await signInAs('user');
+      const current = gstPeriodOf('TWO_MONTHLY', today());
+      const previous = gstPeriodOf('TWO_MONTHLY', addDays(current.start, -1));
+      const filed = await call('POST', `/api/businesses/1/gst-returns/${previous.period}/filing`, { token, body: { filedOn: today() } });
+      expect(filed.status).toBe(200);
+      const { user } = await openEditor('/bills/new?business=1');
+      const quantity = screen.getByLabelText('Quantity, line 1');
+      await user.clear(quantity);
+      await user.type(quantity, '-2');
+      await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+      expect(screen.getByLabelText('Supplier')).toHaveAccessibleDescription(expect.stringContaining('Choose the supplier.'));
+      expect(screen.getByLabelText('Description, line 1')).toHaveAccessibleDescription(expect.stringContaining('Describe what was bought'));
+      expect(quantity).toHaveAccessibleDescription(expect.stringContaining('a negative quantity belongs on a supplier credit note'));
+      expect(screen.getByLabelText('Account, line 1')).toHaveAccessibleDescription('Choose the account this line is filed under.');
 
-    await user.selectOptions(screen.getByLabelText('Supplier'), 'Placemakers Newmarket');
-    await user.clear(quantity);
-    await user.type(quantity, '2');
-    await typeLine(user, 1, { description: 'Framing timber', quantity: '2', price: '40', account: 'Materials' });
-    const date = screen.getByLabelText('Date');
-    const lockedDay = addDays(previous.start, 3);
-    await user.clear(date);
-    await user.type(date, lockedDay);
-    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
-    const notice = await screen.findByRole('group', { name: 'Locked GST period' }, SLOW);
-    expect(notice).toHaveTextContent(`The GST return for ${formatDate(previous.start)} to ${formatDate(previous.end)} was filed`);
-    expect(date).toHaveAccessibleDescription(expect.stringContaining('locked'));
-    expect(screen.getByLabelText('Description, line 1')).toHaveValue('Framing timber');
-    expect(screen.getByRole('heading', { level: 1, name: 'New bill' })).toBeInTheDocument();
+      await user.selectOptions(screen.getByLabelText('Supplier'), 'Placemakers Newmarket');
+      await user.clear(quantity);
+      await user.type(quantity, '2');
+      await typeLine(user, 1, { description: 'Framing timber', quantity: '2', price: '40', account: 'Materials' });
+      const date = screen.getByLabelText('Date');
+      const lockedDay = addDays(previous.start, 3);
+      await user.clear(date);
+      await user.type(date, lockedDay);
+      await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+      const notice = await screen.findByRole('group', { name: 'Locked GST period' }, SLOW);
+      expect(notice).toHaveTextContent(`The GST return for ${formatDate(previous.start)} to ${formatDate(previous.end)} was filed`);
+      expect(date).toHaveAccessibleDescription(expect.stringContaining('locked'));
+      expect(screen.getByLabelText('Description, line 1')).toHaveValue('Framing timber');
+      expect(screen.getByRole('heading', { level: 1, name: 'New bill' })).toBeInTheDocument();
 
-    await user.click(within(notice).getByRole('button', { name: /^Date it today/ }));
-    expect(date).toHaveValue(today());
-    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
-    expect(await screen.findByText('Draft bill saved. Attach its receipt, then approve it when it is right.', {}, SLOW)).toBeInTheDocument();
-    expect(db.bills.all().at(-1)).toMatchObject({ status: 'DRAFT', date: today(), total: 9200 });
-  });
+      await user.click(within(notice).getByRole('button', { name: /^Date it today/ }));
+      expect(date).toHaveValue(today());
+      await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+      expect(
+        await screen.findByText('Draft bill saved. Attach its receipt, then approve it when it is right.', {}, SLOW),
+      ).toBeInTheDocument();
+      expect(db.bills.all().at(-1)).toMatchObject({ status: 'DRAFT', date: today(), total: 9200 });
+    },
+  );
 
-  it('says before saving that GST over $200 from a supplier without a GST number is not claimed, and saves it so', { timeout: 60_000 }, async () => {
-    const { user } = await openEditor('/bills/new?business=1');
-    await user.selectOptions(screen.getByLabelText('Supplier'), 'Tama’s Rubbish Removal');
-    await typeLine(user, 1, { description: 'Skip bin, two days', quantity: '1', price: '300', account: 'Subcontractors' });
-    expect(totals()).toHaveTextContent('Total$345.00GST claimable$0.00');
-    expect(within(totals() as HTMLElement).getByRole('note')).toHaveTextContent(
-      'GST of $45.00 not claimed: the bill is over $200.00 including GST and Tama’s Rubbish Removal',
-    );
-    await user.click(screen.getByRole('button', { name: 'Save and approve' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bill from Tama’s Rubbish Removal' }, SLOW)).toBeInTheDocument();
-    expect(screen.getByText(/GST of \$45\.00 not claimed/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Totals')).toHaveTextContent('GST claimed$0.00');
-  });
+  it(
+    'says before saving that GST over $200 from a supplier without a GST number is not claimed, and saves it so',
+    { timeout: 60_000 },
+    async () => {
+      const { user } = await openEditor('/bills/new?business=1');
+      await user.selectOptions(screen.getByLabelText('Supplier'), 'Tama’s Rubbish Removal');
+      await typeLine(user, 1, { description: 'Skip bin, two days', quantity: '1', price: '300', account: 'Subcontractors' });
+      expect(totals()).toHaveTextContent('Total$345.00GST claimable$0.00');
+      expect(within(totals() as HTMLElement).getByRole('note')).toHaveTextContent(
+        'GST of $45.00 not claimed: the bill is over $200.00 including GST and Tama’s Rubbish Removal',
+      );
+      await user.click(screen.getByRole('button', { name: 'Save and approve' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Bill from Tama’s Rubbish Removal' }, SLOW)).toBeInTheDocument();
+      expect(screen.getByText(/GST of \$45\.00 not claimed/)).toBeInTheDocument();
+      expect(screen.getByLabelText('Totals')).toHaveTextContent('GST claimed$0.00');
+    },
+  );
 
   it('edits a draft from its page, and saves it approved', { timeout: 60_000 }, async () => {
     const token = await signInAs('user');

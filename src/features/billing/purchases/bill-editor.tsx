@@ -85,7 +85,13 @@ export function BillEditor({ businesses, draft, kind, businessId, today }: BillE
     return options;
   }, [quotes.data, draft]);
   const claim = purchaseClaim(live.totals, supplier);
-  const lookups: PurchaseLookups = { kind, status: draft?.status ?? null, suppliers: suppliers.data, accounts: accounts.data, quotes: quoteOptions };
+  const lookups: PurchaseLookups = {
+    kind,
+    status: draft?.status ?? null,
+    suppliers: suppliers.data,
+    accounts: accounts.data,
+    quotes: quoteOptions,
+  };
 
   const save = (approve: boolean) => (event?: SyntheticEvent) => {
     event?.preventDefault();

@@ -58,8 +58,12 @@ describe('the bill editor and the server agree', () => {
   it('on the totals and the GST claimable of random purchases, to the cent', async () => {
     const token = await asUser();
     const suppliers = (await call('GET', '/api/businesses/1/suppliers', { token })).json as unknown as Supplier[];
-    const price = fc.tuple(fc.integer({ min: 0, max: 400_000 }), fc.integer({ min: 0, max: 99 })).map(([d, c]) => `${d}.${String(c).padStart(2, '0')}`);
-    const quantity = fc.tuple(fc.integer({ min: 0, max: 50 }), fc.integer({ min: 0, max: 999 })).map(([w, f]) => `${w}.${String(f).padStart(3, '0')}`);
+    const price = fc
+      .tuple(fc.integer({ min: 0, max: 400_000 }), fc.integer({ min: 0, max: 99 }))
+      .map(([d, c]) => `${d}.${String(c).padStart(2, '0')}`);
+    const quantity = fc
+      .tuple(fc.integer({ min: 0, max: 50 }), fc.integer({ min: 0, max: 999 }))
+      .map(([w, f]) => `${w}.${String(f).padStart(3, '0')}`);
     const tax = fc.constantFrom<TaxChoice>(STANDARD_TAX, 'ZERO:0', 'EXEMPT:0', 'NO_GST:0');
     const purchase = fc.record({
       supplier: fc.constantFrom(...suppliers),

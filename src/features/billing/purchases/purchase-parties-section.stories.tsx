@@ -75,6 +75,8 @@ export const Choosing: Story = {
 export const SupplierRefused: Story = {
   args: { errors: { supplierId: 'Choose the supplier.' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Supplier')).toHaveAccessibleDescription(expect.stringContaining('Choose the supplier.'));
+    await expect(within(canvasElement).getByLabelText('Supplier')).toHaveAccessibleDescription(
+      expect.stringContaining('Choose the supplier.'),
+    );
   },
 };
