@@ -29,8 +29,9 @@ export function quoteListQuery(query: QuoteListQuery) {
   return queryOptions({ queryKey: quoteKeys.list(normal), queryFn: ({ signal }) => listQuotes(normal, signal) });
 }
 
-export function useQuotes(query: QuoteListQuery) {
-  return useQuery({ ...quoteListQuery(query), placeholderData: keepPreviousData });
+/** `enabled` false: idle (a form with no business chosen yet). */
+export function useQuotes(query: QuoteListQuery, enabled = true) {
+  return useQuery({ ...quoteListQuery(query), placeholderData: keepPreviousData, enabled });
 }
 
 /** How often a sent quote is read again: its client may accept or decline it through its link meanwhile. */
