@@ -7,27 +7,26 @@
 /** Where the server gives its settings. */
 export const RUNTIME_CONFIG_PATH = '/runtime-config.js';
 
+const loads = new WeakMap<Document, Promise<void>>();
+
 /**
- * Resolves once /runtime-config.js has run: at once where the page already loads it, else after a
- * <script> for it has loaded. Resolves when it cannot load too: the app then uses the address it was
- * built with, as it does on a host that serves no such file.
+ * Resolves once /runtime-config.js has run: at once where the page already loads it (its deferred
+ * script ran before the entry), else after a <script> for it has loaded. Resolves when it cannot load
+ * too: the app then uses the address it was built with, as on a host that serves no such file.
  */
 export function loadRuntimeConfig(doc: Document = document): Promise<void> {
-  const existing = doc.querySelector<HTMLScriptElement>(`script[src="${RUNTIME_CONFIG_PATH}"]`);
-  if (existing !== null && existing.dataset.loading !== 'true') return Promise.resolve();
-  const script = existing ?? doc.createElement('script');
-  const loaded = new Promise<void>((resolve) => {
-    const done = () => {
-      delete script.dataset.loading;
-      resolve();
-    };
-    script.addEventListener('load', done, { once: true });
-    script.addEventListener('error', done, { once: true });
-  });
-  if (existing === null) {
-    script.dataset.loading = 'true';
-    script.src = RUNTIME_CONFIG_PATH;
-    doc.head.append(script);
+  let loading = loads.get(doc);
+  if (loading === undefined) {
+    loading =
+      doc.querySelector(`script[src="${RUNTIME_CONFIG_PATH}"]`) === null
+        ? new Promise((resolve) => {
+            const script = doc.createElement('script');
+            script.onload = script.onerror = () => resolve();
+            script.src = RUNTIME_CONFIG_PATH;
+            doc.head.append(script);
+          })
+        : Promise.resolve();
+    loads.set(doc, loading);
   }
-  return loaded;
+  return loading;
 }
