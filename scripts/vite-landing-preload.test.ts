@@ -131,7 +131,10 @@ describe('the landing preloads', () => {
     };
     const html =
       '<head>\n<script src="/runtime-config.js" defer></script>\n<script type="module" crossorigin src="/assets/index-1.js"></script>\n</head>';
-    const landing = transform.handler(html, { filename: '/repo/index.html', bundle: bundleOf(chunk('assets/index-1.js', { isEntry: true })) });
+    const landing = transform.handler(html, {
+      filename: '/repo/index.html',
+      bundle: bundleOf(chunk('assets/index-1.js', { isEntry: true })),
+    });
     expect(landing.html).not.toContain('runtime-config');
     expect(landing.html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
 
