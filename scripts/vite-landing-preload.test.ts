@@ -126,7 +126,7 @@ describe('the landing preloads', () => {
 
   it('leave /runtime-config.js out of the landing page, and in app.html and document.html, which start their script at once', () => {
     const plugin = landingPreload();
-    const transform = plugin.transformIndexHtml as {
+    const transform = plugin.transformIndexHtml as unknown as {
       handler: (html: string, context: { filename: string; bundle: Bundle }) => { html: string };
     };
     const html =
