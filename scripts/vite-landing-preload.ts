@@ -130,7 +130,7 @@ export function inlineLandingStyles(
  * painted (decision 246). src/main.tsx loads it before it starts the app from `/`; app.html and
  * document.html keep the tag.
  */
-export function withoutRuntimeConfig(html: string): string {
+function withoutRuntimeConfig(html: string): string {
   return html.replace(/<script src="\/runtime-config\.js" defer><\/script>\s*/, '');
 }
 
