@@ -1,17 +1,23 @@
 // The invoice editor's state: what the person typed (text, as typed), how it becomes the API's
-// body, the live totals from the shared calculator, and the checks before saving or issuing.
-import type { Currency, Invoice, InvoiceInput, InvoicingBusiness, InvoicingClient, TaxCode } from '@/api/types';
+// body and the live totals from the shared calculator (the checks before saving: editor-checks.ts).
+import type { Currency, Invoice, InvoiceInput, InvoicingBusiness, TaxCode } from '@/api/types';
 import { BASIS_POINTS, DEFAULT_GST_RATE_BP, DEFAULT_PAYMENT_TERMS_DAYS, INVOICE_LIMITS } from '@/config/invoicing';
 import { addDays, daysBetween, isIsoDate } from '@/lib/calendar-date';
-import { calculateInvoice, formatQuantity, isWithinLineLimit, parseQuantity, type Discount, type InvoiceTotals } from '@/lib/invoice-math';
-import { defaultPaymentInstructions, isTaxInvoice, nonGstIssuerProblem, taxInvoiceProblems } from '@/lib/invoice-rules';
+import {
+  calculateInvoice,
+  calculatePurchase,
+  formatQuantity,
+  isWithinLineLimit,
+  parseQuantity,
+  type Discount,
+  type InvoiceTotals,
+  type PurchaseTaxCode,
+} from '@/lib/invoice-math';
+import { defaultPaymentInstructions, isTaxInvoice } from '@/lib/invoice-rules';
 import { centsToDecimal, parseMoney } from '@/lib/money';
-import { invoiceRequest, LINE_WORDS } from '@/lib/requests/documents';
-import type { RequestSchema } from '@/lib/requests/issues';
-import { requestErrors } from '@/components/form/request-errors';
 
-/** A line's tax as one choice: "STANDARD:1500", "ZERO:0", "EXEMPT:0". */
-export type TaxChoice = `${TaxCode}:${number}`;
+/** A line's tax as one choice: "STANDARD:1500", "ZERO:0", "EXEMPT:0" (a purchase's also "NO_GST:0"). */
+export type TaxChoice = `${PurchaseTaxCode}:${number}`;
 export type DiscountKind = 'NONE' | 'PERCENT' | 'AMOUNT';
 
 export interface EditorLine {
@@ -21,11 +27,17 @@ export interface EditorLine {
   quantity: string;
   unitPrice: string;
   tax: TaxChoice;
+  /** A purchase line's expense account id, as the select holds it ('' none); '' on sales documents. */
+  accountId: string;
 }
 
 export interface EditorForm {
   businessId: number | null;
   clientId: number | null;
+  /** A purchase's supplier; null on sales documents. */
+  supplierId: number | null;
+  /** The quote a purchase's cost belongs to (job costing); null for none. */
+  quoteId: number | null;
   issueDate: string;
   dueDate: string;
   reference: string;
@@ -50,7 +62,7 @@ function newLineKey(): string {
 }
 
 export function newLine(tax: TaxChoice): EditorLine {
-  return { key: newLineKey(), description: '', quantity: '1', unitPrice: '', tax };
+  return { key: newLineKey(), description: '', quantity: '1', unitPrice: '', tax, accountId: '' };
 }
 
 export const gstRegistered = (business: Pick<InvoicingBusiness, 'gstNumber'> | undefined | null) => isTaxInvoice(business?.gstNumber);
@@ -67,6 +79,8 @@ export function emptyForm(today: string, business?: InvoicingBusiness | null): E
   return {
     businessId: business?.id ?? null,
     clientId: null,
+    supplierId: null,
+    quoteId: null,
     issueDate: today,
     dueDate: addDays(today, DEFAULT_PAYMENT_TERMS_DAYS),
     reference: '',
@@ -106,6 +120,8 @@ export function formFromInvoice(invoice: FormSource): EditorForm {
   return {
     businessId: invoice.businessId,
     clientId: invoice.clientId,
+    supplierId: null,
+    quoteId: null,
     issueDate: invoice.issueDate,
     dueDate: invoice.dueDate,
     reference: invoice.reference ?? '',
@@ -122,6 +138,7 @@ export function formFromInvoice(invoice: FormSource): EditorForm {
       quantity: line.quantity,
       unitPrice: centsToDecimal(line.unitPrice),
       tax: `${line.taxCode}:${line.taxCode === 'STANDARD' ? (line.taxRate ?? DEFAULT_GST_RATE_BP) : 0}`,
+      accountId: '',
     })),
   };
 }
@@ -129,10 +146,17 @@ export function formFromInvoice(invoice: FormSource): EditorForm {
 // ---------------------------------------------------------------------------------------------
 // Reading what was typed
 
-export function parseTax(choice: TaxChoice): { taxCode: TaxCode; taxRate: number } {
+/** A purchase line's treatment and rate. */
+export function parsePurchaseTax(choice: TaxChoice): { taxCode: PurchaseTaxCode; taxRate: number } {
   const [code, rate] = choice.split(':');
-  const taxCode: TaxCode = code === 'ZERO' || code === 'EXEMPT' ? code : 'STANDARD';
+  const taxCode: PurchaseTaxCode = code === 'ZERO' || code === 'EXEMPT' || code === 'NO_GST' ? code : 'STANDARD';
   return { taxCode, taxRate: taxCode === 'STANDARD' ? Number(rate) || DEFAULT_GST_RATE_BP : 0 };
+}
+
+/** A sales line's treatment and rate (NO_GST, a purchase's, is never offered on one: it reads as exempt). */
+export function parseTax(choice: TaxChoice): { taxCode: TaxCode; taxRate: number } {
+  const { taxCode, taxRate } = parsePurchaseTax(choice);
+  return { taxCode: taxCode === 'NO_GST' ? 'EXEMPT' : taxCode, taxRate };
 }
 
 /** Cents, or null when it is not a price the API accepts. Empty reads as 0. */
@@ -172,18 +196,31 @@ export function readDiscount(form: Pick<EditorForm, 'discountKind' | 'discountVa
   return amount === null ? 'invalid' : { type: 'AMOUNT', amount };
 }
 
-export interface LiveTotals {
-  totals: InvoiceTotals;
+export interface LiveTotals<C extends PurchaseTaxCode = TaxCode> {
+  totals: InvoiceTotals<C>;
   /** The discount as applied (an amount over the lines total is not applied). */
   discountApplied: boolean;
 }
 
-/** Totals of what is on screen: unreadable quantities and prices, and lines over the maximum, count as 0 until corrected. */
-export function liveTotals(form: EditorForm): LiveTotals {
-  const lines = form.lines.map((line) => {
-    const read = { quantity: readQuantity(line.quantity) ?? '0', unitPrice: readPrice(line.unitPrice) ?? 0, ...parseTax(line.tax) };
+/** The lines as the calculator reads what is on screen: unreadable quantities and prices, and lines over the maximum, count as 0. */
+function readLines<C extends PurchaseTaxCode>(form: EditorForm, taxOf: (choice: TaxChoice) => { taxCode: C; taxRate: number }) {
+  return form.lines.map((line) => {
+    const read = { quantity: readQuantity(line.quantity) ?? '0', unitPrice: readPrice(line.unitPrice) ?? 0, ...taxOf(line.tax) };
     return isWithinLineLimit(read) ? read : { ...read, unitPrice: 0 };
   });
+}
+
+/** A purchase's totals of what is on screen, by the server's calculator (calculatePurchase: no discount, NO_GST allowed). */
+export function livePurchaseTotals(form: EditorForm): LiveTotals<PurchaseTaxCode> {
+  return {
+    totals: calculatePurchase({ lines: readLines(form, parsePurchaseTax), pricesIncludeGst: form.pricesIncludeGst }),
+    discountApplied: false,
+  };
+}
+
+/** Totals of what is on screen: unreadable quantities and prices, and lines over the maximum, count as 0 until corrected. */
+export function liveTotals(form: EditorForm): LiveTotals {
+  const lines = readLines(form, parseTax);
   const discount = readDiscount(form);
   const base = { lines, pricesIncludeGst: form.pricesIncludeGst };
   if (discount && discount !== 'invalid') {
@@ -196,68 +233,11 @@ export function liveTotals(form: EditorForm): LiveTotals {
   return { totals: calculateInvoice(base), discountApplied: false };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Checks: the body's, by the schema the server reads it with (src/lib/requests/documents.ts), then
-// the rules of issuing, which the server applies when it issues
-
-export type FormErrors = Record<string, string>;
-
-const ISSUE_MESSAGES = {
-  description: LINE_WORDS.description,
-  noLines: 'Add at least one line before issuing.',
-  zeroTotal: 'An invoice must total more than $0.00 to be issued.',
-} as const;
-
-/** The schema's problems with the body of what is on screen, on the editor's fields (`fieldOf`: validUntil → dueDate). */
-export function requestProblems(schema: RequestSchema, body: unknown, fieldOf: (field: string) => string = (field) => field): FormErrors {
-  const errors: FormErrors = {};
-  for (const [field, message] of Object.entries(requestErrors(schema, body))) {
-    if (message !== undefined) errors[field.startsWith('discount.') ? 'discount' : fieldOf(field)] ??= message;
-  }
-  return errors;
-}
-
-/** Adds what stops what is on screen being issued (the server's issue checks, in its words). */
-export function addIssueProblems(
-  errors: FormErrors,
-  form: EditorForm,
-  { business, client }: { business?: InvoicingBusiness | null; client?: InvoicingClient | null },
-): FormErrors {
-  // A field keeps the first problem found with it.
-  const add = (field: string, message: string) => {
-    errors[field] ??= message;
-  };
-  form.lines.forEach((line, index) => {
-    if (line.description.trim() === '') add(`lines.${index}.description`, ISSUE_MESSAGES.description);
-  });
-  const { totals } = liveTotals(form);
-  if (form.lines.length === 0) add('lines', ISSUE_MESSAGES.noLines);
-  else if (totals.total <= 0) add('lines', ISSUE_MESSAGES.zeroTotal);
-  const taxInvoice = gstRegistered(business);
-  if (business) {
-    const problem = nonGstIssuerProblem({ taxInvoice, gst: totals.gst, issuerName: business.name });
-    if (problem) add('lines', problem);
-  }
-  if (client && !errors.clientId) {
-    const problems = taxInvoiceProblems({ taxInvoice, total: totals.total, recipient: client });
-    if (problems.length > 0) errors.clientId = problems.join(' ');
-  }
-  return errors;
-}
-
-export function validateForm(
-  form: EditorForm,
-  { issuing, business, client }: { issuing: boolean; business?: InvoicingBusiness | null; client?: InvoicingClient | null },
-): FormErrors {
-  const errors = requestProblems(invoiceRequest, toInvoiceInput(form));
-  return issuing ? addIssueProblems(errors, form, { business, client }) : errors;
-}
-
 /** The typed price in cents; empty is 0, unreadable NaN (which the schema refuses in the calculator's words). */
-const typedPrice = (text: string) => (text.trim() === '' ? 0 : (parseMoney(text) ?? Number.NaN));
+export const typedPrice = (text: string) => (text.trim() === '' ? 0 : (parseMoney(text) ?? Number.NaN));
 
 /** The typed quantity as the API writes it; empty is 0, unreadable as typed (which the calculator refuses). */
-const typedQuantity = (text: string) => readQuantity(text) ?? text.trim();
+export const typedQuantity = (text: string) => readQuantity(text) ?? text.trim();
 
 /** The discount to send; one that cannot be read has no amount (NaN), which the schema refuses. */
 function typedDiscount(form: Pick<EditorForm, 'discountKind' | 'discountValue'>): Discount | null {
@@ -293,4 +273,3 @@ export function toInvoiceInput(form: EditorForm): InvoiceInput {
     }),
   };
 }
-
