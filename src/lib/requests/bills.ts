@@ -1,5 +1,5 @@
-// The bill request body (openapi.yaml: BillInput; a bill's payment is in bill-payments.ts, an expense
-// account's name in expense-accounts.ts), checked alike by the bill forms and the mock backend
+// The bill request body (openapi.yaml: BillInput: bills, expenses and supplier credit notes; a
+// bill's payment is in bill-payments.ts, an expense account's name in expense-accounts.ts), checked alike by the bill forms and the mock backend
 // (docs/architecture.md#request-rules). What needs the database (the supplier and accounts belong
 // to the business) the server checks on top.
 import * as z from 'zod/mini';
@@ -21,6 +21,8 @@ export const BILL_MESSAGES = {
   business: 'Choose the business that bought it.',
   date: `Enter a date from ${DATE_RANGE.earliest} to ${DATE_RANGE.latest}, written YYYY-MM-DD.`,
   dueBeforeDate: 'The due date cannot be before the bill’s date.',
+  creditsBill: 'Choose the bill this credit note reduces.',
+  creditsBillOnlyOnCreditNote: 'Only a credit note credits a bill.',
   taxCode: MATH_MESSAGES.purchaseTaxCode,
 } as const;
 
@@ -47,7 +49,8 @@ const billLineRequest = z.object({
 export const billRequest = z
   .object({
     businessId: id(BILL_MESSAGES.business),
-    kind: z.enum(BILL_KIND_VALUES, { error: 'Choose a bill or an expense.' }),
+    kind: z.enum(BILL_KIND_VALUES, { error: 'Choose a bill, an expense or a credit note.' }),
+    creditsBillId: z.optional(id(BILL_MESSAGES.creditsBill)),
     supplierId: id(BILL_MESSAGES.supplier),
     date,
     dueDate: z.optional(date),
@@ -60,6 +63,14 @@ export const billRequest = z
       .check(z.minLength(1, BILL_MESSAGES.noLines), z.maxLength(INVOICE_LIMITS.lines, BILL_MESSAGES.tooManyLines)),
   })
   .check(
+    z.refine((bill) => bill.kind !== 'CREDIT_NOTE' || bill.creditsBillId !== undefined, {
+      message: BILL_MESSAGES.creditsBill,
+      path: ['creditsBillId'],
+    }),
+    z.refine((bill) => bill.kind === 'CREDIT_NOTE' || bill.creditsBillId === undefined, {
+      message: BILL_MESSAGES.creditsBillOnlyOnCreditNote,
+      path: ['creditsBillId'],
+    }),
     z.refine((bill) => bill.dueDate === undefined || !isIsoDate(bill.dueDate) || bill.dueDate >= bill.date, {
       message: BILL_MESSAGES.dueBeforeDate,
       path: ['dueDate'],

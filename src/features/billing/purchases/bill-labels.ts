@@ -9,7 +9,7 @@ export const BILL_STATUS_LABELS: Record<BillStatus, string> = {
   VOID: 'Void',
 };
 
-export const BILL_KIND_LABELS: Record<BillKind, string> = { BILL: 'Bill', EXPENSE: 'Expense' };
+export const BILL_KIND_LABELS: Record<BillKind, string> = { BILL: 'Bill', EXPENSE: 'Expense', CREDIT_NOTE: 'Credit note' };
 
 export { PURCHASE_TAX_LABELS } from '@/features/billing/shared/invoice-labels';
 
