@@ -108,7 +108,8 @@ export const creditedOf = (bill: Pick<BillRecord, 'id' | 'kind'>): number =>
   bill.kind === 'BILL' ? sumCents(creditNotesOf(bill.id).flatMap((note) => (note.status === 'VOID' ? [] : [note.total]))) : 0;
 
 /** What is still owed on a bill: its total less payments and credit notes. */
-export const owedOf = (bill: BillRecord): number => (bill.status === 'VOID' || bill.kind === 'CREDIT_NOTE' ? 0 : bill.total - paidOf(bill) - creditedOf(bill));
+export const owedOf = (bill: BillRecord): number =>
+  bill.status === 'VOID' || bill.kind === 'CREDIT_NOTE' ? 0 : bill.total - paidOf(bill) - creditedOf(bill);
 
 /** An approved bill's status from what settles it (payments `paid` and credit notes): PAID once nothing is left. */
 export function statusAfterPayment(bill: BillRecord, paid: number): BillRecord['status'] {
@@ -138,7 +139,8 @@ function supplierOf(bill: Pick<BillRecord, 'supplierId'>): SupplierRecord {
 export function toBill(record: BillRecord): Bill {
   const supplier = supplierOf(record);
   const claim = claimOf(record, supplier);
-  const credits = record.creditsBillId === undefined ? undefined : db.bills.findFirst((q) => q.where({ id: record.creditsBillId as number }));
+  const credits =
+    record.creditsBillId === undefined ? undefined : db.bills.findFirst((q) => q.where({ id: record.creditsBillId as number }));
   const accounts = new Map(accountsOf(record.businessId).map((account) => [account.id, account.name]));
   const quote = record.quoteId === undefined ? undefined : db.quotes.findFirst((q) => q.where({ id: record.quoteId as number }));
   return {
@@ -168,8 +170,7 @@ function toCreditNoteSummary({ id, status, date, supplierReference, total }: Bil
 }
 
 /** A bill's receipts, oldest first. */
-export const receiptsOf = (billId: number): ReceiptRecord[] =>
-  db.receipts.findMany((q) => q.where({ billId })).sort((a, b) => a.id - b.id);
+export const receiptsOf = (billId: number): ReceiptRecord[] => db.receipts.findMany((q) => q.where({ billId })).sort((a, b) => a.id - b.id);
 
 /** The receipt as the API shows it: its file is served apart. */
 export function toReceipt({ id, fileName, contentType, size, attachedBy, attachedAt }: ReceiptRecord): Receipt {

@@ -17,7 +17,13 @@ const PLACEMAKERS = 1;
 const SPARKS = 2;
 const RUBBISH = 4; // no GST number recorded
 
-const timber = (unitPrice: number, taxCode = 'STANDARD') => ({ description: 'Timber', quantity: '1', unitPrice, taxCode, accountId: MATERIALS });
+const timber = (unitPrice: number, taxCode = 'STANDARD') => ({
+  description: 'Timber',
+  quantity: '1',
+  unitPrice,
+  taxCode,
+  accountId: MATERIALS,
+});
 
 async function post(token: string, path: string, body?: unknown) {
   const answer = await call('POST', path, { token, ...(body === undefined ? {} : { body }) });
@@ -60,7 +66,7 @@ async function creditNote(token: string, credits: Doc, overrides: Json = {}): Pr
   return answer.json as Doc;
 }
 
-const read = async (token: string, id: number) => (await call('GET', `/api/bills/${id}`, { token })).json as Doc;
+const read = async (token: string, id: number) => (await call('GET', `/api/bills/${id}`, { token })).json as unknown as Doc;
 
 describe('supplier credit notes', () => {
   it('reduce what is owed on the bill they credit; a bill credited in full is settled; the list shows the kind', async () => {
@@ -93,7 +99,7 @@ describe('supplier credit notes', () => {
     await creditNote(token, credited, { supplierReference: 'CN-18', lines: [timber(4500)] });
     expect(await read(token, credited.id)).toMatchObject({ status: 'PAID', paid: 30000, credited: 16000, balance: 0 });
 
-    const list = (await call('GET', '/api/bills?businessId=1&size=200', { token })).json as { content: Doc[] };
+    const list = (await call('GET', '/api/bills?businessId=1&size=200', { token })).json as unknown as { content: Doc[] };
     expect(list.content.find((item) => item.id === note.id)).toMatchObject({ kind: 'CREDIT_NOTE', creditsBillId: credited.id, balance: 0 });
   });
 
@@ -200,7 +206,8 @@ describe('supplier credit notes', () => {
 
     const from = addDays(today(), -3);
     const pnl = async () =>
-      (await call('GET', `/api/businesses/1/reports/profit-and-loss?from=${from}&to=${today()}`, { token })).json as unknown as ProfitAndLoss;
+      (await call('GET', `/api/businesses/1/reports/profit-and-loss?from=${from}&to=${today()}`, { token }))
+        .json as unknown as ProfitAndLoss;
     const materials = (report: ProfitAndLoss) => report.expenses.find((r) => r.account === 'Materials');
     const claimed = await bill(token, { date: from, supplierReference: 'INV-7003' });
     const beforeCredit = await pnl();
