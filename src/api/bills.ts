@@ -5,7 +5,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiPath, fillPath } from './api-path';
 import { api } from './client';
 import { request } from './request';
-import type { Bill, BillPage, BillPaymentRequest, BillStatus, Receipt } from './types';
+import type { Bill, BillInput, BillPage, BillPaymentRequest, BillStatus, Receipt } from './types';
 
 export interface BillListQuery {
   businessId?: number;
@@ -47,6 +47,13 @@ function useBillChange<V>(send: (variables: V) => Promise<Bill>) {
     },
   });
 }
+
+/** Records a bill or expense (the bill editor's Save). */
+export const useCreateBill = () => useBillChange((input: BillInput) => request('post', '/api/bills', { body: input }));
+
+/** Replaces a bill without payments (the bill editor's Save on a draft or an unpaid bill). */
+export const useUpdateBill = () =>
+  useBillChange(({ id, input }: { id: number; input: BillInput }) => request('put', '/api/bills/{id}', { params: { path: { id } }, body: input }));
 
 export const useRecordBillPayment = () =>
   useBillChange(({ id, payment }: { id: number; payment: BillPaymentRequest }) =>

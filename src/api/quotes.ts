@@ -24,12 +24,14 @@ async function listQuotes(query: QuoteListQuery, signal?: AbortSignal): Promise<
 const getQuote = (id: number) => request('get', '/api/quotes/{id}', { params: { path: { id } } });
 const path = (id: number) => ({ params: { path: { id } } });
 
-export function useQuotes(query: QuoteListQuery) {
+/** `enabled` false: idle (a form with no business chosen yet). */
+export function useQuotes(query: QuoteListQuery, enabled = true) {
   const normal = normaliseQuoteQuery(query);
   return useQuery({
     queryKey: quoteKeys.list(normal),
     queryFn: ({ signal }) => listQuotes(normal, signal),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

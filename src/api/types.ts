@@ -24,6 +24,7 @@ export type PurchaseTaxCode = Schemas['PurchaseTaxCode'];
 export type BillKind = Schemas['BillKind'];
 export type BillStatus = Schemas['BillStatus'];
 export type Bill = Schemas['Bill'];
+export type BillInput = Schemas['BillInput'];
 export type Receipt = Schemas['Receipt'];
 export type ExpenseAccount = Schemas['ExpenseAccount'];
 export type BillListItem = Schemas['BillListItem'];

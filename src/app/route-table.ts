@@ -93,9 +93,11 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     path: paths.bills,
     access: 'signed-in',
     load: () => import('./routes/bills'),
-    menu: { menu: 'main', label: 'Purchases', alsoCurrentOn: [paths.bill, paths.suppliers] },
+    menu: { menu: 'main', label: 'Purchases', alsoCurrentOn: [paths.newBill, paths.bill, paths.editBill, paths.suppliers] },
   },
+  { path: paths.newBill, access: 'signed-in', load: () => import('./routes/new-bill') },
   { path: paths.bill, access: 'signed-in', load: () => import('./routes/bill-view') },
+  { path: paths.editBill, access: 'signed-in', load: () => import('./routes/edit-bill') },
   {
     path: paths.gstReturn,
     access: 'signed-in',

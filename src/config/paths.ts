@@ -28,7 +28,9 @@ export const paths = {
   reports: '/reports',
   suppliers: '/suppliers',
   bills: '/bills',
+  newBill: '/bills/new',
   bill: '/bills/:id',
+  editBill: '/bills/:id/edit',
   bankAccounts: '/bank-accounts',
   bankAccount: '/bank-accounts/:id',
   emailTemplates: '/email-templates',
@@ -56,5 +58,15 @@ export const creditNotePath = (id: number) => `/credit-notes/${id}`;
 export const statementPath = (clientId: number) => `/clients/${clientId}/statement`;
 /** /bills/7: one bill or expense, its payments and GST claim. */
 export const billPath = (id: number) => `/bills/${id}`;
+/** /bills/7/edit: the bill editor, for a bill without payments. */
+export const editBillPath = (id: number) => `/bills/${id}/edit`;
+/** /bills/new?kind=EXPENSE&business=2: the bill editor for a new bill (or expense) of the business. */
+export function newBillPath(kind: string = 'BILL', businessId?: number | null): string {
+  const query = new URLSearchParams();
+  if (kind !== 'BILL') query.set('kind', kind);
+  if (businessId) query.set('business', String(businessId));
+  const text = query.toString();
+  return text ? `/bills/new?${text}` : '/bills/new';
+}
 /** /bank-accounts/3: a bank account, its statement imports and lines. */
 export const bankAccountPath = (id: number) => `/bank-accounts/${id}`;

@@ -27,6 +27,8 @@ export type KeptWorkKind =
   | 'business'
   | 'client'
   | 'supplier'
+  | 'bill'
+  | 'expense'
   | 'bill-payment'
   | 'register'
   | 'bank-account'

@@ -5,7 +5,7 @@ import { FieldFrame } from '../field/field-frame';
 import { useField } from '../field/use-field';
 import './select-field.css';
 
-interface SelectOption {
+export interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;

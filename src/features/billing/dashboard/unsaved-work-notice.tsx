@@ -5,6 +5,8 @@ import { Link } from 'react-router-dom';
 import {
   bankAccountPath,
   billPath,
+  editBillPath,
+  newBillPath,
   createCreditNotePath,
   editInvoicePath,
   editQuotePath,
@@ -38,6 +40,8 @@ const FORM_PLACES: Record<KeptWorkKind, ((id: string) => string) | null> = {
   business: () => paths.adminBusinesses,
   client: () => paths.adminClients,
   supplier: () => paths.suppliers,
+  bill: (id) => (id === 'new' ? newBillPath('BILL') : editBillPath(Number(id))),
+  expense: () => newBillPath('EXPENSE'),
   'bill-payment': (id) => billPath(Number(id)),
   quote: (id) => (id === 'new' ? paths.createQuote : editQuotePath(Number(id))),
   claim: (id) => quotePath(Number(id)),

@@ -2,11 +2,11 @@
 // GST it claims (or why not), its payments; Record a payment while something is owed, Void while
 // nothing was paid. Its receipts beside it (receipts-panel.tsx).
 import { lazy, Suspense, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { errorMessage, httpStatusOf } from '@/api/errors';
 import { useBill, useVoidBill } from '@/api/bills';
 import type { Bill } from '@/api/types';
-import { paths } from '@/config/paths';
+import { editBillPath, paths } from '@/config/paths';
 import { Button } from '@/components/button/button';
 import { ButtonLink } from '@/components/button/button-link';
 import { useConfirm } from '@/components/dialog/use-confirm';
@@ -16,9 +16,10 @@ import { StatusMessage } from '@/components/status-message/status-message';
 import { displayDate, money } from '@/features/billing/shared/invoice-labels';
 import { parseInvoiceId } from '@/features/billing/shared/use-route-invoice';
 import '@/features/billing/shared/invoice-view.css';
-import { billTitle, PURCHASE_TAX_LABELS } from './bill-labels';
+import { BillDocument } from './bill-document';
+import { billEditable } from './bill-kinds';
+import { billTitle } from './bill-labels';
 import { BillPaymentForm } from './bill-payment-form';
-import { BillStatusBadge } from './bill-status-badge';
 import './purchases.css';
 
 // Loaded after the bill: its figures first (and the page within its bundle budget).
@@ -71,9 +72,17 @@ export function BillViewPage() {
   return <BillView bill={bill.data} />;
 }
 
+/** The message the editor passed along after saving (`{ flash }`). */
+function flashOf(state: unknown): { tone: 'success'; text: string } | null {
+  return typeof state === 'object' && state !== null && 'flash' in state && typeof state.flash === 'string'
+    ? { tone: 'success', text: state.flash }
+    : null;
+}
+
 function BillView({ bill }: { bill: Bill }) {
+  const location = useLocation();
   const [paying, setPaying] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(() => flashOf(location.state));
   const voidBill = useVoidBill();
   const { confirm, dialog } = useConfirm();
   const owing = bill.status === 'AWAITING_PAYMENT' || bill.status === 'PART_PAID';
@@ -98,6 +107,11 @@ function BillView({ bill }: { bill: Bill }) {
       title={billTitle(bill)}
       actions={
         <>
+          {billEditable(bill) ? (
+            <ButtonLink to={editBillPath(bill.id)} variant="secondary">
+              Edit
+            </ButtonLink>
+          ) : null}
           {owing && !paying ? <Button onClick={() => setPaying(true)}>Record a payment</Button> : null}
           {voidable ? (
             <Button variant="danger" onClick={() => void askToVoid()} busy={voidBill.isPending}>
@@ -123,81 +137,7 @@ function BillView({ bill }: { bill: Bill }) {
         />
       ) : null}
       <div className="purchases-with-receipts">
-        <div className="ui-card purchases-bill">
-          <dl className="purchases-facts">
-            <dt>Status</dt>
-            <dd>
-              <BillStatusBadge status={bill.status} />
-            </dd>
-            <dt>Supplier</dt>
-            <dd>
-              {bill.supplierName}
-              {bill.supplierGstNumber ? ` (GST ${bill.supplierGstNumber})` : ' (no GST number recorded)'}
-            </dd>
-            <dt>Date</dt>
-            <dd>{displayDate(bill.date)}</dd>
-            {bill.kind === 'BILL' ? (
-              <>
-                <dt>Due</dt>
-                <dd>{displayDate(bill.dueDate)}</dd>
-              </>
-            ) : null}
-            {bill.quoteNumber ? (
-              <>
-                <dt>Quote</dt>
-                <dd>{bill.quoteNumber}</dd>
-              </>
-            ) : null}
-            <dt>Prices</dt>
-            <dd>{bill.pricesIncludeGst ? 'Include GST' : 'Exclude GST'}</dd>
-          </dl>
-          <table className="purchases-lines">
-            <caption className="visually-hidden">Lines</caption>
-            <thead>
-              <tr>
-                <th scope="col">Description</th>
-                <th scope="col">Account</th>
-                <th scope="col">GST</th>
-                <th scope="col" className="purchases-number">
-                  Quantity
-                </th>
-                <th scope="col" className="purchases-number">
-                  Unit price
-                </th>
-                <th scope="col" className="purchases-number">
-                  Amount
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {bill.lines.map((line, index) => (
-                <tr key={index}>
-                  <th scope="row">{line.description}</th>
-                  <td>{line.accountName}</td>
-                  <td>{PURCHASE_TAX_LABELS[line.taxCode]}</td>
-                  <td className="purchases-number">{line.quantity}</td>
-                  <td className="purchases-number">{money(line.unitPrice)}</td>
-                  <td className="purchases-number">{money(line.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <dl className="purchases-totals" aria-label="Totals">
-            <dt>Subtotal (excl. GST)</dt>
-            <dd>{money(bill.subtotal)}</dd>
-            <dt>GST</dt>
-            <dd>{money(bill.gst)}</dd>
-            <dt>Total</dt>
-            <dd>{money(bill.total)}</dd>
-            <dt>GST claimed</dt>
-            <dd>{money(bill.gstClaimed)}</dd>
-            <dt>Paid</dt>
-            <dd>{money(bill.paid)}</dd>
-            <dt>Owing</dt>
-            <dd>{money(bill.balance)}</dd>
-          </dl>
-          {bill.gstNotClaimedReason ? <StatusMessage tone="warning">{bill.gstNotClaimedReason}</StatusMessage> : null}
-        </div>
+        <BillDocument bill={bill} />
         <LazyReceipts bill={bill} />
       </div>
       <section className="ui-card" aria-labelledby="bill-payments-heading">

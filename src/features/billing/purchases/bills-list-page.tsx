@@ -6,7 +6,7 @@ import { useBills } from '@/api/bills';
 import { useInvoicingBusinesses } from '@/api/invoices';
 import type { BillListItem, BillStatus } from '@/api/types';
 import { BILL_STATUS_VALUES } from '@/config/api-values';
-import { billPath, paths } from '@/config/paths';
+import { billPath, newBillPath, paths } from '@/config/paths';
 import { ButtonLink } from '@/components/button/button-link';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { LoadError } from '@/components/load-error/load-error';
@@ -17,6 +17,7 @@ import { Pager } from '@/features/billing/shared/list/pager';
 import { rowLink } from '@/features/billing/shared/list/row-link';
 import '@/features/billing/shared/books.css';
 import '@/features/billing/shared/list/invoice-history.css';
+import { BILL_KINDS } from './bill-kinds';
 import { BILL_KIND_LABELS, BILL_STATUS_LABELS } from './bill-labels';
 import { BillStatusBadge } from './bill-status-badge';
 import './purchases.css';
@@ -66,9 +67,16 @@ export function BillsListPage() {
       title="Bills and expenses"
       description="What your businesses bought: bills to pay, expenses paid, and the GST each one claims."
       actions={
-        <ButtonLink to={paths.suppliers} variant="secondary">
-          Suppliers
-        </ButtonLink>
+        <>
+          {/* The editor opens for the business chosen here. */}
+          <ButtonLink to={newBillPath('BILL', business?.id)}>{BILL_KINDS.BILL.newAction}</ButtonLink>
+          <ButtonLink to={newBillPath('EXPENSE', business?.id)} variant="secondary">
+            {BILL_KINDS.EXPENSE.newAction}
+          </ButtonLink>
+          <ButtonLink to={paths.suppliers} variant="secondary">
+            Suppliers
+          </ButtonLink>
+        </>
       }
     >
       <form className="ui-card statement-controls" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>

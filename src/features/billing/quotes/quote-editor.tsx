@@ -16,6 +16,7 @@ import { EditorShell } from '@/features/billing/shared/editor/editor-shell';
 import { useDocumentEditor, type PreviewOf } from '@/features/billing/shared/editor/use-document-editor';
 import { useUnsavedDocument } from '@/features/billing/shared/editor/use-unsaved-document';
 import { previewFromQuoteForm } from './quote-document-model';
+import { liveTotals } from '@/features/billing/shared/editor/editor-form';
 import { emptyQuoteForm, formFieldOf, formFromQuote, QUOTE_TYPE, quoteFormFromKept, toQuoteInput, validateQuoteForm } from './quote-form';
 
 const STALE =
@@ -41,7 +42,7 @@ export function QuoteEditor({ businesses, draft, today, onReload }: QuoteEditorP
     (form, live, business, client) => previewFromQuoteForm(form, live, business, client, number),
     [number],
   );
-  const editing = useDocumentEditor({ initial, businesses, previewOf });
+  const editing = useDocumentEditor({ initial, businesses, totalsOf: liveTotals, previewOf });
   const { editor } = editing;
   const { form, pending, submit } = editor;
   const kept = useUnsavedDocument({

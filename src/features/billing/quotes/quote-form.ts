@@ -6,7 +6,7 @@ import { INVOICE_LIMITS } from '@/config/invoicing';
 import { DEFAULT_QUOTE_VALID_DAYS } from '@/config/quotes';
 import { addDays } from '@/lib/calendar-date';
 import { quoteRequest } from '@/lib/requests/documents';
-import type { DocumentType } from '@/features/billing/shared/editor/document-type';
+import { SALE_LINES, type DocumentType } from '@/features/billing/shared/editor/document-type';
 import {
   emptyForm,
   formFromInvoice,
@@ -53,7 +53,8 @@ export function formFieldOf(field: string): string {
 /** The quote in the editor shell: its dates (quote date, valid until, no payment terms) and terms. */
 export const QUOTE_TYPE: DocumentType = {
   previewLabel: 'Preview of the quote',
-  dates: { heading: 'Dates and reference', issueDate: 'Quote date', dueDate: 'Valid until', paymentTerms: false, reference: 'Reference' },
+  dates: { heading: 'Dates and reference', issueDate: 'Quote date', dueDate: 'Valid until', paymentTerms: false, reference: 'Reference', currency: true },
+  lines: SALE_LINES,
   notes: {
     heading: 'Terms and notes',
     first: {

@@ -16,7 +16,7 @@ import { scheduleRequest } from '@/lib/requests/documents';
 import { useAuth } from '@/features/session/use-auth';
 import { TEMPLATE_TYPE } from '@/features/billing/shared/editor/document-type';
 import { documentFromForm } from '@/features/billing/shared/editor/editor-document';
-import { addIssueProblems, emptyForm, requestProblems, type EditorForm } from '@/features/billing/shared/editor/editor-form';
+import { addIssueProblems, emptyForm, liveTotals, requestProblems, type EditorForm } from '@/features/billing/shared/editor/editor-form';
 import { EditorShell } from '@/features/billing/shared/editor/editor-shell';
 import { readUnsavedEntry } from '@/features/billing/shared/editor/unsaved-work';
 import { useDocumentEditor } from '@/features/billing/shared/editor/use-document-editor';
@@ -51,7 +51,7 @@ export function ScheduleEditor({ businesses, schedule, today, header }: Schedule
   /** The last complete start date typed, which the day of the month follows until chosen apart. */
   const lastStart = useRef(initial.issueDate);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
-  const editing = useDocumentEditor({ initial, businesses, previewOf: documentFromForm, onErrors: setFieldErrors });
+  const editing = useDocumentEditor({ initial, businesses, totalsOf: liveTotals, previewOf: documentFromForm, onErrors: setFieldErrors });
   const { editor } = editing;
   const { form, dispatch, business, client, pending, submit } = editor;
   const fieldsChanged = JSON.stringify(fields) !== JSON.stringify(initialFields);

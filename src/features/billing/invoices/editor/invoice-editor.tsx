@@ -13,7 +13,7 @@ import type { IsoDate } from '@/lib/calendar-date';
 import { useAuth } from '@/features/session/use-auth';
 import { INVOICE_TYPE } from '@/features/billing/shared/editor/document-type';
 import { documentFromForm } from '@/features/billing/shared/editor/editor-document';
-import { emptyForm, formFromInvoice, validateForm } from '@/features/billing/shared/editor/editor-form';
+import { emptyForm, formFromInvoice, liveTotals, validateForm } from '@/features/billing/shared/editor/editor-form';
 import { EditorActions } from '@/features/billing/shared/editor/editor-actions';
 import { EditorShell } from '@/features/billing/shared/editor/editor-shell';
 import { useDocumentEditor } from '@/features/billing/shared/editor/use-document-editor';
@@ -38,7 +38,7 @@ export function InvoiceEditor({ businesses, draft, today, onReload }: InvoiceEdi
   const { confirm, dialog } = useConfirm();
   // The editor is keyed by draft and version: its first form never changes.
   const [initial] = useState(() => (draft ? formFromInvoice(draft) : emptyForm(today, businesses.length === 1 ? businesses[0] : null)));
-  const editing = useDocumentEditor({ initial, businesses, previewOf: documentFromForm });
+  const editing = useDocumentEditor({ initial, businesses, totalsOf: liveTotals, previewOf: documentFromForm });
   const { editor } = editing;
   const { form, business, client, pending, submit } = editor;
   const kept = useUnsavedDocument({

@@ -1,6 +1,7 @@
 // Dates and reference: issue date, payment terms (which set the due date), due date, reference and
 // currency, in each document type's words. A schedule's template has no dates of its own (the
 // schedule gives each invoice's issue date, and the terms its due date); a quote has no payment terms.
+import type { ReactNode } from 'react';
 import { TextField } from '@/components/field/text-field';
 import { SelectField } from '@/components/select/select-field';
 import { DEFAULT_PAYMENT_TERMS_DAYS, INVOICE_CURRENCIES, INVOICE_LIMITS } from '@/config/invoicing';
@@ -19,7 +20,16 @@ function termOptions(terms: number | null) {
   ];
 }
 
-export function DatesSection({ heading, issueDate, dueDate, paymentTerms, reference }: DatesConfig) {
+/** `issueDateNotice`: shown under the issue date (the period lock's, when the server refused the date). */
+export function DatesSection({
+  heading,
+  issueDate,
+  dueDate,
+  paymentTerms,
+  reference,
+  currency,
+  issueDateNotice,
+}: DatesConfig & { issueDateNotice?: ReactNode }) {
   const { dispatch } = useEditorActions();
   const { form, errors: allErrors } = useEditorView();
   const errors = allErrors.general;
@@ -37,6 +47,7 @@ export function DatesSection({ heading, issueDate, dueDate, paymentTerms, refere
             onChange={(event) => dispatch({ type: 'issueDate', value: event.target.value })}
           />
         )}
+        {issueDateNotice}
         {paymentTerms ? (
           <SelectField
             label="Payment terms"
@@ -63,12 +74,14 @@ export function DatesSection({ heading, issueDate, dueDate, paymentTerms, refere
           error={errors.reference}
           onChange={(event) => dispatch({ type: 'field', field: 'reference', value: event.target.value })}
         />
-        <SelectField
-          label="Currency"
-          options={INVOICE_CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
-          value={form.currency}
-          onChange={(event) => dispatch({ type: 'currency', value: event.target.value as EditorForm['currency'] })}
-        />
+        {currency ? (
+          <SelectField
+            label="Currency"
+            options={INVOICE_CURRENCIES.map((code) => ({ value: code, label: code }))}
+            value={form.currency}
+            onChange={(event) => dispatch({ type: 'currency', value: event.target.value as EditorForm['currency'] })}
+          />
+        ) : null}
       </div>
     </CardSection>
   );

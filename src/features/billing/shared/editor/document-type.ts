@@ -13,6 +13,8 @@ export interface DatesConfig {
   /** Payment terms that set the due date. */
   paymentTerms: boolean;
   reference: string;
+  /** A choice of currency (a purchase is in NZD). */
+  currency: boolean;
 }
 
 const INVOICE_DATES: DatesConfig = {
@@ -21,6 +23,7 @@ const INVOICE_DATES: DatesConfig = {
   dueDate: 'Due date',
   paymentTerms: true,
   reference: 'Reference or PO number',
+  currency: true,
 };
 
 const TEMPLATE_DATES: DatesConfig = { ...INVOICE_DATES, heading: 'Terms and reference', issueDate: null, dueDate: null };
@@ -43,12 +46,27 @@ const INVOICE_NOTES: NotesConfig = {
   notesHint: "Shown on the invoice, e.g. a thank-you or the job's address.",
 };
 
+/** The lines: which GST treatments a line may have, a discount, an account per line. */
+export interface LinesConfig {
+  /** A sale's (by the business's GST registration) or a purchase's (NO_GST too: the supplier is not registered). */
+  treatments: 'sale' | 'purchase';
+  /** A discount on the lines total (sales documents). */
+  discount: boolean;
+  /** An expense account on each line (purchases). */
+  accounts: boolean;
+}
+
+export const SALE_LINES: LinesConfig = { treatments: 'sale', discount: true, accounts: false };
+export const PURCHASE_LINES: LinesConfig = { treatments: 'purchase', discount: false, accounts: true };
+
 /** What makes one kind of document's editor: its words and which fields its sections show. */
 export interface DocumentType {
   /** The preview's accessible name, e.g. "Preview of the quote". */
   previewLabel: string;
   dates: DatesConfig;
-  notes: NotesConfig;
+  lines: LinesConfig;
+  /** Null: no notes section (a purchase). */
+  notes: NotesConfig | null;
   /** Ask before leaving with unsaved work. */
   leaveGuard: boolean;
 }
@@ -56,6 +74,7 @@ export interface DocumentType {
 export const INVOICE_TYPE: DocumentType = {
   previewLabel: 'Preview of the invoice',
   dates: INVOICE_DATES,
+  lines: SALE_LINES,
   notes: INVOICE_NOTES,
   leaveGuard: true,
 };
@@ -64,6 +83,7 @@ export const INVOICE_TYPE: DocumentType = {
 export const TEMPLATE_TYPE: DocumentType = {
   previewLabel: 'Preview of the first invoice',
   dates: TEMPLATE_DATES,
+  lines: SALE_LINES,
   notes: INVOICE_NOTES,
   leaveGuard: false,
 };

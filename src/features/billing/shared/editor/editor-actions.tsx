@@ -1,5 +1,6 @@
 // The bar under the form: what went wrong (with Reload the draft after someone else's change), Save
-// draft, Issue invoice (not for quotes), Cancel, and whether the changes are kept in this browser.
+// draft, Issue invoice (not for quotes; a bill's Save and approve), Cancel, and whether the changes
+// are kept in this browser.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button/button';
@@ -15,9 +16,13 @@ interface EditorActionsProps {
   /** Issue invoice; absent where there is nothing to issue (the quote editor). */
   onIssue?: () => void;
   cancelTo: string;
+  /** The words of the buttons, where the document's differ (a bill's Save and approve). */
+  words?: { save: string; issue: string; issuing: string };
 }
 
-export function EditorActions({ onReload, busy, onIssue, cancelTo }: EditorActionsProps) {
+const INVOICE_WORDS = { save: 'Save draft', issue: 'Issue invoice', issuing: 'Issuing…' };
+
+export function EditorActions({ onReload, busy, onIssue, cancelTo, words = INVOICE_WORDS }: EditorActionsProps) {
   const { outcome, changes } = useEditorView();
   return (
     <div className="invoice-editor__actions">
@@ -35,11 +40,11 @@ export function EditorActions({ onReload, busy, onIssue, cancelTo }: EditorActio
       </StatusMessage>
       <div className="ui-form__actions">
         <Button type="submit" variant="secondary" busy={busy === 'save'} busyLabel="Saving…">
-          Save draft
+          {words.save}
         </Button>
         {onIssue ? (
-          <Button busy={busy === 'issue'} busyLabel="Issuing…" onClick={onIssue}>
-            Issue invoice
+          <Button busy={busy === 'issue'} busyLabel={words.issuing} onClick={onIssue}>
+            {words.issue}
           </Button>
         ) : null}
         <Link to={cancelTo}>Cancel</Link>

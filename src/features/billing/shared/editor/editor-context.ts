@@ -3,10 +3,12 @@
 // without re-rendering on every keystroke) and the view (what is typed, its errors, the parties).
 import { createContext, useContext, type Dispatch, type RefObject } from 'react';
 import type { InvoicingBusiness, InvoicingClient } from '@/api/types';
-import type { InvoiceTotals } from '@/lib/invoice-math';
+import type { InputTax } from '@/lib/input-tax';
+import type { InvoiceTotals, PurchaseTaxCode } from '@/lib/invoice-math';
 import type { EditorOutcome } from './editor-actions';
 import type { EditorForm } from './editor-form';
 import type { EditorAction } from './editor-reducer';
+import type { AccountOption } from './line-items';
 import type { EditorErrors } from './use-editor-state';
 
 export interface EditorActionsValue {
@@ -22,7 +24,11 @@ export interface EditorViewValue {
   business: InvoicingBusiness | null;
   clients: { data?: InvoicingClient[]; isPending: boolean };
   client: InvoicingClient | null;
-  totals: InvoiceTotals;
+  totals: InvoiceTotals<PurchaseTaxCode>;
+  /** A purchase's accounts for its lines (null: none yet, or a sale). */
+  accounts: readonly AccountOption[] | null;
+  /** The GST a purchase may claim, or why not (null: a sale). */
+  claim: InputTax | null;
   addLine: () => void;
   /** Takes focus when the problem is with the lines as a whole. */
   linesMessage: RefObject<HTMLDivElement | null>;

@@ -3,15 +3,24 @@
 import type { Currency, Invoice, InvoiceInput, InvoicingBusiness, InvoicingClient, TaxCode } from '@/api/types';
 import { BASIS_POINTS, DEFAULT_GST_RATE_BP, DEFAULT_PAYMENT_TERMS_DAYS, INVOICE_LIMITS } from '@/config/invoicing';
 import { addDays, daysBetween, isIsoDate } from '@/lib/calendar-date';
-import { calculateInvoice, formatQuantity, isWithinLineLimit, parseQuantity, type Discount, type InvoiceTotals } from '@/lib/invoice-math';
+import {
+  calculateInvoice,
+  calculatePurchase,
+  formatQuantity,
+  isWithinLineLimit,
+  parseQuantity,
+  type Discount,
+  type InvoiceTotals,
+  type PurchaseTaxCode,
+} from '@/lib/invoice-math';
 import { defaultPaymentInstructions, isTaxInvoice, nonGstIssuerProblem, taxInvoiceProblems } from '@/lib/invoice-rules';
 import { centsToDecimal, parseMoney } from '@/lib/money';
 import { invoiceRequest, LINE_WORDS } from '@/lib/requests/documents';
 import type { RequestSchema } from '@/lib/requests/issues';
 import { requestErrors } from '@/components/form/request-errors';
 
-/** A line's tax as one choice: "STANDARD:1500", "ZERO:0", "EXEMPT:0". */
-export type TaxChoice = `${TaxCode}:${number}`;
+/** A line's tax as one choice: "STANDARD:1500", "ZERO:0", "EXEMPT:0" (a purchase's also "NO_GST:0"). */
+export type TaxChoice = `${PurchaseTaxCode}:${number}`;
 export type DiscountKind = 'NONE' | 'PERCENT' | 'AMOUNT';
 
 export interface EditorLine {
@@ -21,11 +30,17 @@ export interface EditorLine {
   quantity: string;
   unitPrice: string;
   tax: TaxChoice;
+  /** A purchase line's expense account id, as the select holds it ('' none); '' on sales documents. */
+  accountId: string;
 }
 
 export interface EditorForm {
   businessId: number | null;
   clientId: number | null;
+  /** A purchase's supplier; null on sales documents. */
+  supplierId: number | null;
+  /** The quote a purchase's cost belongs to (job costing); null for none. */
+  quoteId: number | null;
   issueDate: string;
   dueDate: string;
   reference: string;
@@ -50,7 +65,7 @@ function newLineKey(): string {
 }
 
 export function newLine(tax: TaxChoice): EditorLine {
-  return { key: newLineKey(), description: '', quantity: '1', unitPrice: '', tax };
+  return { key: newLineKey(), description: '', quantity: '1', unitPrice: '', tax, accountId: '' };
 }
 
 export const gstRegistered = (business: Pick<InvoicingBusiness, 'gstNumber'> | undefined | null) => isTaxInvoice(business?.gstNumber);
@@ -67,6 +82,8 @@ export function emptyForm(today: string, business?: InvoicingBusiness | null): E
   return {
     businessId: business?.id ?? null,
     clientId: null,
+    supplierId: null,
+    quoteId: null,
     issueDate: today,
     dueDate: addDays(today, DEFAULT_PAYMENT_TERMS_DAYS),
     reference: '',
@@ -106,6 +123,8 @@ export function formFromInvoice(invoice: FormSource): EditorForm {
   return {
     businessId: invoice.businessId,
     clientId: invoice.clientId,
+    supplierId: null,
+    quoteId: null,
     issueDate: invoice.issueDate,
     dueDate: invoice.dueDate,
     reference: invoice.reference ?? '',
@@ -122,6 +141,7 @@ export function formFromInvoice(invoice: FormSource): EditorForm {
       quantity: line.quantity,
       unitPrice: centsToDecimal(line.unitPrice),
       tax: `${line.taxCode}:${line.taxCode === 'STANDARD' ? (line.taxRate ?? DEFAULT_GST_RATE_BP) : 0}`,
+      accountId: '',
     })),
   };
 }
@@ -129,10 +149,17 @@ export function formFromInvoice(invoice: FormSource): EditorForm {
 // ---------------------------------------------------------------------------------------------
 // Reading what was typed
 
-export function parseTax(choice: TaxChoice): { taxCode: TaxCode; taxRate: number } {
+/** A purchase line's treatment and rate. */
+export function parsePurchaseTax(choice: TaxChoice): { taxCode: PurchaseTaxCode; taxRate: number } {
   const [code, rate] = choice.split(':');
-  const taxCode: TaxCode = code === 'ZERO' || code === 'EXEMPT' ? code : 'STANDARD';
+  const taxCode: PurchaseTaxCode = code === 'ZERO' || code === 'EXEMPT' || code === 'NO_GST' ? code : 'STANDARD';
   return { taxCode, taxRate: taxCode === 'STANDARD' ? Number(rate) || DEFAULT_GST_RATE_BP : 0 };
+}
+
+/** A sales line's treatment and rate (NO_GST, a purchase's, is never offered on one: it reads as exempt). */
+export function parseTax(choice: TaxChoice): { taxCode: TaxCode; taxRate: number } {
+  const { taxCode, taxRate } = parsePurchaseTax(choice);
+  return { taxCode: taxCode === 'NO_GST' ? 'EXEMPT' : taxCode, taxRate };
 }
 
 /** Cents, or null when it is not a price the API accepts. Empty reads as 0. */
@@ -172,18 +199,28 @@ export function readDiscount(form: Pick<EditorForm, 'discountKind' | 'discountVa
   return amount === null ? 'invalid' : { type: 'AMOUNT', amount };
 }
 
-export interface LiveTotals {
-  totals: InvoiceTotals;
+export interface LiveTotals<C extends PurchaseTaxCode = TaxCode> {
+  totals: InvoiceTotals<C>;
   /** The discount as applied (an amount over the lines total is not applied). */
   discountApplied: boolean;
 }
 
-/** Totals of what is on screen: unreadable quantities and prices, and lines over the maximum, count as 0 until corrected. */
-export function liveTotals(form: EditorForm): LiveTotals {
-  const lines = form.lines.map((line) => {
-    const read = { quantity: readQuantity(line.quantity) ?? '0', unitPrice: readPrice(line.unitPrice) ?? 0, ...parseTax(line.tax) };
+/** The lines as the calculator reads what is on screen: unreadable quantities and prices, and lines over the maximum, count as 0. */
+function readLines<C extends PurchaseTaxCode>(form: EditorForm, taxOf: (choice: TaxChoice) => { taxCode: C; taxRate: number }) {
+  return form.lines.map((line) => {
+    const read = { quantity: readQuantity(line.quantity) ?? '0', unitPrice: readPrice(line.unitPrice) ?? 0, ...taxOf(line.tax) };
     return isWithinLineLimit(read) ? read : { ...read, unitPrice: 0 };
   });
+}
+
+/** A purchase's totals of what is on screen, by the server's calculator (calculatePurchase: no discount, NO_GST allowed). */
+export function livePurchaseTotals(form: EditorForm): LiveTotals<PurchaseTaxCode> {
+  return { totals: calculatePurchase({ lines: readLines(form, parsePurchaseTax), pricesIncludeGst: form.pricesIncludeGst }), discountApplied: false };
+}
+
+/** Totals of what is on screen: unreadable quantities and prices, and lines over the maximum, count as 0 until corrected. */
+export function liveTotals(form: EditorForm): LiveTotals {
+  const lines = readLines(form, parseTax);
   const discount = readDiscount(form);
   const base = { lines, pricesIncludeGst: form.pricesIncludeGst };
   if (discount && discount !== 'invalid') {
@@ -254,10 +291,10 @@ export function validateForm(
 }
 
 /** The typed price in cents; empty is 0, unreadable NaN (which the schema refuses in the calculator's words). */
-const typedPrice = (text: string) => (text.trim() === '' ? 0 : (parseMoney(text) ?? Number.NaN));
+export const typedPrice = (text: string) => (text.trim() === '' ? 0 : (parseMoney(text) ?? Number.NaN));
 
 /** The typed quantity as the API writes it; empty is 0, unreadable as typed (which the calculator refuses). */
-const typedQuantity = (text: string) => readQuantity(text) ?? text.trim();
+export const typedQuantity = (text: string) => readQuantity(text) ?? text.trim();
 
 /** The discount to send; one that cannot be read has no amount (NaN), which the schema refuses. */
 function typedDiscount(form: Pick<EditorForm, 'discountKind' | 'discountValue'>): Discount | null {

@@ -23,12 +23,15 @@ export type EditorAction =
   | { type: 'currency'; value: Currency }
   | { type: 'discountKind'; value: DiscountKind }
   | { type: 'pricesIncludeGst'; value: boolean }
-  | { type: 'business'; business: InvoicingBusiness; previous: InvoicingBusiness | null }
+  /** `purchase`: the lines keep their GST (what a supplier charged does not follow the buyer's registration). */
+  | { type: 'business'; business: InvoicingBusiness; previous: InvoicingBusiness | null; purchase?: boolean }
   | { type: 'client'; clientId: number | null }
+  | { type: 'supplier'; supplierId: number | null }
+  | { type: 'quote'; quoteId: number | null }
   | { type: 'issueDate'; value: string }
   | { type: 'dueDate'; value: string }
   | { type: 'terms'; days: number }
-  | { type: 'line'; key: string; field: 'description' | 'quantity' | 'unitPrice' | 'tax'; value: string }
+  | { type: 'line'; key: string; field: 'description' | 'quantity' | 'unitPrice' | 'tax' | 'accountId'; value: string }
   | { type: 'addLine'; tax: TaxChoice; line?: EditorLine }
   | { type: 'removeLine'; key: string }
   | { type: 'moveLine'; key: string; by: -1 | 1 };
@@ -46,8 +49,11 @@ export function editorReducer(form: EditorForm, action: EditorAction): EditorFor
     case 'pricesIncludeGst':
       return { ...form, pricesIncludeGst: action.value };
     case 'business': {
-      const { business, previous } = action;
+      const { business, previous, purchase = false } = action;
       if (form.businessId === business.id) return form;
+      // The parties, the quote and the accounts belong to the business: chosen again for the new one.
+      const lines = form.lines.map((line) => (line.accountId === '' ? line : { ...line, accountId: '' }));
+      if (purchase) return { ...form, businessId: business.id, supplierId: null, quoteId: null, lines };
       const toExempt = !gstRegistered(business);
       const toStandard = !toExempt && previous !== null && !gstRegistered(previous);
       const instructionsUntouched = form.paymentInstructions.trim() === '' || form.paymentInstructions === instructionsFor(previous);
@@ -55,8 +61,10 @@ export function editorReducer(form: EditorForm, action: EditorAction): EditorFor
         ...form,
         businessId: business.id,
         clientId: null,
+        supplierId: null,
+        quoteId: null,
         paymentInstructions: instructionsUntouched ? instructionsFor(business) : form.paymentInstructions,
-        lines: form.lines.map((line) =>
+        lines: lines.map((line) =>
           toExempt && line.tax !== EXEMPT_TAX
             ? { ...line, tax: EXEMPT_TAX }
             : toStandard && line.tax === EXEMPT_TAX
@@ -67,6 +75,10 @@ export function editorReducer(form: EditorForm, action: EditorAction): EditorFor
     }
     case 'client':
       return { ...form, clientId: action.clientId };
+    case 'supplier':
+      return { ...form, supplierId: action.supplierId };
+    case 'quote':
+      return { ...form, quoteId: action.quoteId };
     case 'issueDate': {
       // Keep the payment terms: the due date moves with the issue date.
       const terms = paymentTermsDays(form) ?? DEFAULT_PAYMENT_TERMS_DAYS;

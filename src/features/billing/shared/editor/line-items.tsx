@@ -21,6 +21,8 @@ interface LineRowProps {
   amount: number;
   currency: Currency;
   taxOptions: readonly TaxOption[];
+  /** A column of accounts (a purchase's); null: none. */
+  accounts: readonly AccountOption[] | null;
   errors: LineErrors | undefined;
 }
 
@@ -28,6 +30,13 @@ export interface LineErrors {
   description?: string;
   quantity?: string;
   unitPrice?: string;
+  accountId?: string;
+}
+
+/** A purchase line's account choices: the business's expense accounts. */
+export interface AccountOption {
+  value: string;
+  label: string;
 }
 
 export const lineFieldId = (key: string, field: string) => `${key}-${field}`;
@@ -45,12 +54,12 @@ function Cell({ id, error, children }: { id: string; error: string | undefined; 
   );
 }
 
-const LineRow = memo(function LineRow({ line, index, last, amount, currency, taxOptions, errors }: LineRowProps) {
+const LineRow = memo(function LineRow({ line, index, last, amount, currency, taxOptions, accounts, errors }: LineRowProps) {
   // Stable for the editor's life: reading them here keeps the row memoised.
   const { dispatch, onMove, onRemove } = useEditorActions();
   const n = index + 1;
   const id = (field: string) => lineFieldId(line.key, field);
-  const set = (field: 'description' | 'quantity' | 'unitPrice' | 'tax', value: string) =>
+  const set = (field: 'description' | 'quantity' | 'unitPrice' | 'tax' | 'accountId', value: string) =>
     dispatch({ type: 'line', key: line.key, field, value });
   const invalid = (error: string | undefined, field: string) => ({
     'aria-invalid': error ? true : undefined,
@@ -113,6 +122,25 @@ const LineRow = memo(function LineRow({ line, index, last, amount, currency, tax
           {taxOptions.some((option) => option.value === line.tax) ? null : <option value={line.tax}>{line.tax}</option>}
         </select>
       </td>
+      {accounts ? (
+        <Cell id={id('accountId')} error={errors?.accountId}>
+          <select
+            id={id('accountId')}
+            className="ui-field__control ui-select"
+            aria-label={`Account, line ${n}`}
+            value={line.accountId}
+            onChange={(event) => set('accountId', event.target.value)}
+            {...invalid(errors?.accountId, 'accountId')}
+          >
+            <option value="">Choose…</option>
+            {accounts.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </Cell>
+      ) : null}
       <td className="invoice-num line-items__amount">
         <output htmlFor={`${id('quantity')} ${id('unitPrice')}`} aria-label={`Amount, line ${n}`}>
           {money(amount, currency)}
@@ -153,6 +181,7 @@ export function LineItemsTable({
   currency,
   pricesIncludeGst,
   taxOptions,
+  accounts = null,
   errors,
 }: {
   lines: readonly EditorLine[];
@@ -160,6 +189,7 @@ export function LineItemsTable({
   currency: Currency;
   pricesIncludeGst: boolean;
   taxOptions: readonly TaxOption[];
+  accounts?: readonly AccountOption[] | null;
   errors: ReadonlyMap<string, LineErrors>;
 }) {
   return (
@@ -176,6 +206,7 @@ export function LineItemsTable({
             <th scope="col">Quantity</th>
             <th scope="col">{withGstBasis('Unit price', pricesIncludeGst)}</th>
             <th scope="col">GST</th>
+            {accounts ? <th scope="col">Account</th> : null}
             <th scope="col" className="invoice-num">
               Amount
             </th>
@@ -194,6 +225,7 @@ export function LineItemsTable({
               amount={lineAmounts[index] ?? 0}
               currency={currency}
               taxOptions={taxOptions}
+              accounts={accounts}
               errors={errors.get(line.key)}
             />
           ))}

@@ -2,7 +2,9 @@
 import { Button } from '@/components/button/button';
 import { INVOICE_LIMITS } from '@/config/invoicing';
 import { IncludesGstCheckbox } from '../gst-basis';
+import { PURCHASE_TAX_LABELS } from '../invoice-labels';
 import { DiscountEntry } from './discount-entry';
+import type { LinesConfig } from './document-type';
 import { EXEMPT_TAX, gstRegistered, STANDARD_TAX } from './editor-form';
 import { useEditorActions, useEditorView } from './editor-context';
 import { LineItemsTable, type TaxOption } from './line-items';
@@ -14,11 +16,21 @@ const GST_TAX_OPTIONS: readonly TaxOption[] = [
   { value: EXEMPT_TAX, label: 'Exempt (no GST)' },
 ];
 const NO_GST_TAX_OPTIONS: readonly TaxOption[] = [{ value: EXEMPT_TAX, label: 'No GST' }];
+/** What a supplier charged: whether the buyer is registered does not change it. */
+const PURCHASE_TAX_OPTIONS: readonly TaxOption[] = [
+  { value: STANDARD_TAX, label: PURCHASE_TAX_LABELS.STANDARD },
+  { value: 'ZERO:0', label: PURCHASE_TAX_LABELS.ZERO },
+  { value: EXEMPT_TAX, label: PURCHASE_TAX_LABELS.EXEMPT },
+  { value: 'NO_GST:0', label: PURCHASE_TAX_LABELS.NO_GST },
+];
 
-export function LinesSection() {
+const NO_ACCOUNTS: readonly [] = [];
+
+export function LinesSection({ treatments, discount, accounts }: LinesConfig) {
   const { dispatch } = useEditorActions();
-  const { form, errors, business, totals, addLine, linesMessage } = useEditorView();
-  const registered = gstRegistered(business);
+  const { form, errors, business, totals, addLine, linesMessage, accounts: accountOptions, claim } = useEditorView();
+  const purchase = treatments === 'purchase';
+  const registered = purchase || gstRegistered(business);
   return (
     <section className="ui-card invoice-editor__section" aria-labelledby="editor-lines">
       <div className="invoice-editor__lines-head">
@@ -37,7 +49,8 @@ export function LinesSection() {
         lineAmounts={totals.lineAmounts}
         currency={form.currency}
         pricesIncludeGst={form.pricesIncludeGst}
-        taxOptions={registered || !business ? GST_TAX_OPTIONS : NO_GST_TAX_OPTIONS}
+        taxOptions={purchase ? PURCHASE_TAX_OPTIONS : registered || !business ? GST_TAX_OPTIONS : NO_GST_TAX_OPTIONS}
+        accounts={accounts ? (accountOptions ?? NO_ACCOUNTS) : null}
         errors={errors.lines}
       />
       <div ref={linesMessage} tabIndex={-1} className="invoice-editor__lines-message">
@@ -48,8 +61,8 @@ export function LinesSection() {
           Add line
         </Button>
       </div>
-      <DiscountEntry />
-      <TotalsList totals={totals} currency={form.currency} />
+      {discount ? <DiscountEntry /> : null}
+      <TotalsList totals={totals} currency={form.currency} claim={claim} />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 // The live totals under the lines: lines total and discount (when there is one), subtotal, GST by
 // rate, GST and total.
 import type { Currency } from '@/api/types';
-import type { InvoiceTotals } from '@/lib/invoice-math';
+import type { InputTax } from '@/lib/input-tax';
+import type { InvoiceTotals, PurchaseTaxCode } from '@/lib/invoice-math';
 import { breakdownLabel } from '../document/invoice-document-model';
 import { money } from '../invoice-labels';
 
@@ -14,7 +15,16 @@ function Row({ term, children }: { term: string; children: string }) {
   );
 }
 
-export function TotalsList({ totals, currency }: { totals: InvoiceTotals; currency: Currency }) {
+/** `claim`: a purchase's GST claimable (and why not, when the input tax rule refuses it). */
+export function TotalsList({
+  totals,
+  currency,
+  claim = null,
+}: {
+  totals: InvoiceTotals<PurchaseTaxCode>;
+  currency: Currency;
+  claim?: InputTax | null;
+}) {
   const m = (cents: number) => money(cents, currency);
   return (
     <dl className="invoice-editor__totals">
@@ -28,7 +38,7 @@ export function TotalsList({ totals, currency }: { totals: InvoiceTotals; curren
       {totals.taxBreakdown
         .filter((entry) => entry.taxCode === 'STANDARD')
         .map((entry) => (
-          <Row key={entry.taxRate} term={breakdownLabel(entry, m)}>
+          <Row key={entry.taxRate} term={breakdownLabel({ ...entry, taxCode: 'STANDARD' }, m)}>
             {m(entry.gst)}
           </Row>
         ))}
@@ -37,6 +47,18 @@ export function TotalsList({ totals, currency }: { totals: InvoiceTotals; curren
         <dt>Total</dt>
         <dd id="editor-total">{m(totals.total)}</dd>
       </div>
+      {claim ? (
+        <>
+          <Row term="GST claimable">{m(claim.claimed)}</Row>
+          {claim.reason ? (
+            <div>
+              <dd className="invoice-editor__note" role="note">
+                {claim.reason}
+              </dd>
+            </div>
+          ) : null}
+        </>
+      ) : null}
     </dl>
   );
 }

@@ -33,21 +33,28 @@ export function clearUnsavedWork(key: string): void {
 
 const isText = (value: unknown, max = 10_000): value is string => typeof value === 'string' && value.length <= max;
 const isId = (value: unknown): value is number | null => value === null || (Number.isSafeInteger(value) && (value as number) >= 1);
-const TAX = /^(STANDARD:\d{1,5}|ZERO:0|EXEMPT:0)$/;
+const TAX = /^(STANDARD:\d{1,5}|ZERO:0|EXEMPT:0|NO_GST:0)$/;
+const ACCOUNT = /^(\d{1,15})?$/;
 const DISCOUNT_KINDS: readonly DiscountKind[] = ['NONE', 'PERCENT', 'AMOUNT'];
 
 function readLine(value: unknown): EditorLine | null {
   if (!isRecord(value)) return null;
-  const { key, description, quantity, unitPrice, tax } = value;
+  const { key, description, quantity, unitPrice, tax, accountId = '' } = value;
   if (!isText(key, 100) || key === '' || !isText(description, INVOICE_LIMITS.descriptionLength * 2) || !isText(quantity, 50)) return null;
   if (!isText(unitPrice, 50) || !isText(tax, 20) || !TAX.test(tax)) return null;
-  return { key, description, quantity, unitPrice, tax: tax as TaxChoice };
+  // Entries kept before purchases had no account.
+  if (!isText(accountId, 20) || !ACCOUNT.test(accountId)) return null;
+  return { key, description, quantity, unitPrice, tax: tax as TaxChoice, accountId };
 }
 
 function readForm(value: unknown): EditorForm | null {
   if (!isRecord(value)) return null;
   const v = value;
   if (!isId(v.businessId) || !isId(v.clientId)) return null;
+  // Entries kept before purchases have no supplier nor quote.
+  const supplierId = v.supplierId ?? null;
+  const quoteId = v.quoteId ?? null;
+  if (!isId(supplierId) || !isId(quoteId)) return null;
   if (!isText(v.issueDate, 20) || !isText(v.dueDate, 20) || !isText(v.reference, 500)) return null;
   if (!isInvoiceCurrency(v.currency) || typeof v.pricesIncludeGst !== 'boolean') return null;
   if (!DISCOUNT_KINDS.includes(v.discountKind as DiscountKind) || !isText(v.discountValue, 50)) return null;
@@ -66,6 +73,8 @@ function readForm(value: unknown): EditorForm | null {
   return {
     businessId: v.businessId,
     clientId: v.clientId,
+    supplierId,
+    quoteId,
     issueDate: v.issueDate,
     dueDate: v.dueDate,
     reference: v.reference,
@@ -109,6 +118,6 @@ export function unsavedWorkOf(username: string): Array<{ draftId: number | null;
 /** Whether two forms hold the same content (line keys aside). */
 export function sameContent(a: EditorForm, b: EditorForm): boolean {
   const strip = (form: EditorForm) =>
-    JSON.stringify({ ...form, lines: form.lines.map((line) => [line.description, line.quantity, line.unitPrice, line.tax]) });
+    JSON.stringify({ ...form, lines: form.lines.map((line) => [line.description, line.quantity, line.unitPrice, line.tax, line.accountId]) });
   return strip(a) === strip(b);
 }

@@ -19,7 +19,7 @@ function splitErrors(errors: FieldErrors, form: EditorForm): EditorErrors {
   const general: FieldErrors = {};
   const lines = new Map<string, LineErrors>();
   for (const [field, message] of Object.entries(errors)) {
-    const match = /^lines\.(\d+)\.(description|quantity|unitPrice)$/.exec(field);
+    const match = /^lines\.(\d+)\.(description|quantity|unitPrice|accountId)$/.exec(field);
     const line = match ? form.lines[Number(match[1])] : undefined;
     if (match && line) lines.set(line.key, { ...lines.get(line.key), [match[2] as keyof LineErrors]: message });
     else general[field] = message;
@@ -74,8 +74,9 @@ export function useEditorState(initial: EditorForm) {
     [dispatch],
   );
 
+  /** A new line: GST as the business charges it (a purchase passes null: 15 %), the account of the line above. */
   const addLine = (business: InvoicingBusiness | null) => {
-    const line = newLine(defaultTax(business));
+    const line = { ...newLine(defaultTax(business)), accountId: form.lines.at(-1)?.accountId ?? '' };
     dispatch({ type: 'addLine', tax: line.tax, line });
     focusLater(() => document.getElementById(lineFieldId(line.key, 'description')));
   };
@@ -95,6 +96,8 @@ export function useEditorState(initial: EditorForm) {
     replace,
     errors,
     showErrors: (found: FieldErrors) => setErrors(splitErrors(found, form)),
+    /** Changes the errors of the fields outside the lines (the period lock's Date it today clears the date's). */
+    updateErrors: (update: (shown: FieldErrors) => FieldErrors) => setErrors((previous) => ({ ...previous, general: update(previous.general) })),
     onMove,
     onRemove,
     addLine,

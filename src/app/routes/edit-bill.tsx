@@ -1,0 +1,1 @@
+export { EditBillPage as Component } from '@/features/billing/purchases/bill-editor-pages';

@@ -1,0 +1,1 @@
+export { NewBillPage as Component } from '@/features/billing/purchases/bill-editor-pages';

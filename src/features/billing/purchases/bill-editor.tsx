@@ -1,0 +1,148 @@
+// The bill editor: the document editor shell (lines, totals, preview, kept work, leave guard)
+// configured by the kind of purchase (bill-kinds.ts), with the purchase's own parties (supplier,
+// quote), an account per line and the GST it may claim. After saving, the bill's page, where its
+// receipts are attached.
+import { useMemo, useState, type SyntheticEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage, fieldErrorsFrom } from '@/api/errors';
+import { useCreateBill, useUpdateBill } from '@/api/bills';
+import { useQuotes } from '@/api/quotes';
+import { useExpenseAccounts, useSuppliers } from '@/api/suppliers';
+import type { Bill, BillKind, InvoicingBusiness } from '@/api/types';
+import { Page } from '@/components/page/page';
+import { billPath, paths } from '@/config/paths';
+import type { IsoDate } from '@/lib/calendar-date';
+import { quoteLabel } from '@/lib/quote-rules';
+import { useAuth } from '@/features/session/use-auth';
+import { EditorActions } from '@/features/billing/shared/editor/editor-actions';
+import { livePurchaseTotals, type EditorForm, type LiveTotals } from '@/features/billing/shared/editor/editor-form';
+import { EditorShell } from '@/features/billing/shared/editor/editor-shell';
+import { useDocumentEditor } from '@/features/billing/shared/editor/use-document-editor';
+import { useUnsavedDocument } from '@/features/billing/shared/editor/use-unsaved-document';
+import { usePeriodLock } from '@/features/billing/shared/period-lock/period-locked-notice';
+import type { PurchaseTaxCode } from '@/lib/invoice-math';
+import { BillDocument } from './bill-document';
+import { billPreview, purchaseClaim, type PurchaseLookups } from './bill-preview';
+import { billFieldOf, emptyBillForm, formFromBill, toBillInput, validateBillForm } from './bill-form';
+import { BILL_KINDS } from './bill-kinds';
+import { PurchasePartiesSection } from './purchase-parties-section';
+
+export interface BillEditorProps {
+  businesses: InvoicingBusiness[];
+  /** The bill being changed; null for a new one. */
+  draft: Bill | null;
+  kind: BillKind;
+  /** The business a new one is for (the bills list's choice), when the user may buy for several. */
+  businessId: number | null;
+  /** The company's today (the server's): a new bill's date. */
+  today: IsoDate;
+}
+
+/** What the preview is made of: the deferred form and its totals (the lists it names are read at render). */
+type Typed = { form: EditorForm; live: LiveTotals<PurchaseTaxCode> };
+const typed = (form: EditorForm, live: LiveTotals<PurchaseTaxCode>): Typed => ({ form, live });
+
+const serverFieldErrors = (error: unknown) =>
+  Object.fromEntries(Object.entries(fieldErrorsFrom(error)).map(([field, message]) => [billFieldOf(field), message]));
+
+export function BillEditor({ businesses, draft, kind, businessId, today }: BillEditorProps) {
+  const config = BILL_KINDS[kind];
+  const { username } = useAuth();
+  const navigate = useNavigate();
+  const [initial] = useState(() => {
+    if (draft) return formFromBill(draft);
+    const chosen = businesses.find((b) => b.id === businessId) ?? (businesses.length === 1 ? businesses[0] : null);
+    return emptyBillForm(today, chosen);
+  });
+  const editing = useDocumentEditor({ initial, businesses, totalsOf: livePurchaseTotals, previewOf: typed, withClients: false });
+  const { editor } = editing;
+  const { form, pending, submit, live } = editor;
+  const kept = useUnsavedDocument({
+    kind: config.keptKind,
+    label: draft ? config.keptLabel.draft : config.keptLabel.new,
+    username,
+    draft: draft ? { id: draft.id, version: 0 } : null,
+    businesses,
+    initial,
+    editor,
+  });
+  const lock = usePeriodLock();
+  const [approving, setApproving] = useState(false);
+  const create = useCreateBill();
+  const update = useUpdateBill();
+
+  const suppliers = useSuppliers(form.businessId);
+  const accounts = useExpenseAccounts(form.businessId);
+  const quotes = useQuotes({ businessId: form.businessId ?? undefined, status: ['ACCEPTED'], size: 100 }, form.businessId !== null);
+  const supplier = suppliers.data?.find((s) => s.id === form.supplierId) ?? null;
+  const accountOptions = useMemo(() => (accounts.data ?? []).map((a) => ({ value: String(a.id), label: a.name })), [accounts.data]);
+  const quoteOptions = useMemo(() => {
+    const options = (quotes.data?.content ?? []).map((q) => ({ value: String(q.id), label: `${quoteLabel(q)} · ${q.clientName}` }));
+    // The quote a saved bill names stays a choice, accepted or not.
+    if (draft?.quoteId !== undefined && draft.quoteNumber && !options.some((o) => o.value === String(draft.quoteId))) {
+      options.push({ value: String(draft.quoteId), label: draft.quoteNumber });
+    }
+    return options;
+  }, [quotes.data, draft]);
+  const claim = purchaseClaim(live.totals, supplier);
+  const lookups: PurchaseLookups = { kind, status: draft?.status ?? null, suppliers: suppliers.data, accounts: accounts.data, quotes: quoteOptions };
+
+  const save = (approve: boolean) => (event?: SyntheticEvent) => {
+    event?.preventDefault();
+    if (pending) return;
+    setApproving(approve);
+    submit({
+      validate: () => validateBillForm(form, config, approve),
+      send: async () => {
+        const input = toBillInput(form, config, approve);
+        const saved = draft ? await update.mutateAsync({ id: draft.id, input }) : await create.mutateAsync(input);
+        kept.saved();
+        void navigate(billPath(saved.id), { state: { flash: config.saved(saved) } });
+      },
+      fieldErrors: serverFieldErrors,
+      failure: (error) => {
+        lock.noteFailure(error);
+        return { text: errorMessage(error, `The ${config.kind === 'EXPENSE' ? 'expense' : 'bill'} could not be saved. Please try again.`) };
+      },
+    })();
+  };
+
+  // Approving again is not asked of a bill already approved: its Save keeps it awaiting payment.
+  const approvable = config.approve !== null && (draft === null || draft.status === 'DRAFT');
+  const title = draft ? config.titles.edit : config.titles.new;
+  const renderPreview = ({ form: shown, live: shownLive }: Typed, label: string) => (
+    <BillDocument bill={billPreview(shown, shownLive, lookups)} label={label} heading={<h3 className="purchases-heading">{label}</h3>} />
+  );
+  return (
+    <Page title={title} description={draft ? `Entered by ${draft.createdBy}.` : undefined} width="full">
+      <EditorShell
+        type={config.type}
+        editor={editing}
+        kept={kept}
+        label={title}
+        onSubmit={save(false)}
+        renderPreview={renderPreview}
+        parties={<PurchasePartiesSection suppliers={suppliers} quotes={quoteOptions} />}
+        purchase={{ accounts: accounts.data ? accountOptions : null, claim }}
+        issueDateNotice={lock.noticeFor('issueDate', {
+          set: (_field, value) => editor.dispatch({ type: 'issueDate', value }),
+          setErrors: editor.updateErrors,
+          setMessage: editor.setOutcome,
+        })}
+        actions={
+          <EditorActions
+            onReload={null}
+            busy={pending ? (approving ? 'issue' : 'save') : null}
+            onIssue={approvable && config.approve ? save(true) : undefined}
+            words={{
+              save: draft && draft.status !== 'DRAFT' ? 'Save changes' : config.save.label,
+              issue: config.approve?.label ?? '',
+              issuing: config.approve?.busy ?? '',
+            }}
+            cancelTo={draft ? billPath(draft.id) : paths.bills}
+          />
+        }
+      />
+    </Page>
+  );
+}
