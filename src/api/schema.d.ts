@@ -2775,6 +2775,11 @@ export interface components {
             gstClaimed: components["schemas"]["Cents"];
             /** @description Why GST shown is not claimed, in words for the screen. */
             gstNotClaimedReason?: string;
+            /**
+             * Format: int64
+             * @description A CREDIT_NOTE's bill.
+             */
+            creditsBillId?: number;
             /** @description A CREDIT_NOTE's bill in words (the supplier's reference, or `#id`). */
             creditsBillTitle?: string;
             /** @description A bill's credit notes (not void) added up; they reduce `balance`. 0 for the other kinds. */

@@ -32,6 +32,29 @@ export function emptyBillForm(today: string, business?: InvoicingBusiness | null
   };
 }
 
+/**
+ * A supplier credit note for `bill`: its business, supplier, quote and prices, dated today (the day
+ * it was received), one line filed under the bill's first line's account and treatment, to fill in.
+ */
+export function creditNoteForm(today: string, bill: Bill): EditorForm {
+  const first = bill.lines[0];
+  return {
+    ...emptyForm(today),
+    businessId: bill.businessId,
+    supplierId: bill.supplierId,
+    quoteId: bill.quoteId ?? null,
+    dueDate: today,
+    pricesIncludeGst: bill.pricesIncludeGst,
+    paymentInstructions: '',
+    lines: [
+      {
+        ...newLine(first ? `${first.taxCode}:${first.taxCode === 'STANDARD' ? DEFAULT_GST_RATE_BP : 0}` : STANDARD_TAX),
+        accountId: first ? String(first.accountId) : '',
+      },
+    ],
+  };
+}
+
 export function formFromBill(bill: Bill): EditorForm {
   return {
     ...emptyForm(bill.date),
@@ -53,12 +76,16 @@ export function formFromBill(bill: Bill): EditorForm {
   };
 }
 
-/** The API body for what is on screen (`approve`: a bill moves on to awaiting payment); checked by validateBillForm first. */
-export function toBillInput(form: EditorForm, kind: BillKindConfig, approve: boolean): BillInput {
+/**
+ * The API body for what is on screen (`approve`: a bill moves on to awaiting payment; `creditsBillId`:
+ * the bill a credit note reduces); checked by validateBillForm first.
+ */
+export function toBillInput(form: EditorForm, kind: BillKindConfig, approve: boolean, creditsBillId?: number): BillInput {
   const reference = form.reference.trim();
   return {
     businessId: form.businessId ?? 0,
     kind: kind.kind,
+    ...(kind.kind === 'CREDIT_NOTE' && creditsBillId !== undefined ? { creditsBillId } : {}),
     supplierId: form.supplierId ?? 0,
     date: form.issueDate,
     // An expense's due date is its date (the server's rule): it sends none.
@@ -85,8 +112,8 @@ export function billFieldOf(field: string): string {
 }
 
 /** What the server would refuse, on the editor's fields: the schema's problems, then the calculator's. */
-export function validateBillForm(form: EditorForm, kind: BillKindConfig, approve: boolean): FormErrors {
-  const body = toBillInput(form, kind, approve);
+export function validateBillForm(form: EditorForm, kind: BillKindConfig, approve: boolean, creditsBillId?: number): FormErrors {
+  const body = toBillInput(form, kind, approve, creditsBillId);
   const errors = requestProblems(billRequest, body, billFieldOf);
   if (Object.keys(errors).length > 0) return errors;
   for (const problem of checkPurchaseMath({ lines: body.lines, pricesIncludeGst: body.pricesIncludeGst })) {

@@ -1,6 +1,6 @@
 // The bill editor's preview: what is typed as the bill's page would show it, with the totals of
 // the purchase calculator and the GST the input tax rule lets it claim.
-import type { BillKind, BillStatus, ExpenseAccount, Supplier } from '@/api/types';
+import type { Bill, BillKind, BillStatus, ExpenseAccount, Supplier } from '@/api/types';
 import type { SelectOption } from '@/components/select/select-field';
 import { inputTax } from '@/lib/input-tax';
 import type { PurchaseTaxCode } from '@/lib/invoice-math';
@@ -15,7 +15,15 @@ export interface PurchaseLookups {
   suppliers: readonly Supplier[] | undefined;
   accounts: readonly ExpenseAccount[] | undefined;
   quotes: readonly SelectOption[];
+  /** The bill a supplier credit note reduces: the credit note takes back GST only if the bill claimed it. */
+  credits?: Pick<Bill, 'gstNotClaimedReason'> | null;
 }
+
+/** What a supplier credit note takes off the claim: its GST when its bill's was claimed, none otherwise. */
+const creditClaim = (totals: { gst: number }, credits: Pick<Bill, 'gstNotClaimedReason'>) =>
+  credits.gstNotClaimedReason
+    ? { claimed: 0, reason: 'Its bill’s GST is not claimed, so this credit note takes none back.' }
+    : { claimed: totals.gst, reason: null };
 
 /** The GST a purchase may claim from its supplier, or why not; all of it until a supplier is chosen. */
 export const purchaseClaim = (totals: { total: number; gst: number }, supplier: Supplier | null | undefined) =>
@@ -23,17 +31,18 @@ export const purchaseClaim = (totals: { total: number; gst: number }, supplier: 
 
 export function billPreview(form: EditorForm, { totals }: LiveTotals<PurchaseTaxCode>, lookups: PurchaseLookups): BillDocumentModel {
   const supplier = lookups.suppliers?.find((s) => s.id === form.supplierId);
-  const claim = purchaseClaim(totals, supplier);
+  const claim = lookups.credits ? creditClaim(totals, lookups.credits) : purchaseClaim(totals, supplier);
   const accountName = (id: string) => lookups.accounts?.find((a) => String(a.id) === id)?.name ?? '—';
-  // An expense is paid when it is recorded.
+  // An expense is paid when it is recorded; a credit note applied (it owes nothing).
   const paid = lookups.kind === 'EXPENSE' ? totals.total : 0;
+  const settled = lookups.kind !== 'BILL';
   return {
     kind: lookups.kind,
-    status: lookups.status ?? (lookups.kind === 'EXPENSE' ? 'PAID' : 'DRAFT'),
+    status: lookups.status ?? (settled ? 'PAID' : 'DRAFT'),
     supplierName: supplier?.name ?? 'Choose a supplier',
     ...(supplier?.gstNumber ? { supplierGstNumber: supplier.gstNumber } : {}),
     date: form.issueDate,
-    dueDate: lookups.kind === 'EXPENSE' ? form.issueDate : form.dueDate,
+    dueDate: settled ? form.issueDate : form.dueDate,
     ...(form.quoteId === null ? {} : { quoteNumber: lookups.quotes.find((q) => q.value === String(form.quoteId))?.label ?? '' }),
     pricesIncludeGst: form.pricesIncludeGst,
     lines: form.lines.map((line, index) => ({
@@ -50,6 +59,6 @@ export function billPreview(form: EditorForm, { totals }: LiveTotals<PurchaseTax
     gstClaimed: claim.claimed,
     ...(claim.reason ? { gstNotClaimedReason: claim.reason } : {}),
     paid,
-    balance: totals.total - paid,
+    balance: settled ? 0 : totals.total - paid,
   };
 }
