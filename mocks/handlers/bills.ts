@@ -4,9 +4,10 @@
 import { http, HttpResponse } from 'msw';
 import { BILL_STATUS_VALUES } from '../../src/config/api-values';
 import { INVOICE_PROBLEM_TYPES } from '../../src/config/invoicing';
+import { formatDate } from '../../src/lib/calendar-date';
 import { checkPurchaseMath } from '../../src/lib/invoice-math';
 import { billPaymentRequest } from '../../src/lib/requests/bill-payments';
-import { billRequest, BILL_MESSAGES, type BillRequest } from '../../src/lib/requests/bills';
+import { billRequest, BILL_MESSAGES, overCreditMessage, type BillRequest } from '../../src/lib/requests/bills';
 import { expenseAccountRequest } from '../../src/lib/requests/expense-accounts';
 import { mayInvoiceFor, permittedBusinessIds } from '../domain/invoicing';
 import {
@@ -26,7 +27,6 @@ import { periodLockRefusal, type DatedField } from '../domain/period-lock';
 import type { Principal } from '../runtime/auth';
 import { nowIso, today } from '../runtime/clock';
 import { db, insert, replaceWith, type BillRecord, type BusinessRecord } from '../runtime/db';
-import { formatMoney } from '../../src/lib/money';
 import { notFound, problem } from '../runtime/problem';
 import { isRefusal, oneAtATime, parseId, readBody, recheck, sameText, type Params, type Refusal } from './http-utils';
 import { forbiddenBusiness, signedIn } from './invoice-common';
@@ -128,18 +128,15 @@ function creditedBill(body: BillRequest, businessId: number, total: number): { b
     return { refusal: fieldProblem('date', 'A credit note is dated the day it was received, so its date cannot be in the future.') };
   }
   if (body.date < bill.date) {
-    return { refusal: fieldProblem('date', `A credit note cannot be dated before the bill it credits (${title} is dated ${bill.date}).`) };
-  }
-  const owed = owedOf(bill);
-  if (total > owed) {
     return {
       refusal: fieldProblem(
-        'lines',
-        `This credit note comes to ${formatMoney(total)}, but only ${formatMoney(owed)} is owed on the bill ${title}. ` +
-          'Credit at most what is owed.',
+        'date',
+        `A credit note cannot be dated before the bill it credits (${title} is dated ${formatDate(bill.date)}).`,
       ),
     };
   }
+  const owed = owedOf(bill);
+  if (total > owed) return { refusal: fieldProblem('lines', overCreditMessage(total, owed, title)) };
   return { bill };
 }
 

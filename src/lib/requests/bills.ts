@@ -7,8 +7,13 @@ import { BILL_KIND_VALUES, PURCHASE_TAX_CODE_VALUES } from '@/config/api-values'
 import { DATE_RANGE, INVOICE_LIMITS } from '@/config/invoicing';
 import { isIsoDate } from '@/lib/calendar-date';
 import { MATH_MESSAGES, parseQuantity } from '@/lib/invoice-math';
+import { formatMoney } from '@/lib/money';
 import { isPositiveWholeNumber } from '@/lib/validation';
 import { optionalText } from './text';
+
+/** A supplier credit note may take off at most what is owed on its bill (the server knows what is; the form checks the bill it was opened from). */
+export const overCreditMessage = (total: number, owed: number, billTitle: string) =>
+  `This credit note comes to ${formatMoney(total)}, but only ${formatMoney(owed)} is owed on the bill ${billTitle}. Credit at most what is owed.`;
 
 export const BILL_MESSAGES = {
   noLines: 'A bill needs at least one line: what was bought, how many, at what price.',

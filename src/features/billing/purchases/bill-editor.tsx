@@ -104,7 +104,7 @@ export function BillEditor({ businesses, draft, kind, businessId, today, credits
     if (pending) return;
     setApproving(approve);
     submit({
-      validate: () => validateBillForm(form, config, approve, credits?.id),
+      validate: () => validateBillForm(form, config, approve, credits),
       send: async () => {
         const input = toBillInput(form, config, approve, credits?.id);
         const saved = draft ? await update.mutateAsync({ id: draft.id, input }) : await create.mutateAsync(input);

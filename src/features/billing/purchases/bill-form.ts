@@ -5,9 +5,9 @@
 import type { Bill, BillInput } from '@/api/types';
 import { DEFAULT_GST_RATE_BP, DEFAULT_PAYMENT_TERMS_DAYS } from '@/config/invoicing';
 import { addDays } from '@/lib/calendar-date';
-import { checkPurchaseMath } from '@/lib/invoice-math';
+import { calculatePurchase, checkPurchaseMath } from '@/lib/invoice-math';
 import { centsToDecimal } from '@/lib/money';
-import { billRequest } from '@/lib/requests/bills';
+import { billRequest, overCreditMessage } from '@/lib/requests/bills';
 import {
   emptyForm,
   newLine,
@@ -112,12 +112,19 @@ export function billFieldOf(field: string): string {
 }
 
 /** What the server would refuse, on the editor's fields: the schema's problems, then the calculator's. */
-export function validateBillForm(form: EditorForm, kind: BillKindConfig, approve: boolean, creditsBillId?: number): FormErrors {
-  const body = toBillInput(form, kind, approve, creditsBillId);
+export function validateBillForm(form: EditorForm, kind: BillKindConfig, approve: boolean, credits?: CreditedBill | null): FormErrors {
+  const body = toBillInput(form, kind, approve, credits?.id);
   const errors = requestProblems(billRequest, body, billFieldOf);
   if (Object.keys(errors).length > 0) return errors;
   for (const problem of checkPurchaseMath({ lines: body.lines, pricesIncludeGst: body.pricesIncludeGst })) {
     errors[billFieldOf(problem.field)] ??= problem.message;
   }
+  if (Object.keys(errors).length > 0 || !credits) return errors;
+  const { total } = calculatePurchase({ lines: body.lines, pricesIncludeGst: body.pricesIncludeGst });
+  if (total > credits.balance)
+    errors.lines = overCreditMessage(total, credits.balance, credits.supplierReference ?? `#${String(credits.id)}`);
   return errors;
 }
+
+/** The bill a credit note reduces, as the form checks it (the server checks what is owed now). */
+export type CreditedBill = Pick<Bill, 'id' | 'balance' | 'supplierReference'>;
