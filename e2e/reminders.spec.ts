@@ -1,6 +1,6 @@
 // Payment reminders across a moved clock (docs/sending.md#reminders): the dashboard names tomorrow's
 // reminder; a fortnight on, only the latest rule due is sent, once however often the page is opened,
-// and it shows on the invoice, on the dashboard and in the Outbox without a PDF.
+// and it shows on the invoice, on the dashboard and in the Outbox without a PDF, with the invoice's link.
 import { expect, expectAccessible, signIn, test } from './fixtures';
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -50,4 +50,12 @@ test('reminders across a moved clock', async ({ page }) => {
   const opened = page.getByRole('article');
   await expect(opened).toContainText(`invoice ${number}`);
   await expect(opened).toContainText('None: a payment reminder carries no PDF.');
+
+  // The reminder carries the invoice's link in this app, which opens the invoice for its client.
+  const origin = new URL(page.url()).origin;
+  const address = ((await opened.textContent()) ?? '').match(new RegExp(`${origin}/d/[A-Za-z0-9_-]{43}`))?.[0];
+  expect(address).toBeDefined();
+  await page.goto(address ?? '');
+  await expect(page.getByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeVisible();
+  await expect(page.getByRole('article', { name: `Tax Invoice ${number}` })).toBeVisible();
 });

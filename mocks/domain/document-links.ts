@@ -8,12 +8,13 @@ import {
   LINK_GUESS_WINDOW_MINUTES,
   LINK_LIFE_DAYS,
   LINK_PROBLEM_TYPES,
+  LINK_REUSE_MIN_DAYS_LEFT,
   LINK_TOKEN_BYTES,
   LINK_TOKEN_PATTERN,
 } from '../../src/config/document-links';
 import { quoteLabel } from '../../src/lib/quote-rules';
 import { nowMs, today } from '../runtime/clock';
-import { db, type DocumentLinkRecord } from '../runtime/db';
+import { db, insert, type DocumentLinkRecord } from '../runtime/db';
 import { problem } from '../runtime/problem';
 import type { DocumentLink, PublicDocument } from '../handlers/types';
 import { toCreditNote } from './credit-notes';
@@ -24,7 +25,7 @@ import { toQuote } from './quotes';
 const DAY_MS = 86_400_000;
 
 /** 32 bytes from the platform's cryptographic generator, base64url without padding (43 characters). */
-export function newLinkToken(): string {
+function newLinkToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(LINK_TOKEN_BYTES));
   return btoa(String.fromCharCode(...bytes))
     .replaceAll('+', '-')
@@ -32,9 +33,9 @@ export function newLinkToken(): string {
     .replace(/=+$/, '');
 }
 
-export const linkExpiry = (createdMs: number) => new Date(createdMs + LINK_LIFE_DAYS * DAY_MS).toISOString();
+const linkExpiry = (createdMs: number) => new Date(createdMs + LINK_LIFE_DAYS * DAY_MS).toISOString();
 
-export function linkState(link: DocumentLinkRecord, now = nowMs()): (typeof DOCUMENT_LINK_STATE_VALUES)[number] {
+function linkState(link: DocumentLinkRecord, now = nowMs()): (typeof DOCUMENT_LINK_STATE_VALUES)[number] {
   if (link.revokedAt !== undefined) return 'REVOKED';
   return Date.parse(link.expiresAt) <= now ? 'EXPIRED' : 'ACTIVE';
 }
@@ -42,6 +43,34 @@ export function linkState(link: DocumentLinkRecord, now = nowMs()): (typeof DOCU
 export function toDocumentLink(link: DocumentLinkRecord): DocumentLink {
   // The answer is the client's, shown on their page; the business reads it on the quote.
   return { ...without(link, ['answer']), state: linkState(link) };
+}
+
+const newestFirst = (a: DocumentLinkRecord, b: DocumentLinkRecord) => b.id - a.id;
+
+/** Every link made for the document, newest first. */
+export const linksOf = (documentType: DocumentLinkRecord['documentType'], documentId: number) =>
+  db.documentLinks.findMany((q) => q.where({ documentType, documentId })).sort(newestFirst);
+
+/**
+ * The link an email carries: the document's active link while it has at least 30 days left, else a
+ * new one, so no email carries a link about to expire. Call inside a write.
+ */
+export async function linkToSend(
+  document: { documentType: DocumentLinkRecord['documentType']; documentId: number; businessId: number },
+  createdBy: string,
+): Promise<{ link: DocumentLinkRecord; made: boolean }> {
+  const now = nowMs();
+  const active = linksOf(document.documentType, document.documentId).find((link) => linkState(link, now) === 'ACTIVE');
+  if (active && Date.parse(active.expiresAt) - now >= LINK_REUSE_MIN_DAYS_LEFT * DAY_MS) return { link: active, made: false };
+  const link = await insert(db.documentLinks, (id) => ({
+    id,
+    ...document,
+    token: newLinkToken(),
+    createdBy,
+    createdAt: new Date(now).toISOString(),
+    expiresAt: linkExpiry(now),
+  }));
+  return { link, made: true };
 }
 
 interface LinkedDocument {

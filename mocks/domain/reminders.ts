@@ -3,7 +3,7 @@
 // The run is made like recurring invoices (decision 091): inside the one write lock, before every
 // signed-in invoicing request, the unique (invoice, rule) checked again before each insert.
 import { addDays, type IsoDate } from '../../src/lib/calendar-date';
-import { fillTemplate } from '../../src/lib/email-templates';
+import { fillTemplate, withoutLinkLines } from '../../src/lib/email-templates';
 import { formatDate } from '../../src/lib/calendar-date';
 import { formatMoney } from '../../src/lib/money';
 import {
@@ -18,8 +18,11 @@ import {
   type ReminderSituation,
 } from '../../src/lib/reminders';
 import { nowIso } from '../runtime/clock';
+import { publicLinkAddress } from '../runtime/public-app-url';
 import { db, insert, keptUntilDataChanges, type InvoiceRecord, type ReminderRecord } from '../runtime/db';
 import type { components } from '../../src/api/schema';
+import { linksOf, linkToSend } from './document-links';
+import { bouncedAddresses } from './emails';
 import { balanceOf, clientLabel, createLookups, recipientOf, type Lookups } from './invoice-views';
 
 type Schemas = components['schemas'];
@@ -82,6 +85,7 @@ function toSentReminder(reminder: ReminderRecord, lookups: Lookups = createLooku
     to: reminder.to,
     balance: reminder.balance,
     currency: invoice?.currency ?? 'NZD',
+    ...(reminder.bounced !== undefined ? { bounced: reminder.bounced } : {}),
   };
 }
 
@@ -135,6 +139,16 @@ interface ReminderBudget {
 
 const spent = (budget: ReminderBudget) => budget.left <= 0 || (budget.sent > 0 && performance.now() >= budget.until);
 
+/**
+ * The address of the invoice's link for a reminder, made as the send dialog makes it; none when the
+ * business revoked the invoice's latest link: only the business gives its client a new one (decision 235).
+ */
+async function reminderLink(record: InvoiceRecord): Promise<string | undefined> {
+  if (linksOf('INVOICE', record.id)[0]?.revokedAt !== undefined) return undefined;
+  const { link } = await linkToSend({ documentType: 'INVOICE', documentId: record.id, businessId: record.businessId }, SYSTEM);
+  return publicLinkAddress(link.token);
+}
+
 /** Sends the reminder due on `date` for one invoice, if one is. Call inside a write. */
 async function remind(record: InvoiceRecord, settings: ReminderSettings, date: IsoDate, lookups: Lookups): Promise<boolean> {
   if (stateOf(record, settings, lookups) !== 'ON') return false;
@@ -155,6 +169,35 @@ async function remind(record: InvoiceRecord, settings: ReminderSettings, date: I
   };
   const to = addressesOf(record, lookups);
   const sentAt = nowIso();
+  const timing = describeTiming(rule).toLowerCase();
+  // The mail server's refusal (in the mock: an address at bounce.test): nothing reaches the client, the
+  // rule counts as used, and the business reads why on the invoice.
+  const bounced = bouncedAddresses(to, [])
+    .map((each) => each.message)
+    .join(' ');
+  if (bounced !== '') {
+    await insert(db.reminders, (id) => ({
+      id,
+      invoiceId: record.id,
+      businessId: record.businessId,
+      offset,
+      relation: rule.relation,
+      days: rule.days,
+      ruleDate: reminderDate(record.dueDate, rule),
+      sentOn: date,
+      sentAt,
+      to,
+      balance,
+      bounced,
+    }));
+    await db.invoices.update((q) => q.where({ id: record.id }), {
+      data(draft) {
+        draft.events.push({ type: 'REMINDED', actor: SYSTEM, at: sentAt, detail: `Payment reminder (${timing}) not delivered: ${bounced}` });
+      },
+    });
+    return true;
+  }
+  const link = /\{link\}/.test(rule.subject + rule.message) ? await reminderLink(record) : undefined;
   const email = await insert(db.emails, (id) => ({
     id,
     documentType: 'INVOICE' as const,
@@ -163,8 +206,8 @@ async function remind(record: InvoiceRecord, settings: ReminderSettings, date: I
     businessId: record.businessId,
     to,
     cc: [],
-    subject: fillTemplate(rule.subject, values).trim(),
-    message: fillTemplate(rule.message, values),
+    subject: fillTemplate(rule.subject, { ...values, link: link ?? '' }).trim(),
+    message: link === undefined ? fillTemplate(withoutLinkLines(rule.message), values) : fillTemplate(rule.message, { ...values, link }),
     sentBy: SYSTEM,
     sentAt,
     reminder: true,
@@ -190,7 +233,7 @@ async function remind(record: InvoiceRecord, settings: ReminderSettings, date: I
         type: 'REMINDED',
         actor: SYSTEM,
         at: sentAt,
-        detail: `Payment reminder (${describeTiming(rule).toLowerCase()}) emailed to ${to.join(', ')}, asking for ${values.balance}.`,
+        detail: `Payment reminder (${timing}) emailed to ${to.join(', ')}, asking for ${values.balance}.`,
       });
     },
   });

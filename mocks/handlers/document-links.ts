@@ -3,15 +3,15 @@
 // token opens its document and, for a quote, accepts or declines it. Tokens travel in a header.
 import { http, HttpResponse } from 'msw';
 import { DOCUMENT_LINK_TYPE_VALUES } from '../../src/config/api-values';
-import { DOCUMENT_TOKEN_HEADER, LINK_PROBLEM_TYPES, LINK_REUSE_MIN_DAYS_LEFT } from '../../src/config/document-links';
+import { DOCUMENT_TOKEN_HEADER, LINK_PROBLEM_TYPES } from '../../src/config/document-links';
 import { INVOICE_PROBLEM_TYPES } from '../../src/config/invoicing';
 import { QUOTE_PROBLEM_TYPES } from '../../src/config/quotes';
 import { formatDate } from '../../src/lib/calendar-date';
 import { formatDateTime } from '../../src/lib/format';
 import { quoteLabel } from '../../src/lib/quote-rules';
 import { documentLinkRequest, quoteAcceptance, quoteDecline } from '../../src/lib/requests/document-links';
-import { nowIso, nowMs, today } from '../runtime/clock';
-import { db, insert, serialise, type DocumentLinkRecord } from '../runtime/db';
+import { nowIso, today } from '../runtime/clock';
+import { db, serialise, type DocumentLinkRecord } from '../runtime/db';
 import { notFound, problem } from '../runtime/problem';
 import {
   clientAddress,
@@ -19,9 +19,8 @@ import {
   guessingRefusal,
   linkByToken,
   linkedDocument,
-  linkExpiry,
-  linkState,
-  newLinkToken,
+  linksOf,
+  linkToSend,
   publicDocument,
   publicRefusal,
   toDocumentLink,
@@ -36,7 +35,6 @@ import { fieldProblem } from './invoice-requests';
 import { saveQuote } from './quote-common';
 import type { DocumentLinkList, PublicDocument, UrlFor } from './types';
 
-const DAY_MS = 86_400_000;
 const LINK_TYPES: readonly string[] = DOCUMENT_LINK_TYPE_VALUES;
 
 /** The business of the document, if the caller may invoice for it. */
@@ -45,8 +43,6 @@ function allowedBusiness(principal: Principal, businessId: number): Refusal | nu
   if (!business) return { refusal: notFound('Business') };
   return mayInvoiceFor(principal.user, business) ? null : { refusal: forbiddenBusiness(business) };
 }
-
-const newestFirst = (a: DocumentLinkRecord, b: DocumentLinkRecord) => b.id - a.id;
 
 /** The public call's link: 429 while guessing is refused, 404 (counted) for an unknown token, 410 when it opens nothing. */
 function publicLink(request: Request): { link: DocumentLinkRecord } | Refusal {
@@ -146,8 +142,7 @@ export function documentLinkHandlers(url: UrlFor) {
         if (!doc) return notFound('Document');
         const refused = allowedBusiness(principal, doc.businessId);
         if (refused) return refused.refusal;
-        const links = db.documentLinks.findMany((q) => q.where({ documentType, documentId: id })).sort(newestFirst);
-        return HttpResponse.json<DocumentLinkList>({ links: links.map(toDocumentLink) });
+        return HttpResponse.json<DocumentLinkList>({ links: linksOf(documentType, id).map(toDocumentLink) });
       }),
     ),
 
@@ -163,24 +158,8 @@ export function documentLinkHandlers(url: UrlFor) {
           const refused = allowedBusiness(principal, doc.businessId);
           if (refused) return refused.refusal;
           if (doc.refusal !== null) return problem(409, doc.refusal, undefined, INVOICE_PROBLEM_TYPES.invalidStatus);
-          const now = nowMs();
-          const active = db.documentLinks
-            .findMany((q) => q.where({ documentType, documentId }))
-            .sort(newestFirst)
-            .find((link) => linkState(link, now) === 'ACTIVE');
-          if (active && Date.parse(active.expiresAt) - now >= LINK_REUSE_MIN_DAYS_LEFT * DAY_MS) {
-            return HttpResponse.json(toDocumentLink(active));
-          }
-          const link = await insert(db.documentLinks, (id) => ({
-            id,
-            documentType,
-            documentId,
-            businessId: doc.businessId,
-            token: newLinkToken(),
-            createdBy: principal.user.username,
-            createdAt: new Date(now).toISOString(),
-            expiresAt: linkExpiry(now),
-          }));
+          const { link, made } = await linkToSend({ documentType, documentId, businessId: doc.businessId }, principal.user.username);
+          if (!made) return HttpResponse.json(toDocumentLink(link));
           return HttpResponse.json(toDocumentLink(link), { status: 201 });
         }),
       ),

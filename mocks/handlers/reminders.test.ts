@@ -1,11 +1,14 @@
 // Payment reminders (docs/sending.md#reminders): the rules and their refusals, sending by the mock's
 // clock once per rule and invoice (parallel requests included), catching up with the latest rule only,
-// the balance as it is now, stopping when settled or switched off, and the dashboard's overview.
+// the balance as it is now, stopping when settled or switched off, the dashboard's overview, and the
+// invoice's link in each reminder.
 import { describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../src/lib/calendar-date';
 import { setMockDate } from '../runtime/clock';
 import { db, simulatedDatabase } from '../runtime/db';
-import { call } from '../testing/call';
+import { DEFAULT_PUBLIC_APP_URL, parsePublicAppUrl, publicAppUrl, setPublicAppUrl } from '../runtime/public-app-url';
+import { call, callerFor } from '../testing/call';
+import { startHttpServer } from '../testing/http-server';
 import { asAdmin, asMere, asUser, createDraft, issue, type Json } from '../testing/invoices';
 
 type Invoice = Json & {
@@ -101,7 +104,7 @@ describe('reminder rules', () => {
         { field: 'rules.2.days', message: 'Another rule already sends 7 days after the due date. Choose another day or remove one.' },
         {
           field: 'rules.4.message',
-          message: 'Unknown placeholder {nickname}. Use only {client}, {business}, {number}, {total}, {balance}, {dueDate}.',
+          message: 'Unknown placeholder {nickname}. Use only {client}, {business}, {number}, {total}, {balance}, {dueDate}, {link}.',
         },
       ]),
     });
@@ -235,5 +238,136 @@ describe('the dashboard overview', () => {
     expect(overview.dueTomorrow.filter((p) => p.invoiceId === second.id)).toMatchObject([{ date: addDays(DUE, -2) }]);
     expect((await call('GET', '/api/reminders/overview?businessId=2', { token })).status).toBe(403);
     expect((await call('GET', '/api/reminders/overview?businessId=x', { token })).status).toBe(400);
+  });
+});
+
+describe('the link in a reminder', () => {
+  const emailOf = (invoiceId: number, offset: number) => {
+    const reminder = sentFor(invoiceId).find((each) => each.offset === offset);
+    return db.emails.all().find((each) => each.id === reminder?.emailId);
+  };
+  const linkIn = (text: string | undefined) => {
+    const found = text?.match(/(https?:\/\/[^\s/]+)\/d\/([A-Za-z0-9_-]{43})/);
+    return found ? { origin: found[1], token: found[2] ?? '' } : undefined;
+  };
+  const open = (documentToken: string) => call('GET', '/api/public/document', { headers: { 'Document-Token': documentToken } });
+  const linksOfInvoice = (token: string, id: number) =>
+    call('GET', `/api/document-links?documentType=INVOICE&documentId=${id}`, { token }).then(
+      (answer) => (answer.json as unknown as { links: Array<{ token: string; state: string; createdBy: string }> }).links,
+    );
+
+  it('carries the invoice’s live link at the app’s address (the default rules), which opens that invoice, the same link each time', async () => {
+    setMockDate(DAY);
+    const token = await asUser();
+    const invoice = await issuedInvoice(token);
+    await moveTo(addDays(DUE, -3), token);
+    const first = linkIn(emailOf(invoice.id, -3)?.message);
+    expect(first?.origin).toBe(publicAppUrl());
+    const opened = await open(first?.token ?? '');
+    expect(opened.status).toBe(200);
+    expect(opened.json).toMatchObject({ documentType: 'INVOICE', invoice: { id: invoice.id, number: invoice.number } });
+    expect(await linksOfInvoice(token, invoice.id)).toMatchObject([{ token: first?.token, state: 'ACTIVE', createdBy: 'system' }]);
+
+    await moveTo(DUE, token);
+    expect(linkIn(emailOf(invoice.id, 0)?.message)?.token).toBe(first?.token);
+    expect(await linksOfInvoice(token, invoice.id)).toHaveLength(1);
+  });
+
+  it('reuses the link the business made, and after it is revoked sends no link until the business makes a new one', async () => {
+    setMockDate(DAY);
+    const token = await asUser();
+    const invoice = await issuedInvoice(token);
+    const made = (await call('POST', '/api/document-links', { token, body: { documentType: 'INVOICE', documentId: invoice.id } }))
+      .json as unknown as { id: number; token: string };
+    await moveTo(addDays(DUE, -3), token);
+    expect(linkIn(emailOf(invoice.id, -3)?.message)?.token).toBe(made.token);
+
+    expect((await call('POST', `/api/document-links/${made.id}/revoke`, { token })).status).toBe(200);
+    await moveTo(DUE, token);
+    const unlinked = emailOf(invoice.id, 0)?.message ?? '';
+    expect(unlinked).toContain(`invoice ${invoice.number} is due on`);
+    expect(unlinked).not.toContain(made.token);
+    expect(unlinked).not.toContain('{link}');
+    expect(unlinked).not.toContain('View the invoice online');
+    expect(await linksOfInvoice(token, invoice.id)).toMatchObject([{ token: made.token, state: 'REVOKED' }]);
+
+    const renewed = (await call('POST', '/api/document-links', { token, body: { documentType: 'INVOICE', documentId: invoice.id } }))
+      .json as unknown as { token: string };
+    await moveTo(addDays(DUE, 7), token);
+    expect(linkIn(emailOf(invoice.id, 7)?.message)?.token).toBe(renewed.token);
+  });
+
+  it('makes no link for rules that do not ask for one', async () => {
+    setMockDate(DAY);
+    const token = await asUser();
+    expect((await settings(token, 1, { enabled: true, rules: [rule('AFTER_DUE', 1)] })).status).toBe(200);
+    const invoice = await issuedInvoice(token);
+    await moveTo(addDays(DUE, 1), token);
+    expect(sentFor(invoice.id)).toHaveLength(1);
+    expect(await linksOfInvoice(token, invoice.id)).toEqual([]);
+  });
+
+  it('takes the address from the server’s setting, and the HTTP server’s log never holds the token', async () => {
+    setMockDate(DAY);
+    const token = await asUser();
+    const invoice = await issuedInvoice(token);
+    const lines: string[] = [];
+    const server = await startHttpServer({ corsOrigins: ['https://invoicing.example.co.nz'], log: (line) => lines.push(line) });
+    setPublicAppUrl('https://invoicing.example.co.nz/');
+    try {
+      setMockDate(addDays(DUE, -3));
+      expect((await callerFor(server.base)('GET', '/api/reminders/overview', { token })).status).toBe(200);
+      const link = linkIn(emailOf(invoice.id, -3)?.message);
+      expect(link?.origin).toBe('https://invoicing.example.co.nz');
+      expect((await callerFor(server.base)('GET', '/api/public/document', { headers: { 'Document-Token': link?.token ?? '' } })).status).toBe(
+        200,
+      );
+      await expect.poll(() => lines.length).toBeGreaterThanOrEqual(2);
+      expect(lines.join('\n')).not.toContain(link?.token);
+    } finally {
+      setPublicAppUrl(DEFAULT_PUBLIC_APP_URL);
+      await server.close();
+    }
+    expect(() => parsePublicAppUrl('invoicing.example.co.nz', 'MOCK_PUBLIC_APP_URL')).toThrow(
+      'MOCK_PUBLIC_APP_URL must be the app\'s origin, such as https://invoicing.example.co.nz, got "invoicing.example.co.nz".',
+    );
+    expect(() => parsePublicAppUrl('https://invoicing.example.co.nz/app', 'MOCK_PUBLIC_APP_URL')).toThrow();
+  });
+});
+
+describe('a reminder the mail server refuses', () => {
+  it('puts nothing in the outbox, says why on the invoice, is not tried again for that rule, and the next rule tries again', async () => {
+    setMockDate(DAY);
+    const token = await asUser();
+    await db.clients.update((q) => q.where({ id: 1 }), {
+      data(draft) {
+        draft.clientEmailAddress = 'sophie@bounce.test';
+      },
+    });
+    const invoice = await issuedInvoice(token);
+    const emailsBefore = db.emails.count();
+    await moveTo(addDays(DUE, -3), token);
+    await moveTo(addDays(DUE, -3), token);
+    expect(sentFor(invoice.id)).toMatchObject([
+      { offset: -3, bounced: 'The mail server for sophie@bounce.test refused it: the address does not exist.' },
+    ]);
+    expect(sentFor(invoice.id)[0]?.emailId).toBeUndefined();
+    expect(db.emails.count()).toBe(emailsBefore);
+    expect((await remindersOf(token, invoice.id)).sent).toMatchObject([
+      { days: 3, relation: 'BEFORE_DUE', to: ['sophie@bounce.test'], bounced: expect.stringContaining('refused it') },
+    ]);
+    const events = ((await call('GET', `/api/invoices/${invoice.id}`, { token })).json as Invoice).events.filter((e) => e.type === 'REMINDED');
+    expect(events.map((e) => e.detail)).toEqual([
+      'Payment reminder (3 days before the due date) not delivered: The mail server for sophie@bounce.test refused it: the address does not exist.',
+    ]);
+    expect(await call('GET', `/api/document-links?documentType=INVOICE&documentId=${invoice.id}`, { token })).toMatchObject({
+      json: { links: [] },
+    });
+
+    await moveTo(DUE, token);
+    expect(sentFor(invoice.id).map((r) => [r.offset, r.bounced !== undefined])).toEqual([
+      [-3, true],
+      [0, true],
+    ]);
   });
 });

@@ -11,6 +11,7 @@ import { resumeColdStart, startColdStart, wakeMoment } from './cold-start';
 import { createHandlers } from '../handlers';
 import { warmInvoiceLists } from '../domain/invoice-queries';
 import { mountMockControls } from './mock-controls';
+import { setPublicAppUrl } from './public-app-url';
 import { forgetSnapshot, loadSnapshot, saveOnChange, saveSnapshot } from './persistence';
 import { parseSeedScenario, seed } from '../seed/seed';
 
@@ -107,6 +108,8 @@ export async function startMockBackend({ baseUrl, coldStart }: MockBackendOption
   const workerUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
   ignoreFailedWorkerUpdate(workerUrl);
   configureClock(params);
+  // The links a reminder carries open this app, wherever it is served (decision 235).
+  setPublicAppUrl(window.location.origin);
   await prepareData(params);
   configureColdStart(params, coldStart);
   const worker = setupWorker(...createHandlers(baseUrl));

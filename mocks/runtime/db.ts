@@ -485,7 +485,10 @@ export const reminderSchema = z.object({
   sentAt: instant,
   to: z.array(z.string()),
   balance: cents,
-  emailId: z.number().int(),
+  /** The email in the outbox; absent when the mail server refused it. */
+  emailId: z.number().int().optional(),
+  /** Why the mail server refused it, when it did. */
+  bounced: z.string().optional(),
 });
 
 /** A supplier of one business (openapi.yaml: Supplier). */

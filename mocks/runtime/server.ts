@@ -4,6 +4,7 @@ import { parseColdStart } from '../../src/config/env-schema';
 import { parseMockDate, setMockDate, today } from './clock';
 import { startColdStart } from './cold-start';
 import { createMockHttpServer } from './http-server';
+import { parsePublicAppUrl, publicAppUrl, setPublicAppUrl } from './public-app-url';
 import { warmInvoiceLists } from '../domain/invoice-queries';
 import { parseSeedScenario, seed } from '../seed/seed';
 
@@ -27,6 +28,13 @@ for (const origin of corsOrigins) {
   } catch {
     fail(`MOCK_CORS_ORIGINS must list origins such as http://localhost:5173, got "${origin}".`);
   }
+}
+
+// The app the links in reminders open: by default the first origin allowed to call (decision 235).
+try {
+  setPublicAppUrl(parsePublicAppUrl(process.env.MOCK_PUBLIC_APP_URL?.trim() || (corsOrigins[0] ?? ''), 'MOCK_PUBLIC_APP_URL'));
+} catch (error) {
+  fail((error as Error).message);
 }
 
 let coldStart;
@@ -53,6 +61,7 @@ const server = createMockHttpServer({ corsOrigins, controls, log: quiet ? undefi
 server.listen(port, () => {
   console.log(`Mock backend on http://localhost:${port} (seed: ${scenario}, cold start: ${String(coldStart)} ms, date: ${today()})`);
   console.log(`CORS origins: ${corsOrigins.join(', ')}`);
+  console.log(`Links for clients open ${publicAppUrl()}`);
   if (controls)
     console.log(
       'Test controls on: POST /__mock/reset, POST /__mock/cold-start {"ms": N | "never"}, POST /__mock/now {"date": "YYYY-MM-DD" | null}',

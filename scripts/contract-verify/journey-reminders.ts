@@ -1,5 +1,6 @@
 // Payment reminders (docs/sending.md#reminders): the business's rules read, refused when a day is
-// negative or repeated or a placeholder unknown (each naming its field), and saved back unchanged;
+// negative or repeated or a placeholder unknown (each naming its field), a rule with the invoice's
+// {link} accepted (decision 235), and saved back unchanged;
 // the journey invoice's and client's switches turned off and back on; the overview of today and
 // tomorrow. The kit changes no rule and sends no reminder: whether one goes out is the service's clock.
 import { Blocked, body, isRecord, type Context } from './journey-support';
@@ -124,6 +125,22 @@ export async function reminders(ctx: Context): Promise<void> {
       enabled: body(before).enabled,
       rules: rulesOf(body(before).rules).map(({ relation, days, subject, message }) => ({ relation, days, subject, message })),
     };
+    await session.call(
+      "a rule whose message holds the invoice's {link}: accepted",
+      {
+        method: 'PUT',
+        path: settingsPath,
+        token: user,
+        body: { enabled: kept.enabled, rules: [{ ...RULE, message: 'Kia ora {client}, {balance} is overdue. View it online: {link}' }] },
+      },
+      {
+        status: 200,
+        check: (a) => {
+          const message = rulesOf(body(a).rules)[0]?.message;
+          return typeof message === 'string' && message.includes('{link}') ? [] : ['must keep {link} in the message'];
+        },
+      },
+    );
     await session.call(
       'save the rules as they were',
       { method: 'PUT', path: settingsPath, token: user, body: kept },

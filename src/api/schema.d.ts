@@ -1126,7 +1126,10 @@ export interface paths {
          *     after; 0 is the due date itself, before or after alike) and its subject and message, which take
          *     the REMINDER template's placeholders. At most 10 rules; two rules on the same day are 400 naming
          *     the second's `rules.N.days`; a negative or fractional `days` is 400 naming it; an unknown
-         *     placeholder is 400 naming `rules.N.subject` or `rules.N.message`. Switching reminders on sets
+         *     placeholder is 400 naming `rules.N.subject` or `rules.N.message`. `{link}` becomes the invoice's
+         *     link as `POST /api/document-links` answers it (the active link with 30 days left, else a new one),
+         *     at `invoicing.public-app-url`; when the business revoked the invoice's latest link, the lines
+         *     holding `{link}` are left out and no link is made. Switching reminders on sets
          *     `since` to the service's today: rule dates before it never send, so turning reminders on does not
          *     email every old overdue invoice at once.
          */
@@ -4132,7 +4135,7 @@ export interface components {
         ReminderSwitch: {
             enabled: boolean;
         };
-        /** @description A payment reminder the service sent, as its invoice's event says. */
+        /** @description A payment reminder the service sent (or tried to, when `bounced`), as its invoice's event says. */
         SentReminder: {
             /** Format: int64 */
             invoiceId: number;
@@ -4148,6 +4151,12 @@ export interface components {
             /** @description The balance the reminder asked for, as it was when sent. */
             balance: components["schemas"]["Cents"];
             currency: components["schemas"]["Currency"];
+            /**
+             * @description Present when the mail server refused the reminder (the address does not exist): why, in words
+             *     for the business. Nothing reached the client; the rule counts as used all the same (it is not
+             *     tried again each day), and the next rule tries again.
+             */
+            bounced?: string;
         };
         /** @description A reminder the rules will send on `date` if nothing changes meanwhile. */
         PlannedReminder: {

@@ -7,7 +7,9 @@ import {
   TEMPLATE_PLACEHOLDERS,
   unknownPlaceholders,
   unknownPlaceholdersMessage,
+  withoutLinkLines,
 } from './email-templates';
+import { DEFAULT_REMINDER_RULES } from './reminders';
 import { emailTemplateRequest } from './requests/email';
 import { checkRequest } from './requests/issues';
 
@@ -48,6 +50,30 @@ describe('email templates', () => {
         },
       ],
     });
+  });
+
+  it('lets a reminder carry {link}, as an invoice does, and never a statement (decision 274)', () => {
+    expect(unknownPlaceholders('REMINDER', 'Pay {balance} at {link}')).toEqual([]);
+    expect(unknownPlaceholders('STATEMENT', 'Your statement: {link}')).toEqual(['link']);
+    expect(checkRequest(emailTemplateRequest('STATEMENT'), { subject: 'Statement', message: 'See {link}' })).toMatchObject({
+      ok: false,
+      issues: [{ field: 'message', message: 'Unknown placeholder {link}. Use only {client}, {business}, {balance}, {period}.' }],
+    });
+  });
+
+  it('puts the document’s link in every default template that may have one, and in every default reminder rule', () => {
+    for (const [kind, template] of Object.entries(DEFAULT_EMAIL_TEMPLATES)) {
+      const mayLink = TEMPLATE_PLACEHOLDERS[kind as keyof typeof TEMPLATE_PLACEHOLDERS].includes('link');
+      expect(template.message.includes('{link}'), kind).toBe(mayLink);
+    }
+    for (const rule of DEFAULT_REMINDER_RULES) expect(rule.message, `${rule.relation} ${String(rule.days)}`).toContain('{link}');
+  });
+
+  it('leaves out the lines that hold {link} when there is no link to give, and nothing else', () => {
+    expect(withoutLinkLines('Kia ora Mere,\n\nPlease pay.\n\nView it online: {link}\n\nKiwi Ltd')).toBe(
+      'Kia ora Mere,\n\nPlease pay.\n\nKiwi Ltd',
+    );
+    expect(withoutLinkLines('No link here.\n{ link } stays')).toBe('No link here.\n{ link } stays');
   });
 
   it('splits addresses on commas, semicolons and spaces', () => {

@@ -27,7 +27,7 @@ export const TEMPLATE_PLACEHOLDERS: Record<EmailTemplateKind, readonly Placehold
   INVOICE: ['client', 'business', 'number', 'total', 'balance', 'dueDate', 'link'],
   QUOTE: ['client', 'business', 'number', 'total', 'validUntil', 'link'],
   CREDIT_NOTE: ['client', 'business', 'number', 'total', 'invoiceNumber', 'link'],
-  REMINDER: ['client', 'business', 'number', 'total', 'balance', 'dueDate'],
+  REMINDER: ['client', 'business', 'number', 'total', 'balance', 'dueDate', 'link'],
   STATEMENT: ['client', 'business', 'balance', 'period'],
 };
 
@@ -55,6 +55,17 @@ export function fillTemplate(text: string, values: Partial<Record<Placeholder, s
   return text.replace(PLACEHOLDER_PATTERN, (whole, name: string) => (name in values ? (values[name as Placeholder] ?? whole) : whole));
 }
 
+/**
+ * `text` without the lines that hold `{link}`: what a reminder says when the business revoked the
+ * invoice's link, so no dead placeholder and no half sentence reaches the client (decision 235).
+ */
+export const withoutLinkLines = (text: string): string =>
+  text
+    .split('\n')
+    .filter((line) => !line.includes('{link}'))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n');
+
 /** The templates a business starts with, until it saves its own. */
 export const DEFAULT_EMAIL_TEMPLATES: Record<EmailTemplateKind, { subject: string; message: string }> = {
   INVOICE: {
@@ -69,12 +80,13 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<EmailTemplateKind, { subject: strin
   },
   CREDIT_NOTE: {
     subject: 'Credit note {number} from {business}',
-    message: 'Kia ora {client},\n\nPlease find attached credit note {number} for {total}, against invoice {invoiceNumber}.\n\n{business}',
+    message:
+      'Kia ora {client},\n\nPlease find attached credit note {number} for {total}, against invoice {invoiceNumber}. You can also view it online: {link}\n\n{business}',
   },
   REMINDER: {
     subject: 'Reminder: invoice {number} from {business}',
     message:
-      'Kia ora {client},\n\nThis is a friendly reminder that {balance} of invoice {number} was due on {dueDate}. If you have already paid, thank you, and please ignore this email.\n\n{business}',
+      'Kia ora {client},\n\nThis is a friendly reminder that {balance} of invoice {number} was due on {dueDate}. If you have already paid, thank you, and please ignore this email.\n\nView the invoice online: {link}\n\n{business}',
   },
   STATEMENT: {
     subject: 'Your statement from {business}',

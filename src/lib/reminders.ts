@@ -35,7 +35,7 @@ const before = DEFAULT_EMAIL_TEMPLATES.REMINDER;
 const BEFORE_DUE_TEXT = {
   subject: 'Coming up: invoice {number} from {business} is due on {dueDate}',
   message:
-    'Kia ora {client},\n\nA friendly note that invoice {number} is due on {dueDate}, with {balance} still to pay. If you have already paid, thank you.\n\n{business}',
+    'Kia ora {client},\n\nA friendly note that invoice {number} is due on {dueDate}, with {balance} still to pay. If you have already paid, thank you.\n\nView the invoice online: {link}\n\n{business}',
 };
 
 /** The rules a business starts with (switched off until it turns them on). */
@@ -49,7 +49,7 @@ export const DEFAULT_REMINDER_RULES: readonly ReminderRule[] = [
     days: 30,
     subject: 'Overdue: invoice {number} from {business}',
     message:
-      'Kia ora {client},\n\nInvoice {number} was due on {dueDate} and {balance} is still unpaid. Please pay it now, or call us if something is wrong with it.\n\n{business}',
+      'Kia ora {client},\n\nInvoice {number} was due on {dueDate} and {balance} is still unpaid. Please pay it now, or call us if something is wrong with it.\n\nView the invoice online: {link}\n\n{business}',
   },
 ];
 

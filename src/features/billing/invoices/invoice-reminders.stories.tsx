@@ -5,24 +5,24 @@ import type { InvoiceReminders as Reminders } from '@/api/types';
 import { apiUrl } from '@/testing/api-url';
 import { InvoiceReminders } from './invoice-reminders';
 
+const FIRST_SENT: Reminders['sent'][number] = {
+  invoiceId: 1,
+  invoiceNumber: 'RENO-0038',
+  businessId: 1,
+  clientName: 'Sophie Turner',
+  relation: 'BEFORE_DUE',
+  days: 3,
+  sentAt: '2026-12-01T19:00:00Z',
+  to: ['sophie.turner@example.co.nz'],
+  balance: 65_000,
+  currency: 'NZD',
+};
+
 const SENT: Reminders = {
   state: 'ON',
   invoiceEnabled: true,
   clientEnabled: true,
-  sent: [
-    {
-      invoiceId: 1,
-      invoiceNumber: 'RENO-0038',
-      businessId: 1,
-      clientName: 'Sophie Turner',
-      relation: 'BEFORE_DUE',
-      days: 3,
-      sentAt: '2026-12-01T19:00:00Z',
-      to: ['sophie.turner@example.co.nz'],
-      balance: 65_000,
-      currency: 'NZD',
-    },
-  ],
+  sent: [FIRST_SENT],
   next: {
     invoiceId: 1,
     invoiceNumber: 'RENO-0038',
@@ -64,6 +64,37 @@ export const SentAndNext: Story = {
     await expect(canvas.getByText(/Next: 7 days after the due date, on/)).toBeInTheDocument();
     await userEvent.click(canvas.getByLabelText('Send payment reminders for this invoice'));
     await expect(await canvas.findByText('Reminders are off for this invoice.')).toBeInTheDocument();
+  },
+};
+
+/** The mail server refused one: said so, with its reason, beside the one that went. */
+export const NotDelivered: Story = {
+  parameters: {
+    msw: {
+      handlers: answering({
+        ...SENT,
+        sent: [
+          FIRST_SENT,
+          {
+            ...FIRST_SENT,
+            relation: 'AFTER_DUE',
+            days: 7,
+            sentAt: '2026-12-10T19:00:00Z',
+            to: ['sophie@bounce.test'],
+            bounced: 'The mail server for sophie@bounce.test refused it: the address does not exist.',
+          },
+        ],
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const items = within(await canvas.findByRole('list', { name: 'Reminders sent' })).getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('3 days before the due date: sent');
+    await expect(items[1]).toHaveTextContent(
+      /^7 days after the due date: not delivered on .+: The mail server for sophie@bounce\.test refused it: the address does not exist\. Nothing reached the client\.$/,
+    );
+    await expect(items[1]).not.toHaveTextContent('asking for');
   },
 };
 

@@ -42,8 +42,17 @@ export function InvoiceReminders({ invoice }: { invoice: Pick<Invoice, 'id' | 's
             <ul aria-label="Reminders sent">
               {data.sent.map((sent) => (
                 <li key={sent.sentAt}>
-                  {describeTiming(sent)}: sent <time dateTime={sent.sentAt}>{formatDateTime(sent.sentAt)}</time> to {sent.to.join(', ')},
-                  asking for {money(sent.balance, sent.currency)}.
+                  {sent.bounced === undefined ? (
+                    <>
+                      {describeTiming(sent)}: sent <time dateTime={sent.sentAt}>{formatDateTime(sent.sentAt)}</time> to{' '}
+                      {sent.to.join(', ')}, asking for {money(sent.balance, sent.currency)}.
+                    </>
+                  ) : (
+                    <>
+                      {describeTiming(sent)}: <strong>not delivered</strong> on{' '}
+                      <time dateTime={sent.sentAt}>{formatDateTime(sent.sentAt)}</time>: {sent.bounced} Nothing reached the client.
+                    </>
+                  )}
                 </li>
               ))}
             </ul>

@@ -49,7 +49,7 @@ describe('the email templates screen', () => {
     await user.click(reminder.getByRole('button', { name: 'Save payment reminder template' }));
     expect(
       await reminder.findByText(
-        'Unknown placeholder {validUntil}. Use only {client}, {business}, {number}, {total}, {balance}, {dueDate}.',
+        'Unknown placeholder {validUntil}. Use only {client}, {business}, {number}, {total}, {balance}, {dueDate}, {link}.',
       ),
     ).toBeInTheDocument();
     expect(subject).toHaveValue('Reminder {number} {validUntil}');

@@ -33,7 +33,7 @@ describe('the reminder rules', () => {
     expect(await first.findByText('Enter a whole number of days, 0 or more (0 is the due date itself).')).toBeInTheDocument();
     expect(last.getByText('Another rule already sends 14 days after the due date. Choose another day or remove one.')).toBeInTheDocument();
     expect(
-      last.getByText('Unknown placeholder {nickname}. Use only {client}, {business}, {number}, {total}, {balance}, {dueDate}.'),
+      last.getByText('Unknown placeholder {nickname}. Use only {client}, {business}, {number}, {total}, {balance}, {dueDate}, {link}.'),
     ).toBeInTheDocument();
     expect(first.getByLabelText('Days')).toHaveValue('-2');
     expect(first.getByLabelText('Days')).toHaveFocus();

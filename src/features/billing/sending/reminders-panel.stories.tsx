@@ -20,6 +20,19 @@ const OVERVIEW: ReminderOverview = {
       balance: 65_000,
       currency: 'NZD',
     },
+    {
+      invoiceId: 39,
+      invoiceNumber: 'RENO-0039',
+      businessId: 1,
+      clientName: 'Aroha Ngata',
+      relation: 'AFTER_DUE',
+      days: 14,
+      sentAt: '2026-12-10T19:00:00Z',
+      to: ['aroha@bounce.test'],
+      balance: 30_000,
+      currency: 'NZD',
+      bounced: 'The mail server for aroha@bounce.test refused it: the address does not exist.',
+    },
   ],
   dueTomorrow: [
     {
@@ -46,14 +59,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Sent today and due tomorrow, each linking to its invoice. */
+/** Sent today (one refused by the mail server) and due tomorrow, each linking to its invoice. */
 export const SentAndDue: Story = {
   parameters: { msw: { handlers: [http.get(apiUrl('/api/reminders/overview'), () => HttpResponse.json(OVERVIEW))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const sent = await canvas.findByRole('list', { name: 'Reminders sent today' });
     await expect(within(sent).getByRole('link', { name: 'RENO-0038' })).toHaveAttribute('href', '/invoices/38');
-    await expect(sent).toHaveTextContent('Sophie Turner, $650.00 · 7 days after the due date');
+    const [delivered, refused] = within(sent).getAllByRole('listitem');
+    await expect(delivered).toHaveTextContent(/^RENO-0038 Sophie Turner, \$650\.00 · 7 days after the due date$/);
+    await expect(refused).toHaveTextContent('Aroha Ngata, $300.00 · 14 days after the due date · not delivered: the address was refused');
     const due = canvas.getByRole('list', { name: 'Reminders to send tomorrow' });
     await expect(due).toHaveTextContent('Walker Family Trust, $1,200.00 · 3 days before the due date');
     await expect(canvas.getByRole('heading', { name: 'Sent today, 11 Dec 2026' })).toBeInTheDocument();

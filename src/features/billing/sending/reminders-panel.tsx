@@ -20,6 +20,7 @@ function ReminderList({ label, items, none }: { label: string; items: Array<Sent
         <li key={`${String(item.invoiceId)}:${String(item.days)}:${item.relation}`}>
           <Link to={invoicePath(item.invoiceId)}>{item.invoiceNumber}</Link> {item.clientName}, {money(item.balance, item.currency)} ·{' '}
           {describeTiming(item).toLowerCase()}
+          {'bounced' in item && item.bounced !== undefined ? ' · not delivered: the address was refused' : null}
         </li>
       ))}
     </ul>

@@ -28,8 +28,9 @@ export const FromTheTemplate: Story = {
     const dialog = await openDialog(canvasElement);
     await expect(dialog.getByLabelText('To')).toHaveValue('mere@example.com');
     await expect(dialog.getByLabelText('Subject')).toHaveValue('Credit note RENO-CN-0001 from Kiwi Home Renovations Ltd');
-    await expect(dialog.getByLabelText('Message')).toHaveValue(
-      'Kia ora Mere Tūhoe,\n\nPlease find attached credit note RENO-CN-0001 for $115.00, against invoice RENO-0038.\n\nKiwi Home Renovations Ltd',
+    // {link} is the credit note's own link, made when the dialog opens.
+    await expect(dialog.getByLabelText<HTMLTextAreaElement>('Message').value).toMatch(
+      /^Kia ora Mere Tūhoe,\n\nPlease find attached credit note RENO-CN-0001 for \$115\.00, against invoice RENO-0038\. You can also view it online: https?:\/\/[^/\s]+\/d\/[A-Za-z0-9_-]{43}\n\nKiwi Home Renovations Ltd$/,
     );
     await expect(dialog.getByText('Attached: RENO-CN-0001.pdf (made when you send)')).toBeInTheDocument();
   },
