@@ -53,7 +53,9 @@ export const useCreateBill = () => useBillChange((input: BillInput) => request('
 
 /** Replaces a bill without payments (the bill editor's Save on a draft or an unpaid bill). */
 export const useUpdateBill = () =>
-  useBillChange(({ id, input }: { id: number; input: BillInput }) => request('put', '/api/bills/{id}', { params: { path: { id } }, body: input }));
+  useBillChange(({ id, input }: { id: number; input: BillInput }) =>
+    request('put', '/api/bills/{id}', { params: { path: { id } }, body: input }),
+  );
 
 export const useRecordBillPayment = () =>
   useBillChange(({ id, payment }: { id: number; payment: BillPaymentRequest }) =>

@@ -23,7 +23,7 @@ import { useUnsavedDocument } from '@/features/billing/shared/editor/use-unsaved
 import { usePeriodLock } from '@/features/billing/shared/period-lock/period-locked-notice';
 import type { PurchaseTaxCode } from '@/lib/invoice-math';
 import { BillDocument } from './bill-document';
-import { billPreview, purchaseClaim, type PurchaseLookups } from './bill-preview';
+import { billPreview, documentClaim, type PurchaseLookups } from './bill-preview';
 import { billFieldOf, creditNoteForm, emptyBillForm, formFromBill, toBillInput, validateBillForm } from './bill-form';
 import { BILL_KINDS } from './bill-kinds';
 import { PurchasePartiesSection } from './purchase-parties-section';
@@ -89,7 +89,7 @@ export function BillEditor({ businesses, draft, kind, businessId, today, credits
     }
     return options;
   }, [quotes.data, draft]);
-  const claim = purchaseClaim(live.totals, supplier);
+  const claim = documentClaim(live.totals, supplier, credits);
   const lookups: PurchaseLookups = {
     kind,
     status: draft?.status ?? null,

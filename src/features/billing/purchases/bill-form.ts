@@ -12,13 +12,12 @@ import {
   emptyForm,
   newLine,
   parsePurchaseTax,
-  requestProblems,
   STANDARD_TAX,
   typedPrice,
   typedQuantity,
   type EditorForm,
-  type FormErrors,
 } from '@/features/billing/shared/editor/editor-form';
+import { requestProblems, type FormErrors } from '@/features/billing/shared/editor/editor-checks';
 import type { InvoicingBusiness } from '@/api/types';
 import type { BillKindConfig } from './bill-kinds';
 

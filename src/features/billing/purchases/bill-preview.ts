@@ -19,19 +19,25 @@ export interface PurchaseLookups {
   credits?: Pick<Bill, 'gstNotClaimedReason'> | null;
 }
 
-/** What a supplier credit note takes off the claim: its GST when its bill's was claimed, none otherwise. */
-const creditClaim = (totals: { gst: number }, credits: Pick<Bill, 'gstNotClaimedReason'>) =>
-  credits.gstNotClaimedReason
-    ? { claimed: 0, reason: 'Its bill’s GST is not claimed, so this credit note takes none back.' }
-    : { claimed: totals.gst, reason: null };
-
 /** The GST a purchase may claim from its supplier, or why not; all of it until a supplier is chosen. */
 export const purchaseClaim = (totals: { total: number; gst: number }, supplier: Supplier | null | undefined) =>
   supplier ? inputTax(totals, supplier) : { claimed: totals.gst, reason: null };
 
+/** The claim of a purchase, or what a supplier credit note takes off it: its GST when its bill's was claimed, none otherwise. */
+export function documentClaim(
+  totals: { total: number; gst: number },
+  supplier: Supplier | null | undefined,
+  credits: Pick<Bill, 'gstNotClaimedReason'> | null | undefined,
+) {
+  if (!credits) return purchaseClaim(totals, supplier);
+  return credits.gstNotClaimedReason
+    ? { claimed: 0, reason: 'Its bill’s GST is not claimed, so this credit note takes none back.' }
+    : { claimed: totals.gst, reason: null };
+}
+
 export function billPreview(form: EditorForm, { totals }: LiveTotals<PurchaseTaxCode>, lookups: PurchaseLookups): BillDocumentModel {
   const supplier = lookups.suppliers?.find((s) => s.id === form.supplierId);
-  const claim = lookups.credits ? creditClaim(totals, lookups.credits) : purchaseClaim(totals, supplier);
+  const claim = documentClaim(totals, supplier, lookups.credits);
   const accountName = (id: string) => lookups.accounts?.find((a) => String(a.id) === id)?.name ?? '—';
   // An expense is paid when it is recorded; a credit note applied (it owes nothing).
   const paid = lookups.kind === 'EXPENSE' ? totals.total : 0;

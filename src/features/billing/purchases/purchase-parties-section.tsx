@@ -29,7 +29,7 @@ export function PurchasePartiesSection({ suppliers, quotes, credits = null }: Pu
   const idOf = (value: string) => (value === NO_ID ? null : Number(value));
   const addSupplier = business ? `${paths.suppliers}?business=${String(business.id)}` : paths.suppliers;
   return (
-    <CardSection heading="Supplier" className="invoice-editor__section">
+    <CardSection heading="Bought from" className="invoice-editor__section">
       {credits ? (
         <p className="invoice-editor__note">
           Reduces the bill <Link to={billPath(credits.id)}>{credits.supplierReference ?? `#${String(credits.id)}`}</Link> from{' '}

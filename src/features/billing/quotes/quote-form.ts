@@ -7,14 +7,8 @@ import { DEFAULT_QUOTE_VALID_DAYS } from '@/config/quotes';
 import { addDays } from '@/lib/calendar-date';
 import { quoteRequest } from '@/lib/requests/documents';
 import { SALE_LINES, type DocumentType } from '@/features/billing/shared/editor/document-type';
-import {
-  emptyForm,
-  formFromInvoice,
-  requestProblems,
-  toInvoiceInput,
-  type EditorForm,
-  type FormErrors,
-} from '@/features/billing/shared/editor/editor-form';
+import { emptyForm, formFromInvoice, toInvoiceInput, type EditorForm } from '@/features/billing/shared/editor/editor-form';
+import { requestProblems, type FormErrors } from '@/features/billing/shared/editor/editor-checks';
 
 export function emptyQuoteForm(today: string, business?: InvoicingBusiness | null): EditorForm {
   return { ...emptyForm(today, business), dueDate: addDays(today, DEFAULT_QUOTE_VALID_DAYS) };
@@ -53,7 +47,14 @@ export function formFieldOf(field: string): string {
 /** The quote in the editor shell: its dates (quote date, valid until, no payment terms) and terms. */
 export const QUOTE_TYPE: DocumentType = {
   previewLabel: 'Preview of the quote',
-  dates: { heading: 'Dates and reference', issueDate: 'Quote date', dueDate: 'Valid until', paymentTerms: false, reference: 'Reference', currency: true },
+  dates: {
+    heading: 'Dates and reference',
+    issueDate: 'Quote date',
+    dueDate: 'Valid until',
+    paymentTerms: false,
+    reference: 'Reference',
+    currency: true,
+  },
   lines: SALE_LINES,
   notes: {
     heading: 'Terms and notes',

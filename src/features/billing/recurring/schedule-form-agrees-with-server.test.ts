@@ -6,7 +6,8 @@ import { scheduleRequest } from '@/lib/requests/documents';
 import { setMockDate } from '../../../../mocks/runtime/clock';
 import { call } from '../../../../mocks/testing/call';
 import { asAdmin } from '../../../../mocks/testing/invoices';
-import { emptyForm, EXEMPT_TAX, newLine, requestProblems, type EditorForm } from '@/features/billing/shared/editor/editor-form';
+import { emptyForm, EXEMPT_TAX, newLine, type EditorForm } from '@/features/billing/shared/editor/editor-form';
+import { requestProblems } from '@/features/billing/shared/editor/editor-checks';
 import { defaultFields, toScheduleInput, type ScheduleFields } from './schedule-form';
 
 const line = (description: string, quantity: string, unitPrice: string) => ({ ...newLine(EXEMPT_TAX), description, quantity, unitPrice });

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { INVOICE_LIMITS } from '@/config/invoicing';
 import { call } from '../../../../../mocks/testing/call';
 import { asUser, today } from '../../../../../mocks/testing/invoices';
-import { emptyForm, EXEMPT_TAX, newLine, toInvoiceInput, validateForm, type EditorForm } from './editor-form';
+import { emptyForm, EXEMPT_TAX, newLine, toInvoiceInput, type EditorForm } from './editor-form';
+import { validateForm } from './editor-checks';
 
 const line = (description: string, quantity: string, unitPrice: string) => ({ ...newLine(EXEMPT_TAX), description, quantity, unitPrice });
 

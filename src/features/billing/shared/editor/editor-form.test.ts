@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InvoicingBusiness, InvoicingClient } from '@/api/types';
-import {
-  emptyForm,
-  EXEMPT_TAX,
-  liveTotals,
-  newLine,
-  readPercent,
-  STANDARD_TAX,
-  toInvoiceInput,
-  validateForm,
-  type EditorForm,
-} from './editor-form';
+import { emptyForm, EXEMPT_TAX, liveTotals, newLine, readPercent, STANDARD_TAX, toInvoiceInput, type EditorForm } from './editor-form';
+import { validateForm } from './editor-checks';
 import { editorReducer } from './editor-reducer';
 
 const gstBusiness: InvoicingBusiness = {

@@ -1,6 +1,6 @@
 // The invoice editor's state: what the person typed (text, as typed), how it becomes the API's
-// body, the live totals from the shared calculator, and the checks before saving or issuing.
-import type { Currency, Invoice, InvoiceInput, InvoicingBusiness, InvoicingClient, TaxCode } from '@/api/types';
+// body and the live totals from the shared calculator (the checks before saving: editor-checks.ts).
+import type { Currency, Invoice, InvoiceInput, InvoicingBusiness, TaxCode } from '@/api/types';
 import { BASIS_POINTS, DEFAULT_GST_RATE_BP, DEFAULT_PAYMENT_TERMS_DAYS, INVOICE_LIMITS } from '@/config/invoicing';
 import { addDays, daysBetween, isIsoDate } from '@/lib/calendar-date';
 import {
@@ -13,11 +13,8 @@ import {
   type InvoiceTotals,
   type PurchaseTaxCode,
 } from '@/lib/invoice-math';
-import { defaultPaymentInstructions, isTaxInvoice, nonGstIssuerProblem, taxInvoiceProblems } from '@/lib/invoice-rules';
+import { defaultPaymentInstructions, isTaxInvoice } from '@/lib/invoice-rules';
 import { centsToDecimal, parseMoney } from '@/lib/money';
-import { invoiceRequest, LINE_WORDS } from '@/lib/requests/documents';
-import type { RequestSchema } from '@/lib/requests/issues';
-import { requestErrors } from '@/components/form/request-errors';
 
 /** A line's tax as one choice: "STANDARD:1500", "ZERO:0", "EXEMPT:0" (a purchase's also "NO_GST:0"). */
 export type TaxChoice = `${PurchaseTaxCode}:${number}`;
@@ -215,7 +212,10 @@ function readLines<C extends PurchaseTaxCode>(form: EditorForm, taxOf: (choice: 
 
 /** A purchase's totals of what is on screen, by the server's calculator (calculatePurchase: no discount, NO_GST allowed). */
 export function livePurchaseTotals(form: EditorForm): LiveTotals<PurchaseTaxCode> {
-  return { totals: calculatePurchase({ lines: readLines(form, parsePurchaseTax), pricesIncludeGst: form.pricesIncludeGst }), discountApplied: false };
+  return {
+    totals: calculatePurchase({ lines: readLines(form, parsePurchaseTax), pricesIncludeGst: form.pricesIncludeGst }),
+    discountApplied: false,
+  };
 }
 
 /** Totals of what is on screen: unreadable quantities and prices, and lines over the maximum, count as 0 until corrected. */
@@ -231,63 +231,6 @@ export function liveTotals(form: EditorForm): LiveTotals {
     }
   }
   return { totals: calculateInvoice(base), discountApplied: false };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Checks: the body's, by the schema the server reads it with (src/lib/requests/documents.ts), then
-// the rules of issuing, which the server applies when it issues
-
-export type FormErrors = Record<string, string>;
-
-const ISSUE_MESSAGES = {
-  description: LINE_WORDS.description,
-  noLines: 'Add at least one line before issuing.',
-  zeroTotal: 'An invoice must total more than $0.00 to be issued.',
-} as const;
-
-/** The schema's problems with the body of what is on screen, on the editor's fields (`fieldOf`: validUntil → dueDate). */
-export function requestProblems(schema: RequestSchema, body: unknown, fieldOf: (field: string) => string = (field) => field): FormErrors {
-  const errors: FormErrors = {};
-  for (const [field, message] of Object.entries(requestErrors(schema, body))) {
-    if (message !== undefined) errors[field.startsWith('discount.') ? 'discount' : fieldOf(field)] ??= message;
-  }
-  return errors;
-}
-
-/** Adds what stops what is on screen being issued (the server's issue checks, in its words). */
-export function addIssueProblems(
-  errors: FormErrors,
-  form: EditorForm,
-  { business, client }: { business?: InvoicingBusiness | null; client?: InvoicingClient | null },
-): FormErrors {
-  // A field keeps the first problem found with it.
-  const add = (field: string, message: string) => {
-    errors[field] ??= message;
-  };
-  form.lines.forEach((line, index) => {
-    if (line.description.trim() === '') add(`lines.${index}.description`, ISSUE_MESSAGES.description);
-  });
-  const { totals } = liveTotals(form);
-  if (form.lines.length === 0) add('lines', ISSUE_MESSAGES.noLines);
-  else if (totals.total <= 0) add('lines', ISSUE_MESSAGES.zeroTotal);
-  const taxInvoice = gstRegistered(business);
-  if (business) {
-    const problem = nonGstIssuerProblem({ taxInvoice, gst: totals.gst, issuerName: business.name });
-    if (problem) add('lines', problem);
-  }
-  if (client && !errors.clientId) {
-    const problems = taxInvoiceProblems({ taxInvoice, total: totals.total, recipient: client });
-    if (problems.length > 0) errors.clientId = problems.join(' ');
-  }
-  return errors;
-}
-
-export function validateForm(
-  form: EditorForm,
-  { issuing, business, client }: { issuing: boolean; business?: InvoicingBusiness | null; client?: InvoicingClient | null },
-): FormErrors {
-  const errors = requestProblems(invoiceRequest, toInvoiceInput(form));
-  return issuing ? addIssueProblems(errors, form, { business, client }) : errors;
 }
 
 /** The typed price in cents; empty is 0, unreadable NaN (which the schema refuses in the calculator's words). */
@@ -330,4 +273,3 @@ export function toInvoiceInput(form: EditorForm): InvoiceInput {
     }),
   };
 }
-

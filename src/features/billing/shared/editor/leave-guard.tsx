@@ -23,7 +23,7 @@ function RouteBlocker({ shouldBlock }: LeaveGuardProps) {
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     >
-      <p>Your changes are not saved as a draft yet. They stay in this browser and are offered back when you return to this invoice.</p>
+      <p>Your changes are not saved yet. They stay in this browser and are offered back when you return to this form.</p>
     </ConfirmDialog>
   );
 }

@@ -118,6 +118,9 @@ export function unsavedWorkOf(username: string): Array<{ draftId: number | null;
 /** Whether two forms hold the same content (line keys aside). */
 export function sameContent(a: EditorForm, b: EditorForm): boolean {
   const strip = (form: EditorForm) =>
-    JSON.stringify({ ...form, lines: form.lines.map((line) => [line.description, line.quantity, line.unitPrice, line.tax, line.accountId]) });
+    JSON.stringify({
+      ...form,
+      lines: form.lines.map((line) => [line.description, line.quantity, line.unitPrice, line.tax, line.accountId]),
+    });
   return strip(a) === strip(b);
 }

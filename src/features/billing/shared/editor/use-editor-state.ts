@@ -97,7 +97,8 @@ export function useEditorState(initial: EditorForm) {
     errors,
     showErrors: (found: FieldErrors) => setErrors(splitErrors(found, form)),
     /** Changes the errors of the fields outside the lines (the period lock's Date it today clears the date's). */
-    updateErrors: (update: (shown: FieldErrors) => FieldErrors) => setErrors((previous) => ({ ...previous, general: update(previous.general) })),
+    updateErrors: (update: (shown: FieldErrors) => FieldErrors) =>
+      setErrors((previous) => ({ ...previous, general: update(previous.general) })),
     onMove,
     onRemove,
     addLine,

@@ -8,7 +8,9 @@ import { readUnsavedEntry, sameContent } from './unsaved-work';
 
 /** A restored form may name a business the user can no longer invoice for: never ask about it. */
 function withinPermitted(form: EditorForm, businesses: readonly InvoicingBusiness[]): EditorForm {
-  return businesses.some((b) => b.id === form.businessId) ? form : { ...form, businessId: null, clientId: null, supplierId: null, quoteId: null };
+  return businesses.some((b) => b.id === form.businessId)
+    ? form
+    : { ...form, businessId: null, clientId: null, supplierId: null, quoteId: null };
 }
 
 interface UnsavedDocumentOptions {
