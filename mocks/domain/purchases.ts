@@ -2,7 +2,7 @@
 // calculator (src/lib/invoice-math.ts) and claim GST by the input tax rule (src/lib/input-tax.ts).
 import { calculatePurchase } from '../../src/lib/invoice-math';
 import type { GstPurchaseMovement } from '../../src/lib/gst-return';
-import { inputTax } from '../../src/lib/input-tax';
+import { CREDIT_NOT_CLAIMED, inputTax } from '../../src/lib/input-tax';
 import { sumCents } from '../../src/lib/money';
 import type { BillRequest } from '../../src/lib/requests/bills';
 import {
@@ -124,7 +124,7 @@ export function claimOf(record: BillRecord, supplier: Parameters<typeof inputTax
   const billClaim = credited ? inputTax(credited, supplierOf(credited)) : inputTax(record, supplier);
   return billClaim.reason === null
     ? { claimed: record.gst, reason: null }
-    : { claimed: 0, reason: `Its bill's GST is not claimed, so this credit note takes none back. ${billClaim.reason}` };
+    : { claimed: 0, reason: `${CREDIT_NOT_CLAIMED} ${billClaim.reason}` };
 }
 
 /** A document's title in words: the supplier's reference, or `#id`. */

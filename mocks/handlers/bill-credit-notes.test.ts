@@ -199,7 +199,7 @@ describe('supplier credit notes', () => {
     const unclaimed = await bill(token, { supplierId: RUBBISH, lines: [timber(46000)] });
     const note = await creditNote(token, unclaimed);
     expect(note).toMatchObject({ gstClaimed: 0 });
-    expect(note.gstNotClaimedReason).toMatch(/^Its bill's GST is not claimed, so this credit note takes none back\./);
+    expect(note.gstNotClaimedReason).toMatch(/^Its bill’s GST is not claimed, so this credit note takes none back\./);
     const { current } = periods();
     const row = (await gstReturn(token, current)).purchaseRows.find((r) => r.id === note.id && r.kind === 'BILL_CREDIT_NOTE');
     expect(row).toMatchObject({ amount: -11500, purchases: 0, notClaimed: -11500 });

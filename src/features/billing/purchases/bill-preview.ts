@@ -2,7 +2,7 @@
 // the purchase calculator and the GST the input tax rule lets it claim.
 import type { Bill, BillKind, BillStatus, ExpenseAccount, Supplier } from '@/api/types';
 import type { SelectOption } from '@/components/select/select-field';
-import { inputTax } from '@/lib/input-tax';
+import { CREDIT_NOT_CLAIMED, inputTax } from '@/lib/input-tax';
 import type { PurchaseTaxCode } from '@/lib/invoice-math';
 import { parsePurchaseTax, readPrice, type EditorForm, type LiveTotals } from '@/features/billing/shared/editor/editor-form';
 import type { BillDocumentModel } from './bill-document';
@@ -30,9 +30,7 @@ export function documentClaim(
   credits: Pick<Bill, 'gstNotClaimedReason'> | null | undefined,
 ) {
   if (!credits) return purchaseClaim(totals, supplier);
-  return credits.gstNotClaimedReason
-    ? { claimed: 0, reason: 'Its bill’s GST is not claimed, so this credit note takes none back.' }
-    : { claimed: totals.gst, reason: null };
+  return credits.gstNotClaimedReason ? { claimed: 0, reason: CREDIT_NOT_CLAIMED } : { claimed: totals.gst, reason: null };
 }
 
 export function billPreview(form: EditorForm, { totals }: LiveTotals<PurchaseTaxCode>, lookups: PurchaseLookups): BillDocumentModel {
