@@ -88,10 +88,31 @@ export function businessPurchaseMovements(businessId: number): GstPurchaseMoveme
       continue;
     }
     movements.push({ kind: 'BILL', id: bill.id, date: bill.date, amount: bill.total, ...common });
+    // Payments settle what the credit notes left: apportioned over the bill's treatments less theirs.
+    const paying = { ...common, groups: netOfCredits(common.groups, creditNotesOf(bill.id)) };
     for (const payment of bill.payments)
-      movements.push({ kind: 'BILL_PAYMENT', id: payment.id, date: payment.paidOn, amount: payment.amount, ...common });
+      movements.push({ kind: 'BILL_PAYMENT', id: payment.id, date: payment.paidOn, amount: payment.amount, ...paying });
   }
   return movements;
+}
+
+/**
+ * A bill's treatment groups less its credit notes' (not void), by treatment (decision 215). When a
+ * credit note holds a treatment its bill has too little of, the bill's own groups are kept.
+ */
+function netOfCredits<G extends { taxCode: BillRecord['taxBreakdown'][number]['taxCode']; total: number }>(
+  groups: G[],
+  creditNotes: readonly BillRecord[],
+): G[] {
+  const credited = new Map<string, number>();
+  for (const note of creditNotes) {
+    if (note.status === 'VOID') continue;
+    for (const group of note.taxBreakdown) credited.set(group.taxCode, (credited.get(group.taxCode) ?? 0) + group.total);
+  }
+  if (credited.size === 0) return groups;
+  const net = groups.map((group) => ({ ...group, total: group.total - (credited.get(group.taxCode) ?? 0) }));
+  const covered = [...credited.keys()].every((code) => groups.some((group) => group.taxCode === code));
+  return covered && net.every((group) => group.total >= 0) ? net : groups;
 }
 
 export const paidOf = (bill: Pick<BillRecord, 'payments'>) => sumCents(bill.payments.map((payment) => payment.amount));

@@ -6,7 +6,7 @@ import { addDays } from '../../src/lib/calendar-date';
 import type { AgedPayables, ProfitAndLoss } from './types';
 import { call } from '../testing/call';
 import { dayIn, expectLocked, fileReturn, gstReturn, periods } from '../testing/gst-returns';
-import { asUser, today } from '../testing/invoices';
+import { asAdmin, asUser, today } from '../testing/invoices';
 
 type Json = Record<string, unknown>;
 type Doc = Json & { id: number; total: number; balance: number; status: string };
@@ -192,6 +192,34 @@ describe('supplier credit notes', () => {
     // The filed return is as filed, and nothing is carried into today's return for it.
     expect(await gstReturn(token, previous)).toEqual(filed);
     expect(after.adjustments).toEqual(before.adjustments);
+  });
+
+  it('on the payments basis have no row of their own: the smaller payment they leave is what counts, to the cent', async () => {
+    const token = await asUser();
+    const admin = await asAdmin();
+    const businesses = (await call('GET', '/api/admin/businesses', { token: admin })).json as unknown as Json[];
+    const fields = { ...businesses.find((b) => b.id === 1) };
+    delete fields.id;
+    delete fields.businessId;
+    expect((await call('PUT', '/api/admin/businesses/1', { token: admin, body: { ...fields, businessGstBasis: 'PAYMENTS' } })).status).toBe(
+      200,
+    );
+    const { current } = periods();
+    // $460.00 at 15 % and $40.00 zero-rated; $115.00 credited off the timber; the $385.00 left is paid.
+    const credited = await bill(token, { lines: [timber(46000), timber(4000, 'ZERO')] });
+    const before = await gstReturn(token, current);
+    const note = await creditNote(token, credited);
+    expect((await gstReturn(token, current)).box11).toBe(before.box11);
+    expect((await post(token, `/api/bills/${credited.id}/payments`, { amount: 38500, paidOn: today() })).json).toMatchObject({
+      status: 'PAID',
+      balance: 0,
+    });
+    const after = await gstReturn(token, current);
+    expect(after.purchaseRows.some((row) => row.kind === 'BILL_CREDIT_NOTE' && row.id === note.id)).toBe(false);
+    const payment = after.purchaseRows.find((row) => row.kind === 'BILL_PAYMENT' && row.billId === credited.id);
+    // $385.00 over what the credit note left of each treatment: $345.00 at 15 % and $40.00 zero-rated.
+    expect(payment).toMatchObject({ amount: 38500, purchases: 34500, notClaimed: 0, other: 4000 });
+    expect(after.box11 - before.box11).toBe(34500);
   });
 
   it('take back no GST when the bill’s GST was not claimed; P&L and aged payables net them', async () => {

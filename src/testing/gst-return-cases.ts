@@ -74,12 +74,17 @@ export function purchaseMovements(bills: ReadonlyArray<BillCase>): GstPurchaseMo
             },
           ]
         : [];
+    // Payments settle what the credit note left of each treatment.
+    const paying = {
+      ...common,
+      groups: common.groups.map((group, at) => ({ ...group, total: group.total - (creditNotes[0]?.groups[at]?.total ?? 0) })),
+    };
     const weights = sumCents(bill.paymentShares.map((p) => p.share)) || 1;
     let left = bill.totals.total - credited;
     const payments = bill.paymentShares.flatMap(({ share, after }) => {
       const amount = Math.min(left, Math.floor((bill.totals.total * share) / Math.max(weights, 100)));
       left -= amount;
-      return amount > 0 ? [{ kind: 'BILL_PAYMENT' as const, id: ++paymentId, date: addDays(bill.date, after), amount, ...common }] : [];
+      return amount > 0 ? [{ kind: 'BILL_PAYMENT' as const, id: ++paymentId, date: addDays(bill.date, after), amount, ...paying }] : [];
     });
     return [{ kind: 'BILL' as const, id: index + 1, date: bill.date, amount: bill.totals.total, ...common }, ...creditNotes, ...payments];
   });
