@@ -118,7 +118,7 @@ function netOfCredits<G extends { taxCode: BillRecord['taxBreakdown'][number]['t
 export const paidOf = (bill: Pick<BillRecord, 'payments'>) => sumCents(bill.payments.map((payment) => payment.amount));
 
 /** The supplier credit notes of a bill, void ones included, oldest first. */
-export const creditNotesOf = (billId: number): BillRecord[] =>
+const creditNotesOf = (billId: number): BillRecord[] =>
   db.bills
     .findMany((q) => q.where({ creditsBillId: billId }))
     .filter((record) => record.kind === 'CREDIT_NOTE')

@@ -41,6 +41,7 @@ describe('the bill hooks', () => {
         supplierId: 1,
         date: todayIn(),
         pricesIncludeGst: true,
+        approve: false,
         lines: [{ ...line, unitPrice: 11500 }],
       });
       noteId = note.id;

@@ -42,7 +42,7 @@ export const billArb = fc
 type BillCase = typeof billArb extends fc.Arbitrary<infer T> ? T : never;
 
 /** The id of the credit note of the bill at `index` (bills are 1, 2, …). */
-export const creditNoteIdOf = (index: number) => 1000 + index;
+const creditNoteIdOf = (index: number) => 1000 + index;
 
 /**
  * Bills as the return reads them: each bill, its credit note (its treatments in proportion to the
