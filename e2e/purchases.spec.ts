@@ -1,8 +1,8 @@
-// The purchases journey of issue 22: a supplier added on screen, a bill with two GST treatments
-// (recorded through the API: the bill editor is still to come), paid in part on its page, its receipt
-// photographed (and stored without the photo's location), and the GST return of the period showing
-// it in boxes 11 to 15, to the cent; box 15 opens its documents and exports them as CSV. A supplier
-// credit note recorded from its bill's page reduces what the bill owes and the return's box 11.
+// The purchases journeys of issue 22: a supplier added on screen, a bill with two GST treatments
+// entered in the bill editor, paid in part on its page, its receipt photographed (and stored without
+// the photo's location), and the GST return of the period showing it in boxes 11 to 15, to the cent;
+// box 15 opens its documents and exports them as CSV. An expense entered in the editor, paid at once.
+// A supplier credit note recorded from its bill's page reduces what the bill owes and the return's box 11.
 import { readFileSync } from 'node:fs';
 import { api } from './books-helpers';
 import { expect, expectAccessible, signIn, test } from './fixtures';
@@ -39,34 +39,31 @@ test.describe('purchases', () => {
     await page.getByRole('button', { name: 'Add supplier' }).click();
     await expect(page.getByText('Supplier added: Timber Yard Ltd.')).toBeVisible();
 
-    const suppliers = (await api(page, base, 'GET', `/api/businesses/${String(business.id)}/suppliers`)) as unknown as Array<{
-      id: number;
-    }>;
-    const accounts = (await api(page, base, 'GET', `/api/businesses/${String(business.id)}/expense-accounts`)) as unknown as Array<{
-      id: number;
-      name: string;
-    }>;
-    const materials = accounts.find((account) => account.name === 'Materials')?.id;
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date());
-    // $200.00 + GST and $50.00 zero-rated, prices exclusive: $280.00, GST $30.00.
-    const bill = await api(page, base, 'POST', '/api/bills', {
-      businessId: business.id,
-      kind: 'BILL',
-      supplierId: suppliers[0]?.id,
-      supplierReference: 'TY-1001',
-      date: today,
-      dueDate: today,
-      pricesIncludeGst: false,
-      approve: true,
-      lines: [
-        { description: 'Decking timber', quantity: '4', unitPrice: 5000, taxCode: 'STANDARD', accountId: materials },
-        { description: 'Imported fixings', quantity: '1', unitPrice: 5000, taxCode: 'ZERO', accountId: materials },
-      ],
-    });
+    // The bill, in the bill editor opened from the list for this business: $200.00 + GST and $50.00
+    // zero-rated, prices exclusive: $280.00, GST $30.00, totalled live as the server will.
+    await page.goto(`/bills?business=${String(business.id)}`);
+    await page.getByRole('link', { name: 'New bill' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New bill' })).toBeVisible();
+    await page.getByLabel('Supplier', { exact: true }).selectOption({ label: 'Timber Yard Ltd' });
+    await page.getByLabel('Supplier’s reference').fill('TY-1001');
+    const line = async (n: number, description: string, quantity: string, price: string, gst: string) => {
+      await page.getByLabel(`Description, line ${String(n)}`).fill(description);
+      await page.getByLabel(`Quantity, line ${String(n)}`).fill(quantity);
+      await page.getByLabel(`Unit price, line ${String(n)}`).fill(price);
+      await page.getByLabel(`GST, line ${String(n)}`).selectOption({ label: gst });
+      await page.getByLabel(`Account, line ${String(n)}`).selectOption({ label: 'Materials' });
+    };
+    await line(1, 'Decking timber', '4', '50', 'GST 15 %');
+    await page.getByRole('button', { name: 'Add line' }).click();
+    await line(2, 'Imported fixings', '1', '50', 'Zero-rated');
+    await expect(page.locator('#editor-total')).toHaveText('$280.00');
+    await expect(page.getByRole('article', { name: 'Preview of the bill' }).getByLabel('Totals')).toContainText('GST claimed$30.00');
+    await page.getByRole('button', { name: 'Save and approve' }).click();
 
-    // Paid in part on the bill's page.
-    await page.goto(`/bills/${String(bill.id)}`);
+    // Saved and approved: on to its page, paid in part there.
     await expect(page.getByRole('heading', { name: 'Bill from Timber Yard Ltd (TY-1001)' })).toBeVisible();
+    await expect(page.getByText('Bill saved: $280.00 awaiting payment. Attach its receipt here.')).toBeVisible();
+    const billId = /\/bills\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1];
     await expect(page.getByLabel('Totals')).toContainText('Total$280.00');
     await page.getByRole('button', { name: 'Record a payment' }).click();
     const amount = page.getByRole('textbox', { name: /^Amount paid/ });
@@ -84,7 +81,7 @@ test.describe('purchases', () => {
     await expect(page.getByText('Attached receipt-photo-gps.jpg.')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Receipt receipt-photo-gps.jpg' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download receipt-photo-gps.jpg' })).toHaveAttribute('download', 'receipt-photo-gps.jpg');
-    const stored = (await api(page, base, 'GET', `/api/bills/${String(bill.id)}`)) as { receipts?: Array<{ id: number; size: number }> };
+    const stored = (await api(page, base, 'GET', `/api/bills/${String(billId)}`)) as { receipts?: Array<{ id: number; size: number }> };
     const receipt = stored.receipts?.[0];
     expect(receipt?.size).toBeLessThan(readFileSync(RECEIPT_PHOTO).length);
     const served = await page.evaluate(
@@ -93,7 +90,7 @@ test.describe('purchases', () => {
         const bytes = new Uint8Array(await response.arrayBuffer());
         return { type: response.headers.get('Content-Type'), text: Array.from(bytes, (byte) => String.fromCharCode(byte)).join('') };
       },
-      `${base}/api/bills/${String(bill.id)}/receipts/${String(receipt?.id)}`,
+      `${base}/api/bills/${String(billId)}/receipts/${String(receipt?.id)}`,
     );
     expect(served.type).toBe('image/jpeg');
     expect(served.text).not.toContain('PhoneCo');
@@ -123,6 +120,30 @@ test.describe('purchases', () => {
     expect(csv).toContain('Bill,TY-1001,');
     expect(csv.trimEnd().split('\r\n').at(-1)).toBe('Box 15,,,,,-30.00');
   });
+
+  test('an expense entered in the bill editor is recorded paid at once', async ({ page }) => {
+    await page.goto('/login?mockReset');
+    await signIn(page, 'user');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/bills?business=1');
+    await page.getByRole('link', { name: 'New expense' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New expense' })).toBeVisible();
+    await expect(page.getByLabel('Due date')).toHaveCount(0);
+    await page.getByLabel('Supplier', { exact: true }).selectOption({ label: 'Z Energy' });
+    await page.getByLabel('Prices include GST').check();
+    await page.getByLabel('Description, line 1').fill('Diesel, 40 L');
+    await page.getByLabel('Unit price, line 1').fill('92.00');
+    await page.getByLabel('Account, line 1').selectOption({ label: 'Vehicle' });
+    // $92.00 as printed, GST included: $12.00 of it claimable.
+    await expect(page.locator('.invoice-editor__totals')).toContainText('GST claimable$12.00');
+    await page.getByRole('button', { name: 'Save expense' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Expense from Z Energy' })).toBeVisible();
+    await expect(page.getByText('Expense recorded, paid $92.00. Attach its receipt here.')).toBeVisible();
+    await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
+    await expect(page.getByLabel('Totals')).toContainText('Owing$0.00');
+    await expectAccessible(page);
+  });
+
   test('a supplier credit note reduces its bill and counts in the return of the period received, to the cent', async ({ page }) => {
     await page.goto('/login?mockReset');
     const firstCall = page.waitForRequest(/\/auth\/login$/);

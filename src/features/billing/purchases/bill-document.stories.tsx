@@ -65,10 +65,11 @@ export const Preview: Story = {
   args: {
     bill: { ...BILL, kind: 'EXPENSE', status: 'PAID', paid: 28_000, balance: 0 },
     label: 'Preview of the expense',
-    heading: <h3>Preview of the expense</h3>,
+    heading: 'Preview of the expense',
   },
   play: async ({ canvasElement }) => {
     const preview = within(canvasElement).getByRole('article', { name: 'Preview of the expense' });
+    await expect(within(preview).getByRole('heading', { name: 'Preview of the expense' })).toBeInTheDocument();
     await expect(within(preview).queryByText('Due')).not.toBeInTheDocument();
     await expect(within(preview).getByLabelText('Totals')).toHaveTextContent('Owing$0.00');
   },

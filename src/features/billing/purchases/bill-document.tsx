@@ -1,7 +1,7 @@
 // A bill or expense as a document: its facts (status, supplier, dates, quote, prices), lines with
 // account and GST treatment, totals, the GST it claims and why not. The bill's page shows the saved
 // bill; the bill editor shows what is typed, beside the form.
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 import type { Bill } from '@/api/types';
 import { StatusMessage } from '@/components/status-message/status-message';
 import { displayDate, money } from '@/features/billing/shared/invoice-labels';
@@ -36,13 +36,13 @@ export interface BillDocumentProps {
   /** The article's accessible name (the editor's "Preview of the bill"); none on the bill's page. */
   label?: string;
   /** A heading at the top (the preview's title). */
-  heading?: ReactNode;
+  heading?: string;
 }
 
 export const BillDocument = memo(function BillDocument({ bill, label, heading }: BillDocumentProps) {
   return (
     <article className="ui-card purchases-bill" aria-label={label}>
-      {heading}
+      {heading ? <h3 className="purchases-heading">{heading}</h3> : null}
       <dl className="purchases-facts">
         <dt>Status</dt>
         <dd>

@@ -90,14 +90,6 @@ export function BillEditor({ businesses, draft, kind, businessId, today, credits
     return options;
   }, [quotes.data, draft]);
   const claim = documentClaim(live.totals, supplier, credits);
-  const lookups: PurchaseLookups = {
-    kind,
-    status: draft?.status ?? null,
-    suppliers: suppliers.data,
-    accounts: accounts.data,
-    quotes: quoteOptions,
-    credits,
-  };
 
   const save = (approve: boolean) => (event?: SyntheticEvent) => {
     event?.preventDefault();
@@ -122,9 +114,13 @@ export function BillEditor({ businesses, draft, kind, businessId, today, credits
   // Approving again is not asked of a bill already approved: its Save keeps it awaiting payment.
   const approvable = config.approve !== null && (draft === null || draft.status === 'DRAFT');
   const title = draft ? config.titles.edit : config.titles.new;
-  const renderPreview = ({ form: shown, live: shownLive }: Typed, label: string) => (
-    <BillDocument bill={billPreview(shown, shownLive, lookups)} label={label} heading={<h3 className="purchases-heading">{label}</h3>} />
-  );
+  // The preview follows the deferred form (editor.preview) and the lists it names things from.
+  const status = draft?.status ?? null;
+  const previewed = useMemo(() => {
+    const lookups: PurchaseLookups = { kind, status, suppliers: suppliers.data, accounts: accounts.data, quotes: quoteOptions, credits };
+    return billPreview(editor.preview.form, editor.preview.live, lookups);
+  }, [editor.preview, kind, status, suppliers.data, accounts.data, quoteOptions, credits]);
+  const renderPreview = (_typed: Typed, label: string) => <BillDocument bill={previewed} label={label} heading={label} />;
   return (
     <Page title={title} description={draft ? `Entered by ${draft.createdBy}.` : undefined} width="full">
       <EditorShell

@@ -5,7 +5,8 @@
 import type { Bill, BillKind } from '@/api/types';
 import type { KeptWorkKind } from '@/lib/kept-work';
 import { formatMoney } from '@/lib/money';
-import { PURCHASE_LINES, type DatesConfig, type DocumentType } from '@/features/billing/shared/editor/document-type';
+// Types only: the bills list and the bill's page read this too, without the editor's code.
+import type { DatesConfig, DocumentType, LinesConfig } from '@/features/billing/shared/editor/document-type';
 
 export interface BillKindConfig {
   kind: BillKind;
@@ -30,6 +31,9 @@ export interface BillKindConfig {
   /** What it is called in a sentence ("The bill could not be saved"). */
   noun: string;
 }
+
+/** A purchase's lines: its GST treatments (NO_GST too), an account per line, no discount. */
+const PURCHASE_LINES: LinesConfig = { treatments: 'purchase', discount: false, accounts: true };
 
 const BILL_DATES: DatesConfig = {
   heading: 'Dates and reference',

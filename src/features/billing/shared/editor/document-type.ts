@@ -57,7 +57,6 @@ export interface LinesConfig {
 }
 
 export const SALE_LINES: LinesConfig = { treatments: 'sale', discount: true, accounts: false };
-export const PURCHASE_LINES: LinesConfig = { treatments: 'purchase', discount: false, accounts: true };
 
 /** What makes one kind of document's editor: its words and which fields its sections show. */
 export interface DocumentType {

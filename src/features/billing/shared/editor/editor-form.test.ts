@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { InvoicingBusiness, InvoicingClient } from '@/api/types';
-import { emptyForm, EXEMPT_TAX, liveTotals, newLine, readPercent, STANDARD_TAX, toInvoiceInput, type EditorForm } from './editor-form';
+import {
+  emptyForm,
+  EXEMPT_TAX,
+  livePurchaseTotals,
+  liveTotals,
+  newLine,
+  readPercent,
+  STANDARD_TAX,
+  toInvoiceInput,
+  type EditorForm,
+} from './editor-form';
 import { validateForm } from './editor-checks';
 import { editorReducer } from './editor-reducer';
 
@@ -54,6 +64,40 @@ describe('the editor form', () => {
     expect(switched.paymentInstructions).toBe('Please pay into ANZ account 06-0901-0456789-00, quoting the invoice number.');
     const back = editorReducer(switched, { type: 'business', business: gstBusiness, previous: noGstBusiness });
     expect(back.lines.every((l) => l.tax === STANDARD_TAX)).toBe(true);
+  });
+
+  it('on a purchase, a new business clears the supplier, the quote and the accounts, and leaves the GST as printed', () => {
+    const purchase = {
+      ...form(),
+      supplierId: 4,
+      quoteId: 7,
+      lines: [
+        { ...newLine('NO_GST:0'), accountId: '2' },
+        { ...newLine(STANDARD_TAX), accountId: '3' },
+      ],
+    };
+    const switched = editorReducer(purchase, { type: 'business', business: noGstBusiness, previous: gstBusiness, purchase: true });
+    expect(switched).toMatchObject({ businessId: 3, supplierId: null, quoteId: null });
+    expect(switched.lines.map((l) => [l.tax, l.accountId])).toEqual([
+      ['NO_GST:0', ''],
+      [STANDARD_TAX, ''],
+    ]);
+  });
+
+  it('totals a purchase as the server does: NO_GST lines carry no GST, and there is no discount', () => {
+    const purchase = {
+      ...form(),
+      pricesIncludeGst: true,
+      discountKind: 'AMOUNT' as const,
+      discountValue: '10',
+      lines: [
+        { ...newLine(STANDARD_TAX), quantity: '1', unitPrice: '115' },
+        { ...newLine('NO_GST:0'), quantity: '2', unitPrice: '50' },
+      ],
+    };
+    const { totals } = livePurchaseTotals(purchase);
+    expect([totals.subtotal, totals.gst, totals.total, totals.discountTotal]).toEqual([20_000, 1500, 21_500, 0]);
+    expect(totals.taxBreakdown.map((group) => group.taxCode)).toEqual(['STANDARD', 'NO_GST']);
   });
 
   it('keeps payment instructions the person wrote when the business changes', () => {

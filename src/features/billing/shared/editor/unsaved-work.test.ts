@@ -57,6 +57,18 @@ describe('unsaved work in local storage', () => {
       JSON.stringify({ savedAt: '2026-11-22T01:00:00.000Z', baseVersion: null, form: { ...form(), businessId: '1' } }),
     ],
     ['a negative version', JSON.stringify({ savedAt: '2026-11-22T01:00:00.000Z', baseVersion: -1, form: form() })],
+    [
+      'a supplier id that is not an id',
+      JSON.stringify({ savedAt: '2026-11-22T01:00:00.000Z', baseVersion: null, form: { ...form(), supplierId: 'Placemakers' } }),
+    ],
+    [
+      'an account that is not an id',
+      JSON.stringify({
+        savedAt: '2026-11-22T01:00:00.000Z',
+        baseVersion: null,
+        form: { ...form(), lines: [{ ...newLine(STANDARD_TAX), accountId: 'Materials' }] },
+      }),
+    ],
   ])('drops %s instead of trusting it', (_name, raw) => {
     const key = unsavedWorkKey('user', 7);
     localStorage.setItem(key, raw);
@@ -64,10 +76,33 @@ describe('unsaved work in local storage', () => {
     expect(localStorage.getItem(key)).toBeNull();
   });
 
+  it('reads a purchase back: its supplier, quote, NO_GST lines and their accounts', () => {
+    const key = unsavedWorkKey('user', null);
+    const purchase = { ...form(), clientId: null, supplierId: 4, quoteId: 7, lines: [{ ...newLine('NO_GST:0'), accountId: '5' }] };
+    saveUnsavedWork(key, { savedAt: '2026-11-22T01:00:00.000Z', baseVersion: null, form: purchase });
+    expect(readUnsavedWork(key)).toMatchObject({ form: purchase });
+  });
+
+  it('reads entries kept before purchases: no supplier, no quote, no accounts', () => {
+    const key = unsavedWorkKey('user', null);
+    // The stored shape before purchases: no supplierId, quoteId nor accountId.
+    const older: Record<string, unknown> = { ...form() };
+    delete older.supplierId;
+    delete older.quoteId;
+    const lines = form().lines.map((line) => {
+      const kept: Record<string, unknown> = { ...line };
+      delete kept.accountId;
+      return kept;
+    });
+    localStorage.setItem(key, JSON.stringify({ savedAt: '2026-11-22T01:00:00.000Z', baseVersion: null, form: { ...older, lines } }));
+    expect(readUnsavedWork(key)).toMatchObject({ form: { supplierId: null, quoteId: null, lines: [{ accountId: '' }] } });
+  });
+
   it('compares content without line keys', () => {
     const a = form();
     const b = { ...a, lines: a.lines.map((line) => ({ ...line, key: 'other' })) };
     expect(sameContent(a, b)).toBe(true);
     expect(sameContent(a, { ...b, notes: 'x' })).toBe(false);
+    expect(sameContent(a, { ...b, lines: b.lines.map((line) => ({ ...line, accountId: '3' })) })).toBe(false);
   });
 });
