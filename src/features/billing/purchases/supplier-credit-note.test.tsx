@@ -3,7 +3,8 @@
 // recorded, the credit note names its bill and the bill lists it and owes less.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '@/lib/calendar-date';
+import { addDays, formatDate, todayIn } from '@/lib/calendar-date';
+import { gstPeriodOf } from '@/lib/gst-periods';
 import { renderRoute, signInAs } from '@/testing/render';
 import { call } from '../../../../mocks/testing/call';
 
@@ -67,6 +68,31 @@ describe('a supplier credit note', () => {
     expect(screen.getByText('Part paid')).toBeInTheDocument();
     // A credited bill is neither changed nor voided until its credit notes are.
     expect(screen.queryByRole('button', { name: 'Void' })).toBeNull();
+  });
+
+  it('dated in a filed period, offers today: a credit for a bill of a filed period counts now', async () => {
+    const token = await signInAs('user');
+    const current = gstPeriodOf('TWO_MONTHLY', todayIn());
+    const previous = gstPeriodOf('TWO_MONTHLY', addDays(current.start, -1));
+    const bill = await billOf(token, { date: addDays(previous.start, 2), dueDate: addDays(todayIn(), 10) });
+    expect(
+      (await call('POST', `/api/businesses/1/gst-returns/${previous.period}/filing`, { token, body: { filedOn: todayIn() } })).status,
+    ).toBe(200);
+    const { user } = renderRoute(`/bills/new?kind=CREDIT_NOTE&credits=${String(bill.id)}`);
+    await screen.findByText(/is owed on it, the most this credit note can take off/, {}, SLOW);
+    await user.type(screen.getByRole('textbox', { name: 'Description, line 1' }), 'Overcharge');
+    await user.type(screen.getByRole('textbox', { name: 'Unit price, line 1' }), '10');
+    const date = screen.getByLabelText('Date received');
+    await user.clear(date);
+    await user.type(date, addDays(previous.start, 5));
+    await user.click(screen.getByRole('button', { name: 'Record credit note' }));
+    const notice = await screen.findByRole('group', { name: 'Locked GST period' }, SLOW);
+    expect(notice).toHaveTextContent(`The GST return for ${formatDate(previous.start)} to ${formatDate(previous.end)} was filed`);
+    expect(screen.getByRole('textbox', { name: 'Description, line 1' })).toHaveValue('Overcharge');
+    await user.click(within(notice).getByRole('button', { name: /^Date it today/ }));
+    expect(date).toHaveValue(todayIn());
+    await user.click(screen.getByRole('button', { name: 'Record credit note' }));
+    expect(await screen.findByText(/^Credit note recorded: \$11\.50 off bill INV-88/, {}, SLOW)).toBeInTheDocument();
   });
 
   it('is not offered for a draft, and its address without a bill says where to start', async () => {
