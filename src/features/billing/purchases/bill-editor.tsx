@@ -83,12 +83,13 @@ export function BillEditor({ businesses, draft, kind, businessId, today, credits
   const accountOptions = useMemo(() => (accounts.data ?? []).map((a) => ({ value: String(a.id), label: a.name })), [accounts.data]);
   const quoteOptions = useMemo(() => {
     const options = (quotes.data?.content ?? []).map((q) => ({ value: String(q.id), label: `${quoteLabel(q)} · ${q.clientName}` }));
-    // The quote a saved bill names stays a choice, accepted or not.
-    if (draft?.quoteId !== undefined && draft.quoteNumber && !options.some((o) => o.value === String(draft.quoteId))) {
-      options.push({ value: String(draft.quoteId), label: draft.quoteNumber });
+    // The quote a saved bill (or the bill a credit note reduces) names stays a choice, accepted or not.
+    const named = draft ?? credits;
+    if (named?.quoteId !== undefined && named.quoteNumber && !options.some((o) => o.value === String(named.quoteId))) {
+      options.push({ value: String(named.quoteId), label: named.quoteNumber });
     }
     return options;
-  }, [quotes.data, draft]);
+  }, [quotes.data, draft, credits]);
   const claim = documentClaim(live.totals, supplier, credits);
 
   const save = (approve: boolean) => (event?: SyntheticEvent) => {

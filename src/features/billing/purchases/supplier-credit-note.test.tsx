@@ -95,6 +95,19 @@ describe('a supplier credit note', () => {
     expect(await screen.findByText(/^Credit note recorded: \$11\.50 off bill INV-88/, {}, SLOW)).toBeInTheDocument();
   });
 
+  it('keeps its bill’s quote for job costing, even one no longer accepted', async () => {
+    const token = await signInAs('user');
+    const quotes = (await call('GET', '/api/quotes?businessId=1&size=100', { token })).json as unknown as {
+      content: Array<{ id: number; status: string; number?: string }>;
+    };
+    const quote = quotes.content.find((q) => q.status !== 'ACCEPTED' && q.number);
+    expect(quote).toBeDefined();
+    const bill = await billOf(token, { quoteId: quote?.id });
+    renderRoute(`/bills/new?kind=CREDIT_NOTE&credits=${String(bill.id)}`);
+    await screen.findByText(/is owed on it, the most this credit note can take off/, {}, SLOW);
+    expect(screen.getByRole('combobox', { name: /^Quote \(job costing\)/ })).toHaveDisplayValue(quote?.number ?? '');
+  });
+
   it('is not offered for a draft, and its address without a bill says where to start', async () => {
     const token = await signInAs('user');
     const draft = await billOf(token, { approve: false });
