@@ -37,6 +37,18 @@ describe('the bills list', () => {
     expect(await screen.findByRole('heading', { name: 'Bill from Placemakers Newmarket (INV-448812)' }, SLOW)).toBeInTheDocument();
   });
 
+  it('opens the bill editor for a new bill or expense of the business chosen on the list', async () => {
+    await signInAs('user');
+    const { user } = renderRoute('/bills');
+    expect(await screen.findByRole('link', { name: 'New bill' }, SLOW)).toHaveAttribute('href', '/bills/new');
+    await screen.findByRole('option', { name: 'Kiwi Home Renovations Ltd' }, SLOW);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Business' }), 'Kiwi Home Renovations Ltd');
+    expect(screen.getByRole('link', { name: 'New bill' })).toHaveAttribute('href', '/bills/new?business=1');
+    await user.click(screen.getByRole('link', { name: 'New expense' }));
+    expect(await screen.findByRole('button', { name: 'Save expense' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByLabelText('Business')).toHaveValue('1');
+  });
+
   it('shows a supplier credit note as its kind, its total and GST negative, owing nothing', async () => {
     const token = await signInAs('user');
     const line = { description: 'Timber', quantity: '1', taxCode: 'STANDARD', accountId: 1 };

@@ -86,7 +86,7 @@ export function PurchasePartiesSection({ suppliers, quotes, credits = null }: Pu
       {supplier ? (
         <p className="invoice-editor__note">
           {supplier.name}
-          {supplier.gstNumber ? `: GST ${supplier.gstNumber}` : ': no GST number recorded (GST on a purchase over $200 is not claimable)'}
+          {supplier.gstNumber ? `: GST ${supplier.gstNumber}` : ': no GST number recorded'}
         </p>
       ) : null}
     </CardSection>

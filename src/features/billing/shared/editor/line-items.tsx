@@ -106,41 +106,42 @@ const LineRow = memo(function LineRow({ line, index, last, amount, currency, tax
           {...invalid(errors?.unitPrice, 'unitPrice')}
         />
       </Cell>
-      <td>
-        <select
-          id={id('tax')}
-          className="ui-field__control ui-select"
-          aria-label={`GST, line ${n}`}
-          value={line.tax}
-          onChange={(event) => set('tax', event.target.value)}
-        >
-          {taxOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-          {taxOptions.some((option) => option.value === line.tax) ? null : <option value={line.tax}>{line.tax}</option>}
-        </select>
-      </td>
-      {accounts ? (
-        <Cell id={id('accountId')} error={errors?.accountId}>
+      {/* A purchase's account sits under its GST: one column fewer beside the preview. */}
+      <Cell id={id('accountId')} error={errors?.accountId}>
+        <div className="line-items__stack">
           <select
-            id={id('accountId')}
+            id={id('tax')}
             className="ui-field__control ui-select"
-            aria-label={`Account, line ${n}`}
-            value={line.accountId}
-            onChange={(event) => set('accountId', event.target.value)}
-            {...invalid(errors?.accountId, 'accountId')}
+            aria-label={`GST, line ${n}`}
+            value={line.tax}
+            onChange={(event) => set('tax', event.target.value)}
           >
-            <option value="">Choose…</option>
-            {accounts.map((option) => (
+            {taxOptions.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
+            {taxOptions.some((option) => option.value === line.tax) ? null : <option value={line.tax}>{line.tax}</option>}
           </select>
-        </Cell>
-      ) : null}
+          {accounts ? (
+            <select
+              id={id('accountId')}
+              className="ui-field__control ui-select"
+              aria-label={`Account, line ${n}`}
+              value={line.accountId}
+              onChange={(event) => set('accountId', event.target.value)}
+              {...invalid(errors?.accountId, 'accountId')}
+            >
+              <option value="">Choose an account…</option>
+              {accounts.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          ) : null}
+        </div>
+      </Cell>
       <td className="invoice-num line-items__amount">
         <output htmlFor={`${id('quantity')} ${id('unitPrice')}`} aria-label={`Amount, line ${n}`}>
           {money(amount, currency)}
@@ -205,8 +206,7 @@ export function LineItemsTable({
             <th scope="col">Description</th>
             <th scope="col">Quantity</th>
             <th scope="col">{withGstBasis('Unit price', pricesIncludeGst)}</th>
-            <th scope="col">GST</th>
-            {accounts ? <th scope="col">Account</th> : null}
+            <th scope="col">{accounts ? 'GST and account' : 'GST'}</th>
             <th scope="col" className="invoice-num">
               Amount
             </th>
