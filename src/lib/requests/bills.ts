@@ -19,7 +19,8 @@ export const BILL_MESSAGES = {
   noLines: 'A bill needs at least one line: what was bought, how many, at what price.',
   tooManyLines: `A bill has at most ${INVOICE_LIMITS.lines} lines.`,
   description: 'Describe what was bought, e.g. 90x45 H3.2 framing, 4.8 m.',
-  quantity: 'Enter a quantity from 0 with up to 3 decimals, e.g. 1.5 (a negative quantity belongs on a supplier credit note).',
+  quantity:
+    'Enter a quantity from 0 with up to 3 decimals, e.g. 1.5. Goods sent back are recorded as a supplier credit note, in positive quantities.',
   unitPrice: MATH_MESSAGES.unitPrice,
   account: 'Choose the account this line is filed under.',
   supplier: 'Choose the supplier.',
