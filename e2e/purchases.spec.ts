@@ -1,7 +1,8 @@
 // The purchases journeys of issue 22: a supplier added on screen, a bill with two GST treatments
 // entered in the bill editor, paid in part on its page, its receipt photographed (and stored without
 // the photo's location), and the GST return of the period showing it in boxes 11 to 15, to the cent;
-// box 15 opens its documents and exports them as CSV. And an expense entered in the editor, paid at once.
+// box 15 opens its documents and exports them as CSV. An expense entered in the editor, paid at once.
+// A supplier credit note recorded from its bill's page reduces what the bill owes and the return's box 11.
 import { readFileSync } from 'node:fs';
 import { api } from './books-helpers';
 import { expect, expectAccessible, signIn, test } from './fixtures';
@@ -141,5 +142,64 @@ test.describe('purchases', () => {
     await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
     await expect(page.getByLabel('Totals')).toContainText('Owing$0.00');
     await expectAccessible(page);
+  });
+
+  test('a supplier credit note reduces its bill and counts in the return of the period received, to the cent', async ({ page }) => {
+    await page.goto('/login?mockReset');
+    const firstCall = page.waitForRequest(/\/auth\/login$/);
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const base = new URL((await firstCall).url()).origin;
+    const business = await api(page, base, 'POST', '/api/admin/businesses', {
+      businessName: 'Harbour Build Ltd',
+      businessGst: '49-091-850',
+      businessInvoiceTag: 'HB-',
+      businessPermittedLogins: ['admin'],
+    });
+    const supplier = await api(page, base, 'POST', `/api/businesses/${String(business.id)}/suppliers`, {
+      name: 'Timber Yard Ltd',
+      gstNumber: '35-901-981',
+    });
+    const accounts = (await api(page, base, 'GET', `/api/businesses/${String(business.id)}/expense-accounts`)) as unknown as Array<{
+      id: number;
+    }>;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date());
+    // $460.00 including GST of $60.00.
+    const bill = await api(page, base, 'POST', '/api/bills', {
+      businessId: business.id,
+      kind: 'BILL',
+      supplierId: supplier.id,
+      supplierReference: 'TY-2001',
+      date: today,
+      dueDate: today,
+      pricesIncludeGst: true,
+      approve: true,
+      lines: [{ description: 'Decking timber', quantity: '4', unitPrice: 11500, taxCode: 'STANDARD', accountId: accounts[0]?.id }],
+    });
+
+    // From the bill's page, in the bill editor: one length sent back, $115.00 including GST.
+    await page.goto(`/bills/${String(bill.id)}`);
+    await page.getByRole('link', { name: 'Record a credit note' }).click();
+    await expect(page.getByRole('heading', { name: 'Record a supplier credit note' })).toBeVisible();
+    await expect(page.getByText(/\$460\.00 is owed on it/)).toBeVisible();
+    await page.getByRole('textbox', { name: 'Description, line 1' }).fill('One length returned');
+    await page.getByRole('textbox', { name: 'Unit price, line 1' }).fill('115');
+    await page.getByRole('textbox', { name: /^Credit note number/ }).fill('CN-1');
+    await page.getByRole('button', { name: 'Record credit note' }).click();
+    await expect(page.getByText(/^Credit note recorded: \$115\.00 off bill TY-2001/)).toBeVisible();
+    await page.getByRole('link', { name: 'TY-2001' }).click();
+    await expect(page.getByLabel('Totals')).toContainText('Credited$115.00Owing$345.00');
+    await expect(page.getByText('Part paid')).toBeVisible();
+
+    // The return: box 11 is the bill less the credit note, both received in the period.
+    await page.goto(`/gst-return?business=${String(business.id)}`);
+    const box = (n: number) => page.getByRole('button', { name: new RegExp(`^Box ${n}:`) });
+    await expect(box(11)).toHaveText('$345.00');
+    await expect(box(12)).toHaveText('$45.00');
+    await expect(box(15)).toHaveText('-$45.00');
+    await box(11).click();
+    const behind = page.getByRole('region', { name: 'Documents behind box 11' });
+    await expect(behind.getByRole('row', { name: /Supplier credit note CN-1/ })).toContainText('-$115.00-$115.00');
+    await expect(behind.getByText('These add up to box 11').locator('xpath=following-sibling::dd')).toHaveText('$345.00');
   });
 });

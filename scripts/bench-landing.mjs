@@ -167,9 +167,11 @@ async function scriptsBeforeInteraction(origin) {
 }
 
 async function main() {
-  const mockPort = await freePort();
-  const appPort = await freePort();
-  const plainPort = await freePort();
+  // BENCH_PORTS=mock,gzip,plain pins the ports (a machine shared with other benches); free ones otherwise.
+  const pinned = process.env.BENCH_PORTS?.split(',').map(Number);
+  if (pinned !== undefined && (pinned.length !== 3 || pinned.some((port) => !Number.isInteger(port) || port <= 0)))
+    throw new Error(`BENCH_PORTS must be three ports (mock,gzip,plain), got "${process.env.BENCH_PORTS}"`);
+  const [mockPort, appPort, plainPort] = pinned ?? [await freePort(), await freePort(), await freePort()];
   const apiBaseUrl = `http://127.0.0.1:${mockPort}`;
   const origins = [appPort, plainPort].flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
 

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { render } from '@testing-library/react';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -119,5 +122,32 @@ describe('the landing preloads', () => {
     expect(transform.handler('<head></head>', { filename: '/repo/iframe.html' })).toBe('<head></head>');
     const landing = transform.handler('<head></head>', { filename: '/repo/index.html' }) as { tags: Array<{ attrs: { rel: string } }> };
     expect(landing.tags.map((tag) => tag.attrs.rel)).toEqual(['preload']);
+  });
+
+  it('leave /runtime-config.js out of the landing page, and in app.html and document.html, which start their script at once', () => {
+    const plugin = landingPreload();
+    const transform = plugin.transformIndexHtml as unknown as {
+      handler: (html: string, context: { filename: string; bundle: Bundle }) => { html: string };
+    };
+    const html =
+      '<head>\n<script src="/runtime-config.js" defer></script>\n<script type="module" crossorigin src="/assets/index-1.js"></script>\n</head>';
+    const landing = transform.handler(html, {
+      filename: '/repo/index.html',
+      bundle: bundleOf(chunk('assets/index-1.js', { isEntry: true })),
+    });
+    expect(landing.html).not.toContain('runtime-config');
+    expect(landing.html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+
+    const dir = mkdtempSync(join(tmpdir(), 'landing-preload-'));
+    try {
+      (plugin.writeBundle as unknown as (options: { dir: string }) => void)({ dir });
+      for (const page of ['app.html', 'document.html']) {
+        const written = readFileSync(join(dir, page), 'utf8');
+        expect(written.indexOf('<script src="/runtime-config.js" defer></script>'), page).toBeGreaterThan(-1);
+        expect(written.indexOf('<script src="/runtime-config.js" defer></script>'), page).toBeLessThan(written.indexOf('type="module"'));
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

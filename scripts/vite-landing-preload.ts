@@ -124,6 +124,16 @@ export function inlineLandingStyles(
   };
 }
 
+/**
+ * The landing page's HTML without the deferred /runtime-config.js: a visitor's `/` never calls the
+ * backend, and uncompressed that request took a TCP connection of its own before the hero image was
+ * painted (decision 246). src/main.tsx loads it before it starts the app from `/`; app.html and
+ * document.html keep the tag.
+ */
+function withoutRuntimeConfig(html: string): string {
+  return html.replace(/<script src="\/runtime-config\.js" defer><\/script>\s*/, '');
+}
+
 /** For app.html: the app's chunk (loaded by the entry at once there), its imports and stylesheets. */
 export function appChunkPreloads(bundle: OutputBundle, base = '/'): LinkAttributes[] {
   const chunks = chunksOf(bundle);
@@ -177,7 +187,7 @@ export function landingPreload(): Plugin {
         if (!bundle) return { html, tags: imagePreload };
         appHtml = withAppPreloads(html, appChunkPreloads(bundle, base));
         documentHtml = html;
-        const inlined = inlineLandingStyles(html, bundle, base);
+        const inlined = inlineLandingStyles(withoutRuntimeConfig(html), bundle, base);
         styleHashes = inlined.hashes;
         return { html: inlined.html, tags: [...imagePreload, ...inlined.tags] };
       },

@@ -4,6 +4,7 @@
 // (src/app/landing-visit.ts, decision 180); a signed-in visitor's `/` starts it after the first paint.
 import { STORAGE_KEYS } from './config/constants';
 import { PUBLIC_DOCUMENT_PREFIX } from './config/document-links';
+import { loadRuntimeConfig } from './config/runtime-config-script';
 import { afterLandingPaint } from './features/landing/after-hero-paint';
 import { readItem } from './lib/storage';
 import './styles/tokens.css';
@@ -33,7 +34,8 @@ const visitorOnLanding = window.location.pathname === '/' && prerender !== null 
 
 if (window.location.pathname.startsWith(PUBLIC_DOCUMENT_PREFIX)) {
   // A client's link (docs/sending.md#links-for-the-client): its own small page, never the app.
-  void startMockBackendIfEnabled()
+  void loadRuntimeConfig()
+    .then(startMockBackendIfEnabled)
     .then(() => import('./app/public-document'))
     .then(({ startPublicDocument }) => startPublicDocument(container));
 } else if (visitorOnLanding) {
@@ -45,6 +47,8 @@ if (window.location.pathname.startsWith(PUBLIC_DOCUMENT_PREFIX)) {
       startAppOnIntent({
         // One chunk per step, each evaluated in its own task (bundle-budgets.json: appModules).
         prepare: async () => {
+          // The backend address, before anything reads the configuration (index.html does not load it).
+          await loadRuntimeConfig();
           await startMockBackendIfEnabled();
           await import('react-dom/client');
           await yieldToInput();
@@ -65,7 +69,7 @@ if (window.location.pathname.startsWith(PUBLIC_DOCUMENT_PREFIX)) {
   // production app.html has drawn the app's header bar (scripts/vite-app-frame.ts, decision 242):
   // it stays until the app has drawn the route.
   const frame = document.getElementById('app-frame');
-  void Promise.all([afterLandingPaint(), startMockBackendIfEnabled()])
+  void Promise.all([afterLandingPaint(), loadRuntimeConfig().then(startMockBackendIfEnabled)])
     .then(() => Promise.all([import('./app/start'), window.location.pathname === '/' ? import('./app/routes/landing') : null]))
     .then(([{ startApp }]) => startApp(container, { replacing: frame }));
 }

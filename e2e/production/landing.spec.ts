@@ -3,7 +3,7 @@
 // (or when the browser is idle on a connection that is not constrained), and a click on a link to
 // the app is never lost, however early.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { API_ORIGIN, expect, signIn, test } from './fixtures';
 
 const APP_CHUNK = /\/assets\/start-[\w-]+\.js$/;
 
@@ -74,12 +74,16 @@ test.describe("a visitor's landing page", () => {
     await browserIdle(page);
     expect(scripts.length).toBeGreaterThan(2);
     expect(scripts.filter((path) => APP_CHUNK.test(path))).toEqual([]);
+    // Nor the server's settings: only the app calls the backend (decision 246).
+    expect(scripts).not.toContain('/runtime-config.js');
     for (const path of scripts) expect(await holdsReact(page, path), path).toBe(false);
 
-    // Heading for the app (the pointer over "Log in") fetches it.
+    // Heading for the app (the pointer over "Log in") fetches it, the server's settings first.
     const appChunk = page.waitForRequest(APP_CHUNK);
     await page.getByRole('link', { name: 'Log in' }).hover();
     await appChunk;
+    expect(scripts.indexOf('/runtime-config.js')).toBeGreaterThan(-1);
+    expect(scripts.indexOf('/runtime-config.js')).toBeLessThan(scripts.findIndex((path) => APP_CHUNK.test(path)));
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -112,6 +116,20 @@ test.describe("a visitor's landing page", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('the app started from the landing page calls the backend the server names (runtime-config.js), not the build’s', async ({
+    page,
+  }) => {
+    await saveData(page);
+    await page.goto('/');
+    await pageScriptHasTakenOver(page);
+    const health = page.waitForRequest(`${API_ORIGIN}/actuator/health`);
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await health;
+    await signIn(page, 'user');
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('the invoice generator promo sends a visitor to sign in first', async ({ page }) => {

@@ -2,7 +2,7 @@
 // calculator (src/lib/invoice-math.ts) and claim GST by the input tax rule (src/lib/input-tax.ts).
 import { calculatePurchase } from '../../src/lib/invoice-math';
 import type { GstPurchaseMovement } from '../../src/lib/gst-return';
-import { inputTax } from '../../src/lib/input-tax';
+import { CREDIT_NOT_CLAIMED, inputTax } from '../../src/lib/input-tax';
 import { sumCents } from '../../src/lib/money';
 import type { BillRequest } from '../../src/lib/requests/bills';
 import {
@@ -65,15 +65,16 @@ export function nextBillPaymentId(): number {
 }
 
 /**
- * A business's purchases for the GST return: each bill that counts (not a draft, not void) and
- * each payment made on one, with the bill's treatment groups and its input tax claim.
+ * A business's purchases for the GST return: each bill that counts (not a draft, not void), each
+ * payment made on one, and each supplier credit note received, with the document's treatment
+ * groups and its input tax claim (a credit note's is its bill's: it takes back only GST claimed).
  */
 export function businessPurchaseMovements(businessId: number): GstPurchaseMovement[] {
   const movements: GstPurchaseMovement[] = [];
   for (const bill of db.bills.findMany((q) => q.where({ businessId }))) {
     if (bill.status === 'DRAFT' || bill.status === 'VOID') continue;
     const supplier = supplierOf(bill);
-    const claim = inputTax(bill, supplier);
+    const claim = claimOf(bill, supplier);
     const common = {
       billId: bill.id,
       supplierName: supplier.name,
@@ -82,17 +83,73 @@ export function businessPurchaseMovements(businessId: number): GstPurchaseMoveme
       claimed: claim.reason === null,
       ...(claim.reason ? { reason: claim.reason } : {}),
     };
+    if (bill.kind === 'CREDIT_NOTE') {
+      movements.push({ kind: 'BILL_CREDIT_NOTE', id: bill.id, date: bill.date, amount: bill.total, ...common });
+      continue;
+    }
     movements.push({ kind: 'BILL', id: bill.id, date: bill.date, amount: bill.total, ...common });
+    // Payments settle what the credit notes left: apportioned over the bill's treatments less theirs.
+    const paying = { ...common, groups: netOfCredits(common.groups, creditNotesOf(bill.id)) };
     for (const payment of bill.payments)
-      movements.push({ kind: 'BILL_PAYMENT', id: payment.id, date: payment.paidOn, amount: payment.amount, ...common });
+      movements.push({ kind: 'BILL_PAYMENT', id: payment.id, date: payment.paidOn, amount: payment.amount, ...paying });
   }
   return movements;
 }
 
+/**
+ * A bill's treatment groups less its credit notes' (not void), by treatment (decision 215). When a
+ * credit note holds a treatment its bill has too little of, the bill's own groups are kept.
+ */
+function netOfCredits<G extends { taxCode: BillRecord['taxBreakdown'][number]['taxCode']; total: number }>(
+  groups: G[],
+  creditNotes: readonly BillRecord[],
+): G[] {
+  const credited = new Map<string, number>();
+  for (const note of creditNotes) {
+    if (note.status === 'VOID') continue;
+    for (const group of note.taxBreakdown) credited.set(group.taxCode, (credited.get(group.taxCode) ?? 0) + group.total);
+  }
+  if (credited.size === 0) return groups;
+  const net = groups.map((group) => ({ ...group, total: group.total - (credited.get(group.taxCode) ?? 0) }));
+  const covered = [...credited.keys()].every((code) => groups.some((group) => group.taxCode === code));
+  return covered && net.every((group) => group.total >= 0) ? net : groups;
+}
+
 export const paidOf = (bill: Pick<BillRecord, 'payments'>) => sumCents(bill.payments.map((payment) => payment.amount));
 
-/** Status after a payment: PAID once nothing is left. */
-export const statusAfterPayment = (bill: BillRecord, paid: number): BillRecord['status'] => (paid >= bill.total ? 'PAID' : 'PART_PAID');
+/** The supplier credit notes of a bill, void ones included, oldest first. */
+const creditNotesOf = (billId: number): BillRecord[] =>
+  db.bills
+    .findMany((q) => q.where({ creditsBillId: billId }))
+    .filter((record) => record.kind === 'CREDIT_NOTE')
+    .sort((a, b) => (a.date === b.date ? a.id - b.id : a.date < b.date ? -1 : 1));
+
+/** What a bill's credit notes (not void) take off it. */
+export const creditedOf = (bill: Pick<BillRecord, 'id' | 'kind'>): number =>
+  bill.kind === 'BILL' ? sumCents(creditNotesOf(bill.id).flatMap((note) => (note.status === 'VOID' ? [] : [note.total]))) : 0;
+
+/** What is still owed on a bill: its total less payments and credit notes. */
+export const owedOf = (bill: BillRecord): number =>
+  bill.status === 'VOID' || bill.kind === 'CREDIT_NOTE' ? 0 : bill.total - paidOf(bill) - creditedOf(bill);
+
+/** An approved bill's status from what settles it (payments `paid` and credit notes): PAID once nothing is left. */
+export function statusAfterPayment(bill: BillRecord, paid: number): BillRecord['status'] {
+  const settled = paid + creditedOf(bill);
+  return settled >= bill.total ? 'PAID' : settled > 0 ? 'PART_PAID' : 'AWAITING_PAYMENT';
+}
+
+/** The input tax claim of a document; a credit note's follows the bill it credits. */
+export function claimOf(record: BillRecord, supplier: Parameters<typeof inputTax>[1]) {
+  if (record.kind !== 'CREDIT_NOTE' || record.creditsBillId === undefined) return inputTax(record, supplier);
+  const credited = db.bills.findFirst((q) => q.where({ id: record.creditsBillId as number }));
+  const billClaim = credited ? inputTax(credited, supplierOf(credited)) : inputTax(record, supplier);
+  return billClaim.reason === null
+    ? { claimed: record.gst, reason: null }
+    : { claimed: 0, reason: `${CREDIT_NOT_CLAIMED} ${billClaim.reason}` };
+}
+
+/** A document's title in words: the supplier's reference, or `#id`. */
+export const billNumber = (bill: Pick<BillRecord, 'id' | 'supplierReference'>) => bill.supplierReference || `#${bill.id}`;
 
 function supplierOf(bill: Pick<BillRecord, 'supplierId'>): SupplierRecord {
   return (
@@ -102,7 +159,9 @@ function supplierOf(bill: Pick<BillRecord, 'supplierId'>): SupplierRecord {
 
 export function toBill(record: BillRecord): Bill {
   const supplier = supplierOf(record);
-  const claim = inputTax(record, supplier);
+  const claim = claimOf(record, supplier);
+  const credits =
+    record.creditsBillId === undefined ? undefined : db.bills.findFirst((q) => q.where({ id: record.creditsBillId as number }));
   const accounts = new Map(accountsOf(record.businessId).map((account) => [account.id, account.name]));
   const quote = record.quoteId === undefined ? undefined : db.quotes.findFirst((q) => q.where({ id: record.quoteId as number }));
   return {
@@ -116,6 +175,9 @@ export function toBill(record: BillRecord): Bill {
     subtotal: record.subtotal,
     gst: record.gst,
     ...(claim.reason ? { gstNotClaimedReason: claim.reason } : {}),
+    ...(credits ? { creditsBillTitle: billNumber(credits) } : {}),
+    credited: creditedOf(record),
+    creditNotes: record.kind === 'BILL' ? creditNotesOf(record.id).map(toCreditNoteSummary) : [],
     payments: record.payments.map((payment) => ({ ...payment })),
     paid: paidOf(record),
     receipts: receiptsOf(record.id).map(toReceipt),
@@ -124,9 +186,12 @@ export function toBill(record: BillRecord): Bill {
   };
 }
 
+function toCreditNoteSummary({ id, status, date, supplierReference, total }: BillRecord) {
+  return { id, status, date, ...(supplierReference ? { supplierReference } : {}), total };
+}
+
 /** A bill's receipts, oldest first. */
-export const receiptsOf = (billId: number): ReceiptRecord[] =>
-  db.receipts.findMany((q) => q.where({ billId })).sort((a, b) => a.id - b.id);
+export const receiptsOf = (billId: number): ReceiptRecord[] => db.receipts.findMany((q) => q.where({ billId })).sort((a, b) => a.id - b.id);
 
 /** The receipt as the API shows it: its file is served apart. */
 export function toReceipt({ id, fileName, contentType, size, attachedBy, attachedAt }: ReceiptRecord): Receipt {
@@ -146,8 +211,9 @@ export function toBillListItem(record: BillRecord): BillListItem {
     date: record.date,
     dueDate: record.dueDate,
     total: record.total,
-    gstClaimed: inputTax(record, supplier).claimed,
-    balance: record.status === 'VOID' ? 0 : record.total - paidOf(record),
+    gstClaimed: claimOf(record, supplier).claimed,
+    balance: owedOf(record),
+    ...(record.creditsBillId !== undefined ? { creditsBillId: record.creditsBillId } : {}),
   };
 }
 

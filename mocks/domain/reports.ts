@@ -2,12 +2,11 @@
 // from the records: profit and loss for a date range, job costing per quote, aged payables. Amounts
 // exclude the GST a registered business collects or claims; GST not claimed is part of a cost.
 import type { IsoDate } from '../../src/lib/calendar-date';
-import { inputTax } from '../../src/lib/input-tax';
 import { sumCents, type Cents } from '../../src/lib/money';
 import { quoteLabel } from '../../src/lib/quote-rules';
 import { addBalance, ageOf, emptyBalances, lineCosts } from '../../src/lib/reports';
 import { db, type BillRecord, type BusinessRecord, type InvoiceRecord, type QuoteRecord, type SupplierRecord } from '../runtime/db';
-import { accountsOf, paidOf } from './purchases';
+import { accountsOf, billNumber, claimOf, owedOf } from './purchases';
 import type { AgedPayables, JobCosting, JobCostingRow, ProfitAndLoss, ReportAccount, ReportDocument } from '../handlers/types';
 
 /** The account income is reported under: invoices carry no income account. */
@@ -21,13 +20,14 @@ function supplierNames(businessId: number): Map<number, SupplierRecord> {
   return new Map(db.suppliers.findMany((q) => q.where({ businessId })).map((supplier) => [supplier.id, supplier]));
 }
 
-const billNumber = (bill: BillRecord) => bill.supplierReference || `#${bill.id}`;
-
-/** What each line of a bill costs the business: GST excluded when it is claimed. */
+/** What each line of a bill costs the business: GST excluded when it is claimed; a supplier credit note's negative. */
 function billLineCosts(bill: BillRecord, supplier: SupplierRecord | undefined, registered: boolean): Cents[] {
-  const claimed = registered && inputTax(bill, supplier ?? { name: '' }).reason === null;
-  return lineCosts(bill.lines, bill.taxBreakdown, claimed);
+  const claimed = registered && claimOf(bill, supplier ?? { name: '' }).reason === null;
+  const sign = bill.kind === 'CREDIT_NOTE' ? -1 : 1;
+  return lineCosts(bill.lines, bill.taxBreakdown, claimed).map((cost) => sign * cost || 0);
 }
+
+const reportKind = (bill: BillRecord): ReportDocument['kind'] => (bill.kind === 'CREDIT_NOTE' ? 'SUPPLIER_CREDIT_NOTE' : bill.kind);
 
 function clientName(record: Pick<InvoiceRecord, 'clientId' | 'recipientSnapshot'>): string {
   if (record.recipientSnapshot?.name) return record.recipientSnapshot.name;
@@ -91,7 +91,7 @@ export function profitAndLossOf(business: BusinessRecord, from: IsoDate, to: Iso
     });
     for (const [account, amount] of perAccount) {
       const party = supplier?.name ?? 'Unknown supplier';
-      push(expenses, account, { kind: bill.kind, id: bill.id, date: bill.date, number: billNumber(bill), party, amount });
+      push(expenses, account, { kind: reportKind(bill), id: bill.id, date: bill.date, number: billNumber(bill), party, amount });
     }
   }
   const incomeRows = accountsFrom(income);
@@ -152,7 +152,7 @@ export function jobCostingOf(business: BusinessRecord): JobCosting {
     const supplier = suppliers.get(bill.supplierId);
     const amount = sumCents(billLineCosts(bill, supplier, registered));
     const document: ReportDocument = {
-      kind: bill.kind,
+      kind: reportKind(bill),
       id: bill.id,
       date: bill.date,
       number: billNumber(bill),
@@ -207,7 +207,7 @@ export function agedPayablesOf(business: BusinessRecord, asAt: IsoDate): AgedPay
   const bySupplier = new Map<number, AgedPayables['suppliers'][number]>();
   const totals = emptyBalances();
   for (const bill of db.bills.findMany((q) => q.where({ businessId: business.id }))) {
-    const balance = bill.total - paidOf(bill);
+    const balance = owedOf(bill);
     if (!OWING.has(bill.status) || balance <= 0) continue;
     const { daysPastDue, bucket } = ageOf(bill.dueDate, asAt);
     let row = bySupplier.get(bill.supplierId);

@@ -28,7 +28,7 @@ import { creditBalance, creditEntriesOf } from '../domain/client-credits';
 import { balanceOf, nextInvoicePaymentId, settlementOf } from '../domain/invoice-views';
 import { PROBLEM_TYPES } from '../domain/invoicing';
 import { periodLockRefusal } from '../domain/period-lock';
-import { accountsOf, nextBillPaymentId, paidOf, priceBill, statusAfterPayment, suppliersOf } from '../domain/purchases';
+import { accountsOf, nextBillPaymentId, owedOf, paidOf, priceBill, statusAfterPayment, suppliersOf } from '../domain/purchases';
 import { problem } from '../runtime/problem';
 import { isRefusal, oneAtATime, parseId, readBody, sameText, type Params, type Refusal } from './http-utils';
 import { findAccount } from './bank-accounts';
@@ -108,7 +108,7 @@ function allocationProblem(
   }
   if (line.date < bill.date) return fieldProblem(`${field}billId`, `The bill ${label} is dated after the line: it cannot be paid before.`);
   const key = `bill:${billId}`;
-  const balance = left.get(key) ?? bill.total - paidOf(bill);
+  const balance = left.get(key) ?? owedOf(bill);
   if (amount > balance) {
     return fieldProblem(`${field}amount`, `The bill ${label} has ${formatMoney(balance)} left to pay; ${formatMoney(amount)} is more.`);
   }
@@ -435,7 +435,7 @@ async function undoLine(line: BankLineRecord, actor: string): Promise<BankLineRe
     const bill = db.bills.findFirst((q) => q.where({ id: billId }));
     if (!bill) continue;
     const payments = bill.payments.filter((payment) => !billPaymentIds.has(payment.id));
-    const status = payments.length === 0 ? 'AWAITING_PAYMENT' : statusAfterPayment(bill, paidOf({ payments }));
+    const status = statusAfterPayment(bill, paidOf({ payments }));
     await db.bills.update((q) => q.where({ id: billId }), replaceWith({ ...bill, payments, status }));
   }
   if (line.expenseId !== undefined) db.bills.delete((q) => q.where({ id: line.expenseId as number }));

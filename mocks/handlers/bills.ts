@@ -1,18 +1,22 @@
-// Bills and expenses (openapi.yaml tag `purchases`), and the expense accounts their lines are filed
-// under: per-business permissions as for clients; prices from the one calculator; the input tax
+// Bills, expenses and supplier credit notes (openapi.yaml tag `purchases`; decision 215), and the
+// expense accounts their lines are filed under: per-business permissions as for clients; prices from the one calculator; the input tax
 // rule and the views in ../domain/purchases.ts.
 import { http, HttpResponse } from 'msw';
 import { BILL_STATUS_VALUES } from '../../src/config/api-values';
 import { INVOICE_PROBLEM_TYPES } from '../../src/config/invoicing';
+import { formatDate } from '../../src/lib/calendar-date';
 import { checkPurchaseMath } from '../../src/lib/invoice-math';
 import { billPaymentRequest } from '../../src/lib/requests/bill-payments';
-import { billRequest, BILL_MESSAGES, type BillRequest } from '../../src/lib/requests/bills';
+import { billRequest, BILL_MESSAGES, overCreditMessage, type BillRequest } from '../../src/lib/requests/bills';
 import { expenseAccountRequest } from '../../src/lib/requests/expense-accounts';
 import { mayInvoiceFor, permittedBusinessIds } from '../domain/invoicing';
 import {
   accountsOf,
+  billNumber,
   billsNewestFirst,
+  creditedOf,
   nextBillPaymentId,
+  owedOf,
   paidOf,
   priceBill,
   statusAfterPayment,
@@ -52,7 +56,8 @@ const billDates = (bill: Pick<BillRecord, 'date' | 'payments'>): DatedField[] =>
   ...bill.payments.map((payment) => ({ field: 'paidOn', date: payment.paidOn })),
 ];
 
-const whose = (bill: Pick<BillRecord, 'kind'>) => (bill.kind === 'EXPENSE' ? 'this expense' : 'this bill');
+const WHOSE: Record<BillRecord['kind'], string> = { BILL: 'this bill', EXPENSE: 'this expense', CREDIT_NOTE: 'this credit note' };
+const whose = (bill: Pick<BillRecord, 'kind'>) => WHOSE[bill.kind];
 
 const invalidStatus = (detail: string) => problem(409, detail, undefined, INVOICE_PROBLEM_TYPES.invalidStatus);
 
@@ -78,26 +83,69 @@ function billContent(principal: Principal, body: BillRequest) {
   }
   const problems = checkPurchaseMath({ lines: body.lines, pricesIncludeGst: body.pricesIncludeGst });
   if (problems.length > 0) return { refusal: problem(400, `${problems[0]?.field}: ${problems[0]?.message}`, problems) };
+  const priced = priceBill(body);
+  const credited = body.kind === 'CREDIT_NOTE' ? creditedBill(body, business.id, priced.total) : undefined;
+  if (credited && isRefusal(credited)) return credited;
   return {
     content: {
       businessId: business.id,
       kind: body.kind,
       supplierId: supplier.id,
+      ...(credited ? { creditsBillId: credited.bill.id } : {}),
       date: body.date,
-      dueDate: body.kind === 'EXPENSE' ? body.date : (body.dueDate ?? body.date),
+      dueDate: body.kind === 'BILL' ? (body.dueDate ?? body.date) : body.date,
       ...(body.supplierReference?.trim() ? { supplierReference: body.supplierReference.trim() } : {}),
       pricesIncludeGst: body.pricesIncludeGst,
       ...(body.quoteId != null ? { quoteId: body.quoteId } : {}),
-      ...priceBill(body),
+      ...priced,
     },
   };
 }
 
-/** An expense was paid when bought: one payment of its total on its date. */
+/**
+ * The bill a supplier credit note reduces (decision 215): an approved bill of the business and
+ * supplier, still owing at least the credit note's total; received on or after the bill's date
+ * and not in the future.
+ */
+function creditedBill(body: BillRequest, businessId: number, total: number): { bill: BillRecord } | Refusal {
+  const bill = db.bills.findFirst((q) => q.where({ id: body.creditsBillId as number }));
+  if (!bill || bill.businessId !== businessId || bill.kind !== 'BILL') {
+    return { refusal: fieldProblem('creditsBillId', 'Choose a bill of this business for the credit note to reduce.') };
+  }
+  const title = billNumber(bill);
+  if (bill.supplierId !== body.supplierId) {
+    return { refusal: fieldProblem('supplierId', `A credit note comes from the supplier of the bill it credits (bill ${title}).`) };
+  }
+  if (bill.status !== 'AWAITING_PAYMENT' && bill.status !== 'PART_PAID') {
+    const why: Record<typeof bill.status, string> = {
+      DRAFT: `The bill ${title} is a draft, so nothing is owed on it yet: approve it, or change it instead.`,
+      PAID: `Nothing is owed on the bill ${title}: it is settled, so a credit note cannot reduce it.`,
+      VOID: `The bill ${title} is void.`,
+    };
+    return { refusal: invalidStatus(why[bill.status]) };
+  }
+  if (body.date > today()) {
+    return { refusal: fieldProblem('date', 'A credit note is dated the day it was received, so its date cannot be in the future.') };
+  }
+  if (body.date < bill.date) {
+    return {
+      refusal: fieldProblem(
+        'date',
+        `A credit note cannot be dated before the bill it credits (${title} is dated ${formatDate(bill.date)}).`,
+      ),
+    };
+  }
+  const owed = owedOf(bill);
+  if (total > owed) return { refusal: fieldProblem('lines', overCreditMessage(total, owed, title)) };
+  return { bill };
+}
+
+/** An expense was paid when bought: one payment of its total on its date. A credit note is applied when received. */
 function paidAtOnce(
   content: { kind: BillRecord['kind']; total: number; date: string },
   username: string,
 ): Pick<BillRecord, 'status' | 'payments'> {
+  if (content.kind === 'CREDIT_NOTE') return { status: 'PAID', payments: [] };
   if (content.kind !== 'EXPENSE') return { status: 'DRAFT', payments: [] };
   const payments =
     content.total > 0 ? [{ id: 1, amount: content.total, paidOn: content.date, recordedBy: username, recordedAt: nowIso() }] : [];
@@ -126,6 +174,13 @@ function readBillQuery(principal: Principal, params: URLSearchParams) {
     allowed = new Set([businessId]);
   }
   return { page, size: size ?? 20, status, allowed };
+}
+
+/** The credited bill's status after one of its credit notes is recorded or voided. Call inside serialise(). */
+async function settleCreditedBill(billId: number): Promise<void> {
+  const bill = db.bills.findFirst((q) => q.where({ id: billId }));
+  if (!bill || bill.status === 'DRAFT' || bill.status === 'VOID') return;
+  await db.bills.update((q) => q.where({ id: billId }), replaceWith({ ...bill, status: statusAfterPayment(bill, paidOf(bill)) }));
 }
 
 export function billHandlers(url: UrlFor) {
@@ -222,6 +277,7 @@ export function billHandlers(url: UrlFor) {
             createdBy: username,
             createdAt: nowIso(),
           }));
+          if (created.creditsBillId !== undefined) await settleCreditedBill(created.creditsBillId);
           return HttpResponse.json<Bill>(toBill(created), { status: 201 });
         }),
       ),
@@ -243,12 +299,13 @@ export function billHandlers(url: UrlFor) {
           if (isRefusal(found)) return found.refusal;
           const existing = found.bill;
           const editable = existing.kind === 'BILL' && (existing.status === 'DRAFT' || existing.status === 'AWAITING_PAYMENT');
-          if (!editable || existing.payments.length > 0) {
-            return invalidStatus(
-              existing.kind === 'EXPENSE'
-                ? 'An expense was paid when bought, so it cannot be changed. Void it and record it again.'
-                : 'Only a draft, or a bill without payments, can be changed.',
-            );
+          if (!editable || existing.payments.length > 0 || creditedOf(existing) > 0) {
+            const why: Record<BillRecord['kind'], string> = {
+              EXPENSE: 'An expense was paid when bought, so it cannot be changed. Void it and record it again.',
+              CREDIT_NOTE: 'A credit note is applied when recorded, so it cannot be changed. Void it and record it again.',
+              BILL: 'Only a draft, or a bill without payments or credit notes, can be changed.',
+            };
+            return invalidStatus(why[existing.kind]);
           }
           const parsed = await readBody(request, billRequest);
           if (isRefusal(parsed)) return parsed.refusal;
@@ -292,7 +349,7 @@ export function billHandlers(url: UrlFor) {
           }
           const parsed = await readBody(request, billPaymentRequest());
           if (isRefusal(parsed)) return parsed.refusal;
-          const refused = recheck(billPaymentRequest({ max: bill.total - paidOf(bill), today: today(), billDate: bill.date }), parsed.body);
+          const refused = recheck(billPaymentRequest({ max: owedOf(bill), today: today(), billDate: bill.date }), parsed.body);
           if (refused) return refused;
           const locked = periodLockRefusal(bill.businessId, [{ field: 'paidOn', date: parsed.body.paidOn }], 'this payment');
           if (locked) return locked;
@@ -322,12 +379,14 @@ export function billHandlers(url: UrlFor) {
           const bill = found.bill;
           if (bill.status === 'VOID') return invalidStatus('The bill is already void.');
           if (bill.kind === 'BILL' && bill.payments.length > 0) return invalidStatus('A bill with payments cannot be voided.');
+          if (creditedOf(bill) > 0) return invalidStatus('A bill with credit notes cannot be voided: void its credit notes first.');
           if (bill.status !== 'DRAFT') {
             const locked = periodLockRefusal(bill.businessId, billDates(bill), whose(bill));
             if (locked) return locked;
           }
           const next: BillRecord = { ...bill, status: 'VOID' };
           await db.bills.update((q) => q.where({ id: bill.id }), replaceWith(next));
+          if (bill.creditsBillId !== undefined) await settleCreditedBill(bill.creditsBillId);
           return HttpResponse.json<Bill>(toBill(next));
         }),
       ),

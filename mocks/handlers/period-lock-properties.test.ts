@@ -1,6 +1,6 @@
 // Property: no change ever alters a filed figure. For random invoices and bills in a period, filed,
 // then random changes (new documents dated in the filed period or the current one, payments,
-// voids, credit notes, refunds, a supplier's GST number recorded or removed): the filed return is
+// voids, credit notes, supplier credit notes, refunds, a supplier's GST number recorded or removed): the filed return is
 // answered exactly as filed, anything dated in the filed period is refused, nothing is a 500, and
 // what the filed period would be now differs from what was filed by exactly the adjustments the
 // next return carries (boxes 9 and 13).
@@ -35,6 +35,17 @@ const changeArb = fc.oneof(
   fc.record({ op: fc.constant('void' as const), pick: fc.nat() }),
   fc.record({ op: fc.constant('credit' as const), pick: fc.nat(), cents: fc.integer({ min: 1, max: 5000 }) }),
   fc.record({ op: fc.constant('refund' as const), pick: fc.nat(), inFiled: fc.boolean(), day: fc.nat() }),
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      op: fc.constant('supplierCredit' as const),
+      pick: fc.nat(),
+      /** The share of the bill's balance credited: above 100 is more than is owed. */
+      percent: fc.integer({ min: 1, max: 110 }),
+      inFiled: fc.boolean(),
+      day: fc.nat(),
+    }),
+  },
   fc.record({ op: fc.constant('supplierGst' as const), recorded: fc.boolean() }),
 );
 
@@ -91,6 +102,7 @@ describe('filed GST figures', () => {
 
     let invoices: number[] = [];
     let bills: number[] = [];
+    let supplierCredits: number[] = [];
     const pick = <T>(list: T[], n: number) => (list.length === 0 ? undefined : list[n % list.length]);
     const invoiceNow = async (id: number) => (await call('GET', `/api/invoices/${id}`, { token })).json as Json;
 
@@ -102,6 +114,7 @@ describe('filed GST figures', () => {
           await reseedDefault();
           invoices = [];
           bills = [];
+          supplierCredits = [];
           for (const document of before) await record(document, dayOf(previous, document.day));
           const filed = await fileReturn(token, previous);
 
@@ -140,6 +153,26 @@ describe('filed GST figures', () => {
               }
               const bill = pick(bills, change.pick);
               if (bill !== undefined) answers.push(await call('POST', `/api/bills/${bill}/void`, { token }));
+              const creditNote = pick(supplierCredits, change.pick);
+              if (creditNote !== undefined) answers.push(await call('POST', `/api/bills/${creditNote}/void`, { token }));
+            } else if (change.op === 'supplierCredit') {
+              datedInFiled = change.inFiled;
+              const id = pick(bills, change.pick);
+              if (id === undefined) continue;
+              const credited = (await call('GET', `/api/bills/${id}`, { token })).json as Json;
+              const cents = Math.max(1, Math.floor(((credited.balance as number) * change.percent) / 100));
+              const body = {
+                businessId: 1,
+                kind: 'CREDIT_NOTE',
+                creditsBillId: id,
+                supplierId: credited.supplierId,
+                date: dayOf(change.inFiled ? previous : current, change.day),
+                pricesIncludeGst: true,
+                lines: [{ description: 'Returned', quantity: '1', unitPrice: cents, taxCode: 'STANDARD', accountId: 1 }],
+              };
+              const answer = await call('POST', '/api/bills', { token, body });
+              if (answer.status === 201) supplierCredits.push(answer.json.id as number);
+              answers = [answer];
             } else if (change.op === 'credit') {
               const id = pick(invoices, change.pick);
               if (id === undefined) continue;

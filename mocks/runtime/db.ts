@@ -509,7 +509,7 @@ export const expenseAccountSchema = z.object({ id: z.number().int(), businessId:
 
 const purchaseTaxCode = z.enum(PURCHASE_TAX_CODE_VALUES);
 
-/** A bill or expense as stored, with its totals from the one calculator (openapi.yaml: Bill). */
+/** A bill, expense or supplier credit note as stored, with its totals from the one calculator (openapi.yaml: Bill). */
 export const billSchema = z.object({
   id: z.number().int(),
   businessId: z.number().int(),
@@ -521,6 +521,8 @@ export const billSchema = z.object({
   supplierReference: text,
   pricesIncludeGst: z.boolean(),
   quoteId: z.number().int().optional(),
+  /** A supplier credit note's bill (decision 215). */
+  creditsBillId: z.number().int().optional(),
   lines: z.array(
     z.object({
       description: z.string(),

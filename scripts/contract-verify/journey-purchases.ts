@@ -245,6 +245,7 @@ export async function bills(ctx: Context): Promise<void> {
     { method: 'POST', path: `/api/bills/${billId}/void`, token: tokens.user },
     { status: 409 },
   );
+  await supplierCreditNotes(ctx, billId, bill);
   await session.call(
     'a bill without lines: 400',
     { method: 'POST', path: '/api/bills', token: tokens.user, body: bill({ lines: [] }) },
@@ -285,6 +286,74 @@ export async function bills(ctx: Context): Promise<void> {
     );
   }
   await session.call('an unknown bill: 404', { method: 'GET', path: `/api/bills/${UNKNOWN_ID}`, token: tokens.user }, { status: 404 });
+}
+
+/**
+ * Supplier credit notes (decision 215) against the kit's part-paid bill, $179.89 owing: one for
+ * more is refused naming `lines`, one without its bill naming `creditsBillId`; one of $23.00
+ * (GST $3.00) leaves $156.89, and voiding it gives the $23.00 back.
+ */
+async function supplierCreditNotes(ctx: Context, billId: number, bill: (overrides?: Record<string, unknown>) => Record<string, unknown>) {
+  const { session, tokens, run } = ctx;
+  const line = (unitPrice: number) => [
+    { ...(bill().lines as Array<Record<string, unknown>>)[0], description: 'Returned', quantity: '1', unitPrice },
+  ];
+  const creditNote = (unitPrice: number, overrides: Record<string, unknown> = {}) =>
+    bill({
+      kind: 'CREDIT_NOTE',
+      creditsBillId: billId,
+      supplierReference: `KIT-CN-${run}`,
+      pricesIncludeGst: true,
+      approve: undefined,
+      dueDate: undefined,
+      lines: line(unitPrice),
+      ...overrides,
+    });
+  await session.call(
+    'a supplier credit note for more than the bill owes: 400',
+    { method: 'POST', path: '/api/bills', token: tokens.user, body: creditNote(17990) },
+    { status: 400, field: 'lines' },
+  );
+  await session.call(
+    'a supplier credit note without its bill: 400',
+    { method: 'POST', path: '/api/bills', token: tokens.user, body: creditNote(2300, { creditsBillId: undefined }) },
+    { status: 400, invalidRequest: true, field: 'creditsBillId' },
+  );
+  const created = await session.call(
+    'a supplier credit note reducing the bill',
+    { method: 'POST', path: '/api/bills', token: tokens.user, body: creditNote(2300) },
+    {
+      status: 201,
+      check: (a) => {
+        const b = body(a);
+        return b.kind === 'CREDIT_NOTE' && b.creditsBillId === billId && b.total === 2300 && b.gst === 300 && b.status === 'PAID'
+          ? []
+          : ['must be a credit note of $23.00 (GST $3.00) for the bill, applied (PAID)'];
+      },
+    },
+  );
+  const creditNoteId = need(created, 201, 'recording a supplier credit note');
+  await session.call(
+    'the credited bill owes less',
+    { method: 'GET', path: `/api/bills/${billId}`, token: tokens.user },
+    {
+      status: 200,
+      check: (a) =>
+        body(a).credited === 2300 && body(a).balance === 15689 && body(a).status === 'PART_PAID'
+          ? []
+          : ['must owe $156.89 after the credit'],
+    },
+  );
+  await session.call(
+    'void the supplier credit note',
+    { method: 'POST', path: `/api/bills/${creditNoteId}/void`, token: tokens.user },
+    { status: 200, check: (a) => (body(a).status === 'VOID' ? [] : ['must be void']) },
+  );
+  await session.call(
+    'the bill owes what it did before the credit',
+    { method: 'GET', path: `/api/bills/${billId}`, token: tokens.user },
+    { status: 200, check: (a) => (body(a).credited === 0 && body(a).balance === 17989 ? [] : ['must owe $179.89 again']) },
+  );
 }
 
 export { BILL_OPERATIONS };

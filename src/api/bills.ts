@@ -1,6 +1,6 @@
 // Bills and expenses (openapi.yaml tag `purchases`): the list, one bill, payments made and voiding,
 // and receipts (files: multipart up, bytes down, so through ky itself rather than the JSON `request`);
-// a change refreshes the lists and the bill.
+// a change refreshes the lists and the bill (and, for a supplier credit note, the bill it credits).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPath, fillPath } from './api-path';
 import { api } from './client';
@@ -42,6 +42,8 @@ function useBillChange<V>(send: (variables: V) => Promise<Bill>) {
     mutationFn: send,
     onSuccess: (bill) => {
       queryClient.setQueryData(billKeys.one(bill.id), bill);
+      // A supplier credit note recorded or voided moves its bill's balance and status.
+      if (bill.creditsBillId !== undefined) void queryClient.invalidateQueries({ queryKey: billKeys.one(bill.creditsBillId) });
       void queryClient.invalidateQueries({ queryKey: [...billKeys.all, 'list'] });
       void queryClient.invalidateQueries({ queryKey: ['gst-returns'] });
     },

@@ -1873,6 +1873,15 @@ export interface paths {
          *     business (400 naming `supplierId` or `lines.N.accountId`); so must the quote, if named
          *     (`quoteId`). A bill without lines, a negative quantity or a due date before the date is
          *     400 naming the field.
+         *
+         *     A CREDIT_NOTE (decision 215) names the bill it reduces (`creditsBillId`, 400 when missing
+         *     or not a bill of the business and supplier); it is recorded PAID (applied) at once and
+         *     takes its total off the bill's balance, so a bill credited in full is PAID. A bill that is
+         *     not owed (a draft, paid or void) is 409 `urn:invoicing:invalid-status`; a credit note for
+         *     more than the bill's balance is 400 naming `lines`. Its date is the day it was received (not
+         *     in the future, not before the bill's date): it counts in that period's return, whatever
+         *     period the bill counted in, so a bill in a filed period can still be credited now. Dated in
+         *     a filed period, it is 409 `urn:invoicing:period-locked`.
          */
         post: operations["createBill"];
         delete?: never;
@@ -1895,8 +1904,9 @@ export interface paths {
         get: operations["getBill"];
         /**
          * Replace a bill that has no payments yet
-         * @description A DRAFT, or an AWAITING_PAYMENT bill without payments, may be replaced (the business and
-         *     the kind stay; `approve` moves a draft on). Otherwise 409 `urn:invoicing:invalid-status`.
+         * @description A DRAFT, or an AWAITING_PAYMENT bill without payments or credit notes, may be replaced (the
+         *     business and the kind stay; `approve` moves a draft on). Otherwise 409
+         *     `urn:invoicing:invalid-status`; a credit note is never replaced (void it and record it again).
          *     The rules of createBill apply.
          */
         put: operations["updateBill"];
@@ -1946,7 +1956,10 @@ export interface paths {
         put?: never;
         /**
          * Void a bill entered by mistake
-         * @description Only a bill without payments (409 `urn:invoicing:invalid-status` otherwise). A void bill counts nowhere.
+         * @description Only a bill without payments and without credit notes that are not void (409
+         *     `urn:invoicing:invalid-status` otherwise). A void bill counts nowhere. Voiding a credit
+         *     note gives its total back to the bill's balance (the bill's status follows), unless its
+         *     date is in a filed period (409 `urn:invoicing:period-locked`).
          */
         post: operations["voidBill"];
         delete?: never;
@@ -2634,10 +2647,11 @@ export interface components {
          */
         PurchaseTaxCode: "STANDARD" | "ZERO" | "EXEMPT" | "NO_GST";
         /**
-         * @description BILL, a supplier's invoice paid later; EXPENSE, a receipt paid when bought.
+         * @description BILL, a supplier's invoice paid later; EXPENSE, a receipt paid when bought; CREDIT_NOTE, a
+         *     supplier's credit note received, reducing what is owed on the bill it credits (decision 215).
          * @enum {string}
          */
-        BillKind: "BILL" | "EXPENSE";
+        BillKind: "BILL" | "EXPENSE" | "CREDIT_NOTE";
         /** @enum {string} */
         BillStatus: "DRAFT" | "AWAITING_PAYMENT" | "PART_PAID" | "PAID" | "VOID";
         BillLineInput: {
@@ -2660,9 +2674,16 @@ export interface components {
             supplierId: number;
             /**
              * Format: date
-             * @description The bill's date (its tax point). Within the documented request range.
+             * @description The bill's date (its tax point). Within the documented request range. A CREDIT_NOTE's
+             *     is the day it was received: not in the future, nor before the bill it credits.
              */
             date: string;
+            /**
+             * Format: int64
+             * @description A CREDIT_NOTE's bill: an approved bill (AWAITING_PAYMENT or PART_PAID) of the same
+             *     business and supplier. Required for a CREDIT_NOTE, refused for the other kinds.
+             */
+            creditsBillId?: number;
             /**
              * Format: date
              * @description A BILL's due date, not before `date` (default `date`). An EXPENSE's is its `date`.
@@ -2757,6 +2778,17 @@ export interface components {
             gstClaimed: components["schemas"]["Cents"];
             /** @description Why GST shown is not claimed, in words for the screen. */
             gstNotClaimedReason?: string;
+            /**
+             * Format: int64
+             * @description A CREDIT_NOTE's bill.
+             */
+            creditsBillId?: number;
+            /** @description A CREDIT_NOTE's bill in words (the supplier's reference, or `#id`). */
+            creditsBillTitle?: string;
+            /** @description A bill's credit notes (not void) added up; they reduce `balance`. 0 for the other kinds. */
+            credited: components["schemas"]["Cents"];
+            /** @description A bill's credit notes, void ones included, oldest first. */
+            creditNotes: components["schemas"]["BillCreditNoteSummary"][];
             payments: components["schemas"]["BillPayment"][];
             paid: components["schemas"]["Cents"];
             balance: components["schemas"]["Cents"];
@@ -2765,6 +2797,15 @@ export interface components {
             createdBy: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        BillCreditNoteSummary: {
+            /** Format: int64 */
+            id: number;
+            status: components["schemas"]["BillStatus"];
+            /** Format: date */
+            date: string;
+            supplierReference?: string;
+            total: components["schemas"]["Cents"];
         };
         /** @description A photo or PDF attached to a bill or expense. */
         Receipt: {
@@ -2802,8 +2843,15 @@ export interface components {
             /** Format: date */
             dueDate: string;
             total: components["schemas"]["Cents"];
+            /** @description For a CREDIT_NOTE, the GST it takes off the claim (a positive amount). */
             gstClaimed: components["schemas"]["Cents"];
+            /** @description What is still owed (total − paid − credited); 0 for a CREDIT_NOTE and when VOID. */
             balance: components["schemas"]["Cents"];
+            /**
+             * Format: int64
+             * @description A CREDIT_NOTE's bill.
+             */
+            creditsBillId?: number;
         };
         BillPage: {
             content: components["schemas"]["BillListItem"][];
@@ -3396,19 +3444,28 @@ export interface components {
          *     zero-rated, exempt or without GST. purchases + notClaimed + other = amount.
          */
         GstPurchaseRow: {
-            /** @enum {string} */
-            kind: "BILL" | "BILL_PAYMENT";
+            /**
+             * @description BILL_CREDIT_NOTE: a supplier credit note received in the period (invoice basis), its
+             *     amounts negative (decision 215). On the payments basis a credit note counts through the
+             *     smaller payments it leaves, so it has no row of its own.
+             * @enum {string}
+             */
+            kind: "BILL" | "BILL_PAYMENT" | "BILL_CREDIT_NOTE";
             /**
              * Format: int64
              * @description The bill's id, or the payment's.
              */
             id: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description The document to open (for a payment, the bill paid; for a credit note, the credit note).
+             */
             billId: number;
             /** Format: date */
             date: string;
             supplierName: string;
             supplierReference?: string;
+            /** @description Signed, negative for a credit note. */
             amount: components["schemas"]["Cents"];
             purchases: components["schemas"]["Cents"];
             notClaimed: components["schemas"]["Cents"];
@@ -3423,8 +3480,11 @@ export interface components {
             documents: components["schemas"]["ReportDocument"][];
         };
         ReportDocument: {
-            /** @enum {string} */
-            kind: "INVOICE" | "CREDIT_NOTE" | "BILL" | "EXPENSE";
+            /**
+             * @description CREDIT_NOTE is a credit note given to a client; SUPPLIER_CREDIT_NOTE one received from a supplier (its amount negative).
+             * @enum {string}
+             */
+            kind: "INVOICE" | "CREDIT_NOTE" | "BILL" | "EXPENSE" | "SUPPLIER_CREDIT_NOTE";
             /** Format: int64 */
             id: number;
             /** Format: date */
@@ -3564,7 +3624,9 @@ export interface components {
              * @description Purchases and expenses including GST for which taxable supply information is held: the
              *     standard-rated part of bills (invoice basis: dated in the period) or of payments made
              *     (payments basis: paid in the period, apportioned over the bill's treatments by largest
-             *     remainder), leaving out what the input tax rule does not claim. Drafts and void bills never count.
+             *     remainder), leaving out what the input tax rule does not claim, less (invoice basis)
+             *     the standard-rated part of supplier credit notes received in the period whose bill's
+             *     GST is claimed (decision 215). Drafts and void bills never count.
              */
             box11: components["schemas"]["Cents"];
             /** @description Box 11 × 3/23, rounded half up to the cent. */

@@ -6,7 +6,7 @@
 export const PURCHASE_TAX_CODE_VALUES = ['STANDARD', 'ZERO', 'EXEMPT', 'NO_GST'] as const;
 
 /** components.schemas.BillKind */
-export const BILL_KIND_VALUES = ['BILL', 'EXPENSE'] as const;
+export const BILL_KIND_VALUES = ['BILL', 'EXPENSE', 'CREDIT_NOTE'] as const;
 
 /** components.schemas.BillStatus */
 export const BILL_STATUS_VALUES = ['DRAFT', 'AWAITING_PAYMENT', 'PART_PAID', 'PAID', 'VOID'] as const;

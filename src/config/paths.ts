@@ -68,5 +68,7 @@ export function newBillPath(kind: string = 'BILL', businessId?: number | null): 
   const text = query.toString();
   return text ? `/bills/new?${text}` : '/bills/new';
 }
+/** /bills/new?kind=CREDIT_NOTE&credits=7: the bill editor for a supplier credit note reducing bill 7. */
+export const newSupplierCreditNotePath = (billId: number) => `/bills/new?kind=CREDIT_NOTE&credits=${billId}`;
 /** /bank-accounts/3: a bank account, its statement imports and lines. */
 export const bankAccountPath = (id: number) => `/bank-accounts/${id}`;

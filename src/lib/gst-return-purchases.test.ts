@@ -1,4 +1,5 @@
-// Boxes 11–15 from random bills, payments and sales, on both bases (docs/invoicing.md#gst-return).
+// Boxes 11–15 from random bills, supplier credit notes, payments and sales, on both bases
+// (docs/invoicing.md#gst-return; decision 215).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { basisArb, billArb, END, purchaseMovements, salesArb, START, toSales } from '@/testing/gst-return-cases';
@@ -37,6 +38,55 @@ describe('the whole GST return', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('on the invoice basis, takes each supplier credit note received in the period off box 11, its rows adding up to it, to the cent', () => {
+    fc.assert(
+      fc.property(fc.array(billArb, { minLength: 1, maxLength: 6 }), (bills) => {
+        const movements = purchaseMovements(bills);
+        const inPeriod = movements.filter((m) => m.date >= START && m.date <= END);
+        const claimedStandard = (m: GstPurchaseMovement) =>
+          m.claimed ? sumCents(m.groups.flatMap((group) => (group.taxCode === 'STANDARD' ? [group.total] : []))) : 0;
+        const expected =
+          sumCents(inPeriod.filter((m) => m.kind === 'BILL').map(claimedStandard)) -
+          sumCents(inPeriod.filter((m) => m.kind === 'BILL_CREDIT_NOTE').map(claimedStandard));
+        const figures = gstPurchases(movements, 'INVOICE', START, END);
+        expect(figures.box11).toBe(expected);
+        for (const row of figures.purchaseRows) {
+          expect(row.purchases + row.notClaimed + row.other).toBe(row.amount);
+          if (row.kind === 'BILL_CREDIT_NOTE') expect(row.amount).toBeLessThan(0);
+        }
+        expect(figures.purchaseRows.filter((row) => row.kind === 'BILL_CREDIT_NOTE').map((row) => row.id)).toEqual(
+          inPeriod
+            .filter((m) => m.kind === 'BILL_CREDIT_NOTE')
+            .sort((a, b) => (a.date === b.date ? a.billId - b.billId : a.date < b.date ? -1 : 1))
+            .map((m) => m.id),
+        );
+        // On the payments basis a credit note counts only through the smaller payments it leaves.
+        expect(gstPurchases(movements, 'PAYMENTS', START, END).purchaseRows.some((row) => row.kind === 'BILL_CREDIT_NOTE')).toBe(false);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('counts a supplier credit note of $115.00 received in the period as −$115.00 in box 11 and −$15.00 in box 12', () => {
+    const credit: GstPurchaseMovement = {
+      kind: 'BILL_CREDIT_NOTE',
+      id: 9,
+      billId: 9,
+      date: START,
+      supplierName: 'Placemakers',
+      amount: 11500,
+      groups: [{ taxCode: 'STANDARD', total: 11500 }],
+      claimed: true,
+    };
+    expect(gstPurchases([credit], 'INVOICE', START, END)).toMatchObject({
+      box11: -11500,
+      box12: -1500,
+      box14: -1500,
+      purchaseRows: [{ kind: 'BILL_CREDIT_NOTE', amount: -11500, purchases: -11500, notClaimed: 0, other: 0 }],
+    });
+    expect(gstPurchases([credit], 'PAYMENTS', START, END)).toMatchObject({ box11: 0, purchaseRows: [] });
   });
 
   it('counts on the invoice basis the standard-rated part of bills dated in the period, including GST', () => {

@@ -8,7 +8,10 @@
 // Purchases (boxes 11–14, gstPurchases): bills dated in the period (invoice basis) or payments made
 // in it (payments basis, apportioned over the bill's treatments by largest remainder); box 11 holds
 // the standard-rated part whose GST is claimed; box 12 = box 11 × 3/23; box 13 holds the credit
-// adjustments given; box 14 = 12 + 13; box 15 = box 10 − box 14 (negative: a refund).
+// adjustments given; box 14 = 12 + 13; box 15 = box 10 − box 14 (negative: a refund). A supplier
+// credit note counts negative in the period received on the invoice basis (netted off box 11, as
+// sales credit notes are off box 5); on the payments basis it counts through the smaller payments
+// it leaves, so not by itself (decision 215).
 // Adjustments: what changed in a filed period since it was filed, carried into a later return
 // (decision 281): more output tax or less input tax is a debit (box 9), the opposite a credit (13).
 // See docs/invoicing.md, "GST return".
@@ -159,15 +162,15 @@ export function gstAdjustment({ outputTax, inputTax }: GstChange): { debit: Cent
 // ---------------------------------------------------------------------------------------------
 // Purchases: boxes 11–14, and box 15
 
-/** A bill (counted on the invoice basis) or a payment made on one (payments basis). */
+/** A bill or a supplier credit note (counted on the invoice basis), or a payment made on a bill (payments basis). */
 export interface GstPurchaseMovement {
-  kind: 'BILL' | 'BILL_PAYMENT';
+  kind: 'BILL' | 'BILL_PAYMENT' | 'BILL_CREDIT_NOTE';
   id: number;
   billId: number;
   date: IsoDate;
   supplierName: string;
   supplierReference?: string;
-  /** Positive cents: the bill's total, or the payment's amount. */
+  /** Positive cents: the bill's or credit note's total, or the payment's amount. */
   amount: Cents;
   /** The bill's treatment groups (GST-inclusive totals). */
   groups: ReadonlyArray<{ taxCode: PurchaseTaxCode; total: Cents }>;
@@ -193,7 +196,13 @@ export interface GstPurchaseFigures {
   purchaseRows: GstPurchaseRow[];
 }
 
-const PURCHASES_COUNTED: Record<GstBasis, GstPurchaseMovement['kind']> = { INVOICE: 'BILL', PAYMENTS: 'BILL_PAYMENT' };
+const PURCHASES_COUNTED: Record<GstBasis, ReadonlySet<GstPurchaseMovement['kind']>> = {
+  INVOICE: new Set(['BILL', 'BILL_CREDIT_NOTE']),
+  PAYMENTS: new Set(['BILL_PAYMENT']),
+};
+
+/** Purchases go up with bills and payments made, down with the credit notes received. */
+const PURCHASE_SIGN: Record<GstPurchaseMovement['kind'], 1 | -1> = { BILL: 1, BILL_PAYMENT: 1, BILL_CREDIT_NOTE: -1 };
 
 /** The standard-rated part of a movement: all of the bill's, or the payment's share by largest remainder. */
 function standardPart(movement: GstPurchaseMovement): Cents {
@@ -211,15 +220,18 @@ export function gstPurchases(
 ): GstPurchaseFigures {
   const purchaseRows: GstPurchaseRow[] = [];
   for (const movement of movements) {
-    if (movement.kind !== PURCHASES_COUNTED[basis] || movement.date < start || movement.date > end) continue;
+    if (!PURCHASES_COUNTED[basis].has(movement.kind) || movement.date < start || movement.date > end) continue;
     const { kind, id, billId, date, supplierName, supplierReference, amount, claimed, reason } = movement;
-    const document = { kind, id, billId, date, supplierName, ...(supplierReference === undefined ? {} : { supplierReference }), amount };
+    // `|| 0` so that a negated zero is plain 0.
+    const signed = (cents: Cents) => PURCHASE_SIGN[kind] * cents || 0;
+    const document = { kind, id, billId, date, supplierName, ...(supplierReference === undefined ? {} : { supplierReference }) };
     const standard = standardPart(movement);
     purchaseRows.push({
       ...document,
-      purchases: claimed ? standard : 0,
-      notClaimed: claimed ? 0 : standard,
-      other: movement.amount - standard,
+      amount: signed(amount),
+      purchases: signed(claimed ? standard : 0),
+      notClaimed: signed(claimed ? 0 : standard),
+      other: signed(movement.amount - standard),
       ...(!claimed && reason && standard !== 0 ? { reason } : {}),
     });
   }

@@ -27,3 +27,6 @@ export function inputTax(bill: { total: Cents; gst: Cents }, supplier: { name: s
   }
   return { claimed: bill.gst, reason: null };
 }
+
+/** A supplier credit note takes back only GST its bill claimed (decision 215). */
+export const CREDIT_NOT_CLAIMED = 'Its bill’s GST is not claimed, so this credit note takes none back.';

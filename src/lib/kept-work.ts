@@ -29,6 +29,7 @@ export type KeptWorkKind =
   | 'supplier'
   | 'bill'
   | 'expense'
+  | 'supplier-credit-note'
   | 'bill-payment'
   | 'register'
   | 'bank-account'

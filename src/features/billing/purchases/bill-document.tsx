@@ -29,7 +29,7 @@ export type BillDocumentModel = Pick<
   | 'gstNotClaimedReason'
   | 'paid'
   | 'balance'
-> & { lines: readonly DocumentLine[] };
+> & { lines: readonly DocumentLine[]; credited?: Bill['credited'] };
 
 export interface BillDocumentProps {
   bill: BillDocumentModel;
@@ -46,14 +46,14 @@ export const BillDocument = memo(function BillDocument({ bill, label, heading }:
       <dl className="purchases-facts">
         <dt>Status</dt>
         <dd>
-          <BillStatusBadge status={bill.status} />
+          <BillStatusBadge status={bill.status} kind={bill.kind} />
         </dd>
         <dt>Supplier</dt>
         <dd>
           {bill.supplierName}
           {bill.supplierGstNumber ? ` (GST ${bill.supplierGstNumber})` : ' (no GST number recorded)'}
         </dd>
-        <dt>Date</dt>
+        <dt>{bill.kind === 'CREDIT_NOTE' ? 'Received' : 'Date'}</dt>
         <dd>{displayDate(bill.date)}</dd>
         {bill.kind === 'BILL' ? (
           <>
@@ -108,12 +108,27 @@ export const BillDocument = memo(function BillDocument({ bill, label, heading }:
         <dd>{money(bill.gst)}</dd>
         <dt>Total</dt>
         <dd>{money(bill.total)}</dd>
-        <dt>GST claimed</dt>
-        <dd>{money(bill.gstClaimed)}</dd>
-        <dt>Paid</dt>
-        <dd>{money(bill.paid)}</dd>
-        <dt>Owing</dt>
-        <dd>{money(bill.balance)}</dd>
+        {bill.kind === 'CREDIT_NOTE' ? (
+          <>
+            <dt>GST claim reduced by</dt>
+            <dd>{money(bill.gstClaimed)}</dd>
+          </>
+        ) : (
+          <>
+            <dt>GST claimed</dt>
+            <dd>{money(bill.gstClaimed)}</dd>
+            <dt>Paid</dt>
+            <dd>{money(bill.paid)}</dd>
+            {bill.credited ? (
+              <>
+                <dt>Credited</dt>
+                <dd>{money(bill.credited)}</dd>
+              </>
+            ) : null}
+            <dt>Owing</dt>
+            <dd>{money(bill.balance)}</dd>
+          </>
+        )}
       </dl>
       {bill.gstNotClaimedReason ? <StatusMessage tone="warning">{bill.gstNotClaimedReason}</StatusMessage> : null}
     </article>

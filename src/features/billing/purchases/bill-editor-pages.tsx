@@ -1,8 +1,10 @@
-// /bills/new (?kind=EXPENSE, ?business=) and /bills/:id/edit: the bill editor once the businesses
-// (and the bill) and the company's today are loaded. Only a bill the server lets change is edited.
+// /bills/new (?kind=EXPENSE, ?business=; ?kind=CREDIT_NOTE&credits=7) and /bills/:id/edit: the bill
+// editor once the businesses (and the bill, or the bill a credit note reduces) and the company's
+// today are loaded. Only a bill the server lets change is edited; only an owing bill is credited.
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { httpStatusOf } from '@/api/errors';
 import { useBill } from '@/api/bills';
+import type { Bill } from '@/api/types';
 import { useInvoicingBusinesses } from '@/api/invoices';
 import { ButtonLink } from '@/components/button/button-link';
 import { Page } from '@/components/page/page';
@@ -12,30 +14,60 @@ import { LoadFailure, Loading, NoBusiness } from '@/features/billing/shared/edit
 import { parseInvoiceId } from '@/features/billing/shared/use-route-invoice';
 import { useCompanyToday } from '@/features/billing/shared/use-server-today';
 import { BillEditor } from './bill-editor';
-import { billEditable, billKindOf, BILL_KINDS } from './bill-kinds';
+import { billCreditable, billEditable, billKindOf, BILL_KINDS } from './bill-kinds';
 import { billTitle } from './bill-labels';
 
 export function NewBillPage() {
   const [params] = useSearchParams();
   const kind = billKindOf(params.get('kind'));
   const asked = Number(params.get('business'));
+  const creditsId = kind === 'CREDIT_NOTE' ? parseInvoiceId(params.get('credits') ?? undefined) : null;
+  const credits = useBill(creditsId);
   const businesses = useInvoicingBusinesses();
   const today = useCompanyToday();
   const title = BILL_KINDS[kind].titles.new;
+  if (kind === 'CREDIT_NOTE' && (creditsId === null || httpStatusOf(credits.error) === 404)) return <NoBillToCredit title={title} />;
+  if (credits.isError)
+    return <LoadFailure title={title} what="The bill it credits" error={credits.error} retry={() => void credits.refetch()} />;
   if (businesses.isError)
     return <LoadFailure title={title} what="Your businesses" error={businesses.error} retry={() => void businesses.refetch()} />;
   if (today.error !== null) return <LoadFailure title={title} what="Today’s date" error={today.error} retry={today.retry} />;
-  if (businesses.isPending || today.today === null) return <Loading title={title} />;
+  if (businesses.isPending || today.today === null || (creditsId !== null && !credits.data)) return <Loading title={title} />;
   if (businesses.data.length === 0) return <NoBusiness title={title} />;
+  if (credits.data && !billCreditable(credits.data)) return <NoBillToCredit title={title} bill={credits.data} />;
   return (
     <BillEditor
-      key={`new:${kind}`}
+      key={`new:${kind}:${String(creditsId)}`}
       businesses={businesses.data}
       draft={null}
       kind={kind}
-      businessId={Number.isSafeInteger(asked) && asked > 0 ? asked : null}
+      businessId={credits.data?.businessId ?? (Number.isSafeInteger(asked) && asked > 0 ? asked : null)}
       today={today.today}
+      credits={credits.data ?? null}
     />
+  );
+}
+
+/** A credit note is recorded from the bill it reduces, while something is owed on it. */
+function NoBillToCredit({ title, bill }: { title: string; bill?: Bill }) {
+  return (
+    <Page title={title} width="narrow">
+      <div className="ui-card invoice-empty">
+        {bill ? (
+          <>
+            <p>
+              {billTitle(bill)} cannot be credited: a credit note reduces what is owed on an approved bill, and nothing is owed on this one.
+            </p>
+            <Link to={billPath(bill.id)}>Open it</Link>
+          </>
+        ) : (
+          <>
+            <p>A supplier credit note is recorded from the bill it reduces: open the bill and choose Record a credit note.</p>
+            <Link to={paths.bills}>Bills and expenses</Link>
+          </>
+        )}
+      </div>
+    </Page>
   );
 }
 
@@ -65,8 +97,12 @@ export function EditBillPage() {
         <div className="ui-card invoice-empty">
           <p>
             {billTitle(bill.data)} can no longer be changed:{' '}
-            {bill.data.kind === 'EXPENSE' ? 'an expense is paid when bought.' : 'it has payments, or is paid or void.'} Void it and record
-            it again to correct it.
+            {bill.data.kind === 'EXPENSE'
+              ? 'an expense is paid when bought.'
+              : bill.data.kind === 'CREDIT_NOTE'
+                ? 'a credit note is applied when recorded.'
+                : 'it has payments or credit notes, or is paid or void.'}{' '}
+            Void it and record it again to correct it.
           </p>
           <Link to={billPath(bill.data.id)}>Open it</Link>
         </div>

@@ -80,3 +80,20 @@ export const NotEditable: Story = {
     await expect(await within(canvasElement).findByText(/can no longer be changed: an expense is paid when bought/)).toBeInTheDocument();
   },
 };
+
+/** A supplier credit note for the seeded part-paid bill (1): its business and supplier the bill's, the most it can take off said. */
+export const NewSupplierCreditNote: Story = {
+  parameters: { route: '/bills/new?kind=CREDIT_NOTE&credits=1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Record a supplier credit note' })).toBeInTheDocument();
+    await expect(await canvas.findByText(/is owed on it, the most this credit note can take off/)).toBeInTheDocument();
+    await expect(canvas.queryByLabelText('Supplier')).not.toBeInTheDocument();
+    await expect(canvas.queryByLabelText('Due date')).not.toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText('Description, line 1'), 'Two lengths returned');
+    await userEvent.type(canvas.getByLabelText('Unit price, line 1'), '20');
+    const preview = canvas.getByRole('article', { name: 'Preview of the credit note' });
+    await waitFor(() => expect(within(preview).getByLabelText('Totals')).toHaveTextContent('GST claim reduced by'));
+    await expect(canvas.getByRole('button', { name: 'Record credit note' })).toBeInTheDocument();
+  },
+};

@@ -111,7 +111,7 @@ describe('the bill editor', () => {
       await user.click(screen.getByRole('button', { name: 'Save as draft' }));
       expect(screen.getByLabelText('Supplier')).toHaveAccessibleDescription(expect.stringContaining('Choose the supplier.'));
       expect(screen.getByLabelText('Description, line 1')).toHaveAccessibleDescription(expect.stringContaining('Describe what was bought'));
-      expect(quantity).toHaveAccessibleDescription(expect.stringContaining('a negative quantity belongs on a supplier credit note'));
+      expect(quantity).toHaveAccessibleDescription(expect.stringContaining('Goods sent back are recorded as a supplier credit note'));
       expect(screen.getByLabelText('Account, line 1')).toHaveAccessibleDescription('Choose the account this line is filed under.');
 
       await user.selectOptions(screen.getByLabelText('Supplier'), 'Placemakers Newmarket');

@@ -1,7 +1,8 @@
 // The bill editor: the document editor shell (lines, totals, preview, kept work, leave guard)
 // configured by the kind of purchase (bill-kinds.ts), with the purchase's own parties (supplier,
-// quote), an account per line and the GST it may claim. After saving, the bill's page, where its
-// receipts are attached.
+// quote), an account per line and the GST it may claim. A supplier credit note is opened from the
+// bill it credits (`credits`), which fixes its business and supplier. After saving, the bill's page,
+// where its receipts are attached.
 import { useMemo, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, fieldErrorsFrom } from '@/api/errors';
@@ -22,8 +23,8 @@ import { useUnsavedDocument } from '@/features/billing/shared/editor/use-unsaved
 import { usePeriodLock } from '@/features/billing/shared/period-lock/period-locked-notice';
 import type { PurchaseTaxCode } from '@/lib/invoice-math';
 import { BillDocument } from './bill-document';
-import { billPreview, purchaseClaim, type PurchaseLookups } from './bill-preview';
-import { billFieldOf, emptyBillForm, formFromBill, toBillInput, validateBillForm } from './bill-form';
+import { billPreview, documentClaim, type PurchaseLookups } from './bill-preview';
+import { billFieldOf, creditNoteForm, emptyBillForm, formFromBill, toBillInput, validateBillForm } from './bill-form';
 import { BILL_KINDS } from './bill-kinds';
 import { PurchasePartiesSection } from './purchase-parties-section';
 
@@ -36,6 +37,8 @@ export interface BillEditorProps {
   businessId: number | null;
   /** The company's today (the server's): a new bill's date. */
   today: IsoDate;
+  /** The bill a new supplier credit note reduces (kind CREDIT_NOTE). */
+  credits?: Bill | null;
 }
 
 /** What the preview is made of: the deferred form and its totals (the lists it names are read at render). */
@@ -45,12 +48,13 @@ const typed = (form: EditorForm, live: LiveTotals<PurchaseTaxCode>): Typed => ({
 const serverFieldErrors = (error: unknown) =>
   Object.fromEntries(Object.entries(fieldErrorsFrom(error)).map(([field, message]) => [billFieldOf(field), message]));
 
-export function BillEditor({ businesses, draft, kind, businessId, today }: BillEditorProps) {
+export function BillEditor({ businesses, draft, kind, businessId, today, credits = null }: BillEditorProps) {
   const config = BILL_KINDS[kind];
   const { username } = useAuth();
   const navigate = useNavigate();
   const [initial] = useState(() => {
     if (draft) return formFromBill(draft);
+    if (credits) return creditNoteForm(today, credits);
     const chosen = businesses.find((b) => b.id === businessId) ?? (businesses.length === 1 ? businesses[0] : null);
     return emptyBillForm(today, chosen);
   });
@@ -61,7 +65,8 @@ export function BillEditor({ businesses, draft, kind, businessId, today }: BillE
     kind: config.keptKind,
     label: draft ? config.keptLabel.draft : config.keptLabel.new,
     username,
-    draft: draft ? { id: draft.id, version: 0 } : null,
+    // A credit note's work is kept under the bill it credits (where it is resumed).
+    draft: draft ? { id: draft.id, version: 0 } : credits ? { id: credits.id, version: 0 } : null,
     businesses,
     initial,
     editor,
@@ -78,22 +83,23 @@ export function BillEditor({ businesses, draft, kind, businessId, today }: BillE
   const accountOptions = useMemo(() => (accounts.data ?? []).map((a) => ({ value: String(a.id), label: a.name })), [accounts.data]);
   const quoteOptions = useMemo(() => {
     const options = (quotes.data?.content ?? []).map((q) => ({ value: String(q.id), label: `${quoteLabel(q)} · ${q.clientName}` }));
-    // The quote a saved bill names stays a choice, accepted or not.
-    if (draft?.quoteId !== undefined && draft.quoteNumber && !options.some((o) => o.value === String(draft.quoteId))) {
-      options.push({ value: String(draft.quoteId), label: draft.quoteNumber });
+    // The quote a saved bill (or the bill a credit note reduces) names stays a choice, accepted or not.
+    const named = draft ?? credits;
+    if (named?.quoteId !== undefined && named.quoteNumber && !options.some((o) => o.value === String(named.quoteId))) {
+      options.push({ value: String(named.quoteId), label: named.quoteNumber });
     }
     return options;
-  }, [quotes.data, draft]);
-  const claim = purchaseClaim(live.totals, supplier);
+  }, [quotes.data, draft, credits]);
+  const claim = documentClaim(live.totals, supplier, credits);
 
   const save = (approve: boolean) => (event?: SyntheticEvent) => {
     event?.preventDefault();
     if (pending) return;
     setApproving(approve);
     submit({
-      validate: () => validateBillForm(form, config, approve),
+      validate: () => validateBillForm(form, config, approve, credits),
       send: async () => {
-        const input = toBillInput(form, config, approve);
+        const input = toBillInput(form, config, approve, credits?.id);
         const saved = draft ? await update.mutateAsync({ id: draft.id, input }) : await create.mutateAsync(input);
         kept.saved();
         void navigate(billPath(saved.id), { state: { flash: config.saved(saved) } });
@@ -101,7 +107,7 @@ export function BillEditor({ businesses, draft, kind, businessId, today }: BillE
       fieldErrors: serverFieldErrors,
       failure: (error) => {
         lock.noteFailure(error);
-        return { text: errorMessage(error, `The ${config.kind === 'EXPENSE' ? 'expense' : 'bill'} could not be saved. Please try again.`) };
+        return { text: errorMessage(error, `The ${config.noun} could not be saved. Please try again.`) };
       },
     })();
   };
@@ -112,9 +118,9 @@ export function BillEditor({ businesses, draft, kind, businessId, today }: BillE
   // The preview follows the deferred form (editor.preview) and the lists it names things from.
   const status = draft?.status ?? null;
   const previewed = useMemo(() => {
-    const lookups: PurchaseLookups = { kind, status, suppliers: suppliers.data, accounts: accounts.data, quotes: quoteOptions };
+    const lookups: PurchaseLookups = { kind, status, suppliers: suppliers.data, accounts: accounts.data, quotes: quoteOptions, credits };
     return billPreview(editor.preview.form, editor.preview.live, lookups);
-  }, [editor.preview, kind, status, suppliers.data, accounts.data, quoteOptions]);
+  }, [editor.preview, kind, status, suppliers.data, accounts.data, quoteOptions, credits]);
   const renderPreview = (_typed: Typed, label: string) => <BillDocument bill={previewed} label={label} heading={label} />;
   return (
     <Page title={title} description={draft ? `Entered by ${draft.createdBy}.` : undefined} width="full">
@@ -125,7 +131,7 @@ export function BillEditor({ businesses, draft, kind, businessId, today }: BillE
         label={title}
         onSubmit={save(false)}
         renderPreview={renderPreview}
-        parties={<PurchasePartiesSection suppliers={suppliers} quotes={quoteOptions} />}
+        parties={<PurchasePartiesSection suppliers={suppliers} quotes={quoteOptions} credits={credits} />}
         purchase={{ accounts: accounts.data ? accountOptions : null, claim }}
         issueDateNotice={lock.noticeFor('issueDate', {
           set: (_field, value) => editor.dispatch({ type: 'issueDate', value }),
@@ -142,7 +148,7 @@ export function BillEditor({ businesses, draft, kind, businessId, today }: BillE
               issue: config.approve?.label ?? '',
               issuing: config.approve?.busy ?? '',
             }}
-            cancelTo={draft ? billPath(draft.id) : paths.bills}
+            cancelTo={draft ? billPath(draft.id) : credits ? billPath(credits.id) : paths.bills}
           />
         }
       />

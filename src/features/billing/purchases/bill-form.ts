@@ -5,9 +5,9 @@
 import type { Bill, BillInput } from '@/api/types';
 import { DEFAULT_GST_RATE_BP, DEFAULT_PAYMENT_TERMS_DAYS } from '@/config/invoicing';
 import { addDays } from '@/lib/calendar-date';
-import { checkPurchaseMath } from '@/lib/invoice-math';
+import { calculatePurchase, checkPurchaseMath } from '@/lib/invoice-math';
 import { centsToDecimal } from '@/lib/money';
-import { billRequest } from '@/lib/requests/bills';
+import { billRequest, overCreditMessage } from '@/lib/requests/bills';
 import {
   emptyForm,
   newLine,
@@ -28,6 +28,29 @@ export function emptyBillForm(today: string, business?: InvoicingBusiness | null
     dueDate: addDays(today, DEFAULT_PAYMENT_TERMS_DAYS),
     paymentInstructions: '',
     lines: [newLine(STANDARD_TAX)],
+  };
+}
+
+/**
+ * A supplier credit note for `bill`: its business, supplier, quote and prices, dated today (the day
+ * it was received), one line filed under the bill's first line's account and treatment, to fill in.
+ */
+export function creditNoteForm(today: string, bill: Bill): EditorForm {
+  const first = bill.lines[0];
+  return {
+    ...emptyForm(today),
+    businessId: bill.businessId,
+    supplierId: bill.supplierId,
+    quoteId: bill.quoteId ?? null,
+    dueDate: today,
+    pricesIncludeGst: bill.pricesIncludeGst,
+    paymentInstructions: '',
+    lines: [
+      {
+        ...newLine(first ? `${first.taxCode}:${first.taxCode === 'STANDARD' ? DEFAULT_GST_RATE_BP : 0}` : STANDARD_TAX),
+        accountId: first ? String(first.accountId) : '',
+      },
+    ],
   };
 }
 
@@ -52,12 +75,16 @@ export function formFromBill(bill: Bill): EditorForm {
   };
 }
 
-/** The API body for what is on screen (`approve`: a bill moves on to awaiting payment); checked by validateBillForm first. */
-export function toBillInput(form: EditorForm, kind: BillKindConfig, approve: boolean): BillInput {
+/**
+ * The API body for what is on screen (`approve`: a bill moves on to awaiting payment; `creditsBillId`:
+ * the bill a credit note reduces); checked by validateBillForm first.
+ */
+export function toBillInput(form: EditorForm, kind: BillKindConfig, approve: boolean, creditsBillId?: number): BillInput {
   const reference = form.reference.trim();
   return {
     businessId: form.businessId ?? 0,
     kind: kind.kind,
+    ...(kind.kind === 'CREDIT_NOTE' && creditsBillId !== undefined ? { creditsBillId } : {}),
     supplierId: form.supplierId ?? 0,
     date: form.issueDate,
     // An expense's due date is its date (the server's rule): it sends none.
@@ -84,12 +111,19 @@ export function billFieldOf(field: string): string {
 }
 
 /** What the server would refuse, on the editor's fields: the schema's problems, then the calculator's. */
-export function validateBillForm(form: EditorForm, kind: BillKindConfig, approve: boolean): FormErrors {
-  const body = toBillInput(form, kind, approve);
+export function validateBillForm(form: EditorForm, kind: BillKindConfig, approve: boolean, credits?: CreditedBill | null): FormErrors {
+  const body = toBillInput(form, kind, approve, credits?.id);
   const errors = requestProblems(billRequest, body, billFieldOf);
   if (Object.keys(errors).length > 0) return errors;
   for (const problem of checkPurchaseMath({ lines: body.lines, pricesIncludeGst: body.pricesIncludeGst })) {
     errors[billFieldOf(problem.field)] ??= problem.message;
   }
+  if (Object.keys(errors).length > 0 || !credits) return errors;
+  const { total } = calculatePurchase({ lines: body.lines, pricesIncludeGst: body.pricesIncludeGst });
+  if (total > credits.balance)
+    errors.lines = overCreditMessage(total, credits.balance, credits.supplierReference ?? `#${String(credits.id)}`);
   return errors;
 }
+
+/** The bill a credit note reduces, as the form checks it (the server checks what is owed now). */
+export type CreditedBill = Pick<Bill, 'id' | 'balance' | 'supplierReference'>;

@@ -26,8 +26,10 @@ export interface BillKindConfig {
   approve: { label: string; busy: string } | null;
   /** Said on its page after saving. */
   saved: (bill: Bill) => string;
-  /** Whether the server lets it change after saving (updateBill): a bill without payments; an expense never. */
+  /** Whether the server lets it change after saving (updateBill): a bill without payments; an expense or credit note never. */
   editable: boolean;
+  /** What it is called in a sentence ("The bill could not be saved"). */
+  noun: string;
 }
 
 /** A purchase's lines: its GST treatments (NO_GST too), an account per line, no discount. */
@@ -57,6 +59,7 @@ export const BILL_KINDS: Record<BillKind, BillKindConfig> = {
         ? 'Draft bill saved. Attach its receipt, then approve it when it is right.'
         : `Bill saved: ${formatMoney(bill.balance)} awaiting payment. Attach its receipt here.`,
     editable: true,
+    noun: 'bill',
   },
   EXPENSE: {
     kind: 'EXPENSE',
@@ -76,14 +79,50 @@ export const BILL_KINDS: Record<BillKind, BillKindConfig> = {
     approve: null,
     saved: (bill) => `Expense recorded, paid ${formatMoney(bill.total)}. Attach its receipt here.`,
     editable: false,
+    noun: 'expense',
+  },
+  // A supplier's credit note (decision 215): opened from the bill it credits (its business, supplier
+  // and quote come from it), dated the day it was received, applied at once, never changed.
+  CREDIT_NOTE: {
+    kind: 'CREDIT_NOTE',
+    type: {
+      previewLabel: 'Preview of the credit note',
+      dates: {
+        ...BILL_DATES,
+        heading: 'Date received and reference',
+        issueDate: 'Date received',
+        dueDate: null,
+        reference: 'Credit note number',
+      },
+      lines: PURCHASE_LINES,
+      notes: null,
+      leaveGuard: true,
+    },
+    titles: { new: 'Record a supplier credit note', edit: 'Credit note' },
+    newAction: 'Record a credit note',
+    keptKind: 'supplier-credit-note',
+    keptLabel: { new: 'a supplier credit note', draft: 'a supplier credit note' },
+    save: { label: 'Record credit note', busy: 'Recording…' },
+    approve: null,
+    saved: (note) =>
+      `Credit note recorded: ${formatMoney(note.total)} off bill ${note.creditsBillTitle ?? ''}, counted in the GST return of the period received. Attach its copy here.`,
+    editable: false,
+    noun: 'credit note',
   },
 };
 
-/** The bill kind an address names (`?kind=EXPENSE`); a bill otherwise. */
+/** The bill kind an address names (`?kind=EXPENSE`, `?kind=CREDIT_NOTE&credits=7`); a bill otherwise. */
 export function billKindOf(text: string | null): BillKind {
   return text !== null && Object.hasOwn(BILL_KINDS, text) ? (text as BillKind) : 'BILL';
 }
 
-/** Whether the server lets the bill change (updateBill): a kind that can, without payments, not yet paid or void. */
-export const billEditable = (bill: Pick<Bill, 'kind' | 'status' | 'payments'>) =>
-  BILL_KINDS[bill.kind].editable && (bill.status === 'DRAFT' || bill.status === 'AWAITING_PAYMENT') && bill.payments.length === 0;
+/** Whether the server lets the bill change (updateBill): a kind that can, without payments or credit notes, not yet paid or void. */
+export const billEditable = (bill: Pick<Bill, 'kind' | 'status' | 'payments' | 'credited'>) =>
+  BILL_KINDS[bill.kind].editable &&
+  (bill.status === 'DRAFT' || bill.status === 'AWAITING_PAYMENT') &&
+  bill.payments.length === 0 &&
+  bill.credited === 0;
+
+/** Whether a supplier credit note may reduce the bill: an approved bill with something owed. */
+export const billCreditable = (bill: Pick<Bill, 'kind' | 'status' | 'balance'>) =>
+  bill.kind === 'BILL' && (bill.status === 'AWAITING_PAYMENT' || bill.status === 'PART_PAID') && bill.balance > 0;

@@ -9,9 +9,13 @@ export const BILL_STATUS_LABELS: Record<BillStatus, string> = {
   VOID: 'Void',
 };
 
-export const BILL_KIND_LABELS: Record<BillKind, string> = { BILL: 'Bill', EXPENSE: 'Expense' };
+export const BILL_KIND_LABELS: Record<BillKind, string> = { BILL: 'Bill', EXPENSE: 'Expense', CREDIT_NOTE: 'Credit note' };
 
 export { PURCHASE_TAX_LABELS } from '@/features/billing/shared/invoice-labels';
+
+/** A status in words for its kind: a supplier credit note is applied when recorded, not paid. */
+export const billStatusLabel = (status: BillStatus, kind: BillKind = 'BILL') =>
+  kind === 'CREDIT_NOTE' && status === 'PAID' ? 'Applied' : BILL_STATUS_LABELS[status];
 
 /** A bill's title: its kind, its supplier and the supplier's reference. */
 export const billTitle = (bill: { kind: BillKind; supplierName: string; supplierReference?: string }) =>

@@ -31,6 +31,8 @@ const BILL: Bill = {
   gstClaimed: 15000,
   payments: [],
   paid: 0,
+  credited: 0,
+  creditNotes: [],
   balance: 115000,
   receipts: [],
   createdBy: 'user',

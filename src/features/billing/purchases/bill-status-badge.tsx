@@ -1,7 +1,7 @@
 // A bill's status as a small label, in the colours of the invoices' badges.
-import type { BillStatus } from '@/api/types';
+import type { BillKind, BillStatus } from '@/api/types';
 import '@/features/billing/shared/status-badge.css';
-import { BILL_STATUS_LABELS } from './bill-labels';
+import { billStatusLabel } from './bill-labels';
 
 /** The invoice badge's colour for each bill status. */
 const LOOKS_LIKE: Record<BillStatus, string> = {
@@ -12,10 +12,11 @@ const LOOKS_LIKE: Record<BillStatus, string> = {
   VOID: 'VOID',
 };
 
-export function BillStatusBadge({ status }: { status: BillStatus }) {
+/** The status of a bill, or of a supplier credit note (`kind`: its PAID reads "Applied"). */
+export function BillStatusBadge({ status, kind }: { status: BillStatus; kind?: BillKind }) {
   return (
     <span className="invoice-status" data-status={LOOKS_LIKE[status]}>
-      {BILL_STATUS_LABELS[status]}
+      {billStatusLabel(status, kind)}
     </span>
   );
 }

@@ -42,3 +42,11 @@ export const NotFound: Story = {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Bill not found' })).toBeInTheDocument();
   },
 };
+
+/** An approved bill with something owed offers a supplier credit note, opened in the bill editor. */
+export const OffersACreditNote: Story = {
+  play: async ({ canvasElement }) => {
+    const link = await within(canvasElement).findByRole('link', { name: 'Record a credit note' });
+    await expect(link).toHaveAttribute('href', '/bills/new?kind=CREDIT_NOTE&credits=1');
+  },
+};

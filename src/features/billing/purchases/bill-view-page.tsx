@@ -1,12 +1,13 @@
-// /bills/:id: one bill or expense — its supplier, lines (account and GST treatment each), totals, the
-// GST it claims (or why not), its payments; Record a payment while something is owed, Void while
-// nothing was paid. Its receipts beside it (receipts-panel.tsx).
+// /bills/:id: one bill, expense or supplier credit note — its supplier, lines (account and GST
+// treatment each), totals, the GST it claims (or why not), its payments and credit notes (or the bill
+// a credit note reduces); Record a payment or a credit note while something is owed, Void while
+// nothing was paid or credited. Its receipts beside it (receipts-panel.tsx).
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { errorMessage, httpStatusOf } from '@/api/errors';
 import { useBill, useVoidBill } from '@/api/bills';
 import type { Bill } from '@/api/types';
-import { editBillPath, paths } from '@/config/paths';
+import { editBillPath, newSupplierCreditNotePath, paths } from '@/config/paths';
 import { Button } from '@/components/button/button';
 import { ButtonLink } from '@/components/button/button-link';
 import { useConfirm } from '@/components/dialog/use-confirm';
@@ -17,7 +18,8 @@ import { displayDate, money } from '@/features/billing/shared/invoice-labels';
 import { parseInvoiceId } from '@/features/billing/shared/use-route-invoice';
 import '@/features/billing/shared/invoice-view.css';
 import { BillDocument } from './bill-document';
-import { billEditable } from './bill-kinds';
+import { BillCredits } from './bill-credits';
+import { billCreditable, billEditable, BILL_KINDS } from './bill-kinds';
 import { billTitle } from './bill-labels';
 import { BillPaymentForm } from './bill-payment-form';
 import './purchases.css';
@@ -86,19 +88,23 @@ function BillView({ bill }: { bill: Bill }) {
   const voidBill = useVoidBill();
   const { confirm, dialog } = useConfirm();
   const owing = bill.status === 'AWAITING_PAYMENT' || bill.status === 'PART_PAID';
-  const voidable = bill.status !== 'VOID' && (bill.kind === 'EXPENSE' || bill.payments.length === 0);
+  const voidable = bill.status !== 'VOID' && (bill.kind !== 'BILL' || bill.payments.length === 0) && bill.credited === 0;
+  const noun = BILL_KINDS[bill.kind].noun;
 
   const askToVoid = async () => {
     const confirmed = await confirm({
-      title: 'Void this bill?',
-      detail: 'A void bill counts nowhere: not in what is owed, nor in the GST return. This cannot be undone.',
+      title: `Void this ${noun}?`,
+      detail:
+        bill.kind === 'CREDIT_NOTE'
+          ? 'A void credit note counts nowhere: its amount is owed on the bill again, and it leaves the GST return. This cannot be undone.'
+          : `A void ${noun} counts nowhere: not in what is owed, nor in the GST return. This cannot be undone.`,
       confirmLabel: 'Void',
       tone: 'danger',
     });
     if (!confirmed) return;
     voidBill.mutate(bill.id, {
-      onSuccess: () => setNotice({ tone: 'success', text: 'The bill is void.' }),
-      onError: (error) => setNotice({ tone: 'error', text: errorMessage(error, 'The bill could not be voided.') }),
+      onSuccess: () => setNotice({ tone: 'success', text: `The ${noun} is void.` }),
+      onError: (error) => setNotice({ tone: 'error', text: errorMessage(error, `The ${noun} could not be voided.`) }),
     });
   };
 
@@ -113,6 +119,11 @@ function BillView({ bill }: { bill: Bill }) {
             </ButtonLink>
           ) : null}
           {owing && !paying ? <Button onClick={() => setPaying(true)}>Record a payment</Button> : null}
+          {billCreditable(bill) ? (
+            <ButtonLink to={newSupplierCreditNotePath(bill.id)} variant="secondary">
+              {BILL_KINDS.CREDIT_NOTE.newAction}
+            </ButtonLink>
+          ) : null}
           {voidable ? (
             <Button variant="danger" onClick={() => void askToVoid()} busy={voidBill.isPending}>
               Void
@@ -140,23 +151,26 @@ function BillView({ bill }: { bill: Bill }) {
         <BillDocument bill={bill} />
         <LazyReceipts bill={bill} />
       </div>
-      <section className="ui-card" aria-labelledby="bill-payments-heading">
-        <h2 id="bill-payments-heading" className="purchases-heading">
-          Payments made
-        </h2>
-        {bill.payments.length === 0 ? (
-          <p>None yet.</p>
-        ) : (
-          <ul className="purchases-payments">
-            {bill.payments.map((payment) => (
-              <li key={payment.id}>
-                {displayDate(payment.paidOn)}: {money(payment.amount)}
-                {payment.reference ? ` (${payment.reference})` : ''}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <BillCredits bill={bill} />
+      {bill.kind === 'CREDIT_NOTE' ? null : (
+        <section className="ui-card" aria-labelledby="bill-payments-heading">
+          <h2 id="bill-payments-heading" className="purchases-heading">
+            Payments made
+          </h2>
+          {bill.payments.length === 0 ? (
+            <p>None yet.</p>
+          ) : (
+            <ul className="purchases-payments">
+              {bill.payments.map((payment) => (
+                <li key={payment.id}>
+                  {displayDate(payment.paidOn)}: {money(payment.amount)}
+                  {payment.reference ? ` (${payment.reference})` : ''}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
     </Page>
   );
 }

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '@/lib/calendar-date';
 import { renderRoute, signInAs } from '@/testing/render';
+import { call } from '../../../../mocks/testing/call';
 
 const SLOW = { timeout: 5000 };
 
@@ -45,5 +47,36 @@ describe('the bills list', () => {
     await user.click(screen.getByRole('link', { name: 'New expense' }));
     expect(await screen.findByRole('button', { name: 'Save expense' }, SLOW)).toBeInTheDocument();
     expect(screen.getByLabelText('Business')).toHaveValue('1');
+  });
+
+  it('shows a supplier credit note as its kind, its total and GST negative, owing nothing', async () => {
+    const token = await signInAs('user');
+    const line = { description: 'Timber', quantity: '1', taxCode: 'STANDARD', accountId: 1 };
+    const common = { businessId: 1, supplierId: 2, pricesIncludeGst: true };
+    const bill = await call('POST', '/api/bills', {
+      token,
+      body: { ...common, kind: 'BILL', date: addDays(todayIn(), -1), approve: true, lines: [{ ...line, unitPrice: 46000 }] },
+    });
+    const note = await call('POST', '/api/bills', {
+      token,
+      body: {
+        ...common,
+        kind: 'CREDIT_NOTE',
+        creditsBillId: bill.json.id,
+        date: todayIn(),
+        supplierReference: 'CN-5',
+        lines: [{ ...line, unitPrice: 11500 }],
+      },
+    });
+    expect(note.status).toBe(201);
+    renderRoute('/bills');
+    const table = await screen.findByRole('table', { name: 'Bills and expenses' }, SLOW);
+    const row = (await within(table).findByRole('cell', { name: 'CN-5' }, SLOW)).closest('tr')!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(-5)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Credit note', 'Applied', '-$115.00', '-$15.00', '$0.00']);
   });
 });

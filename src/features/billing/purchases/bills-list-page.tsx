@@ -26,6 +26,8 @@ const PAGE_SIZE = 20;
 
 const isStatus = (value: string | null): value is BillStatus => (BILL_STATUS_VALUES as readonly string[]).includes(value ?? '');
 
+const signed = (bill: BillListItem, cents: number) => (bill.kind === 'CREDIT_NOTE' ? -cents || 0 : cents);
+
 const COLUMNS: DataTableColumn<BillListItem>[] = [
   { id: 'date', header: 'Date', nowrap: true, cell: (bill) => displayDate(bill.date) },
   {
@@ -36,9 +38,10 @@ const COLUMNS: DataTableColumn<BillListItem>[] = [
   },
   { id: 'reference', header: 'Reference', cell: (bill) => bill.supplierReference ?? '' },
   { id: 'kind', header: 'Kind', cell: (bill) => BILL_KIND_LABELS[bill.kind] },
-  { id: 'status', header: 'Status', cell: (bill) => <BillStatusBadge status={bill.status} /> },
-  { id: 'total', header: 'Total', align: 'end', cell: (bill) => money(bill.total) },
-  { id: 'gstClaimed', header: 'GST claimed', align: 'end', cell: (bill) => money(bill.gstClaimed) },
+  { id: 'status', header: 'Status', cell: (bill) => <BillStatusBadge status={bill.status} kind={bill.kind} /> },
+  // A supplier credit note takes its total and GST off: shown negative.
+  { id: 'total', header: 'Total', align: 'end', cell: (bill) => money(signed(bill, bill.total)) },
+  { id: 'gstClaimed', header: 'GST claimed', align: 'end', cell: (bill) => money(signed(bill, bill.gstClaimed)) },
   { id: 'balance', header: 'Owing', align: 'end', cell: (bill) => money(bill.balance) },
 ];
 

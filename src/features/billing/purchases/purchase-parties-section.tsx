@@ -1,7 +1,10 @@
 // A purchase's parties: the business that bought (a choice when the user may invoice for several),
-// the supplier (one of the business's, with a way to add one) and the quote the cost belongs to.
+// the supplier (one of the business's, with a way to add one) and the quote the cost belongs to. A
+// supplier credit note's business and supplier are its bill's: said, not chosen.
 import { Link } from 'react-router-dom';
-import type { Supplier } from '@/api/types';
+import type { Bill, Supplier } from '@/api/types';
+import { billPath } from '@/config/paths';
+import { formatMoney } from '@/lib/money';
 import { SelectField, type SelectOption } from '@/components/select/select-field';
 import { paths } from '@/config/paths';
 import { CardSection } from '@/features/billing/shared/card-section';
@@ -12,11 +15,13 @@ export interface PurchasePartiesSectionProps {
   suppliers: { data?: readonly Supplier[]; isPending: boolean };
   /** The business's quotes a cost may belong to. */
   quotes: readonly SelectOption[];
+  /** The bill a supplier credit note reduces: its business and supplier are fixed. */
+  credits?: Pick<Bill, 'id' | 'supplierName' | 'supplierReference' | 'balance'> | null;
 }
 
 const NO_ID = '';
 
-export function PurchasePartiesSection({ suppliers, quotes }: PurchasePartiesSectionProps) {
+export function PurchasePartiesSection({ suppliers, quotes, credits = null }: PurchasePartiesSectionProps) {
   const { dispatch } = useEditorActions();
   const { form, errors: allErrors, businesses, business } = useEditorView();
   const errors = allErrors.general;
@@ -25,8 +30,14 @@ export function PurchasePartiesSection({ suppliers, quotes }: PurchasePartiesSec
   const addSupplier = business ? `${paths.suppliers}?business=${String(business.id)}` : paths.suppliers;
   return (
     <CardSection heading="Bought from" className="invoice-editor__section">
+      {credits ? (
+        <p className="invoice-editor__note">
+          Reduces the bill <Link to={billPath(credits.id)}>{credits.supplierReference ?? `#${String(credits.id)}`}</Link> from{' '}
+          {credits.supplierName} for {business?.name}: {formatMoney(credits.balance)} is owed on it, the most this credit note can take off.
+        </p>
+      ) : null}
       <div className="invoice-editor__grid">
-        {businesses.length > 1 ? (
+        {credits ? null : businesses.length > 1 ? (
           <SelectField
             label="Business"
             placeholder="Choose a business"
@@ -44,21 +55,23 @@ export function PurchasePartiesSection({ suppliers, quotes }: PurchasePartiesSec
             <span className="invoice-editor__label">Bought by</span> {business?.name}
           </p>
         )}
-        <SelectField
-          label="Supplier"
-          placeholder={business ? (suppliers.isPending ? 'Loading suppliers…' : 'Choose a supplier') : 'Choose a business first'}
-          required
-          disabled={!business}
-          options={(suppliers.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
-          value={form.supplierId === null ? NO_ID : String(form.supplierId)}
-          error={errors.supplierId}
-          hint={
-            <>
-              Not listed? <Link to={addSupplier}>Add a supplier</Link> (what you typed here is kept).
-            </>
-          }
-          onChange={(event) => dispatch({ type: 'supplier', supplierId: idOf(event.target.value) })}
-        />
+        {credits ? null : (
+          <SelectField
+            label="Supplier"
+            placeholder={business ? (suppliers.isPending ? 'Loading suppliers…' : 'Choose a supplier') : 'Choose a business first'}
+            required
+            disabled={!business}
+            options={(suppliers.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+            value={form.supplierId === null ? NO_ID : String(form.supplierId)}
+            error={errors.supplierId}
+            hint={
+              <>
+                Not listed? <Link to={addSupplier}>Add a supplier</Link> (what you typed here is kept).
+              </>
+            }
+            onChange={(event) => dispatch({ type: 'supplier', supplierId: idOf(event.target.value) })}
+          />
+        )}
         <SelectField
           label="Quote (job costing)"
           placeholder="None"

@@ -108,6 +108,34 @@ describe('the GST return CSV', () => {
     expect(csv).toContain('Box 8,,,,,0.40\r\n');
   });
 
+  it('lists a supplier credit note received in the period negative, and box 11 and 14 still add up to the cent', () => {
+    const credit = {
+      kind: 'BILL_CREDIT_NOTE' as const,
+      id: 9,
+      billId: 9,
+      date: '2026-11-05',
+      supplierName: 'Placemakers',
+      supplierReference: 'CN-17',
+      amount: -11500,
+      purchases: -11500,
+      notClaimed: 0,
+      other: 0,
+    };
+    const report: GstReturn = {
+      ...REPORT,
+      box11: 11500,
+      box12: 1500,
+      box14: 1500,
+      box15: 0,
+      purchaseRows: [...REPORT.purchaseRows, credit],
+    };
+    expect(gstReturnCsv(report)).toContain('Supplier credit note,CN-17,2026-11-05,Placemakers,-115.00,-115.00,0.00,0.00,');
+    const box11 = gstBoxCsv(report, '11');
+    expect(box11).toContain('Supplier credit note,CN-17,2026-11-05,Placemakers,-115.00,-115.00\r\n');
+    expect(box11).toContain('Box 11,,,,,115.00\r\n');
+    expect(gstBoxCsv(report, '14')).toContain('Supplier credit note,CN-17,2026-11-05,Placemakers,-115.00,-15.00\r\n');
+  });
+
   it('guards a supplier name a spreadsheet would run as a formula', () => {
     const report: GstReturn = { ...REPORT, purchaseRows: [{ ...REPORT.purchaseRows[0]!, supplierName: '=HYPERLINK("x")' }] };
     expect(gstBoxCsv(report, '11')).toContain(`"'=HYPERLINK(""x"")"`);

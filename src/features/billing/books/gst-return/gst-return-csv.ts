@@ -6,7 +6,11 @@ import { centsToDecimal } from '@/lib/money';
 import { MOVEMENT_LABELS } from '@/features/billing/shared/invoice-labels';
 import { BOX_LABELS, boxDocuments, boxValue, countsGst, GST_BOXES, type GstBox } from './gst-return-boxes';
 
-export const PURCHASE_KIND_LABELS: Record<GstPurchaseRow['kind'], string> = { BILL: 'Bill', BILL_PAYMENT: 'Payment of bill' };
+export const PURCHASE_KIND_LABELS: Record<GstPurchaseRow['kind'], string> = {
+  BILL: 'Bill',
+  BILL_PAYMENT: 'Payment of bill',
+  BILL_CREDIT_NOTE: 'Supplier credit note',
+};
 
 const ROW_HEADER = ['Document', 'Number', 'Date', 'Client', 'Amount', 'Sales (box 5)', 'Zero-rated (box 6)', 'Exempt (not counted)'];
 const PURCHASE_HEADER = [

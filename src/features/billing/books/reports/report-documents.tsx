@@ -15,7 +15,7 @@ const pathOf = (document: ReportDocument) =>
     ? invoicePath(document.id)
     : document.kind === 'CREDIT_NOTE'
       ? creditNotePath(document.id)
-      : billPath(document.id);
+      : billPath(document.id); // bills, expenses and supplier credit notes
 
 const rowKey = (document: ReportDocument) => `${document.kind}:${document.id}`;
 

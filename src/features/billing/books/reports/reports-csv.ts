@@ -11,6 +11,7 @@ export const DOCUMENT_KIND_LABELS: Record<ReportDocument['kind'], string> = {
   CREDIT_NOTE: 'Credit note',
   BILL: 'Bill',
   EXPENSE: 'Expense',
+  SUPPLIER_CREDIT_NOTE: 'Supplier credit note',
 };
 
 const gstWords = (report: ProfitAndLoss) => (report.gstRegistered ? 'Amounts exclude GST' : 'Amounts include GST (no GST number)');
