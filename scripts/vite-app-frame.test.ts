@@ -21,6 +21,16 @@ describe('the frame app.html draws before any script', () => {
     expect(frameMarkup('A & <B>', { title: 'Q & A', width: 'wide' })).toContain('A &amp; &lt;B>');
   });
 
+  it("draws a list's search field under the heading, with a box in place of the input", () => {
+    const markup = frameMarkup('Invoicing', { title: 'Quotes', width: 'wide', search: 'Quote number & client' });
+    expect(markup).toContain(
+      '</h1></div></div><div class="invoice-history"><div class="invoice-filters ui-card"><div class="ui-field"><div class="ui-field__label-row"><span class="ui-field__label">Search</span></div><p class="ui-field__hint">Quote number &amp; client</p><div class="ui-field__control"></div>',
+    );
+    // Nothing to type into before the app starts: typed text would be lost when the app replaces it.
+    expect(markup).not.toMatch(/<input|<label|<form/);
+    expect(frameMarkup('Invoicing', { title: 'Dashboard', width: 'wide' })).not.toContain('ui-field');
+  });
+
   it('refuses a page without a #root to put it before', () => {
     expect(() => withAppFrame('<html><head></head><body></body></html>', '')).toThrow(/#root/);
   });

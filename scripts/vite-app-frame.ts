@@ -39,8 +39,14 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  */
 export function frameMarkup(productName: string, screen?: ScreenFrame): string {
   const shell = screen?.public ? 'app-shell app-shell--public' : 'app-shell';
+  // The list's filter card as it first draws, as far as its search field: the box is a <div>, not an
+  // input, so nothing typed before the app starts can be lost.
+  const search =
+    screen?.search === undefined
+      ? ''
+      : `<div class="invoice-history"><div class="invoice-filters ui-card"><div class="ui-field"><div class="ui-field__label-row"><span class="ui-field__label">Search</span></div><p class="ui-field__hint">${escapeHtml(screen.search)}</p><div class="ui-field__control"></div></div></div></div>`;
   const page = screen
-    ? `<div class="ui-page ui-page--${screen.width}"><div class="ui-page__header"><div class="ui-page__heading-group"><h1 class="ui-page__title">${escapeHtml(screen.title)}</h1></div></div></div>`
+    ? `<div class="ui-page ui-page--${screen.width}"><div class="ui-page__header"><div class="ui-page__heading-group"><h1 class="ui-page__title">${escapeHtml(screen.title)}</h1></div></div>${search}</div>`
     : '';
   return `<div id="${APP_FRAME_ID}" class="${shell}" aria-hidden="true"><div class="app-header"><div class="app-header__bar"><span class="app-header__brand">${escapeHtml(productName)}</span></div></div>${page}</div>`;
 }
@@ -60,6 +66,13 @@ export function withAppFrame(html: string, css: string, screen?: ScreenFrame, pr
 export const screenHtmlFile = (path: string) => `screens${path}.html`;
 
 const FRAME_STYLESHEETS = ['src/app/layout/app-shell.css', 'src/components/page/page.css'];
+/** A list's filter card and field, for a frame with a search field (only those pages carry them). */
+const SEARCH_FRAME_STYLESHEETS = [
+  'src/components/form/form-layout.css',
+  'src/components/field/field.css',
+  'src/features/billing/shared/list/invoice-history.css',
+];
+const compactFiles = (files: readonly string[]) => compactCss(files.map((file) => readFileSync(file, 'utf8')).join('\n'));
 
 export function appFrame(): Plugin {
   return {
@@ -74,16 +87,17 @@ export function appFrame(): Plugin {
         const appHtml = join(options.dir, 'app.html');
         if (!existsSync(appHtml)) return;
         const html = readFileSync(appHtml, 'utf8');
-        const css = compactCss(FRAME_STYLESHEETS.map((file) => readFileSync(file, 'utf8')).join('\n'));
+        const css = compactFiles(FRAME_STYLESHEETS);
+        const searchCss = compactFiles([...FRAME_STYLESHEETS, ...SEARCH_FRAME_STYLESHEETS]);
         writeFileSync(appHtml, withAppFrame(html, css));
         for (const [path, screen] of Object.entries(SCREEN_FRAMES)) {
           const file = join(options.dir, screenHtmlFile(path));
           mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, withAppFrame(html, css, screen));
+          writeFileSync(file, withAppFrame(html, screen.search === undefined ? css : searchCss, screen));
         }
         const hashesFile = join(options.dir, STYLE_HASHES_FILE);
         const hashes = existsSync(hashesFile) ? readFileSync(hashesFile, 'utf8').trim().split(/\s+/).filter(Boolean) : [];
-        writeFileSync(hashesFile, `${[...hashes, styleHashSource(css)].join(' ')}\n`);
+        writeFileSync(hashesFile, `${[...hashes, styleHashSource(css), styleHashSource(searchCss)].join(' ')}\n`);
       },
     },
   };

@@ -12,11 +12,17 @@ export interface ScreenFrame {
   width: 'narrow' | 'wide';
   /** Drawn in the public shell (no menu), not the signed-in one. */
   public?: boolean;
+  /**
+   * A list's search hint: the frame draws the filter card's search field too (its label, this hint
+   * and the box where the input comes), as the list's filters draw it first
+   * (src/features/billing/shared/list/invoice-filters.tsx; decision 253).
+   */
+  search?: string;
 }
 
 export const SCREEN_FRAMES: Readonly<Record<string, ScreenFrame>> = {
   [paths.login]: { title: 'Sign in', width: 'narrow', public: true },
   [paths.dashboard]: { title: 'Dashboard', width: 'wide' },
-  [paths.invoiceHistory]: { title: 'Invoice History', width: 'wide' },
-  [paths.quotes]: { title: 'Quotes', width: 'wide' },
+  [paths.invoiceHistory]: { title: 'Invoice History', width: 'wide', search: 'Invoice number or client name' },
+  [paths.quotes]: { title: 'Quotes', width: 'wide', search: 'Quote number or client name' },
 };
