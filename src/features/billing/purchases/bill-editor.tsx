@@ -4,14 +4,14 @@
 // bill it credits (`credits`), which fixes its business and supplier. After saving, the bill's page,
 // where its receipts are attached.
 import { useMemo, useState, type SyntheticEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, fieldErrorsFrom } from '@/api/errors';
 import { useCreateBill, useUpdateBill } from '@/api/bills';
 import { useQuotes } from '@/api/quotes';
 import { useExpenseAccounts, useSuppliers } from '@/api/suppliers';
-import type { Bill, BillKind, InvoicingBusiness } from '@/api/types';
+import type { Bill, BillKind, InvoicingBusiness, LockedPeriod } from '@/api/types';
 import { Page } from '@/components/page/page';
-import { billPath, paths } from '@/config/paths';
+import { billPath, newBillPath, newSupplierCreditNotePath, paths } from '@/config/paths';
 import type { IsoDate } from '@/lib/calendar-date';
 import { quoteLabel } from '@/lib/quote-rules';
 import { useAuth } from '@/features/session/use-auth';
@@ -25,7 +25,7 @@ import type { PurchaseTaxCode } from '@/lib/invoice-math';
 import { BillDocument } from './bill-document';
 import { billPreview, documentClaim, type PurchaseLookups } from './bill-preview';
 import { billFieldOf, creditNoteForm, emptyBillForm, formFromBill, toBillInput, validateBillForm } from './bill-form';
-import { BILL_KINDS } from './bill-kinds';
+import { BILL_KINDS, billCreditable } from './bill-kinds';
 import { PurchasePartiesSection } from './purchase-parties-section';
 
 export interface BillEditorProps {
@@ -112,6 +112,21 @@ export function BillEditor({ businesses, draft, kind, businessId, today, credits
     })();
   };
 
+  // An approved bill dated in the filed period counts in its return: no new date takes it out, so the
+  // correction is a document of its own dated today (the server checks the saved date as well as the new).
+  const savedInLock = (locked: LockedPeriod) =>
+    draft && draft.status !== 'DRAFT' && locked.start <= draft.date && draft.date <= locked.end ? (
+      <p>
+        This {config.noun} counts in that return, so it can no longer be changed. Record the correction dated today:{' '}
+        {billCreditable(draft) ? (
+          <>
+            <Link to={newSupplierCreditNotePath(draft.id)}>Record a credit note</Link> for what it overcharged, or{' '}
+          </>
+        ) : null}
+        <Link to={newBillPath(draft.kind, draft.businessId)}>Enter a new {config.noun}</Link> for what it left out.
+      </p>
+    ) : null;
+
   // Approving again is not asked of a bill already approved: its Save keeps it awaiting payment.
   const approvable = config.approve !== null && (draft === null || draft.status === 'DRAFT');
   const title = draft ? config.titles.edit : config.titles.new;
@@ -133,11 +148,15 @@ export function BillEditor({ businesses, draft, kind, businessId, today, credits
         renderPreview={renderPreview}
         parties={<PurchasePartiesSection suppliers={suppliers} quotes={quoteOptions} credits={credits} />}
         purchase={{ accounts: accounts.data ? accountOptions : null, claim }}
-        issueDateNotice={lock.noticeFor('issueDate', {
-          set: (_field, value) => editor.dispatch({ type: 'issueDate', value }),
-          setErrors: editor.updateErrors,
-          setMessage: editor.setOutcome,
-        })}
+        issueDateNotice={lock.noticeFor(
+          'issueDate',
+          {
+            set: (_field, value) => editor.dispatch({ type: 'issueDate', value }),
+            setErrors: editor.updateErrors,
+            setMessage: editor.setOutcome,
+          },
+          savedInLock,
+        )}
         actions={
           <EditorActions
             onReload={null}
