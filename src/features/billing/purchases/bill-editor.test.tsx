@@ -186,6 +186,33 @@ describe('the bill editor', () => {
   });
 
   it(
+    'puts a bill on the quote chosen in "Quote (job costing)": the job costing counts its cost, GST excluded',
+    { timeout: 60_000 },
+    async () => {
+      const { user } = await openEditor('/bills/new?business=1');
+      const token = await signInAs('user');
+      type Row = { quoteId: number; quoteNumber: string; costs: number };
+      const costsOf = async () => {
+        const report = await call('GET', '/api/businesses/1/reports/job-costing', { token });
+        return (report.json as unknown as { rows: Row[] }).rows;
+      };
+      const before = await costsOf();
+      const choice = screen.getByLabelText('Quote (job costing)');
+      await waitFor(() => expect(choice).toHaveTextContent('RENO-Q-0010'), SLOW);
+      await user.selectOptions(screen.getByLabelText('Supplier'), 'Placemakers Newmarket');
+      await user.selectOptions(choice, within(choice).getByRole('option', { name: /^RENO-Q-0010/ }));
+      await typeLine(user, 1, { description: 'Gib board', quantity: '10', price: '30', account: 'Materials' });
+      await user.click(screen.getByRole('button', { name: 'Save and approve' }));
+      expect(await screen.findByText(/^Bill saved: \$345\.00 awaiting payment/, {}, SLOW)).toBeInTheDocument();
+      const quoteId = db.bills.all().at(-1)?.quoteId;
+      expect(quoteId).toBeDefined();
+      const after = (await costsOf()).find((row) => row.quoteId === quoteId);
+      expect(after?.quoteNumber).toMatch(/^RENO-Q-0010/);
+      expect(after?.costs).toBe((before.find((row) => row.quoteId === quoteId)?.costs ?? 0) + 30_000);
+    },
+  );
+
+  it(
     'refuses a change to an approved bill of a filed period without offering a new date, and offers a credit note dated today',
     { timeout: 60_000 },
     async () => {
