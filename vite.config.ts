@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { appFrame } from './scripts/vite-app-frame.ts';
 import { chunkGroups } from './scripts/vite-chunk-groups.ts';
 import { landingPreload } from './scripts/vite-landing-preload.ts';
 import { landingPrerender } from './scripts/vite-landing-prerender.ts';
@@ -42,7 +43,7 @@ export default defineConfig(({ command, mode }) => {
   readEnv({ ...raw, VITE_API_MOCKING: apiMocking });
 
   return {
-    plugins: [react(), mockServiceWorker(apiMocking === 'enabled'), landingPreload(), landingPrerender()],
+    plugins: [react(), mockServiceWorker(apiMocking === 'enabled'), landingPreload(), landingPrerender(), appFrame()],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

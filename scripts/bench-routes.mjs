@@ -25,7 +25,8 @@ import {
   waitFor,
 } from './lib/bench-lighthouse.mjs';
 
-const OUT_DIR = '.bench/routes-dist';
+// BENCH_OUT_DIR: another build (under the repository) to measure, with BENCH_SKIP_BUILD=1 (an A/B).
+const OUT_DIR = process.env.BENCH_OUT_DIR ?? '.bench/routes-dist';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ALL_ROUTES = [
   { path: '/login', signedIn: false },
@@ -147,12 +148,17 @@ async function interactions(origin, storage) {
 }
 
 async function main() {
-  const mockPort = await freePort();
-  const appPort = await freePort();
+  // BENCH_MOCK_PORT / BENCH_APP_PORT: fixed ports (a shared machine's agreed ones) instead of free ones.
+  const mockPort = Number(process.env.BENCH_MOCK_PORT ?? (await freePort()));
+  const appPort = Number(process.env.BENCH_APP_PORT ?? (await freePort()));
   const apiBaseUrl = `http://127.0.0.1:${mockPort}`;
   const origin = `http://127.0.0.1:${appPort}`;
-  console.log(`Building for production into ${OUT_DIR} (backend ${apiBaseUrl})...`);
-  buildProduction(OUT_DIR, apiBaseUrl);
+  // BENCH_SKIP_BUILD=1: the build already there (the same backend address, so the same fixed ports).
+  if (process.env.BENCH_SKIP_BUILD === '1') console.log(`Reusing the build in ${OUT_DIR} (backend ${apiBaseUrl}).`);
+  else {
+    console.log(`Building for production into ${OUT_DIR} (backend ${apiBaseUrl})...`);
+    buildProduction(OUT_DIR, apiBaseUrl);
+  }
   const mock = startMockServer(mockPort, [origin]);
   const app = await staticServer(OUT_DIR, appPort, { apiOrigin: apiBaseUrl });
   try {

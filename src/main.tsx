@@ -65,8 +65,11 @@ if (window.location.pathname.startsWith(PUBLIC_DOCUMENT_PREFIX)) {
       });
     });
 } else {
-  // On the landing page the route's own code is fetched beside the app's, not after it.
+  // On the landing page the route's own code is fetched beside the app's, not after it. Elsewhere the
+  // production app.html has drawn the app's header bar (scripts/vite-app-frame.ts, decision 242):
+  // it stays until the app has drawn the route.
+  const frame = document.getElementById('app-frame');
   void Promise.all([afterLandingPaint(), loadRuntimeConfig().then(startMockBackendIfEnabled)])
     .then(() => Promise.all([import('./app/start'), window.location.pathname === '/' ? import('./app/routes/landing') : null]))
-    .then(([{ startApp }]) => startApp(container));
+    .then(([{ startApp }]) => startApp(container, { replacing: frame }));
 }

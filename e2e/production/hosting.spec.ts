@@ -43,7 +43,45 @@ test.describe('hosting with deploy/nginx.conf', () => {
     expect(login).toContain('<div id="root">');
     expect(login).not.toContain('fetchpriority="high"');
     expect(login).not.toMatch(/landing-[\w-]+\.js/);
-    expect(login).not.toContain('<style>');
+    // Its one inline stylesheet is the app frame's (decision 242), allowed by its hash; none of the landing page's.
+    const loginStyles = [...login.matchAll(/<style>(.*?)<\/style>/gs)].map(([, css]) => css ?? '');
+    expect(loginStyles).toHaveLength(1);
+    expect(loginStyles[0]).toContain('.app-header');
+    expect(loginStyles[0]).not.toContain('.landing');
+    expect(allowed).toContain(
+      `'sha256-${createHash('sha256')
+        .update(loginStyles[0] ?? '')
+        .digest('base64')}'`,
+    );
+  });
+
+  test("draws the header bar, and a screen's heading, before any script; the app replaces them without a CSP violation", async ({
+    browser,
+    page,
+  }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const staticPage = await noScript.newPage();
+    await staticPage.goto('/invoice-history?status=PAID');
+    await expect(staticPage.locator('#app-frame h1')).toHaveText('Invoice History');
+    await expect(staticPage.locator('#app-frame .app-header__brand')).toBeVisible();
+    // A screen without a page of its own: the header bar alone.
+    await staticPage.goto('/invoices/1');
+    await expect(staticPage.locator('#app-frame .app-header__brand')).toBeVisible();
+    await expect(staticPage.locator('#app-frame h1')).toHaveCount(0);
+    await noScript.close();
+
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto('/login');
+    await signIn(page, 'user');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/invoice-history');
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoice History' })).toBeVisible();
+    await expect(page.locator('#app-frame')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    expect(violations).toEqual([]);
   });
 
   test('shows the landing page before any script has run; for a signed-in visitor the app takes over without a copy left', async ({

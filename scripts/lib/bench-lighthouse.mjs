@@ -1,9 +1,9 @@
 // Shared by the Lighthouse benches (bench:landing, bench:routes): a production build against the
-// mock backend over HTTP, served as deploy/nginx.conf serves it (index.html for `/`, app.html for
-// every other route, with or without gzip), Lighthouse in Debian's Chromium, and the medians with
-// their ok/MISS marks.
+// mock backend over HTTP, served as deploy/nginx.conf serves it (index.html for `/`, a screen's own
+// screens/<path>.html or else app.html for every other route, with or without gzip), Lighthouse in
+// Debian's Chromium, and the medians with their ok/MISS marks.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { extname, join } from 'node:path';
@@ -34,7 +34,8 @@ export function staticServer(dir, port, { gzip = true, apiOrigin } = {}) {
   const compressed = new Map();
   const server = createHttpServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const file = path === '/' ? '/index.html' : extname(path) === '' ? '/app.html' : path;
+    const screen = `/screens${path}.html`;
+    const file = path === '/' ? '/index.html' : extname(path) !== '' ? path : existsSync(join(root, dir, screen)) ? screen : '/app.html';
     try {
       let body = readFileSync(join(root, dir, file));
       const type = TYPES[extname(file)] ?? 'application/octet-stream';

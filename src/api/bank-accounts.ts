@@ -1,5 +1,5 @@
 // Bank accounts and statement imports: fetchers, query keys and hooks (docs/bank-statements.md).
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { request } from './request';
 import type { BankAccount, BankAccountInput, BankLineStatus, CsvColumnMapping, StatementImport } from './types';
 
@@ -16,8 +16,11 @@ const bankAccountKeys = {
   lines: (id: number, query: BankLineQuery) => [...bankAccountKeys.all, 'lines', id, query] as const,
 };
 
+export const bankAccountsQuery = () =>
+  queryOptions({ queryKey: bankAccountKeys.list(), queryFn: ({ signal }) => request('get', '/api/bank-accounts', { signal }) });
+
 export function useBankAccounts() {
-  return useQuery({ queryKey: bankAccountKeys.list(), queryFn: ({ signal }) => request('get', '/api/bank-accounts', { signal }) });
+  return useQuery(bankAccountsQuery());
 }
 
 export function useBankAccount(id: number | null) {

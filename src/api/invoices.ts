@@ -118,8 +118,11 @@ export const isInvalidStatus = (error: unknown) => problemTypeOf(error) === INVO
 // ---------------------------------------------------------------------------------------------
 // Queries
 
+export const invoicingBusinessesQuery = () =>
+  queryOptions({ queryKey: invoiceKeys.businesses, queryFn: listInvoicingBusinesses, staleTime: 60_000 });
+
 export function useInvoicingBusinesses() {
-  return useQuery({ queryKey: invoiceKeys.businesses, queryFn: listInvoicingBusinesses, staleTime: 60_000 });
+  return useQuery(invoicingBusinessesQuery());
 }
 
 /** The clients of a business; idle until a business is chosen. */
@@ -133,14 +136,13 @@ export function useInvoicingClients(businessId: number | null | undefined) {
 }
 
 /** One page of invoices; the previous page stays on screen while the next loads. */
-export function useInvoices(query: InvoiceListQuery, enabled = true) {
+export function invoiceListQuery(query: InvoiceListQuery) {
   const normal = normaliseInvoiceQuery(query);
-  return useQuery({
-    queryKey: invoiceKeys.list(normal),
-    queryFn: ({ signal }) => listInvoices(normal, signal),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return queryOptions({ queryKey: invoiceKeys.list(normal), queryFn: ({ signal }) => listInvoices(normal, signal) });
+}
+
+export function useInvoices(query: InvoiceListQuery, enabled = true) {
+  return useQuery({ ...invoiceListQuery(query), placeholderData: keepPreviousData, enabled });
 }
 
 export function useInvoice(id: number | null | undefined) {

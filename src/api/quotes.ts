@@ -1,7 +1,7 @@
 // Quotes: fetchers, query keys and hooks (docs/invoicing.md#quotes-and-progress-billing). Every
 // change sends the version last seen; the answer replaces the cached quote and lists and figures are
 // refetched. Invoicing a quote also changes the invoice lists, so it refetches those too.
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { invoiceKeys } from './invoices';
 import { normaliseQuoteQuery, type QuoteListQuery } from './quote-query';
 import { request } from './request';
@@ -24,15 +24,14 @@ async function listQuotes(query: QuoteListQuery, signal?: AbortSignal): Promise<
 const getQuote = (id: number) => request('get', '/api/quotes/{id}', { params: { path: { id } } });
 const path = (id: number) => ({ params: { path: { id } } });
 
+export function quoteListQuery(query: QuoteListQuery) {
+  const normal = normaliseQuoteQuery(query);
+  return queryOptions({ queryKey: quoteKeys.list(normal), queryFn: ({ signal }) => listQuotes(normal, signal) });
+}
+
 /** `enabled` false: idle (a form with no business chosen yet). */
 export function useQuotes(query: QuoteListQuery, enabled = true) {
-  const normal = normaliseQuoteQuery(query);
-  return useQuery({
-    queryKey: quoteKeys.list(normal),
-    queryFn: ({ signal }) => listQuotes(normal, signal),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useQuery({ ...quoteListQuery(query), placeholderData: keepPreviousData, enabled });
 }
 
 /** How often a sent quote is read again: its client may accept or decline it through its link meanwhile. */
@@ -48,11 +47,14 @@ export function useQuote(id: number | null | undefined) {
   });
 }
 
-export function useQuoteSummary(businessId?: number) {
-  return useQuery({
+export const quoteSummaryQuery = (businessId?: number) =>
+  queryOptions({
     queryKey: quoteKeys.summary(businessId),
     queryFn: () => request('get', '/api/quotes/summary', { params: { query: businessId ? { businessId } : {} } }),
   });
+
+export function useQuoteSummary(businessId?: number) {
+  return useQuery(quoteSummaryQuery(businessId));
 }
 
 function afterChange(queryClient: QueryClient, quote: Quote) {

@@ -1,7 +1,7 @@
 // Recurring invoice schedules: fetchers, query keys and hooks. A schedule's change can make
 // invoices (the server generates what is due), so every change refreshes the invoice lists and
 // the dashboard too.
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { invoiceKeys } from './invoices';
 import { request } from './request';
 import type { Schedule, ScheduleInput, SchedulePage, ScheduleStatus, UpcomingInvoices } from './types';
@@ -46,8 +46,11 @@ export function useSchedule(id: number | null | undefined) {
   return useQuery({ queryKey: scheduleKeys.detail(id ?? 0), queryFn: () => getSchedule(id ?? 0), enabled: typeof id === 'number' });
 }
 
+export const upcomingInvoicesQuery = (days = 30) =>
+  queryOptions({ queryKey: scheduleKeys.upcoming(days), queryFn: () => getUpcoming(days) });
+
 export function useUpcomingInvoices(days = 30) {
-  return useQuery({ queryKey: scheduleKeys.upcoming(days), queryFn: () => getUpcoming(days) });
+  return useQuery(upcomingInvoicesQuery(days));
 }
 
 function afterChange(queryClient: QueryClient, schedule: Schedule) {

@@ -1,7 +1,7 @@
 // Payment reminders (docs/sending.md#reminders): the business's rules, the per-invoice and
 // per-client switches, and the dashboard's overview. The server sends reminders by its own clock,
 // so the invoice's page asks for its reminders each time it opens.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './request';
 import type { ReminderSettingsInput } from './types';
 
@@ -76,9 +76,12 @@ export function useSwitchClientReminders(clientId: number) {
 }
 
 /** What was sent today and what the rules send tomorrow. */
-export function useReminderOverview(businessId: number | undefined) {
-  return useQuery({
+export const reminderOverviewQuery = (businessId: number | undefined) =>
+  queryOptions({
     queryKey: reminderKeys.overview(businessId),
     queryFn: () => request('get', '/api/reminders/overview', { params: { query: businessId === undefined ? {} : { businessId } } }),
   });
+
+export function useReminderOverview(businessId: number | undefined) {
+  return useQuery(reminderOverviewQuery(businessId));
 }

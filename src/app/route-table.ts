@@ -3,7 +3,9 @@
 // list; a test checks bundle-budgets.json and the docs' routes table against it. A new screen is a
 // path in src/config/paths.ts, a module in routes/ and a row here.
 import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
+import { storedToken } from '@/api/session-token';
 import { paths } from '@/config/paths';
+import { withScreenData, type ScreenData } from './screen-data';
 
 /**
  * Who may open it: `landing` is the home page (no query cache, no shell), `public` anyone (the
@@ -30,6 +32,8 @@ export interface AppRoute {
   load: LazyRouteFunction<RouteObject>;
   /** Its entry in the app shell's menu, in the order of this table. */
   menu?: MenuEntry;
+  /** The queries the screen asks for first, started beside its code on a page load (decision 243). */
+  data?: ScreenData['data'];
 }
 
 /**
@@ -54,7 +58,13 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   { path: paths.login, access: 'public', load: () => import('./routes/login') },
   { path: paths.register, access: 'public', load: () => import('./routes/register') },
   { path: paths.unauthorized, access: 'public', load: () => import('./routes/unauthorized') },
-  { path: paths.dashboard, access: 'signed-in', load: () => import('./routes/dashboard'), menu: { menu: 'main', label: 'Dashboard' } },
+  {
+    path: paths.dashboard,
+    access: 'signed-in',
+    load: () => import('./routes/dashboard'),
+    data: () => import('@/features/billing/dashboard/dashboard-queries'),
+    menu: { menu: 'main', label: 'Dashboard' },
+  },
   {
     path: paths.createInvoice,
     access: 'signed-in',
@@ -65,6 +75,7 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     path: paths.invoiceHistory,
     access: 'signed-in',
     load: () => import('./routes/invoice-history'),
+    data: () => import('@/features/billing/invoices/invoice-history-queries'),
     menu: { menu: 'main', label: 'Invoice History' },
   },
   { path: paths.invoice, access: 'signed-in', load: () => import('./routes/invoice-view') },
@@ -83,6 +94,7 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     path: paths.quotes,
     access: 'signed-in',
     load: () => import('./routes/quotes'),
+    data: () => import('@/features/billing/quotes/quote-list-queries'),
     menu: { menu: 'main', label: 'Quotes', alsoCurrentOn: [paths.createQuote] },
   },
   { path: paths.createQuote, access: 'signed-in', load: () => import('./routes/create-quote') },
@@ -150,4 +162,7 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
 
 /** The routes one guard lets in, for the router (lazy route objects). */
 export const routesFor = (access: RouteAccess): RouteObject[] =>
-  ROUTE_TABLE.filter((route) => route.access === access).map(({ path, load }) => ({ path, lazy: load }));
+  ROUTE_TABLE.filter((route) => route.access === access).map(({ path, load, data }) => ({
+    path,
+    lazy: data ? withScreenData({ path, load, data }, () => storedToken() !== null) : load,
+  }));

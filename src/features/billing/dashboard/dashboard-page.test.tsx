@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceSummary } from '@/api/types';
 import { apiUrl } from '@/testing/api-url';
-import { watchRequests } from '@/testing/watch-requests';
+import { holdAnswers, watchRequests } from '@/testing/watch-requests';
 import { renderRoute, signInAs } from '@/testing/render';
 import { addDays } from '@/lib/calendar-date';
 import { setMockDate, today } from '../../../../mocks/runtime/clock';
@@ -40,19 +40,6 @@ const EMPTY_SUMMARY: InvoiceSummary = {
   recentInvoices: [],
 };
 
-/** Holds the mock's answers to GET `path` until released; then the usual handler answers. */
-function holdAnswers(path: string) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  server.use(
-    http.get(apiUrl(path), async () => {
-      await held;
-      // No answer here: the request falls through to the mock backend's own handler.
-    }),
-  );
-  return release;
-}
-
 /** Paths of the API requests sent so far, in order. */
 function recordRequestPaths() {
   const paths: string[] = [];
@@ -61,12 +48,15 @@ function recordRequestPaths() {
 }
 
 describe('Dashboard', () => {
-  it('asks for the quotes line, the coming recurring invoices and the bank lines to match at once, not after the businesses have answered', async () => {
+  it('asks for the quotes line, the coming recurring invoices, the bank lines to match and the reminders at once, not after the businesses have answered', async () => {
     const release = holdAnswers('/api/invoicing/businesses');
     const requested = recordRequestPaths();
     await openDashboard();
     await waitFor(
-      () => expect(requested).toEqual(expect.arrayContaining(['/api/quotes/summary', '/api/schedules/upcoming', '/api/bank-accounts'])),
+      () =>
+        expect(requested).toEqual(
+          expect.arrayContaining(['/api/quotes/summary', '/api/schedules/upcoming', '/api/bank-accounts', '/api/reminders/overview']),
+        ),
       SLOW,
     );
     release();

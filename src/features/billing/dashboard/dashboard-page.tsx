@@ -6,6 +6,7 @@ import { useBankAccounts } from '@/api/bank-accounts';
 import { errorMessage } from '@/api/errors';
 import { useInvoiceSummary, useInvoicingBusinesses } from '@/api/invoices';
 import { useQuoteSummary } from '@/api/quotes';
+import { useReminderOverview } from '@/api/reminders';
 import { useUpcomingInvoices } from '@/api/recurring';
 import { ButtonLink } from '@/components/button/button-link';
 import { LoadError } from '@/components/load-error/load-error';
@@ -69,6 +70,9 @@ export function DashboardPage() {
   // The lines-to-match panel's too: asked once the figures were in, it was a second round trip (a
   // preflight and the answer) before the page was complete on a slow connection (decision 290).
   useBankAccounts();
+  // And the reminders panel's: asked once the panel mounted, it was one more round trip before the
+  // largest paint (decision 243).
+  useReminderOverview(businessId);
   // The first time, the header's line, the quotes line and the figures appear in one go: nothing on
   // screen is pushed down by an answer that came later (a layout shift on a phone).
   const shown = useOnceTrue(!businesses.isPending && (!hasBusiness || (!summary.isPending && !quotes.isPending)));

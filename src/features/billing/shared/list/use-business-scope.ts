@@ -3,6 +3,13 @@
 // businesses are known, and clients are listed for the chosen business or the only one.
 import { useInvoicingBusinesses, useInvoicingClients } from '@/api/invoices';
 
+/** The query to list with while the user's businesses are not known yet: no business or client in it. */
+export const beforeBusinessesKnown = <Q extends { businessId?: number | undefined; clientId?: number | undefined }>(query: Q): Q => ({
+  ...query,
+  businessId: undefined,
+  clientId: undefined,
+});
+
 export function useBusinessScope<Q extends { businessId?: number | undefined; clientId?: number | undefined }>(query: Q) {
   const businesses = useInvoicingBusinesses();
   const businessList = businesses.data ?? [];
@@ -10,7 +17,7 @@ export function useBusinessScope<Q extends { businessId?: number | undefined; cl
   /** The query without a business the user may not see. */
   const effective: Q = query.businessId !== undefined && !knownBusiness ? { ...query, businessId: undefined, clientId: undefined } : query;
   /** The query to list with now. */
-  const listed: Q = businesses.isPending ? { ...effective, businessId: undefined, clientId: undefined } : effective;
+  const listed: Q = businesses.isPending ? beforeBusinessesKnown(effective) : effective;
   const clientBusinessId = knownBusiness ? query.businessId : businessList.length === 1 ? businessList[0]?.id : undefined;
   const clients = useInvoicingClients(clientBusinessId ?? null);
   return { businessList, knownBusiness, effective, listed, clientBusinessId, clients };

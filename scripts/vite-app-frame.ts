@@ -1,0 +1,90 @@
+// A Vite plugin that gives app.html (every route but `/`, deploy/nginx.conf) a first paint of its
+// own: the app's header bar with the product name, drawn from the HTML and its stylesheets before
+// any script has loaded, so a screen's first paint does not wait for React and the route's code
+// (decision 242). For the screens of src/app/screen-frames.ts it also writes screens/<path>.html,
+// app.html whose frame draws the screen's heading too (nginx serves it for that path). The entry
+// hands the frame to startApp, which removes it in the frame the app draws its route. Its styles
+// are app-shell.css's and page.css's, inline (so no request holds up the paint) and allowed by their
+// CSP hash, which is added to style-src-hashes.txt (deploy/render-nginx-conf.sh) as the landing
+// page's are (decision 280).
+//
+// Imported by vite.config.ts: keep its imports free of the app's runtime code.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+import { SCREEN_FRAMES, type ScreenFrame } from '../src/app/screen-frames.ts';
+import { PRODUCT_NAME } from '../src/config/product.ts';
+
+const APP_FRAME_ID = 'app-frame';
+const STYLE_HASHES_FILE = 'style-src-hashes.txt';
+
+/** app-shell.css without its comments and runs of white space: the rules the real header uses. */
+export function compactCss(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/;}/g, '}')
+    .trim();
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/**
+ * The frame: the signed-in and public shells' header bar (src/app/layout/app-shell.tsx) without the
+ * parts that depend on who is signed in, and for a screen of SCREEN_FRAMES its page heading as Page
+ * draws it (src/components/page/page.tsx). Hidden from assistive technology: the app's own header
+ * and heading replace it.
+ */
+export function frameMarkup(productName: string, screen?: ScreenFrame): string {
+  const shell = screen?.public ? 'app-shell app-shell--public' : 'app-shell';
+  const page = screen
+    ? `<div class="ui-page ui-page--${screen.width}"><div class="ui-page__header"><div class="ui-page__heading-group"><h1 class="ui-page__title">${escapeHtml(screen.title)}</h1></div></div></div>`
+    : '';
+  return `<div id="${APP_FRAME_ID}" class="${shell}" aria-hidden="true"><div class="app-header"><div class="app-header__bar"><span class="app-header__brand">${escapeHtml(productName)}</span></div></div>${page}</div>`;
+}
+
+/** A CSP hash source for an inline <style> holding exactly `css`. */
+export const styleHashSource = (css: string) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+
+/** app.html with the frame before #root and its styles at the end of <head>. */
+export function withAppFrame(html: string, css: string, screen?: ScreenFrame, productName = PRODUCT_NAME): string {
+  if (!html.includes('</head>') || !html.includes('<div id="root">')) throw new Error('app-frame: app.html has no </head> or #root.');
+  return html
+    .replace('</head>', `  <style>${css}</style>\n  </head>`)
+    .replace('<div id="root">', `${frameMarkup(productName, screen)}<div id="root">`);
+}
+
+/** Where a screen's own HTML goes: /invoice-history → screens/invoice-history.html (deploy/nginx.conf). */
+export const screenHtmlFile = (path: string) => `screens${path}.html`;
+
+const FRAME_STYLESHEETS = ['src/app/layout/app-shell.css', 'src/components/page/page.css'];
+
+export function appFrame(): Plugin {
+  return {
+    name: 'app-frame',
+    apply: 'build',
+    writeBundle: {
+      // After landing-preload has written app.html and the hashes file.
+      sequential: true,
+      order: 'post',
+      handler(options) {
+        if (options.dir === undefined) return;
+        const appHtml = join(options.dir, 'app.html');
+        if (!existsSync(appHtml)) return;
+        const html = readFileSync(appHtml, 'utf8');
+        const css = compactCss(FRAME_STYLESHEETS.map((file) => readFileSync(file, 'utf8')).join('\n'));
+        writeFileSync(appHtml, withAppFrame(html, css));
+        for (const [path, screen] of Object.entries(SCREEN_FRAMES)) {
+          const file = join(options.dir, screenHtmlFile(path));
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, withAppFrame(html, css, screen));
+        }
+        const hashesFile = join(options.dir, STYLE_HASHES_FILE);
+        const hashes = existsSync(hashesFile) ? readFileSync(hashesFile, 'utf8').trim().split(/\s+/).filter(Boolean) : [];
+        writeFileSync(hashesFile, `${[...hashes, styleHashSource(css)].join(' ')}\n`);
+      },
+    },
+  };
+}
