@@ -4,14 +4,14 @@
 // bill it credits (`credits`), which fixes its business and supplier. After saving, the bill's page,
 // where its receipts are attached.
 import { useMemo, useState, type SyntheticEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { errorMessage, fieldErrorsFrom } from '@/api/errors';
 import { useCreateBill, useUpdateBill } from '@/api/bills';
 import { useQuotes } from '@/api/quotes';
 import { useExpenseAccounts, useSuppliers } from '@/api/suppliers';
 import type { Bill, BillKind, InvoicingBusiness, LockedPeriod } from '@/api/types';
 import { Page } from '@/components/page/page';
-import { billPath, newBillPath, newSupplierCreditNotePath, paths } from '@/config/paths';
+import { billPath, paths } from '@/config/paths';
 import type { IsoDate } from '@/lib/calendar-date';
 import { quoteLabel } from '@/lib/quote-rules';
 import { useAuth } from '@/features/session/use-auth';
@@ -25,7 +25,8 @@ import type { PurchaseTaxCode } from '@/lib/invoice-math';
 import { BillDocument } from './bill-document';
 import { billPreview, documentClaim, type PurchaseLookups } from './bill-preview';
 import { billFieldOf, creditNoteForm, emptyBillForm, formFromBill, toBillInput, validateBillForm } from './bill-form';
-import { BILL_KINDS, billCreditable } from './bill-kinds';
+import { BillCorrections } from './bill-corrections';
+import { BILL_KINDS } from './bill-kinds';
 import { PurchasePartiesSection } from './purchase-parties-section';
 
 export interface BillEditorProps {
@@ -117,13 +118,7 @@ export function BillEditor({ businesses, draft, kind, businessId, today, credits
   const savedInLock = (locked: LockedPeriod) =>
     draft && draft.status !== 'DRAFT' && locked.start <= draft.date && draft.date <= locked.end ? (
       <p>
-        This {config.noun} counts in that return, so it can no longer be changed. Record the correction dated today:{' '}
-        {billCreditable(draft) ? (
-          <>
-            <Link to={newSupplierCreditNotePath(draft.id)}>Record a credit note</Link> for what it overcharged, or{' '}
-          </>
-        ) : null}
-        <Link to={newBillPath(draft.kind, draft.businessId)}>Enter a new {config.noun}</Link> for what it left out.
+        This {config.noun} counts in that return, so it can no longer be changed. <BillCorrections bill={draft} />
       </p>
     ) : null;
 
