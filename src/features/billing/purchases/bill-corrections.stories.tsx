@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { BillCorrections } from './bill-corrections';
+import type { Bill } from '@/api/types';
+import { BillCorrections, LockedBillNotice } from './bill-corrections';
 
 const meta = {
   title: 'Purchases/Bill corrections',
@@ -30,5 +31,30 @@ export const PaidBill: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link', { name: 'Record a credit note' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Enter a new bill' })).toBeInTheDocument();
+  },
+};
+
+/** An approved bill dated in a filed period: the lock is named, no new date offered, the corrections are. */
+export const InALockedPeriod: Story = {
+  render: (args) => (
+    <LockedBillNotice
+      bill={args.bill as Bill}
+      locked={{
+        businessId: 1,
+        period: '2026-10',
+        start: '2026-09-01',
+        end: '2026-10-31',
+        filedOn: '2026-11-20',
+        filedBy: 'user',
+        field: 'date',
+        today: '2026-11-27',
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Locked GST period' });
+    await expect(group).toHaveTextContent('The GST return for 1 Sept 2026 to 31 Oct 2026 was filed on 20 Nov 2026 by user.');
+    await expect(within(group).queryByRole('button')).not.toBeInTheDocument();
+    await expect(within(group).getByRole('link', { name: 'Record a credit note' })).toBeInTheDocument();
   },
 };

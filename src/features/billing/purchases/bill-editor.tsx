@@ -9,7 +9,7 @@ import { errorMessage, fieldErrorsFrom } from '@/api/errors';
 import { useCreateBill, useUpdateBill } from '@/api/bills';
 import { useQuotes } from '@/api/quotes';
 import { useExpenseAccounts, useSuppliers } from '@/api/suppliers';
-import type { Bill, BillKind, InvoicingBusiness, LockedPeriod } from '@/api/types';
+import type { Bill, BillKind, InvoicingBusiness } from '@/api/types';
 import { Page } from '@/components/page/page';
 import { billPath, paths } from '@/config/paths';
 import type { IsoDate } from '@/lib/calendar-date';
@@ -25,7 +25,7 @@ import type { PurchaseTaxCode } from '@/lib/invoice-math';
 import { BillDocument } from './bill-document';
 import { billPreview, documentClaim, type PurchaseLookups } from './bill-preview';
 import { billFieldOf, creditNoteForm, emptyBillForm, formFromBill, toBillInput, validateBillForm } from './bill-form';
-import { BillCorrections } from './bill-corrections';
+import { LockedBillNotice } from './bill-corrections';
 import { BILL_KINDS } from './bill-kinds';
 import { PurchasePartiesSection } from './purchase-parties-section';
 
@@ -113,14 +113,11 @@ export function BillEditor({ businesses, draft, kind, businessId, today, credits
     })();
   };
 
-  // An approved bill dated in the filed period counts in its return: no new date takes it out, so the
-  // correction is a document of its own dated today (the server checks the saved date as well as the new).
-  const savedInLock = (locked: LockedPeriod) =>
-    draft && draft.status !== 'DRAFT' && locked.start <= draft.date && draft.date <= locked.end ? (
-      <p>
-        This {config.noun} counts in that return, so it can no longer be changed. <BillCorrections bill={draft} />
-      </p>
-    ) : null;
+  // An approved bill dated in the filed period counts in its return: no new date takes it out.
+  const savedInLock =
+    lock.locked && draft && draft.status !== 'DRAFT' && lock.locked.start <= draft.date && draft.date <= lock.locked.end
+      ? { locked: lock.locked, bill: draft }
+      : null;
 
   // Approving again is not asked of a bill already approved: its Save keeps it awaiting payment.
   const approvable = config.approve !== null && (draft === null || draft.status === 'DRAFT');
@@ -143,15 +140,17 @@ export function BillEditor({ businesses, draft, kind, businessId, today, credits
         renderPreview={renderPreview}
         parties={<PurchasePartiesSection suppliers={suppliers} quotes={quoteOptions} credits={credits} />}
         purchase={{ accounts: accounts.data ? accountOptions : null, claim }}
-        issueDateNotice={lock.noticeFor(
-          'issueDate',
-          {
-            set: (_field, value) => editor.dispatch({ type: 'issueDate', value }),
-            setErrors: editor.updateErrors,
-            setMessage: editor.setOutcome,
-          },
-          savedInLock,
-        )}
+        issueDateNotice={
+          savedInLock ? (
+            <LockedBillNotice {...savedInLock} />
+          ) : (
+            lock.noticeFor('issueDate', {
+              set: (_field, value) => editor.dispatch({ type: 'issueDate', value }),
+              setErrors: editor.updateErrors,
+              setMessage: editor.setOutcome,
+            })
+          )
+        }
         actions={
           <EditorActions
             onReload={null}

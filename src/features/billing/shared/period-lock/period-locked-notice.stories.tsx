@@ -34,13 +34,3 @@ export const Locked: Story = {
     await expect(args.onRedate).toHaveBeenCalledWith('2026-11-27');
   },
 };
-
-/** The saved document counts in the filed return: no new date is offered, only what to record today. */
-export const SavedInLockedPeriod: Story = {
-  args: { unchangeable: <p>This bill counts in that return, so it can no longer be changed.</p> },
-  play: async ({ canvasElement }) => {
-    const group = within(canvasElement).getByRole('group', { name: 'Locked GST period' });
-    await expect(group).toHaveTextContent('so it can no longer be changed');
-    await expect(within(group).queryByRole('button')).not.toBeInTheDocument();
-  },
-};

@@ -1,8 +1,7 @@
 // What a form shows when the server refused a date inside a filed GST period (409
 // `urn:invoicing:period-locked`, docs/invoicing.md "Filing and the period lock"): which return
-// locked it, and one button that dates the correction today, keeping everything else typed. When the
-// saved document itself counts in the filed period, a new date cannot help: the form says what can.
-import { useState, type ReactNode } from 'react';
+// locked it, and one button that dates the correction today, keeping everything else typed.
+import { useState } from 'react';
 import { isHTTPError } from 'ky';
 import type { LockedPeriod } from '@/api/types';
 import { Button } from '@/components/button/button';
@@ -23,27 +22,18 @@ export interface PeriodLockedNoticeProps {
   locked: LockedPeriod;
   /** Puts `today` in the refused date field; nothing else changes. */
   onRedate: (today: IsoDate) => void;
-  /** Said instead of offering a new date, when the saved document counts in the filed period (what to record today instead). */
-  unchangeable?: ReactNode;
 }
 
-export function PeriodLockedNotice({ locked, onRedate, unchangeable }: PeriodLockedNoticeProps) {
-  const filed = `The GST return for ${formatDate(locked.start)} to ${formatDate(locked.end)} was filed on ${formatDate(locked.filedOn)} by ${locked.filedBy}.`;
+export function PeriodLockedNotice({ locked, onRedate }: PeriodLockedNoticeProps) {
   return (
     <div className="period-locked" role="group" aria-label="Locked GST period">
-      {unchangeable ? (
-        <>
-          <p>{filed}</p>
-          {unchangeable}
-        </>
-      ) : (
-        <>
-          <p>{filed} Dated today, the correction counts in the current period’s return.</p>
-          <Button size="small" variant="secondary" onClick={() => onRedate(locked.today)}>
-            Date it today ({formatDate(locked.today)})
-          </Button>
-        </>
-      )}
+      <p>
+        The GST return for {formatDate(locked.start)} to {formatDate(locked.end)} was filed on {formatDate(locked.filedOn)} by{' '}
+        {locked.filedBy}. Dated today, the correction counts in the current period’s return.
+      </p>
+      <Button size="small" variant="secondary" onClick={() => onRedate(locked.today)}>
+        Date it today ({formatDate(locked.today)})
+      </Button>
     </div>
   );
 }
@@ -62,11 +52,10 @@ export function usePeriodLock() {
     locked,
     noteFailure: (error: unknown) => setLocked(lockedPeriodOf(error)),
     /** The notice for the form's refused date field, or null: "Date it today" puts today there and clears its error, the form's message and the lock. */
-    noticeFor: <F extends string>(field: F, form: DatedForm<F>, unchangeable?: (locked: LockedPeriod) => ReactNode) =>
+    noticeFor: <F extends string>(field: F, form: DatedForm<F>) =>
       locked ? (
         <PeriodLockedNotice
           locked={locked}
-          unchangeable={unchangeable?.(locked)}
           onRedate={(day) => {
             form.set(field, day);
             form.setErrors((shown) => ({ ...shown, [field]: undefined }));
