@@ -1,6 +1,7 @@
 // Helpers for the journeys about the books (statements, the GST return): calls to the mocked API
 // from the page, and the figures of a statement's totals.
 import type { Locator, Page } from '@playwright/test';
+import { signIn } from './session';
 
 /** A call to the mocked API from the page (through its service worker), with the signed-in user's token. */
 export async function api(page: Page, base: string, method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
@@ -32,3 +33,17 @@ export const total = (statement: Locator, label: string) =>
 /** Today in New Zealand, as YYYY-MM-DD. */
 export const nzToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+/**
+ * Signs in as the admin at `loginPath` and adds a business of its own, so nothing seeded counts in
+ * its books; with the address of the mocked API the page calls.
+ */
+export async function adminWithOwnBusiness(page: Page, business: Record<string, unknown>, loginPath = '/login?mockReset') {
+  await page.goto(loginPath);
+  const firstCall = page.waitForRequest(/\/auth\/login$/);
+  await signIn(page, 'admin');
+  await page.waitForURL(/\/dashboard$/);
+  const base = new URL((await firstCall).url()).origin;
+  const created = await api(page, base, 'POST', '/api/admin/businesses', { ...business, businessPermittedLogins: ['admin'] });
+  return { base, business: created };
+}

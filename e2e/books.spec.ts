@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { api, nzToday, total } from './books-helpers';
-import { expect, signIn, test } from './fixtures';
+import { adminWithOwnBusiness, api, nzToday, total } from './books-helpers';
+import { expect, test } from './fixtures';
 import { pdfText } from './pdf-text';
 
 const DAY_MS = 86_400_000;
@@ -11,21 +11,19 @@ test.describe('the books', () => {
     page,
   }) => {
     const today = nzToday();
-    await page.goto('/login');
-    const firstCall = page.waitForRequest(/\/auth\/login$/);
-    await signIn(page, 'admin');
-    await expect(page).toHaveURL(/\/dashboard$/);
-    const base = new URL((await firstCall).url()).origin;
 
     // A business of its own (so no seeded invoice counts), a tenant, and three invoices of exempt
     // rent $600.00 plus a 15 % management fee of $150.00 ($22.50 GST): $772.50 each.
-    const business = await api(page, base, 'POST', '/api/admin/businesses', {
-      businessName: 'Kōwhai Rentals Ltd',
-      businessGst: '111-222-333',
-      businessAddressLine1: '3 Willis Street',
-      businessInvoiceTag: 'KR-',
-      businessPermittedLogins: ['admin'],
-    });
+    const { base, business } = await adminWithOwnBusiness(
+      page,
+      {
+        businessName: 'Kōwhai Rentals Ltd',
+        businessGst: '111-222-333',
+        businessAddressLine1: '3 Willis Street',
+        businessInvoiceTag: 'KR-',
+      },
+      '/login',
+    );
     const client = await api(page, base, 'POST', '/api/admin/clients', {
       linkedBusinessId: business.id,
       clientName: 'Hemi Walker',

@@ -2,9 +2,9 @@
 // cent, marked filed; a new invoice dated in that period refused beside its date, re-dated today
 // with one press (the lines kept) and issued; it counts in the current period's return, and the
 // filed return still shows what was filed.
-import { api, nzToday } from './books-helpers';
+import { adminWithOwnBusiness, api, nzToday } from './books-helpers';
 import { chooseClient, fillLine } from './editor';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
 /** The two-monthly period (even months) before the one holding `date`: its name, first and last day. */
 function previousPeriod(date: string) {
@@ -19,21 +19,15 @@ function previousPeriod(date: string) {
 
 test.describe('GST filing', () => {
   test('files a return, refuses an invoice dated in its period and dates the correction today', async ({ page }) => {
-    await page.goto('/login?mockReset');
-    const firstCall = page.waitForRequest(/\/auth\/login$/);
-    await signIn(page, 'admin');
-    await expect(page).toHaveURL(/\/dashboard$/);
-    const base = new URL((await firstCall).url()).origin;
     const today = nzToday();
     const previous = previousPeriod(today);
     const lockedDay = `${previous.start.slice(0, 8)}06`;
 
     // A business of its own with one invoice in the previous period: $100.00 + GST.
-    const business = await api(page, base, 'POST', '/api/admin/businesses', {
+    const { base, business } = await adminWithOwnBusiness(page, {
       businessName: 'Lockwood Joinery Ltd',
       businessGst: '49-091-850',
       businessInvoiceTag: 'LJ-',
-      businessPermittedLogins: ['admin'],
     });
     const id = String(business.id);
     await api(page, base, 'POST', '/api/admin/clients', {

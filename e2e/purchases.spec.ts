@@ -4,7 +4,7 @@
 // box 15 opens its documents and exports them as CSV. An expense entered in the editor, paid at once.
 // A supplier credit note recorded from its bill's page reduces what the bill owes and the return's box 11.
 import { readFileSync } from 'node:fs';
-import { api } from './books-helpers';
+import { adminWithOwnBusiness, api } from './books-helpers';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 
 /** A phone's photo of a receipt, with its GPS position and camera in its EXIF. */
@@ -12,18 +12,11 @@ const RECEIPT_PHOTO = 'src/features/billing/purchases/fixtures/receipt-photo-gps
 
 test.describe('purchases', () => {
   test('a bill with two GST treatments, paid in part, counts in the return’s purchase boxes to the cent', async ({ page }) => {
-    await page.goto('/login?mockReset');
-    const firstCall = page.waitForRequest(/\/auth\/login$/);
-    await signIn(page, 'admin');
-    await expect(page).toHaveURL(/\/dashboard$/);
-    const base = new URL((await firstCall).url()).origin;
-
     // A business of its own, so nothing seeded counts in its return.
-    const business = await api(page, base, 'POST', '/api/admin/businesses', {
+    const { base, business } = await adminWithOwnBusiness(page, {
       businessName: 'Harbour Build Ltd',
       businessGst: '49-091-850',
       businessInvoiceTag: 'HB-',
-      businessPermittedLogins: ['admin'],
     });
 
     // The supplier, on screen: a mistyped GST number is refused beside the field, then corrected.
@@ -145,16 +138,10 @@ test.describe('purchases', () => {
   });
 
   test('a supplier credit note reduces its bill and counts in the return of the period received, to the cent', async ({ page }) => {
-    await page.goto('/login?mockReset');
-    const firstCall = page.waitForRequest(/\/auth\/login$/);
-    await signIn(page, 'admin');
-    await expect(page).toHaveURL(/\/dashboard$/);
-    const base = new URL((await firstCall).url()).origin;
-    const business = await api(page, base, 'POST', '/api/admin/businesses', {
+    const { base, business } = await adminWithOwnBusiness(page, {
       businessName: 'Harbour Build Ltd',
       businessGst: '49-091-850',
       businessInvoiceTag: 'HB-',
-      businessPermittedLogins: ['admin'],
     });
     const supplier = await api(page, base, 'POST', `/api/businesses/${String(business.id)}/suppliers`, {
       name: 'Timber Yard Ltd',

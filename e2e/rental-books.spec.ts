@@ -8,9 +8,9 @@
 // two-monthly GST period at least four months ago, and moves three months on (still before today).
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { api, nzToday, total } from './books-helpers';
+import { adminWithOwnBusiness, api, nzToday, total } from './books-helpers';
 import { fillLine } from './editor';
-import { expect, signIn, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { pdfText } from './pdf-text';
 import { openCaughtUpSchedule } from './schedules';
 
@@ -36,20 +36,17 @@ test.describe('rental billing and the books', () => {
     const [startClock, startDate, movedClock] = [dayOf(first, 5), dayOf(first, 10), dayOf(first + 3, 5)];
     const issueDates = [dayOf(first, 10), dayOf(first + 1, 10), dayOf(first + 2, 10)];
 
-    await page.goto(`/login?mockNow=${startClock}&mockReset`);
-    const firstCall = page.waitForRequest(/\/auth\/login$/);
-    await signIn(page, 'admin');
-    await expect(page).toHaveURL(/\/dashboard$/);
-    const base = new URL((await firstCall).url()).origin;
-
     // A business of its own (so no seeded document counts) and a tenant.
-    const business = await api(page, base, 'POST', '/api/admin/businesses', {
-      businessName: 'Wharf Street Rentals Ltd',
-      businessGst: '123-456-789',
-      businessAddressLine1: '1 Wharf Street',
-      businessInvoiceTag: 'WR-',
-      businessPermittedLogins: ['admin'],
-    });
+    const { base, business } = await adminWithOwnBusiness(
+      page,
+      {
+        businessName: 'Wharf Street Rentals Ltd',
+        businessGst: '123-456-789',
+        businessAddressLine1: '1 Wharf Street',
+        businessInvoiceTag: 'WR-',
+      },
+      `/login?mockNow=${startClock}&mockReset`,
+    );
     const client = await api(page, base, 'POST', '/api/admin/clients', {
       linkedBusinessId: business.id,
       clientName: 'Mere Parata',

@@ -170,12 +170,8 @@ async function remind(record: InvoiceRecord, settings: ReminderSettings, date: I
   const to = addressesOf(record, lookups);
   const sentAt = nowIso();
   const timing = describeTiming(rule).toLowerCase();
-  // The mail server's refusal (in the mock: an address at bounce.test): nothing reaches the client, the
-  // rule counts as used, and the business reads why on the invoice.
-  const bounced = bouncedAddresses(to, [])
-    .map((each) => each.message)
-    .join(' ');
-  if (bounced !== '') {
+  /** The rule used (whatever the mail server answered) and the invoice's event saying how. */
+  const recordReminder = async (outcome: { bounced: string } | { emailId: number }, detail: string) => {
     await insert(db.reminders, (id) => ({
       id,
       invoiceId: record.id,
@@ -188,15 +184,22 @@ async function remind(record: InvoiceRecord, settings: ReminderSettings, date: I
       sentAt,
       to,
       balance,
-      bounced,
+      ...outcome,
     }));
+    // Not an edit: no new version, as with an email (decision 262).
     await db.invoices.update((q) => q.where({ id: record.id }), {
       data(draft) {
-        draft.events.push({ type: 'REMINDED', actor: SYSTEM, at: sentAt, detail: `Payment reminder (${timing}) not delivered: ${bounced}` });
+        draft.events.push({ type: 'REMINDED', actor: SYSTEM, at: sentAt, detail });
       },
     });
     return true;
-  }
+  };
+  // The mail server's refusal (in the mock: an address at bounce.test): nothing reaches the client, the
+  // rule counts as used, and the business reads why on the invoice.
+  const bounced = bouncedAddresses(to, [])
+    .map((each) => each.message)
+    .join(' ');
+  if (bounced !== '') return recordReminder({ bounced }, `Payment reminder (${timing}) not delivered: ${bounced}`);
   const link = /\{link\}/.test(rule.subject + rule.message) ? await reminderLink(record) : undefined;
   const email = await insert(db.emails, (id) => ({
     id,
@@ -212,32 +215,7 @@ async function remind(record: InvoiceRecord, settings: ReminderSettings, date: I
     sentAt,
     reminder: true,
   }));
-  await insert(db.reminders, (id) => ({
-    id,
-    invoiceId: record.id,
-    businessId: record.businessId,
-    offset,
-    relation: rule.relation,
-    days: rule.days,
-    ruleDate: reminderDate(record.dueDate, rule),
-    sentOn: date,
-    sentAt,
-    to,
-    balance,
-    emailId: email.id,
-  }));
-  // Not an edit: no new version, as with an email (decision 262).
-  await db.invoices.update((q) => q.where({ id: record.id }), {
-    data(draft) {
-      draft.events.push({
-        type: 'REMINDED',
-        actor: SYSTEM,
-        at: sentAt,
-        detail: `Payment reminder (${timing}) emailed to ${to.join(', ')}, asking for ${values.balance}.`,
-      });
-    },
-  });
-  return true;
+  return recordReminder({ emailId: email.id }, `Payment reminder (${timing}) emailed to ${to.join(', ')}, asking for ${values.balance}.`);
 }
 
 /**

@@ -4,9 +4,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '@/lib/calendar-date';
+import { todayIn } from '@/lib/calendar-date';
 import { createTestQueryClient, signInAs } from '@/testing/render';
-import { call } from '../../mocks/testing/call';
+import { postPurchase } from '../../mocks/testing/bills';
 import { useBill, useCreateBill, useVoidBill } from './bills';
 
 const line = { description: 'Timber', quantity: '1', taxCode: 'STANDARD' as const, accountId: 1 };
@@ -14,19 +14,7 @@ const line = { description: 'Timber', quantity: '1', taxCode: 'STANDARD' as cons
 describe('the bill hooks', () => {
   it('refresh the credited bill when a supplier credit note is recorded and when it is voided', async () => {
     const token = await signInAs('user');
-    const created = await call('POST', '/api/bills', {
-      token,
-      body: {
-        businessId: 1,
-        kind: 'BILL',
-        supplierId: 1,
-        date: addDays(todayIn(), -1),
-        pricesIncludeGst: true,
-        approve: true,
-        lines: [{ ...line, unitPrice: 46000 }],
-      },
-    });
-    const billId = created.json.id as number;
+    const billId = (await postPurchase(token, { lines: [{ ...line, unitPrice: 46000 }] })).id;
     const queryClient = createTestQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
     const { result } = renderHook(() => ({ bill: useBill(billId), create: useCreateBill(), voidBill: useVoidBill() }), { wrapper });

@@ -6,14 +6,13 @@ import { httpStatusOf } from '@/api/errors';
 import { useBill } from '@/api/bills';
 import type { Bill } from '@/api/types';
 import { useInvoicingBusinesses } from '@/api/invoices';
-import { ButtonLink } from '@/components/button/button-link';
 import { Page } from '@/components/page/page';
-import { StatusMessage } from '@/components/status-message/status-message';
 import { billPath, paths } from '@/config/paths';
 import { LoadFailure, Loading, NoBusiness } from '@/features/billing/shared/editor/editor-states';
 import { parseInvoiceId } from '@/features/billing/shared/use-route-invoice';
 import { useCompanyToday } from '@/features/billing/shared/use-server-today';
 import { BillEditor } from './bill-editor';
+import { BillNotFound } from './bill-not-found';
 import { billCreditable, billEditable, billKindOf, BILL_KINDS } from './bill-kinds';
 import { BillCorrections } from './bill-corrections';
 import { billTitle } from './bill-labels';
@@ -80,12 +79,7 @@ export function EditBillPage() {
   const today = useCompanyToday();
   const title = bill.data ? BILL_KINDS[bill.data.kind].titles.edit : 'Edit bill';
   if (billId === null || httpStatusOf(bill.error) === 404) {
-    return (
-      <Page title="Bill not found">
-        <StatusMessage tone="error">There is no such bill. It may have been entered under another business.</StatusMessage>
-        <ButtonLink to={paths.bills}>Back to bills</ButtonLink>
-      </Page>
-    );
+    return <BillNotFound />;
   }
   if (bill.isError) return <LoadFailure title={title} what="The bill" error={bill.error} retry={() => void bill.refetch()} />;
   if (businesses.isError)

@@ -5,27 +5,13 @@ import { describe, expect, it } from 'vitest';
 import type { Bill } from '@/api/types';
 import { addDays, formatDate } from '@/lib/calendar-date';
 import { call } from '../../../../mocks/testing/call';
+import { postPurchase, purchaseLine } from '../../../../mocks/testing/bills';
 import { asUser, today } from '../../../../mocks/testing/invoices';
 import { toBillPaymentBody, validateBillPayment, type BillPaymentValues } from './bill-payment-form';
 
 /** An approved bill of business 1 from Placemakers, dated two days ago, owing $50.00. */
-async function owingBill(token: string): Promise<Bill> {
-  const answer = await call('POST', '/api/bills', {
-    token,
-    body: {
-      businessId: 1,
-      kind: 'BILL',
-      supplierId: 1,
-      date: addDays(today(), -2),
-      dueDate: addDays(today(), 20),
-      pricesIncludeGst: true,
-      approve: true,
-      lines: [{ description: 'Timber', quantity: '1', unitPrice: 5000, taxCode: 'STANDARD', accountId: 1 }],
-    },
-  });
-  expect(answer.status, JSON.stringify(answer.json)).toBe(201);
-  return answer.json as unknown as Bill;
-}
+const owingBill = (token: string): Promise<Bill> =>
+  postPurchase(token, { date: addDays(today(), -2), dueDate: addDays(today(), 20), lines: [purchaseLine('Timber', 5000)] });
 
 describe('the bill payment form and the server agree', () => {
   it.each<[name: string, typed: (bill: Bill) => Partial<BillPaymentValues>, field: string, words: (bill: Bill) => string]>([

@@ -3,32 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@/lib/calendar-date';
 import { keptWorkKey } from '@/lib/kept-work';
 import { renderRoute, signInAs } from '@/testing/render';
-import { call } from '../../../../mocks/testing/call';
+import { postPurchase, purchaseLine } from '../../../../mocks/testing/bills';
 
 const SLOW = { timeout: 5000 };
 
 /** A bill of Kiwi Home Renovations from Placemakers: $100.00 + GST and $50.00 zero-rated ($165.00). */
-async function billOf(token: string, overrides: Record<string, unknown> = {}) {
-  const answer = await call('POST', '/api/bills', {
-    token,
-    body: {
-      businessId: 1,
-      kind: 'BILL',
-      supplierId: 1,
-      supplierReference: 'INV-77',
-      date: addDays(todayIn(), -3),
-      dueDate: addDays(todayIn(), 17),
-      pricesIncludeGst: false,
-      approve: true,
-      lines: [
-        { description: 'Framing nails', quantity: '4', unitPrice: 2500, taxCode: 'STANDARD', accountId: 1 },
-        { description: 'Imported hinges', quantity: '1', unitPrice: 5000, taxCode: 'ZERO', accountId: 4 },
-      ],
-      ...overrides,
-    },
+const billOf = (token: string, overrides: Record<string, unknown> = {}) =>
+  postPurchase(token, {
+    supplierReference: 'INV-77',
+    date: addDays(todayIn(), -3),
+    dueDate: addDays(todayIn(), 17),
+    pricesIncludeGst: false,
+    lines: [
+      purchaseLine('Framing nails', 2500, { quantity: '4' }),
+      purchaseLine('Imported hinges', 5000, { taxCode: 'ZERO', accountId: 4 }),
+    ],
+    ...overrides,
   });
-  return answer.json as unknown as { id: number };
-}
 
 describe('the bill page', () => {
   it('shows the lines with their accounts and treatments, and takes a part payment, refusing more than is owed in the page', async () => {

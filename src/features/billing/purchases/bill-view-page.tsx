@@ -18,6 +18,7 @@ import { displayDate, money } from '@/features/billing/shared/invoice-labels';
 import { parseInvoiceId } from '@/features/billing/shared/use-route-invoice';
 import '@/features/billing/shared/invoice-view.css';
 import { BillDocument } from './bill-document';
+import { BillNotFound } from './bill-not-found';
 import { BillCredits } from './bill-credits';
 import { billCreditable, billEditable, BILL_KINDS } from './bill-kinds';
 import { billTitle } from './bill-labels';
@@ -46,12 +47,7 @@ export function BillViewPage() {
   const billId = parseInvoiceId(id);
   const bill = useBill(billId);
   if (billId === null || httpStatusOf(bill.error) === 404) {
-    return (
-      <Page title="Bill not found">
-        <StatusMessage tone="error">There is no such bill. It may have been entered under another business.</StatusMessage>
-        <ButtonLink to={paths.bills}>Back to bills</ButtonLink>
-      </Page>
-    );
+    return <BillNotFound />;
   }
   if (bill.isError) {
     return (

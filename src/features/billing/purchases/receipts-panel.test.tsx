@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '@/lib/calendar-date';
 import { RECEIPT_MAX_BYTES, RECEIPT_MESSAGES } from '@/lib/receipts';
 import { renderRoute, signInAs } from '@/testing/render';
 import { call } from '../../../../mocks/testing/call';
 import { attachReceipt } from '../../../../mocks/testing/multipart';
+import { postPurchase, purchaseLine } from '../../../../mocks/testing/bills';
 
 const SLOW = { timeout: 5000 };
 const photo = new Uint8Array(readFileSync(resolve(process.cwd(), 'src/features/billing/purchases/fixtures/receipt-photo-gps.jpg')));
@@ -34,20 +34,7 @@ afterEach(() => {
   made.clear();
 });
 
-async function expense(token: string) {
-  const answer = await call('POST', '/api/bills', {
-    token,
-    body: {
-      businessId: 1,
-      kind: 'EXPENSE',
-      supplierId: 1,
-      date: addDays(todayIn(), -1),
-      pricesIncludeGst: true,
-      lines: [{ description: 'Screws', quantity: '1', unitPrice: 2350, taxCode: 'STANDARD', accountId: 1 }],
-    },
-  });
-  return answer.json as unknown as { id: number };
-}
+const expense = (token: string) => postPurchase(token, { kind: 'EXPENSE', approve: undefined, lines: [purchaseLine('Screws', 2350)] });
 
 const receipts = () => screen.getByRole('region', { name: 'Receipts' });
 
@@ -74,19 +61,8 @@ describe('receipts beside the bill', () => {
 
   it('refuses a file too large and one that is not an image or PDF, naming each, and keeps the payment being typed', async () => {
     const token = await signInAs('user');
-    const bill = await call('POST', '/api/bills', {
-      token,
-      body: {
-        businessId: 1,
-        kind: 'BILL',
-        supplierId: 1,
-        date: addDays(todayIn(), -1),
-        pricesIncludeGst: true,
-        approve: true,
-        lines: [{ description: 'Timber', quantity: '1', unitPrice: 50000, taxCode: 'STANDARD', accountId: 1 }],
-      },
-    });
-    const { user } = renderRoute(`/bills/${String(bill.json.id)}`);
+    const bill = await postPurchase(token, { lines: [purchaseLine('Timber', 50000)] });
+    const { user } = renderRoute(`/bills/${String(bill.id)}`);
     await user.click(await screen.findByRole('button', { name: 'Record a payment' }, SLOW));
     const amount = await screen.findByRole('textbox', { name: /^Amount paid/ });
     await user.clear(amount);
@@ -102,7 +78,7 @@ describe('receipts beside the bill', () => {
       `video.jpg: ${RECEIPT_MESSAGES.tooLarge(RECEIPT_MAX_BYTES + 1)}`,
     );
     expect(amount).toHaveValue('123.45');
-    const shown = await call('GET', `/api/bills/${String(bill.json.id)}`, { token });
+    const shown = await call('GET', `/api/bills/${String(bill.id)}`, { token });
     expect(shown.json.receipts).toEqual([]);
   });
 

@@ -6,29 +6,21 @@ import { describe, expect, it } from 'vitest';
 import { addDays, formatDate, todayIn } from '@/lib/calendar-date';
 import { gstPeriodOf } from '@/lib/gst-periods';
 import { renderRoute, signInAs } from '@/testing/render';
+import { postPurchase, purchaseLine } from '../../../../mocks/testing/bills';
 import { call } from '../../../../mocks/testing/call';
 
 const SLOW = { timeout: 8000 };
 
 /** A bill of Kiwi Home Renovations from Placemakers: $150.00 + GST $22.50 = $172.50. */
-async function billOf(token: string, overrides: Record<string, unknown> = {}) {
-  const answer = await call('POST', '/api/bills', {
-    token,
-    body: {
-      businessId: 1,
-      kind: 'BILL',
-      supplierId: 1,
-      supplierReference: 'INV-88',
-      date: addDays(todayIn(), -3),
-      dueDate: addDays(todayIn(), 17),
-      pricesIncludeGst: false,
-      approve: true,
-      lines: [{ description: 'Framing timber', quantity: '3', unitPrice: 5000, taxCode: 'STANDARD', accountId: 1 }],
-      ...overrides,
-    },
+const billOf = (token: string, overrides: Record<string, unknown> = {}) =>
+  postPurchase(token, {
+    supplierReference: 'INV-88',
+    date: addDays(todayIn(), -3),
+    dueDate: addDays(todayIn(), 17),
+    pricesIncludeGst: false,
+    lines: [purchaseLine('Framing timber', 5000, { quantity: '3' })],
+    ...overrides,
   });
-  return answer.json as unknown as { id: number };
-}
 
 describe('a supplier credit note', () => {
   it('is recorded from its bill: more than is owed refused in the page, then the bill owes less and lists it', async () => {
