@@ -8,6 +8,7 @@ import { gstPeriodOf } from '@/lib/gst-periods';
 import { renderRoute, signInAs } from '@/testing/render';
 import { today } from '../../../../mocks/runtime/clock';
 import { db } from '../../../../mocks/runtime/db';
+import { postPurchase, purchaseLine } from '../../../../mocks/testing/bills';
 import { call } from '../../../../mocks/testing/call';
 
 beforeAll(() => {
@@ -25,23 +26,9 @@ describe('a bill that can no longer be changed', () => {
       const token = await signInAs('user');
       const previous = gstPeriodOf('TWO_MONTHLY', addDays(gstPeriodOf('TWO_MONTHLY', today()).start, -1));
       const date = addDays(previous.start, 3);
-      const approved = await call('POST', '/api/bills', {
-        token,
-        body: {
-          businessId: 1,
-          kind: 'BILL',
-          supplierId: 2,
-          date,
-          dueDate: addDays(date, 20),
-          pricesIncludeGst: false,
-          approve: true,
-          lines: [{ description: 'Cable, 100 m', quantity: '1', unitPrice: 20_000, taxCode: 'STANDARD', accountId: 1 }],
-        },
-      });
-      expect(approved.status).toBe(201);
+      const { id } = await postPurchase(token, { date, pricesIncludeGst: false, lines: [purchaseLine('Cable, 100 m', 20_000)] });
       const filed = await call('POST', `/api/businesses/1/gst-returns/${previous.period}/filing`, { token, body: { filedOn: today() } });
       expect(filed.status).toBe(200);
-      const id = Number(approved.json.id);
       const { user } = renderRoute(`/bills/${String(id)}/edit`);
       const quantity = await screen.findByLabelText('Quantity, line 1', {}, SLOW);
       await waitFor(() => expect(screen.getByLabelText('Account, line 1')).toHaveValue('1'), SLOW);
@@ -65,20 +52,7 @@ describe('a bill that can no longer be changed', () => {
 
   it('does not open a paid-into bill, and offers the corrections that can be made (it cannot be voided)', { timeout: 60_000 }, async () => {
     const token = await signInAs('user');
-    const approved = await call('POST', '/api/bills', {
-      token,
-      body: {
-        businessId: 1,
-        kind: 'BILL',
-        supplierId: 2,
-        date: today(),
-        dueDate: addDays(today(), 20),
-        pricesIncludeGst: false,
-        approve: true,
-        lines: [{ description: 'Cable, 100 m', quantity: '1', unitPrice: 20_000, taxCode: 'STANDARD', accountId: 1 }],
-      },
-    });
-    const id = Number(approved.json.id);
+    const { id } = await postPurchase(token, { date: today(), lines: [purchaseLine('Cable, 100 m', 20_000)] });
     const paid = await call('POST', `/api/bills/${String(id)}/payments`, { token, body: { amount: 5000, paidOn: today() } });
     expect(paid.status).toBe(200);
     // What the page says cannot be done is refused by the server.
