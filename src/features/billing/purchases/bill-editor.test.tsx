@@ -212,6 +212,26 @@ describe('the bill editor', () => {
     },
   );
 
+  it('goes to add a supplier not listed and comes back to the bill, its typed work offered back', { timeout: 60_000 }, async () => {
+    const { user } = await openEditor('/bills/new?business=1');
+    await typeLine(user, 1, { description: 'Macrocarpa slabs', quantity: '2', price: '80', account: 'Materials' });
+    await waitFor(() => expect(localStorage.getItem(NEW_BILL)).toContain('Macrocarpa slabs'));
+    await user.click(screen.getByRole('link', { name: 'Add a supplier' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }),
+    );
+
+    const card = (await screen.findByRole('heading', { name: 'Add a supplier to Kiwi Home Renovations Ltd' }, SLOW)).closest('section')!;
+    await user.type(within(card).getByRole('textbox', { name: /^Name/ }), 'Kāpiti Sawmill');
+    await user.click(within(card).getByRole('button', { name: 'Add supplier' }));
+    expect(await within(card).findByText('Supplier added: Kāpiti Sawmill.', {}, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to the bill' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Restore my changes' }, SLOW));
+    expect(screen.getByLabelText('Description, line 1')).toHaveValue('Macrocarpa slabs');
+    await waitFor(() => expect(screen.getByLabelText('Supplier')).toHaveTextContent('Kāpiti Sawmill'), SLOW);
+  });
+
   it('keeps unsaved work through a reload, and asks before leaving with it', { timeout: 60_000 }, async () => {
     const { user, unmount } = await openEditor('/bills/new?business=1');
     await user.selectOptions(screen.getByLabelText('Supplier'), 'Sparks Electrical Ltd');
