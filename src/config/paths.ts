@@ -68,16 +68,6 @@ export function newBillPath(kind: string = 'BILL', businessId?: number | null): 
   const text = query.toString();
   return text ? `/bills/new?${text}` : '/bills/new';
 }
-/** /suppliers?business=1&back=/bills/new: a business's suppliers, with a way back to the bill editor that sent the user there. */
-export function suppliersPath(businessId: number | null, back?: string): string {
-  const query = new URLSearchParams();
-  if (businessId) query.set('business', String(businessId));
-  if (back) query.set('back', back);
-  const text = query.toString();
-  return text ? `/suppliers?${text}` : '/suppliers';
-}
-/** Where `suppliersPath`'s `back` may lead: a page of the bills (never another site). */
-export const billsBackPath = (back: string | null) => (back?.startsWith('/bills/') ? back : null);
 /** /bills/new?kind=CREDIT_NOTE&credits=7: the bill editor for a supplier credit note reducing bill 7. */
 export const newSupplierCreditNotePath = (billId: number) => `/bills/new?kind=CREDIT_NOTE&credits=${billId}`;
 /** /bank-accounts/3: a bank account, its statement imports and lines. */

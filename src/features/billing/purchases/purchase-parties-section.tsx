@@ -3,7 +3,8 @@
 // supplier credit note's business and supplier are its bill's: said, not chosen.
 import { Link, useLocation } from 'react-router-dom';
 import type { Bill, Supplier } from '@/api/types';
-import { billPath, suppliersPath } from '@/config/paths';
+import { billPath } from '@/config/paths';
+import { suppliersPath } from './suppliers-link';
 import { formatMoney } from '@/lib/money';
 import { SelectField, type SelectOption } from '@/components/select/select-field';
 import { CardSection } from '@/features/billing/shared/card-section';

@@ -14,11 +14,11 @@ import { LoadError } from '@/components/load-error/load-error';
 import { Page } from '@/components/page/page';
 import { SelectField } from '@/components/select/select-field';
 import { StatusMessage } from '@/components/status-message/status-message';
-import { billsBackPath } from '@/config/paths';
 import { useAuth } from '@/features/session/use-auth';
 import '@/features/billing/shared/books.css';
 import { ExpenseAccountsSection } from './expense-accounts-section';
 import { SupplierForm } from './supplier-form';
+import { billsBackPath } from './suppliers-link';
 import './purchases.css';
 
 export function SuppliersPage() {
