@@ -177,6 +177,20 @@ test.describe('on a phone (390 px)', () => {
     await expectNoSidewaysScroll(page);
   });
 
+  test('a bill’s page and the bill editor scroll nothing sideways; their lines scroll within the page', async ({ page }) => {
+    await signInAt(page, 'user', '/bills/new?business=1');
+    await page.getByLabel('Description, line 1').fill('Framing timber, 90 x 45, treated');
+    await page.getByLabel('Unit price, line 1').fill('12.50');
+    await expect(page.getByRole('article', { name: 'Preview of the bill' })).toContainText('Framing timber, 90 x 45, treated');
+    await expectNoSidewaysScroll(page);
+
+    // The seed's first bill: Placemakers, several lines.
+    await page.goto('/bills/1');
+    await expect(page.getByRole('region', { name: 'Lines' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await checkA11y(page);
+  });
+
   test('users are cards that sort, filter and open the form', async ({ page }) => {
     await signInAt(page, 'admin', '/admin/users');
     const list = page.getByRole('list', { name: 'Users' });

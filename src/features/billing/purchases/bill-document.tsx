@@ -70,37 +70,41 @@ export const BillDocument = memo(function BillDocument({ bill, label, heading }:
         <dt>Prices</dt>
         <dd>{bill.pricesIncludeGst ? 'Include GST' : 'Exclude GST'}</dd>
       </dl>
-      <table className="purchases-lines">
-        <caption className="visually-hidden">Lines</caption>
-        <thead>
-          <tr>
-            <th scope="col">Description</th>
-            <th scope="col">Account</th>
-            <th scope="col">GST</th>
-            <th scope="col" className="purchases-number">
-              Quantity
-            </th>
-            <th scope="col" className="purchases-number">
-              Unit price
-            </th>
-            <th scope="col" className="purchases-number">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {bill.lines.map((line, index) => (
-            <tr key={index}>
-              <th scope="row">{line.description}</th>
-              <td>{line.accountName}</td>
-              <td>{PURCHASE_TAX_LABELS[line.taxCode]}</td>
-              <td className="purchases-number">{line.quantity}</td>
-              <td className="purchases-number">{money(line.unitPrice)}</td>
-              <td className="purchases-number">{money(line.amount)}</td>
+      {/* Scrolls sideways on a narrow screen; focusable so the keyboard can scroll it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="purchases-lines-scroll" tabIndex={0} role="region" aria-label="Lines">
+        <table className="purchases-lines">
+          <caption className="visually-hidden">Lines</caption>
+          <thead>
+            <tr>
+              <th scope="col">Description</th>
+              <th scope="col">Account</th>
+              <th scope="col">GST</th>
+              <th scope="col" className="purchases-number">
+                Quantity
+              </th>
+              <th scope="col" className="purchases-number">
+                Unit price
+              </th>
+              <th scope="col" className="purchases-number">
+                Amount
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {bill.lines.map((line, index) => (
+              <tr key={index}>
+                <th scope="row">{line.description}</th>
+                <td>{line.accountName}</td>
+                <td>{PURCHASE_TAX_LABELS[line.taxCode]}</td>
+                <td className="purchases-number">{line.quantity}</td>
+                <td className="purchases-number">{money(line.unitPrice)}</td>
+                <td className="purchases-number">{money(line.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <dl className="purchases-totals" aria-label="Totals">
         <dt>Subtotal (excl. GST)</dt>
         <dd>{money(bill.subtotal)}</dd>

@@ -14,6 +14,7 @@ import { useCompanyToday } from '@/features/billing/shared/use-server-today';
 import { BillEditor } from './bill-editor';
 import { BillNotFound } from './bill-not-found';
 import { billCreditable, billEditable, billKindOf, BILL_KINDS } from './bill-kinds';
+import { BillCorrections } from './bill-corrections';
 import { billTitle } from './bill-labels';
 
 export function NewBillPage() {
@@ -90,13 +91,7 @@ export function EditBillPage() {
       <Page title={title} width="narrow">
         <div className="ui-card invoice-empty">
           <p>
-            {billTitle(bill.data)} can no longer be changed:{' '}
-            {bill.data.kind === 'EXPENSE'
-              ? 'an expense is paid when bought.'
-              : bill.data.kind === 'CREDIT_NOTE'
-                ? 'a credit note is applied when recorded.'
-                : 'it has payments or credit notes, or is paid or void.'}{' '}
-            Void it and record it again to correct it.
+            {billTitle(bill.data)} can no longer be changed: <NotEditableWhy bill={bill.data} />
           </p>
           <Link to={billPath(bill.data.id)}>Open it</Link>
         </div>
@@ -113,4 +108,19 @@ export function EditBillPage() {
       today={today.today}
     />
   );
+}
+
+/** Why the bill cannot be changed, and the way to correct it that the server allows (a bill with payments cannot be voided). */
+function NotEditableWhy({ bill }: { bill: Bill }) {
+  if (bill.kind === 'EXPENSE') return <>an expense is paid when bought. Void it and record it again to correct it.</>;
+  if (bill.kind === 'CREDIT_NOTE') return <>a credit note is applied when recorded. Void it and record it again to correct it.</>;
+  if (bill.status === 'VOID') return <>it is void.</>;
+  if (bill.payments.length > 0) {
+    return (
+      <>
+        it has payments, so it cannot be changed or voided. <BillCorrections bill={bill} />
+      </>
+    );
+  }
+  return <>it has credit notes. Void them first to change it.</>;
 }

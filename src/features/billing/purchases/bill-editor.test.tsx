@@ -185,6 +185,53 @@ describe('the bill editor', () => {
     expect(db.bills.findFirst((q) => q.where({ id: Number(id) }))).toMatchObject({ status: 'AWAITING_PAYMENT', total: 46_000 });
   });
 
+  it(
+    'puts a bill on the quote chosen in "Quote (job costing)": the job costing counts its cost, GST excluded',
+    { timeout: 60_000 },
+    async () => {
+      const { user } = await openEditor('/bills/new?business=1');
+      const token = await signInAs('user');
+      type Row = { quoteId: number; quoteNumber: string; costs: number };
+      const costsOf = async () => {
+        const report = await call('GET', '/api/businesses/1/reports/job-costing', { token });
+        return (report.json as unknown as { rows: Row[] }).rows;
+      };
+      const before = await costsOf();
+      const choice = screen.getByLabelText('Quote (job costing)');
+      await waitFor(() => expect(choice).toHaveTextContent('RENO-Q-0010'), SLOW);
+      await user.selectOptions(screen.getByLabelText('Supplier'), 'Placemakers Newmarket');
+      await user.selectOptions(choice, within(choice).getByRole('option', { name: /^RENO-Q-0010/ }));
+      await typeLine(user, 1, { description: 'Gib board', quantity: '10', price: '30', account: 'Materials' });
+      await user.click(screen.getByRole('button', { name: 'Save and approve' }));
+      expect(await screen.findByText(/^Bill saved: \$345\.00 awaiting payment/, {}, SLOW)).toBeInTheDocument();
+      const quoteId = db.bills.all().at(-1)?.quoteId;
+      expect(quoteId).toBeDefined();
+      const after = (await costsOf()).find((row) => row.quoteId === quoteId);
+      expect(after?.quoteNumber).toMatch(/^RENO-Q-0010/);
+      expect(after?.costs).toBe((before.find((row) => row.quoteId === quoteId)?.costs ?? 0) + 30_000);
+    },
+  );
+
+  it('goes to add a supplier not listed and comes back to the bill, its typed work offered back', { timeout: 60_000 }, async () => {
+    const { user } = await openEditor('/bills/new?business=1');
+    await typeLine(user, 1, { description: 'Macrocarpa slabs', quantity: '2', price: '80', account: 'Materials' });
+    await waitFor(() => expect(localStorage.getItem(NEW_BILL)).toContain('Macrocarpa slabs'));
+    await user.click(screen.getByRole('link', { name: 'Add a supplier' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }),
+    );
+
+    const card = (await screen.findByRole('heading', { name: 'Add a supplier to Kiwi Home Renovations Ltd' }, SLOW)).closest('section')!;
+    await user.type(within(card).getByRole('textbox', { name: /^Name/ }), 'Kāpiti Sawmill');
+    await user.click(within(card).getByRole('button', { name: 'Add supplier' }));
+    expect(await within(card).findByText('Supplier added: Kāpiti Sawmill.', {}, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to the bill' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Restore my changes' }, SLOW));
+    expect(screen.getByLabelText('Description, line 1')).toHaveValue('Macrocarpa slabs');
+    await waitFor(() => expect(screen.getByLabelText('Supplier')).toHaveTextContent('Kāpiti Sawmill'), SLOW);
+  });
+
   it('keeps unsaved work through a reload, and asks before leaving with it', { timeout: 60_000 }, async () => {
     const { user, unmount } = await openEditor('/bills/new?business=1');
     await user.selectOptions(screen.getByLabelText('Supplier'), 'Sparks Electrical Ltd');

@@ -25,6 +25,7 @@ import type { PurchaseTaxCode } from '@/lib/invoice-math';
 import { BillDocument } from './bill-document';
 import { billPreview, documentClaim, type PurchaseLookups } from './bill-preview';
 import { billFieldOf, creditNoteForm, emptyBillForm, formFromBill, toBillInput, validateBillForm } from './bill-form';
+import { LockedBillNotice } from './bill-corrections';
 import { BILL_KINDS } from './bill-kinds';
 import { PurchasePartiesSection } from './purchase-parties-section';
 
@@ -112,6 +113,12 @@ export function BillEditor({ businesses, draft, kind, businessId, today, credits
     })();
   };
 
+  // An approved bill dated in the filed period counts in its return: no new date takes it out.
+  const savedInLock =
+    lock.locked && draft && draft.status !== 'DRAFT' && lock.locked.start <= draft.date && draft.date <= lock.locked.end
+      ? { locked: lock.locked, bill: draft }
+      : null;
+
   // Approving again is not asked of a bill already approved: its Save keeps it awaiting payment.
   const approvable = config.approve !== null && (draft === null || draft.status === 'DRAFT');
   const title = draft ? config.titles.edit : config.titles.new;
@@ -133,11 +140,17 @@ export function BillEditor({ businesses, draft, kind, businessId, today, credits
         renderPreview={renderPreview}
         parties={<PurchasePartiesSection suppliers={suppliers} quotes={quoteOptions} credits={credits} />}
         purchase={{ accounts: accounts.data ? accountOptions : null, claim }}
-        issueDateNotice={lock.noticeFor('issueDate', {
-          set: (_field, value) => editor.dispatch({ type: 'issueDate', value }),
-          setErrors: editor.updateErrors,
-          setMessage: editor.setOutcome,
-        })}
+        issueDateNotice={
+          savedInLock ? (
+            <LockedBillNotice {...savedInLock} />
+          ) : (
+            lock.noticeFor('issueDate', {
+              set: (_field, value) => editor.dispatch({ type: 'issueDate', value }),
+              setErrors: editor.updateErrors,
+              setMessage: editor.setOutcome,
+            })
+          )
+        }
         actions={
           <EditorActions
             onReload={null}

@@ -65,7 +65,11 @@ export const Choosing: Story = {
     await userEvent.selectOptions(canvas.getByLabelText('Quote (job costing)'), 'Q-0007 · Sophie Tan');
     await expect(canvas.getByText('Placemakers Newmarket: GST 102-345-673')).toBeInTheDocument();
     await expect(canvas.getByLabelText('Chosen')).toHaveTextContent('1/1/7');
-    await expect(canvas.getByRole('link', { name: 'Add a supplier' })).toHaveAttribute('href', '/suppliers?business=1');
+    // With the way back to the editor, where the typed work is offered back.
+    await expect(canvas.getByRole('link', { name: 'Add a supplier' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/suppliers\?business=1&back=%2F/),
+    );
     await userEvent.selectOptions(canvas.getByLabelText('Business'), 'Wellington Commercial Cleaning');
     await expect(canvas.getByLabelText('Chosen')).toHaveTextContent('2/null/null');
   },

@@ -1,12 +1,12 @@
 // A purchase's parties: the business that bought (a choice when the user may invoice for several),
 // the supplier (one of the business's, with a way to add one) and the quote the cost belongs to. A
 // supplier credit note's business and supplier are its bill's: said, not chosen.
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { Bill, Supplier } from '@/api/types';
 import { billPath } from '@/config/paths';
+import { suppliersPath } from './suppliers-link';
 import { formatMoney } from '@/lib/money';
 import { SelectField, type SelectOption } from '@/components/select/select-field';
-import { paths } from '@/config/paths';
 import { CardSection } from '@/features/billing/shared/card-section';
 import { useEditorActions, useEditorView } from '@/features/billing/shared/editor/editor-context';
 
@@ -27,7 +27,9 @@ export function PurchasePartiesSection({ suppliers, quotes, credits = null }: Pu
   const errors = allErrors.general;
   const supplier = suppliers.data?.find((s) => s.id === form.supplierId) ?? null;
   const idOf = (value: string) => (value === NO_ID ? null : Number(value));
-  const addSupplier = business ? `${paths.suppliers}?business=${String(business.id)}` : paths.suppliers;
+  const here = useLocation();
+  // The suppliers page links back here, where the typed work is offered back.
+  const addSupplier = suppliersPath(business?.id ?? null, here.pathname + here.search);
   return (
     <CardSection heading="Bought from" className="invoice-editor__section">
       {credits ? (

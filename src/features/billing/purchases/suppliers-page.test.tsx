@@ -75,4 +75,14 @@ describe('the suppliers page', () => {
     renderRoute('/suppliers?business=2');
     expect(await screen.findByText('That business is not one you may see. Choose one of yours.', {}, SLOW)).toBeInTheDocument();
   });
+
+  it('offers the way back only to a page of the bills', async () => {
+    await signInAs('user');
+    const { unmount } = renderRoute('/suppliers?business=1&back=https%3A%2F%2Fexample.com%2F');
+    await screen.findByRole('heading', { name: 'Add a supplier to Kiwi Home Renovations Ltd' }, SLOW);
+    expect(screen.queryByRole('link', { name: 'Back to the bill' })).not.toBeInTheDocument();
+    unmount();
+    renderRoute('/suppliers?business=1&back=%2Fbills%2F3%2Fedit');
+    expect(await screen.findByRole('link', { name: 'Back to the bill' }, SLOW)).toHaveAttribute('href', '/bills/3/edit');
+  });
 });

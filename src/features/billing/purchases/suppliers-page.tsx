@@ -2,7 +2,7 @@
 // one beside the list, and the accounts its bills are filed under. Whoever may invoice for a business
 // keeps its suppliers and accounts (openapi.yaml tag `purchases`); the business is in the address.
 import { Fragment, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@/api/errors';
 import { useInvoicingBusinesses } from '@/api/invoices';
 import { useSuppliers } from '@/api/suppliers';
@@ -18,6 +18,7 @@ import { useAuth } from '@/features/session/use-auth';
 import '@/features/billing/shared/books.css';
 import { ExpenseAccountsSection } from './expense-accounts-section';
 import { SupplierForm } from './supplier-form';
+import { billsBackPath } from './suppliers-link';
 import './purchases.css';
 
 export function SuppliersPage() {
@@ -25,6 +26,8 @@ export function SuppliersPage() {
   const [params, setParams] = useSearchParams();
   const list = businesses.data ?? [];
   const asked = params.get('business');
+  // Sent here by the bill editor's "Add a supplier": the way back to the bill being typed.
+  const back = billsBackPath(params.get('back'));
   const business = asked === null ? list[0] : list.find((b) => String(b.id) === asked);
   const suppliers = useSuppliers(business?.id ?? null);
   const { username } = useAuth();
@@ -88,7 +91,7 @@ export function SuppliersPage() {
             placeholder={businesses.isPending ? 'Loading...' : undefined}
             options={list.map((b) => ({ value: String(b.id), label: b.name }))}
             onChange={(event) => {
-              setParams({ business: event.target.value });
+              setParams({ business: event.target.value, ...(back ? { back } : {}) });
               setNotice(null);
               startAdding();
             }}
@@ -122,6 +125,11 @@ export function SuppliersPage() {
               />
             </Fragment>
             <StatusMessage tone="success">{notice}</StatusMessage>
+            {back ? (
+              <p>
+                <Link to={back}>Back to the bill</Link>: what you typed there is offered back.
+              </p>
+            ) : null}
           </section>
           <section aria-labelledby="suppliers-heading">
             <h2 id="suppliers-heading" className="purchases-heading">
