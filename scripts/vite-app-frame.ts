@@ -6,12 +6,14 @@
 // hands the frame to startApp, which removes it in the frame the app draws its route. Its styles
 // are app-shell.css's and page.css's, inline (so no request holds up the paint) and allowed by their
 // CSP hash, which is added to style-src-hashes.txt (deploy/render-nginx-conf.sh) as the landing
-// page's are (decision 280).
+// page's are (decision 280). A screen's HTML also preloads the route's chunks and its first queries'
+// module (bundle-budgets.json's modules for the path, the frame's `data`), so the app's lazy loading of
+// the route finds them fetched and the screen's queries start as soon as the app does (decision 254).
 //
 // Imported by vite.config.ts: keep its imports free of the app's runtime code.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { SCREEN_FRAMES, type ScreenFrame } from '../src/app/screen-frames.ts';
 import { PRODUCT_NAME } from '../src/config/product.ts';
@@ -62,6 +64,52 @@ export function withAppFrame(html: string, css: string, screen?: ScreenFrame, pr
     .replace('<div id="root">', `${frameMarkup(productName, screen)}<div id="root">`);
 }
 
+interface ChunkInGraph {
+  fileName: string;
+  facadeModuleId: string | null;
+  moduleIds: readonly string[];
+  imports: readonly string[];
+}
+
+/**
+ * The chunks that hold `moduleIds` (absolute) and every chunk they import statically, in a stable
+ * order. Throws for a module no chunk holds, so a moved file fails the build, not the preload.
+ */
+export function chunkClosure(chunks: readonly ChunkInGraph[], moduleIds: readonly string[]): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+  };
+  for (const id of moduleIds) {
+    const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+    if (!chunk) throw new Error(`app-frame: no chunk holds ${id}.`);
+    visit(chunk.fileName);
+  }
+  return [...seen];
+}
+
+/** `html` with a modulepreload for each of `files` it does not load yet, after its last one. */
+export function withModulePreloads(html: string, files: readonly string[], base = '/'): string {
+  const links = files
+    .map((file) => `${base}${file}`)
+    .filter((href) => !html.includes(`"${href}"`))
+    .map((href) => `<link rel="modulepreload" crossorigin="" href="${href}">`);
+  if (links.length === 0) return html;
+  const last = html.lastIndexOf('<link rel="modulepreload"');
+  const at = last === -1 ? html.indexOf('</head>') : html.indexOf('>', last) + 1;
+  return `${html.slice(0, at)}\n    ${links.join('\n    ')}${html.slice(at)}`;
+}
+
+const ROUTE_MODULES = (JSON.parse(readFileSync('bundle-budgets.json', 'utf8')) as { routes: Record<string, { modules: string[] }> }).routes;
+
+/** The modules a screen's HTML preloads: its route's (bundle-budgets.json) and its first queries'. */
+export function screenModules(path: string, screen: ScreenFrame): string[] {
+  return [...(ROUTE_MODULES[path]?.modules ?? []), ...(screen.data === undefined ? [] : [screen.data])];
+}
+
 /** Where a screen's own HTML goes: /invoice-history → screens/invoice-history.html (deploy/nginx.conf). */
 export const screenHtmlFile = (path: string) => `screens${path}.html`;
 
@@ -82,7 +130,7 @@ export function appFrame(): Plugin {
       // After landing-preload has written app.html and the hashes file.
       sequential: true,
       order: 'post',
-      handler(options) {
+      handler(options, bundle) {
         if (options.dir === undefined) return;
         const appHtml = join(options.dir, 'app.html');
         if (!existsSync(appHtml)) return;
@@ -90,10 +138,15 @@ export function appFrame(): Plugin {
         const css = compactFiles(FRAME_STYLESHEETS);
         const searchCss = compactFiles([...FRAME_STYLESHEETS, ...SEARCH_FRAME_STYLESHEETS]);
         writeFileSync(appHtml, withAppFrame(html, css));
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         for (const [path, screen] of Object.entries(SCREEN_FRAMES)) {
           const file = join(options.dir, screenHtmlFile(path));
           mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, withAppFrame(html, screen.search === undefined ? css : searchCss, screen));
+          const preloads = chunkClosure(
+            chunks,
+            screenModules(path, screen).map((module) => resolve(module)),
+          );
+          writeFileSync(file, withModulePreloads(withAppFrame(html, screen.search === undefined ? css : searchCss, screen), preloads));
         }
         const hashesFile = join(options.dir, STYLE_HASHES_FILE);
         const hashes = existsSync(hashesFile) ? readFileSync(hashesFile, 'utf8').trim().split(/\s+/).filter(Boolean) : [];

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, signInAs } from '@/testing/render';
+import { ROUTE_TABLE } from './route-table';
 import { SCREEN_FRAMES } from './screen-frames';
 
 describe('the screens whose HTML draws their heading before any script', () => {
@@ -30,5 +31,15 @@ describe('the screens whose HTML draws their heading before any script', () => {
     expect(field?.parentElement?.firstElementChild).toBe(field);
     expect(field?.parentElement?.parentElement).toHaveClass('invoice-history');
     expect(field?.querySelector('.ui-field__hint')?.nextElementSibling).toBe(search);
+  });
+
+  it.each(Object.entries(SCREEN_FRAMES))("%s: the HTML preloads the module the route table starts the screen's first queries from", async (path, frame) => {
+    const route = ROUTE_TABLE.find((row) => row.path === path);
+    if (route?.data === undefined) {
+      expect(frame.data).toBeUndefined();
+      return;
+    }
+    expect(frame.data).toBeDefined();
+    expect(await route.data()).toBe(await import(/* @vite-ignore */ `/${frame.data}`));
   });
 });

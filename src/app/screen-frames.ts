@@ -18,11 +18,26 @@ export interface ScreenFrame {
    * (src/features/billing/shared/list/invoice-filters.tsx; decision 253).
    */
   search?: string;
+  /**
+   * The module with the screen's first queries (the route table's `data`, decision 243): the page's
+   * HTML preloads it with the route's code, so the queries start as soon as the app does (decision 254).
+   */
+  data?: string;
 }
 
 export const SCREEN_FRAMES: Readonly<Record<string, ScreenFrame>> = {
   [paths.login]: { title: 'Sign in', width: 'narrow', public: true },
-  [paths.dashboard]: { title: 'Dashboard', width: 'wide' },
-  [paths.invoiceHistory]: { title: 'Invoice History', width: 'wide', search: 'Invoice number or client name' },
-  [paths.quotes]: { title: 'Quotes', width: 'wide', search: 'Quote number or client name' },
+  [paths.dashboard]: { title: 'Dashboard', width: 'wide', data: 'src/features/billing/dashboard/dashboard-queries.ts' },
+  [paths.invoiceHistory]: {
+    title: 'Invoice History',
+    width: 'wide',
+    search: 'Invoice number or client name',
+    data: 'src/features/billing/invoices/invoice-history-queries.ts',
+  },
+  [paths.quotes]: {
+    title: 'Quotes',
+    width: 'wide',
+    search: 'Quote number or client name',
+    data: 'src/features/billing/quotes/quote-list-queries.ts',
+  },
 };

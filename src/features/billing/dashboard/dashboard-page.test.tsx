@@ -93,6 +93,17 @@ describe('Dashboard', () => {
     expect(line.compareDocumentPosition(figures) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('draws the recurring, reminder and bank panels below the figures, in that order, once their own chunk is in', async () => {
+    await openDashboard();
+    const figures = await screen.findByText('Outstanding', {}, SLOW);
+    const upcoming = await screen.findByRole('heading', { name: /^Recurring invoices in the next/ }, SLOW);
+    const reminders = await screen.findByRole('heading', { name: 'Payment reminders' }, SLOW);
+    const lines = await screen.findByRole('heading', { name: /lines to match/i }, SLOW);
+    expect(figures.compareDocumentPosition(upcoming) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(upcoming.compareDocumentPosition(reminders) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(reminders.compareDocumentPosition(lines) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows what is owed, overdue, paid and drafted, with a prominent New invoice', async () => {
     await openDashboard();
     const figures = await screen.findByText('Outstanding', {}, SLOW);
