@@ -6,9 +6,9 @@
 // hands the frame to startApp, which removes it in the frame the app draws its route. Its styles
 // are app-shell.css's and page.css's, inline (so no request holds up the paint) and allowed by their
 // CSP hash, which is added to style-src-hashes.txt (deploy/render-nginx-conf.sh) as the landing
-// page's are (decision 280). A screen's HTML also preloads the route's chunks and its first queries'
-// module (bundle-budgets.json's modules for the path, the frame's `data`), so the app's lazy loading of
-// the route finds them fetched and the screen's queries start as soon as the app does (decision 254).
+// page's are (decision 280). A screen's HTML also preloads its first queries' module (the frame's
+// `data`) and what it imports, so the app's lazy loading of the route finds it fetched and the
+// screen's queries start as soon as the app does (decision 254).
 //
 // Imported by vite.config.ts: keep its imports free of the app's runtime code.
 import { createHash } from 'node:crypto';
@@ -103,12 +103,12 @@ export function withModulePreloads(html: string, files: readonly string[], base 
   return `${html.slice(0, at)}\n    ${links.join('\n    ')}${html.slice(at)}`;
 }
 
-const ROUTE_MODULES = (JSON.parse(readFileSync('bundle-budgets.json', 'utf8')) as { routes: Record<string, { modules: string[] }> }).routes;
-
-/** The modules a screen's HTML preloads: its route's (bundle-budgets.json) and its first queries'. */
-export function screenModules(path: string, screen: ScreenFrame): string[] {
-  return [...(ROUTE_MODULES[path]?.modules ?? []), ...(screen.data === undefined ? [] : [screen.data])];
-}
+/**
+ * The modules a screen's HTML preloads: its first queries' and the query client they go through
+ * (src/app/screen-data.ts). Not the route's code: 30–40 more preloads before the first paint shared
+ * the connection with the stylesheet and put Lighthouse's first paint back by up to 2 s (decision 254).
+ */
+export const screenModules = (screen: ScreenFrame): string[] => (screen.data === undefined ? [] : [screen.data, 'src/api/query-client.ts']);
 
 /** Where a screen's own HTML goes: /invoice-history → screens/invoice-history.html (deploy/nginx.conf). */
 export const screenHtmlFile = (path: string) => `screens${path}.html`;
@@ -144,7 +144,7 @@ export function appFrame(): Plugin {
           mkdirSync(dirname(file), { recursive: true });
           const preloads = chunkClosure(
             chunks,
-            screenModules(path, screen).map((module) => resolve(module)),
+            screenModules(screen).map((module) => resolve(module)),
           );
           writeFileSync(file, withModulePreloads(withAppFrame(html, screen.search === undefined ? css : searchCss, screen), preloads));
         }

@@ -20,7 +20,7 @@ export interface ScreenFrame {
   search?: string;
   /**
    * The module with the screen's first queries (the route table's `data`, decision 243): the page's
-   * HTML preloads it with the route's code, so the queries start as soon as the app does (decision 254).
+   * HTML preloads it, so the queries start as soon as the app does (decision 254).
    */
   data?: string;
 }
