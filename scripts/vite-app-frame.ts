@@ -108,7 +108,7 @@ export function withModulePreloads(html: string, files: readonly string[], base 
  * (src/app/screen-data.ts). Not the route's code: 30–40 more preloads before the first paint shared
  * the connection with the stylesheet and put Lighthouse's first paint back by up to 2 s (decision 254).
  */
-export const screenModules = (screen: ScreenFrame): string[] => (screen.data === undefined ? [] : [screen.data, 'src/api/query-client.ts']);
+const screenModules = (screen: ScreenFrame): string[] => (screen.data === undefined ? [] : [screen.data, 'src/api/query-client.ts']);
 
 /** Where a screen's own HTML goes: /invoice-history → screens/invoice-history.html (deploy/nginx.conf). */
 export const screenHtmlFile = (path: string) => `screens${path}.html`;

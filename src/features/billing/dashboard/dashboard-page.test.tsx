@@ -93,7 +93,7 @@ describe('Dashboard', () => {
     expect(line.compareDocumentPosition(figures) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('draws the recurring, reminder and bank panels below the figures, in that order, once their own chunk is in', async () => {
+  it('draws the recurring, reminder and bank panels below the figures and their lists, in that order', async () => {
     await openDashboard();
     await screen.findByRole('heading', { name: 'Bank lines to match' }, SLOW);
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);

@@ -1,6 +1,6 @@
 // /dashboard: what is owed, what is late, what came in, for the businesses the user may invoice
 // for (all, or one); a 12-month chart; the overdue and recently changed invoices.
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useBankAccounts } from '@/api/bank-accounts';
 import { errorMessage } from '@/api/errors';
@@ -15,16 +15,15 @@ import { SelectField } from '@/components/select/select-field';
 import { ROLES } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/session/use-auth';
+import { LinesToMatchPanel } from '../bank-accounts/lines-to-match-panel';
 import { Figures, isUnused } from './dashboard-figures';
 import { QuotesAwaiting } from '../quotes/quotes-awaiting';
 import { UnsavedWorkNotice } from './unsaved-work-notice';
+import { UpcomingInvoicesPanel } from '../recurring/upcoming-invoices-panel';
+import { RemindersPanel } from '../sending/reminders-panel';
 import '@/components/form/form-layout.css';
 import '@/features/billing/shared/invoices.css';
 import './dashboard.css';
-
-// Asked for now, beside the page's data; drawn after the figures (dashboard-panels.tsx).
-const panelsModule = import('./dashboard-panels');
-const DashboardPanels = lazy(() => panelsModule);
 
 const NewInvoiceLink = () => <ButtonLink to={paths.createInvoice}>New invoice</ButtonLink>;
 
@@ -134,9 +133,9 @@ export function DashboardPage() {
         ) : (
           <p role="status">Loading...</p>
         )}
-        <Suspense fallback={null}>
-          <DashboardPanels businessId={businessId} />
-        </Suspense>
+        <UpcomingInvoicesPanel />
+        <RemindersPanel businessId={businessId} />
+        <LinesToMatchPanel businessId={businessId} />
       </>
     );
   }
