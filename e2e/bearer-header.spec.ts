@@ -48,6 +48,7 @@ test('every /api request of every screen carries the bearer token', async ({ pag
     statement: clients[0]?.id,
     bankAccount: bankAccounts[0]?.id,
     bill: await firstId('/api/bills'),
+    editBill: await firstId('/api/bills?status=DRAFT'),
   };
   const screens = Object.entries(await appPaths()).map(([name, path]) => {
     if (!path.includes(':')) return path;
