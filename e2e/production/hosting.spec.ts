@@ -46,6 +46,7 @@ test.describe('hosting with deploy/nginx.conf', () => {
     // A screen's HTML preloads its first queries' code, so they go out as soon as the app starts (decision 254).
     expect(await (await request.get('/dashboard')).text()).toMatch(/<link rel="modulepreload"[^>]*dashboard-queries-/);
     expect(login).not.toContain('dashboard-queries-');
+    expect(await (await request.get('/quotes')).text()).not.toContain('quote-list-queries-');
     // Its one inline stylesheet is the app frame's (decision 242), allowed by its hash; none of the landing page's.
     const loginStyles = [...login.matchAll(/<style>(.*?)<\/style>/gs)].map(([, css]) => css ?? '');
     expect(loginStyles).toHaveLength(1);

@@ -20,7 +20,9 @@ export interface ScreenFrame {
   search?: string;
   /**
    * The module with the screen's first queries (the route table's `data`, decision 243): the page's
-   * HTML preloads it, so the queries start as soon as the app does (decision 254).
+   * HTML preloads it, so the queries start as soon as the app does (decision 254). Only where the
+   * largest paint waits on the data: a list's is its frame's, and preloads would share the connection
+   * with the first paint.
    */
   data?: string;
 }
@@ -32,12 +34,10 @@ export const SCREEN_FRAMES: Readonly<Record<string, ScreenFrame>> = {
     title: 'Invoice History',
     width: 'wide',
     search: 'Invoice number or client name',
-    data: 'src/features/billing/invoices/invoice-history-queries.ts',
   },
   [paths.quotes]: {
     title: 'Quotes',
     width: 'wide',
     search: 'Quote number or client name',
-    data: 'src/features/billing/quotes/quote-list-queries.ts',
   },
 };
