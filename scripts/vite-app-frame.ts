@@ -142,10 +142,7 @@ export function appFrame(): Plugin {
         for (const [path, screen] of Object.entries(SCREEN_FRAMES)) {
           const file = join(options.dir, screenHtmlFile(path));
           mkdirSync(dirname(file), { recursive: true });
-          const preloads = chunkClosure(
-            chunks,
-            screenModules(screen).map((module) => resolve(module)),
-          );
+          const preloads = chunkClosure(chunks, screenModules(screen).map((module) => resolve(module)));
           writeFileSync(file, withModulePreloads(withAppFrame(html, screen.search === undefined ? css : searchCss, screen), preloads));
         }
         const hashesFile = join(options.dir, STYLE_HASHES_FILE);

@@ -30,14 +30,6 @@ export interface ScreenFrame {
 export const SCREEN_FRAMES: Readonly<Record<string, ScreenFrame>> = {
   [paths.login]: { title: 'Sign in', width: 'narrow', public: true },
   [paths.dashboard]: { title: 'Dashboard', width: 'wide', data: 'src/features/billing/dashboard/dashboard-queries.ts' },
-  [paths.invoiceHistory]: {
-    title: 'Invoice History',
-    width: 'wide',
-    search: 'Invoice number or client name',
-  },
-  [paths.quotes]: {
-    title: 'Quotes',
-    width: 'wide',
-    search: 'Quote number or client name',
-  },
+  [paths.invoiceHistory]: { title: 'Invoice History', width: 'wide', search: 'Invoice number or client name' },
+  [paths.quotes]: { title: 'Quotes', width: 'wide', search: 'Quote number or client name' },
 };

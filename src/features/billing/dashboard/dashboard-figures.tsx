@@ -98,8 +98,18 @@ export function Figures({ summary }: { summary: InvoiceSummary }) {
         <InvoicedPaidChart monthly={summary.monthly} currency={summary.currency} />
       </section>
       <div className="invoice-dashboard__lists">
-        <ShortList title="Overdue invoices" invoices={summary.overdueInvoices} empty="Nothing is overdue." dateShown="dueDate" />
-        <ShortList title="Recent invoices" invoices={summary.recentInvoices} empty="No invoices yet." dateShown="issueDate" />
+        <ShortList
+          title="Overdue invoices"
+          invoices={summary.overdueInvoices}
+          empty="Nothing is overdue."
+          dateShown="dueDate"
+        />
+        <ShortList
+          title="Recent invoices"
+          invoices={summary.recentInvoices}
+          empty="No invoices yet."
+          dateShown="issueDate"
+        />
       </div>
       <p>
         <Link to={paths.invoiceHistory}>See every invoice in the invoice history</Link>
