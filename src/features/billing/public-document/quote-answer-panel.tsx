@@ -46,6 +46,16 @@ const failureOf = (error: unknown): Failure => {
   };
 };
 
+/** A refusal's fields and words for the form; a 409 means the quote was answered or changed meanwhile. */
+const failureHandling = (onStale: () => void) => ({
+  fieldErrors: (error: unknown) => failureOf(error).fieldErrors,
+  failure: (error: unknown) => {
+    const failure = failureOf(error);
+    if (failure.status === 409) onStale();
+    return failure.message;
+  },
+});
+
 const issuesOf = (schema: typeof quoteAcceptance | typeof quoteDecline, body: unknown) => {
   const checked = checkRequest(schema, body);
   return checked.ok ? {} : Object.fromEntries(checked.issues.map((issue) => [issue.field, issue.message]));
@@ -75,12 +85,7 @@ function AcceptForm({ quote, accept, onAnswered, onStale }: Pick<QuoteAnswerPane
         validate: () => issuesOf(quoteAcceptance, { name }),
         send: () => accept({ name: name.trim() }),
         onSuccess: onAnswered,
-        fieldErrors: (error) => failureOf(error).fieldErrors,
-        failure: (error) => {
-          const failure = failureOf(error);
-          if (failure.status === 409) onStale();
-          return failure.message;
-        },
+        ...failureHandling(onStale),
       })}
       noValidate
       aria-labelledby={`${noteId}-heading`}
@@ -119,12 +124,7 @@ function DeclineForm({ decline, onAnswered, onStale }: Pick<QuoteAnswerPanelProp
         validate: () => issuesOf(quoteDecline, values),
         send: () => decline({ name: values.name.trim(), reason: values.reason.trim() }),
         onSuccess: onAnswered,
-        fieldErrors: (error) => failureOf(error).fieldErrors,
-        failure: (error) => {
-          const failure = failureOf(error);
-          if (failure.status === 409) onStale();
-          return failure.message;
-        },
+        ...failureHandling(onStale),
       })}
       noValidate
       aria-label="Decline this quote"
