@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/lib/calendar-date';
 import { db } from '../runtime/db';
+import { postPurchase, purchaseLine } from '../testing/bills';
 import { call } from '../testing/call';
 import { asUser, createDraft, issue, today } from '../testing/invoices';
 
@@ -38,24 +39,14 @@ async function openInvoice(token: string) {
   return issued.json as unknown as { id: number; total: number; balance: number; version: number };
 }
 
-async function openBill(token: string, unitPrice = 10_000) {
-  const answer = await call('POST', '/api/bills', {
-    token,
-    body: {
-      businessId: 1,
-      kind: 'BILL',
-      supplierId: PLACEMAKERS,
-      date: addDays(today(), -2),
-      dueDate: addDays(today(), 20),
-      supplierReference: `PM-${(reference += 1)}`,
-      pricesIncludeGst: true,
-      approve: true,
-      lines: [{ description: 'Timber', quantity: '1', unitPrice, taxCode: 'STANDARD', accountId: MATERIALS }],
-    },
+const openBill = (token: string, unitPrice = 10_000) =>
+  postPurchase(token, {
+    supplierId: PLACEMAKERS,
+    date: addDays(today(), -2),
+    dueDate: addDays(today(), 20),
+    supplierReference: `PM-${(reference += 1)}`,
+    lines: [purchaseLine('Timber', unitPrice, { accountId: MATERIALS })],
   });
-  expect(answer.status, JSON.stringify(answer.json)).toBe(201);
-  return answer.json as unknown as { id: number; total: number; balance: number; supplierReference: string };
-}
 
 const match = (token: string, lineId: number, body: Json) =>
   call('POST', `/api/bank-accounts/${ACCOUNT}/lines/${lineId}/match`, { token, body });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/lib/calendar-date';
 import { gstPeriodOf } from '../../src/lib/gst-periods';
 import { call } from '../testing/call';
+import { setGstSettings } from '../testing/gst-returns';
 import { asAdmin, asMere, asUser, createDraft, issue, today, type Line } from '../testing/invoices';
 
 const rent: Line = { description: 'Rent', quantity: '1', unitPrice: 100000, taxCode: 'EXEMPT' };
@@ -146,15 +147,7 @@ describe('GST return', () => {
 
   it('counts payments received in the period on the payments basis, apportioned over the rates', async () => {
     const admin = await asAdmin();
-    const businesses = (await call('GET', '/api/admin/businesses', { token: admin })).json as Array<Record<string, unknown>>;
-    const business = { ...businesses.find((b) => b.id === 1) };
-    delete business.id;
-    delete business.businessId;
-    const put = await call('PUT', '/api/admin/businesses/1', {
-      token: admin,
-      body: { ...business, businessGstBasis: 'PAYMENTS', businessGstFilingFrequency: 'MONTHLY' },
-    });
-    expect(put.status).toBe(200);
+    await setGstSettings(admin, { businessGstBasis: 'PAYMENTS', businessGstFilingFrequency: 'MONTHLY' });
     const token = await asUser();
     const client = await newClient(admin);
     const month = today().slice(0, 7);
@@ -169,15 +162,7 @@ describe('GST return', () => {
 
   it('follows a two-monthly cycle of odd months when the business chose it, the due date on a working day', async () => {
     const admin = await asAdmin();
-    const businesses = (await call('GET', '/api/admin/businesses', { token: admin })).json as Array<Record<string, unknown>>;
-    const business = { ...businesses.find((b) => b.id === 1) };
-    delete business.id;
-    delete business.businessId;
-    const put = await call('PUT', '/api/admin/businesses/1', {
-      token: admin,
-      body: { ...business, businessGstPeriodEnding: 'ODD_MONTHS' },
-    });
-    expect(put.status).toBe(200);
+    await setGstSettings(admin, { businessGstPeriodEnding: 'ODD_MONTHS' });
     const token = await asUser();
     const businessesOfUser = (await call('GET', '/api/invoicing/businesses', { token })).json as Array<Record<string, unknown>>;
     expect(businessesOfUser.find((b) => b.id === 1)).toMatchObject({ gstFilingFrequency: 'TWO_MONTHLY', gstPeriodEnding: 'ODD_MONTHS' });

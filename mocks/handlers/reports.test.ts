@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/lib/calendar-date';
 import type { AgedPayables, JobCosting, ProfitAndLoss } from './types';
+import { postPurchase, purchaseLine } from '../testing/bills';
 import { call } from '../testing/call';
 import { asAdmin, asMere, asUser, createDraft, issue, today } from '../testing/invoices';
 import { acceptedQuote, claim } from '../testing/quotes';
@@ -13,28 +14,19 @@ const SUBCONTRACTORS = 2;
 const PLACEMAKERS = 1;
 const RUBBISH = 4; // no GST number recorded
 
-async function createBill(token: string, overrides: Record<string, unknown> = {}) {
-  const answer = await call('POST', '/api/bills', {
-    token,
-    body: {
-      businessId: 1,
-      kind: 'BILL',
-      supplierId: PLACEMAKERS,
-      date: addDays(today(), -2),
-      dueDate: addDays(today(), 20),
-      supplierReference: 'R-1',
-      pricesIncludeGst: false,
-      approve: true,
-      lines: [
-        { description: 'Timber', quantity: '10', unitPrice: 1999, taxCode: 'STANDARD', accountId: MATERIALS },
-        { description: 'Tiler', quantity: '1', unitPrice: 30000, taxCode: 'STANDARD', accountId: SUBCONTRACTORS },
-      ],
-      ...overrides,
-    },
+const createBill = (token: string, overrides: Record<string, unknown> = {}) =>
+  postPurchase(token, {
+    supplierId: PLACEMAKERS,
+    date: addDays(today(), -2),
+    dueDate: addDays(today(), 20),
+    supplierReference: 'R-1',
+    pricesIncludeGst: false,
+    lines: [
+      purchaseLine('Timber', 1999, { quantity: '10', accountId: MATERIALS }),
+      purchaseLine('Tiler', 30000, { accountId: SUBCONTRACTORS }),
+    ],
+    ...overrides,
   });
-  expect(answer.status, JSON.stringify(answer.json)).toBe(201);
-  return answer.json as unknown as { id: number; total: number; subtotal: number };
-}
 
 const pnl = async (token: string, from: string, to: string, business = 1) =>
   call('GET', `/api/businesses/${business}/reports/profit-and-loss?from=${from}&to=${to}`, { token });

@@ -41,3 +41,14 @@ export function expectLocked(answer: { status: number; json: Record<string, unkn
   });
   expect(answer.json.detail).toMatch(/was filed on .* so that period is locked/);
 }
+
+/** Changes business `businessId`'s GST settings (basis, frequency, period ending) as an admin would. */
+export async function setGstSettings(adminToken: string, settings: Record<string, unknown>, businessId = 1) {
+  const businesses = (await call('GET', '/api/admin/businesses', { token: adminToken })).json as Array<Record<string, unknown>>;
+  // The admin form's body: the business as listed, without its ids.
+  const business = { ...businesses.find((b) => b.id === businessId) };
+  delete business.id;
+  delete business.businessId;
+  const put = await call('PUT', `/api/admin/businesses/${businessId}`, { token: adminToken, body: { ...business, ...settings } });
+  expect(put.status, JSON.stringify(put.json)).toBe(200);
+}
