@@ -132,6 +132,20 @@ test.describe("a visitor's landing page", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test('a press on Send before the page’s script has run stays on the page with what was typed', async ({ browser }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const page = await noScript.newPage();
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Name').fill('Mere Parata');
+    await form.getByLabel('Message').fill('Could you look after my flat?');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByLabel('Message')).toHaveValue('Could you look after my flat?');
+    expect(new URL(page.url()).search).toBe('');
+    await expect(form.getByLabel('Name')).toHaveValue('Mere Parata');
+    await noScript.close();
+  });
+
   test('the invoice generator promo sends a visitor to sign in first', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Open the invoice generator' }).click();

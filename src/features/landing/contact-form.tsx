@@ -35,7 +35,9 @@ export function ContactForm() {
   };
 
   return (
-    <form className="contact-form" aria-label={contact.formLabel} noValidate onSubmit={submit} onChange={clearError}>
+    // method="dialog": a press before the prerendered page's script has started submits nowhere,
+    // instead of reloading the page with the typed words in its address.
+    <form className="contact-form" aria-label={contact.formLabel} method="dialog" noValidate onSubmit={submit} onChange={clearError}>
       <RequiredField
         name="name"
         label={contact.fields.name}
