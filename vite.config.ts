@@ -5,6 +5,7 @@ import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { appFrame } from './scripts/vite-app-frame.ts';
 import { chunkGroups } from './scripts/vite-chunk-groups.ts';
+import { compileHints } from './scripts/vite-compile-hints.ts';
 import { landingPreload } from './scripts/vite-landing-preload.ts';
 import { landingPrerender } from './scripts/vite-landing-prerender.ts';
 import { splitTestFiles } from './scripts/vitest-projects.ts';
@@ -43,7 +44,7 @@ export default defineConfig(({ command, mode }) => {
   readEnv({ ...raw, VITE_API_MOCKING: apiMocking });
 
   return {
-    plugins: [react(), mockServiceWorker(apiMocking === 'enabled'), landingPreload(), landingPrerender(), appFrame()],
+    plugins: [react(), mockServiceWorker(apiMocking === 'enabled'), landingPreload(), landingPrerender(), appFrame(), compileHints(lazyOnlyPackages)],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

@@ -1,6 +1,8 @@
-// Fails when the production build in dist/ carries mock code: MSW, its worker, or the mock backend.
+// Fails when the production build in dist/ carries mock code (MSW, its worker, or the mock backend),
+// or when a chunk lost its compile hint (decision 298: scripts/vite-compile-hints.ts).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { compileHintProblems, wantsCompileHint } from './vite-compile-hints.ts';
 
 const dist = process.argv[2] ?? 'dist';
 const MARKERS = ['mockServiceWorker', 'setupWorker', '[MSW]', 'msw/browser', '@msw/data', 'mock-backend-signing-key', 'invoicing-mock-db'];
@@ -28,3 +30,14 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(`${dist}/ contains no mock code and no MSW worker.`);
+
+const { lazyOnlyPackages } = JSON.parse(readFileSync('bundle-budgets.json', 'utf8'));
+const chunks = Object.fromEntries([...files(join(dist, 'assets'))].filter((file) => file.endsWith('.js')).map((file) => [file, readFileSync(file, 'utf8')]));
+// A chunk's modules are the sources of its source map.
+const sources = (file) => (existsSync(`${file}.map`) ? JSON.parse(readFileSync(`${file}.map`, 'utf8')).sources : []);
+const unhinted = compileHintProblems(chunks, (file) => wantsCompileHint(sources(file), lazyOnlyPackages));
+if (unhinted.length > 0) {
+  console.error(`These chunks lack their compile hint (scripts/vite-compile-hints.ts):\n- ${unhinted.join('\n- ')}`);
+  process.exit(1);
+}
+console.log(`Every chunk but the PDF libraries' carries its compile hint (${Object.keys(chunks).length} scripts).`);

@@ -164,5 +164,18 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
 export const routesFor = (access: RouteAccess): RouteObject[] =>
   ROUTE_TABLE.filter((route) => route.access === access).map(({ path, load, data }) => ({
     path,
-    lazy: data ? withScreenData({ path, load, data }, () => storedToken() !== null) : load,
+    lazy: keepingPromise(data ? withScreenData({ path, load, data }, () => storedToken() !== null) : load),
   }));
+
+/**
+ * A lazy function that returns the same promise to every caller (the app's start and the router:
+ * start.tsx), so a screen's data is asked for once. A failed load is tried again at the next call.
+ */
+export function keepingPromise<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}

@@ -1,20 +1,40 @@
 // The app itself: loaded by src/main.tsx once the page may start it (see landing-visit.ts).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { App } from './app';
+import { yieldToInput } from './landing-visit';
+import { routes } from './router';
 
 interface StartOptions {
   /** The prerendered landing page the app replaces: it stays until the app has drawn its route. */
   replacing?: HTMLElement | null;
 }
 
-export function startApp(container: HTMLElement, { replacing }: StartOptions = {}): void {
+export async function startApp(container: HTMLElement, { replacing }: StartOptions = {}): Promise<void> {
+  await loadRouteModules(routes, window.location);
   if (replacing) removeOnceRendered(container, replacing);
   createRoot(container).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
+}
+
+/**
+ * Starts loading the address's route modules (layouts, screen, its first data), one per task, before
+ * the router does (decision 298). Each request adds the preload links of the module's imports to the
+ * page, about a millisecond each on a phone; all of them in the router's start, with React's first
+ * render, made the page's longest task. The router then finds them started (their lazy functions
+ * keep their promise: route-table.ts).
+ */
+export async function loadRouteModules(table: RouteObject[], location: Pick<Location, 'pathname' | 'search' | 'hash'>): Promise<void> {
+  for (const { route } of matchRoutes(table, location) ?? []) {
+    if (typeof route.lazy !== 'function') continue;
+    // A failure is the router's to show, when it loads the route itself.
+    route.lazy().catch(() => undefined);
+    await yieldToInput();
+  }
 }
 
 /** Removes `page` once the container shows more than the router's loading placeholder (aria-busy). */

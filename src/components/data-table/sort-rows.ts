@@ -1,5 +1,6 @@
 // Client-side sorting for DataTable: strings by the reader's locale (case- and accent-insensitive,
 // numbers inside text in numeric order), numbers and dates by value, empty values last.
+import { once } from '@/lib/once';
 
 export type SortDirection = 'ascending' | 'descending';
 
@@ -10,7 +11,7 @@ export interface SortDescriptor {
 
 export type SortValue = string | number | boolean | Date | null | undefined;
 
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+const collator = once(() => new Intl.Collator(undefined, { sensitivity: 'base', numeric: true }));
 
 function isEmpty(value: SortValue): value is null | undefined | '' {
   return value === null || value === undefined || value === '';
@@ -18,7 +19,7 @@ function isEmpty(value: SortValue): value is null | undefined | '' {
 
 export function compareSortValues(a: SortValue, b: SortValue): number {
   if (isEmpty(a) || isEmpty(b)) return Number(isEmpty(a)) - Number(isEmpty(b));
-  if (typeof a === 'string' && typeof b === 'string') return collator.compare(a, b);
+  if (typeof a === 'string' && typeof b === 'string') return collator().compare(a, b);
   const x = a instanceof Date ? a.getTime() : Number(a);
   const y = b instanceof Date ? b.getTime() : Number(b);
   return x - y;

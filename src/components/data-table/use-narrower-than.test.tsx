@@ -22,4 +22,15 @@ describe('useNarrowerThan', () => {
     expect(container).toHaveTextContent('wider');
     expect(computed.mock.calls.filter(([element]) => element === document.documentElement).length).toBeLessThanOrEqual(1);
   });
+
+  it('does not measure the element (a layout forced in the commit) when the viewport is already narrower', () => {
+    const measure = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    // jsdom's viewport is 1024 px wide: narrower than 80rem (1280 px), wider than 40rem.
+    const { container, unmount } = render(<Probe length="80rem" tick={0} />);
+    expect(container).toHaveTextContent('narrower');
+    expect(measure).not.toHaveBeenCalled();
+    unmount();
+    render(<Probe length="40rem" tick={0} />);
+    expect(measure).toHaveBeenCalled();
+  });
 });

@@ -11,11 +11,12 @@ import { CompanyFormFrame, useCompanyForm, type CompanyFormProps } from './compa
 import { DefinedFields } from './defined-fields';
 import { CLIENT_FIELDS, CLIENT_SECTIONS, groupBySection, type ClientFieldName } from './field-definitions';
 import { inputFrom, valuesFrom, type FieldValues } from './field-values';
+import { once } from '@/lib/once';
 
 const SECTIONS = groupBySection(CLIENT_FIELDS, CLIENT_SECTIONS);
 const LINKED = 'linkedBusinessId';
 
-const byName = new Intl.Collator(LOCALE, { numeric: true, sensitivity: 'base' });
+const byName = once(() => new Intl.Collator(LOCALE, { numeric: true, sensitivity: 'base' }));
 
 export function ClientForm(props: CompanyFormProps<Client>) {
   const save = useSaveClient();
@@ -36,7 +37,7 @@ export function ClientForm(props: CompanyFormProps<Client>) {
     () =>
       (businesses.data ?? [])
         .map((business) => ({ value: String(business.id), label: business.businessName ?? business.businessId }))
-        .sort((a, b) => byName.compare(a.label, b.label)),
+        .sort((a, b) => byName().compare(a.label, b.label)),
     [businesses.data],
   );
 

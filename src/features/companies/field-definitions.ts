@@ -5,6 +5,7 @@ import type { BusinessFields, ClientFields } from '@/api/types';
 import { LOCALE } from '@/config/locale';
 import { GST_SETTING_FIELDS } from './gst-field-definitions';
 import { DOCUMENT_SEQUENCE_FIELDS } from './sequence-field-definitions';
+import { once } from '@/lib/once';
 
 type FieldInput = 'text' | 'email' | 'tel' | 'textarea' | 'whole-number' | 'gst' | 'choice';
 
@@ -239,7 +240,7 @@ export interface FieldSection<Name extends string> {
   fields: FieldDefinition<Name>[];
 }
 
-const byLabel = new Intl.Collator(LOCALE, { numeric: true, sensitivity: 'base' });
+const byLabel = once(() => new Intl.Collator(LOCALE, { numeric: true, sensitivity: 'base' }));
 
 /** The fields grouped in `sections` order, sorted by label within each; other sections are left out. */
 export function groupBySection<Name extends string>(
@@ -248,6 +249,6 @@ export function groupBySection<Name extends string>(
 ): FieldSection<Name>[] {
   return sections.map((section) => ({
     section,
-    fields: definitions.filter((field) => field.section === section).sort((a, b) => byLabel.compare(a.label, b.label)),
+    fields: definitions.filter((field) => field.section === section).sort((a, b) => byLabel().compare(a.label, b.label)),
   }));
 }
