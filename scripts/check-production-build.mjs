@@ -33,7 +33,12 @@ console.log(`${dist}/ contains no mock code and no MSW worker.`);
 
 const { lazyOnlyPackages } = JSON.parse(readFileSync('bundle-budgets.json', 'utf8'));
 const chunks = Object.fromEntries([...files(join(dist, 'assets'))].filter((file) => file.endsWith('.js')).map((file) => [file, readFileSync(file, 'utf8')]));
-// A chunk's modules are the sources of its source map.
+// A chunk's modules are the sources of its source map; a chunk that only passes on another's
+// exports has none, and no module of its own.
+if (!Object.keys(chunks).some((file) => existsSync(`${file}.map`))) {
+  console.error(`${dist}/ has no source maps, which tell the chunks holding a PDF library: build with them (vite.config.ts).`);
+  process.exit(1);
+}
 const sources = (file) => (existsSync(`${file}.map`) ? JSON.parse(readFileSync(`${file}.map`, 'utf8')).sources : []);
 const unhinted = compileHintProblems(chunks, (file) => wantsCompileHint(sources(file), lazyOnlyPackages));
 if (unhinted.length > 0) {

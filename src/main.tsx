@@ -60,7 +60,7 @@ if (window.location.pathname.startsWith(PUBLIC_DOCUMENT_PREFIX)) {
         },
         start: ({ startApp }) => {
           stopLanding();
-          startApp(container, { replacing: prerender });
+          void startApp(container, { replacing: prerender });
         },
       });
     });
