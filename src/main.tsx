@@ -7,6 +7,7 @@ import { PUBLIC_DOCUMENT_PREFIX } from './config/document-links';
 import { loadRuntimeConfig } from './config/runtime-config-script';
 import { afterLandingPaint } from './features/landing/after-hero-paint';
 import { readItem } from './lib/storage';
+import { yieldToInput } from './lib/yield-to-input';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -42,7 +43,7 @@ if (window.location.pathname.startsWith(PUBLIC_DOCUMENT_PREFIX)) {
   // After the first paint: nothing else is requested while the page and its hero image are drawn.
   void afterLandingPaint()
     .then(() => Promise.all([import('./features/landing/enhance/enhance-landing'), import('./app/landing-visit')]))
-    .then(([{ enhanceLanding }, { startAppOnIntent, yieldToInput }]) => {
+    .then(([{ enhanceLanding }, { startAppOnIntent }]) => {
       const stopLanding = enhanceLanding(prerender);
       startAppOnIntent({
         // One chunk per step, each evaluated in its own task (bundle-budgets.json: appModules).

@@ -96,5 +96,3 @@ export function startAppOnIntent<App>({ prepare, start, connection = browserConn
   return stop;
 }
 
-/** Gives the browser a moment for input between two steps. */
-export const yieldToInput = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

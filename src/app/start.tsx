@@ -2,8 +2,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { yieldToInput } from '@/lib/yield-to-input';
 import { App } from './app';
-import { yieldToInput } from './landing-visit';
 import { routes } from './router';
 
 interface StartOptions {
