@@ -19,6 +19,8 @@ export async function startApp(container: HTMLElement, { replacing }: StartOptio
       <App />
     </StrictMode>,
   );
+  // While the screen's data is on its way (decision 298).
+  void import('@/lib/prepare-formats').then(({ prepareFormats }) => prepareFormats());
 }
 
 /**

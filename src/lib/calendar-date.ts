@@ -71,7 +71,15 @@ export function formatDate(date: IsoDate, locale: string = LOCALE, style: 'mediu
   return format.format(toUtc(date));
 }
 
+// One formatter per locale: the dashboard's chart writes each of its months several times.
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** "Nov 2026" for a month, e.g. a chart axis. */
 export function formatMonth(month: IsoMonth, locale: string = LOCALE): string {
-  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(toUtc(`${month}-01`));
+  let format = monthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    monthFormats.set(locale, format);
+  }
+  return format.format(toUtc(`${month}-01`));
 }
