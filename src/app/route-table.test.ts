@@ -2,9 +2,9 @@
 // missing from one (or one left behind after a route is removed) fails.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { keepingPromise, ROUTE_TABLE, type RouteAccess } from './route-table';
+import { ROUTE_TABLE, type RouteAccess } from './route-table';
 
 const tablePaths = ROUTE_TABLE.map((route) => route.path);
 const read = (file: string) => readFileSync(resolve(process.cwd(), file), 'utf8');
@@ -40,25 +40,5 @@ describe('the route table', () => {
     expect(Object.fromEntries(documented.map((row) => [row.path, row.who]))).toEqual(
       Object.fromEntries(ROUTE_TABLE.map((route) => [route.path, WHO[route.access]])),
     );
-  });
-});
-
-describe("a route's lazy function", () => {
-  it('gives the app and the router one promise, so the screen and its data are asked for once', async () => {
-    const load = vi.fn(() => Promise.resolve({ Component: () => null }));
-    const lazy = keepingPromise(load);
-    const first = lazy();
-    expect(lazy()).toBe(first);
-    await first;
-    expect(lazy()).toBe(first);
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('tries again at the next call after a failed load (a chunk lost to a dropped connection)', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('dropped')).mockResolvedValueOnce({ Component: () => null });
-    const lazy = keepingPromise(load);
-    await expect(lazy()).rejects.toThrow('dropped');
-    await expect(lazy()).resolves.toEqual({ Component: expect.any(Function) });
-    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -5,6 +5,7 @@
 import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
 import { storedToken } from '@/api/session-token';
 import { paths } from '@/config/paths';
+import { keepingPromise } from '@/lib/keeping-promise';
 import { withScreenData, type ScreenData } from './screen-data';
 
 /**
@@ -160,22 +161,12 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   { path: paths.adminClients, access: 'admin', load: () => import('./routes/admin-companies') },
 ];
 
-/** The routes one guard lets in, for the router (lazy route objects). */
+/**
+ * The routes one guard lets in, for the router (lazy route objects). Each lazy function keeps its
+ * promise: the app's start loads the address's route first (start.tsx), the router then finds it.
+ */
 export const routesFor = (access: RouteAccess): RouteObject[] =>
   ROUTE_TABLE.filter((route) => route.access === access).map(({ path, load, data }) => ({
     path,
     lazy: keepingPromise(data ? withScreenData({ path, load, data }, () => storedToken() !== null) : load),
   }));
-
-/**
- * A lazy function that returns the same promise to every caller (the app's start and the router:
- * start.tsx), so a screen's data is asked for once. A failed load is tried again at the next call.
- */
-export function keepingPromise<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
-}

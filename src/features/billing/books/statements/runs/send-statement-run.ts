@@ -3,6 +3,7 @@
 // the current client, so no email is ever half-sent; clients already SENT or SKIPPED are passed over,
 // so a run taken up again sends nobody twice (the server refuses a second email for a client anyway).
 import type { EmailRequest, StatementRun, StatementRunClient } from '@/api/types';
+import { yieldToInput } from '@/lib/yield-to-input';
 
 export interface ClientOutcome {
   status: 'SENT' | 'FAILED';
@@ -42,8 +43,6 @@ const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
     (error: unknown) => ({ ok: false as const, error }),
   );
 
-const defaultYield = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /** Clients the run still has to send: pending, or failed before (tried again). */
 const clientsToSend = (run: StatementRun) => run.clients.filter((client) => client.status === 'PENDING' || client.status === 'FAILED');
 
@@ -52,7 +51,7 @@ export async function sendStatementRun(
   steps: StatementRunSteps,
   controls: RunControls,
 ): Promise<'finished' | 'stopped'> {
-  const { onProgress, onOutcome, stopped, yieldToPage = defaultYield } = controls;
+  const { onProgress, onOutcome, stopped, yieldToPage = yieldToInput } = controls;
   const todo = clientsToSend(run);
   const total = run.clients.filter((client) => client.status !== 'SKIPPED').length;
   let done = total - todo.length;
