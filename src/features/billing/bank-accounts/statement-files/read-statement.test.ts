@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CsvColumnMapping } from '@/api/types';
 import { readStatement } from './read-statement';
-import { parseAmountCents, parseStatementDate } from './text-values';
+import { decodeStatementBytes, parseAmountCents, parseStatementDate } from './text-values';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
 const read = (name: string, mapping?: CsvColumnMapping) => readStatement(fixture(name), { mapping });
@@ -224,5 +224,22 @@ describe('amounts and dates as banks write them', () => {
 
   it.each(['31/02/2026', '13/13/2026', '05/31/2026', 'May 31 2026', '2026-13-01', 'yesterday', ''])('%j is not a date', (text) => {
     expect(parseStatementDate(text)).toBeNull();
+  });
+});
+
+describe('a Windows-1252 file', () => {
+  it('reads 0x80–0x9F as the code page has them (the euro, quotes, dashes, Š to Ÿ), the rest as Latin-1', () => {
+    const block = Uint8Array.from({ length: 32 }, (_, i) => 0x80 + i);
+    expect(decodeStatementBytes(block)).toBe('€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ');
+    expect(decodeStatementBytes(Uint8Array.of(0x43, 0x72, 0xe8, 0x6d, 0x65, 0x20, 0x93, 0x41, 0x94))).toBe('Crème “A”');
+  });
+
+  it('reads a long file whole (a year of lines)', () => {
+    const line = Uint8Array.of(...new TextEncoder().encode('2026-03-04,Caf'), 0xe9, 0x0a);
+    const year = new Uint8Array(line.length * 20_000);
+    for (let i = 0; i < 20_000; i++) year.set(line, i * line.length);
+    const text = decodeStatementBytes(year);
+    expect(text.length).toBe(year.length);
+    expect(text.endsWith('Café\n')).toBe(true);
   });
 });

@@ -80,8 +80,28 @@ export function decodeStatementBytes(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
+    return decodeWindows1252(bytes);
   }
+}
+
+// Windows-1252 is Latin-1 but for 0x80–0x9F (the Encoding Standard's table; the five bytes it leaves
+// undefined stay as they are). Decoded here, not by TextDecoder('windows-1252'): Node's decodes that
+// block as Latin-1 in some versions, and did so intermittently in this project's tests on Node 24.
+const C1_BLOCK = [
+  0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d, 0x17d, 0x8f,
+  0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
+];
+
+function decodeWindows1252(bytes: Uint8Array): string {
+  const units = new Uint16Array(bytes.length);
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i] ?? 0;
+    units[i] = byte >= 0x80 && byte <= 0x9f ? (C1_BLOCK[byte - 0x80] ?? byte) : byte;
+  }
+  let text = '';
+  // In slices: String.fromCharCode takes its units as arguments.
+  for (let start = 0; start < units.length; start += 8192) text += String.fromCharCode(...units.subarray(start, start + 8192));
+  return text;
 }
 
 /** A file that holds NUL bytes or other control characters is not a text statement (a PDF, a spreadsheet). */
