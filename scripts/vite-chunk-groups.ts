@@ -1,11 +1,28 @@
-// How a production build groups the code every screen loads (decision 290). Rolldown's automatic
-// chunking gives every distinct set of importers its own chunk; the query cache and the two layouts
-// (public and signed-in), which every screen but the landing page loads, came as 10–15 small chunks.
-// Each of them is one chunk here, holding what it imports statically. What a visitor's `/` runs before
-// the app starts, and the app's start (src/app/start.tsx), are left out: `/` must not load more
-// (decision 180), and so are the PDF libraries (bundle-budgets.json: lazyOnlyPackages). Screens' own and shared code stays as
-// Rolldown chunks it: grouping what several screens share made every screen load all of it (about
-// 25 KB gzip more for a screen).
+// How a production build groups the code a screen loads before it can draw (decisions 290 and 299).
+// Rolldown's automatic chunking gives every distinct set of importers its own chunk: the dashboard
+// loaded about 45 scripts and stylesheets, most under 1 KB. Lighthouse's slow-4G model (HTTP/1.1, at
+// most ten requests at once, the bandwidth shared between all of them) charges each small request a
+// round trip and a share of React DOM's download, so the screen's largest paint waited on the count
+// of files more than on their bytes. The groups, in this order (a module goes to the first that
+// takes it):
+//
+// - `react`: React, React DOM and the scheduler, which the app and a client's document page load
+//   (with src/app/react-dom-client.ts, React DOM's client as our ES module).
+// - `core`: what the app's start shares with a client's document page (the configuration), which
+//   never loads the router (decision 271).
+// - `start`: the rest of the app's start (src/app/start.tsx: the router, the route table, the session)
+//   and what it imports, but what a visitor's `/` runs before the app (it stays small, decision 180).
+// - `kit-base` and `kit`: what the dashboard, the screen every sign-in opens, shares with any other
+//   route module (the query cache, the API modules, the formats, the components); `kit-base` is the
+//   part the document page uses too (the formats, the fields), without the router or the query cache.
+//   Every byte of them is code the dashboard runs; the other screens find most of what they use there.
+// - each layout (`with-query-client`, `public-layout`, `app-layout`): what it imports that no group
+//   above holds.
+//
+// Left to Rolldown: a visitor's `/` before the app starts, the PDF libraries (bundle-budgets.json:
+// lazyOnlyPackages), and each screen's own code. A group holds the whole static closure of what it
+// takes (less what an earlier group or Rolldown's part holds), so no two groups import each other and
+// the modules run in their import order.
 //
 // Imported by vite.config.ts.
 import { resolve } from 'node:path';
@@ -15,22 +32,28 @@ type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']
 type Group = NonNullable<CodeSplitting['groups']>[number];
 type ChunkingContext = Parameters<Extract<Group['name'], (...args: never[]) => unknown>>[1];
 
-/** Loaded by a visitor's `/`, by the app's start or by the public document page: left to Rolldown. */
-const UNGROUPED_ROOTS = [
-  'src/main.tsx',
-  'src/features/landing/enhance/enhance-landing.ts',
-  'src/app/landing-visit.ts',
-  'src/app/start.tsx',
-  'src/app/routes/landing.tsx',
-  // A client's link (/d/…) runs its own small page and must not load a layout's chunk (decision 271).
-  'src/app/public-document.tsx',
-];
+/** What a visitor's `/` runs before the app starts: never grouped (decision 180). */
+const VISITOR_ROOTS = ['src/main.tsx', 'src/features/landing/enhance/enhance-landing.ts', 'src/app/landing-visit.ts'];
+const APP_START = 'src/app/start.tsx';
+/** A client's link (/d/…): its own small page, without the router or a layout (decision 271). */
+const PUBLIC_DOCUMENT = 'src/app/public-document.tsx';
+/** The modules whose dynamic imports are the route modules (the screens and the layouts). */
+const ROUTE_LOADERS = ['src/app/route-table.ts', 'src/app/router.tsx'];
+/** The screen every sign-in opens: what it shares with other routes is the kit. */
+const FIRST_SCREEN = 'src/app/routes/dashboard.tsx';
+/** The landing route: the app draws `/` with it once started; the layouts never take its modules. */
+const LANDING_ROUTE = 'src/app/routes/landing.tsx';
 /** The layouts every screen but `/` loads, outermost first: a module goes to the first that imports it. */
 const SHELL_MODULES = ['src/app/routes/with-query-client.tsx', 'src/app/routes/public-layout.tsx', 'src/app/routes/app-layout.tsx'];
+const REACT_PACKAGES = /\/node_modules\/(react|react-dom|scheduler)\//;
+/** React DOM's client as our ES module, which the entry loads without Rolldown's interop helper. */
+const REACT_DOM_CLIENT = 'src/app/react-dom-client.ts';
 
 export interface ModuleGraph {
   /** The modules a module imports statically (absolute ids). */
   imports(id: string): readonly string[];
+  /** The modules a module imports with `import()` (absolute ids). */
+  dynamicImports(id: string): readonly string[];
 }
 
 function staticClosure(roots: readonly string[], graph: ModuleGraph): Set<string> {
@@ -44,23 +67,39 @@ function staticClosure(roots: readonly string[], graph: ModuleGraph): Set<string
   return seen;
 }
 
-/** The chunk of every grouped module, by absolute id: the name of the layout that first imports it. */
+/** The chunk of every grouped module, by absolute id. */
 export function groupModules(root: string, graph: ModuleGraph, lazyOnlyPackages: readonly string[]): Map<string, string> {
+  const at = (path: string) => resolve(root, path);
+  const closureOf = (...paths: string[]) => staticClosure(paths.map(at), graph);
   const lazyOnly = (id: string) => lazyOnlyPackages.some((name) => id.includes(`/node_modules/${name}/`));
-  const ungrouped = staticClosure(
-    UNGROUPED_ROOTS.map((path) => resolve(root, path)),
-    graph,
-  );
-  // A package's parts that only the screens use come too (a layout "imports" all of TanStack Query
-  // and ky through their index): every signed-in screen needs them anyway, and the bytes are fewer
-  // than in many small chunks. Only /unauthorized loads them without needing them.
-  const grouped = (id: string) => !id.startsWith('\0') && !lazyOnly(id);
+  const visitor = closureOf(...VISITOR_ROOTS);
+  const app = closureOf(APP_START);
+  const publicDocument = closureOf(PUBLIC_DOCUMENT);
   const groups = new Map<string, string>();
+  const take = (ids: Iterable<string>, name: string, skip: (id: string) => boolean) => {
+    for (const id of ids) if (!id.startsWith('\0') && !lazyOnly(id) && !groups.has(id) && !skip(id)) groups.set(id, name);
+  };
+
+  const otherRoutes = ROUTE_LOADERS.flatMap((loader) => graph.dynamicImports(at(loader))).filter((id) => id !== at(FIRST_SCREEN));
+  const sharedElsewhere = staticClosure(otherRoutes, graph);
+  const landing = closureOf(LANDING_ROUTE);
+  // The kit holds neither the app's start nor what `/` runs: the landing page inlines its route's
+  // stylesheets (decision 280), and the kit's would come with them.
+  const outside = (id: string) => app.has(id) || visitor.has(id) || landing.has(id);
+  const kitRoots = [...closureOf(FIRST_SCREEN)].filter((id) => sharedElsewhere.has(id) && !outside(id));
+  const kit = staticClosure(kitRoots, graph);
+
+  take([...app, ...publicDocument], 'react', (id) => !REACT_PACKAGES.test(id) && id !== at(REACT_DOM_CLIENT));
+  // A client's document page loads neither the router nor the query cache (decision 271): what it
+  // shares with the app's start, and with the kit, is in chunks of their own.
+  take(app, 'core', (id) => visitor.has(id) || !publicDocument.has(id));
+  take(app, 'start', (id) => visitor.has(id));
+  take(kit, 'kit-base', (id) => outside(id) || !publicDocument.has(id));
+  take(kit, 'kit', outside);
+
+  const ungrouped = new Set([...visitor, ...app, ...publicDocument, ...landing]);
   for (const shell of SHELL_MODULES) {
-    const name = shell.replace(/^.*\//, '').replace(/\.tsx$/, '');
-    for (const id of staticClosure([resolve(root, shell)], graph)) {
-      if (grouped(id) && !ungrouped.has(id) && !groups.has(id)) groups.set(id, name);
-    }
+    take(closureOf(shell), shell.replace(/^.*\//, '').replace(/\.tsx$/, ''), (id) => ungrouped.has(id));
   }
   return groups;
 }
@@ -68,17 +107,20 @@ export function groupModules(root: string, graph: ModuleGraph, lazyOnlyPackages:
 /** `build.rolldownOptions.output.codeSplitting` for vite.config.ts. */
 export function chunkGroups(root: string, lazyOnlyPackages: readonly string[]): CodeSplitting {
   let groups: Map<string, string> | undefined;
-  const graphOf = (ctx: ChunkingContext): ModuleGraph => ({ imports: (id) => ctx.getModuleInfo(id)?.importedIds ?? [] });
+  const graphOf = (ctx: ChunkingContext): ModuleGraph => ({
+    imports: (id) => ctx.getModuleInfo(id)?.importedIds ?? [],
+    dynamicImports: (id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
+  });
   return {
     groups: [
       {
-        debugName: 'layouts',
+        debugName: 'groups',
         name: (id, ctx) => {
           groups ??= groupModules(root, graphOf(ctx), lazyOnlyPackages);
           return groups.get(id) ?? null;
         },
-        // A group holds its layout's whole static closure already, but for the ungrouped modules
-        // (React, the session), which must stay where the app's start loads them.
+        // Each group holds its closure already, but for what an earlier group or Rolldown's part
+        // holds, which must stay where they are.
         includeDependenciesRecursively: false,
       },
     ],

@@ -19,11 +19,15 @@ import {
 
 type Bundle = Parameters<typeof landingChunkPreloads>[0];
 
-function chunk(fileName: string, options: { facadeModuleId?: string; imports?: string[]; css?: string[]; isEntry?: boolean } = {}) {
+function chunk(
+  fileName: string,
+  options: { facadeModuleId?: string; moduleIds?: string[]; imports?: string[]; css?: string[]; isEntry?: boolean } = {},
+) {
   return {
     type: 'chunk',
     fileName,
     facadeModuleId: options.facadeModuleId ?? null,
+    moduleIds: options.moduleIds ?? (options.facadeModuleId === undefined ? [] : [options.facadeModuleId]),
     imports: options.imports ?? [],
     isEntry: options.isEntry ?? false,
     viteMetadata: { importedCss: new Set(options.css ?? []), importedAssets: new Set<string>() },
@@ -79,6 +83,19 @@ describe('the landing preloads', () => {
     const html = withAppPreloads('<head>\n  </head>', appChunkPreloads(appBundle()));
     expect(html).toContain('<link rel="modulepreload" crossorigin="" href="/assets/start-5.js">');
     expect(html.indexOf('start-5.css')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('find the app’s start in the group chunk that holds it, and name no chunk the page names already', () => {
+    const grouped = bundleOf(
+      chunk('assets/index-1.js', { isEntry: true }),
+      chunk('assets/start-7.js', { moduleIds: ['/repo/src/app/router.tsx', '/repo/src/app/start.tsx'], imports: ['assets/runtime-8.js'] }),
+      chunk('assets/runtime-8.js'),
+    );
+    const links = appChunkPreloads(grouped);
+    expect(links.map((link) => link.href)).toEqual(['/assets/start-7.js', '/assets/runtime-8.js']);
+    const html = withAppPreloads('<head>\n<link rel="modulepreload" crossorigin href="/assets/runtime-8.js">\n  </head>', links);
+    expect(html.match(/runtime-8\.js/g)).toHaveLength(1);
+    expect(html).toContain('href="/assets/start-7.js"');
   });
 
   it('inline every stylesheet the landing page paints with, the entry’s first, each allowed by its CSP hash', () => {

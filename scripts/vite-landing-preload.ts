@@ -65,7 +65,10 @@ function withImports(start: Chunk, chunks: Chunk[]): Chunk[] {
 }
 
 const cssOf = (chunk: Chunk) => [...(chunk.viteMetadata?.importedCss ?? [])];
-const byModule = (chunks: Chunk[], path: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(path) === true);
+/** The chunk that holds the module at `path`: its facade, or a group that holds it (vite-chunk-groups.ts). */
+const byModule = (chunks: Chunk[], path: string) =>
+  chunks.find((chunk) => chunk.facadeModuleId?.endsWith(path) === true) ??
+  chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(path)));
 
 /**
  * The landing route's own stylesheets, which the prerendered page (vite-landing-prerender.ts) needs
@@ -148,12 +151,15 @@ export function appChunkPreloads(bundle: OutputBundle, base = '/'): LinkAttribut
 /** app.html with its preloads, written as text (the build writes that file itself, see below). */
 export function withAppPreloads(html: string, links: LinkAttributes[]): string {
   const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  const tags = links.map(
-    (attrs) =>
-      `<link ${Object.entries(attrs)
-        .map(([name, value]) => `${name}="${escape(value)}"`)
-        .join(' ')}>`,
-  );
+  // A chunk the entry's own preloads name already (Rolldown's runtime) is not named twice.
+  const tags = links
+    .filter((attrs) => attrs.href === undefined || !html.includes(`"${attrs.href}"`))
+    .map(
+      (attrs) =>
+        `<link ${Object.entries(attrs)
+          .map(([name, value]) => `${name}="${escape(value)}"`)
+          .join(' ')}>`,
+    );
   if (tags.length === 0) return html;
   if (!html.includes('</head>')) throw new Error('landing-preload: the page has no </head>.');
   return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);

@@ -51,7 +51,7 @@ if (window.location.pathname.startsWith(PUBLIC_DOCUMENT_PREFIX)) {
           // The backend address, before anything reads the configuration (index.html does not load it).
           await loadRuntimeConfig();
           await startMockBackendIfEnabled();
-          await import('react-dom/client');
+          await import('./app/react-dom-client');
           await yieldToInput();
           // The route table (the router, the session, the wake indicator), not the router's whole
           // package: a dynamic import keeps every export of what it names.

@@ -1,6 +1,6 @@
 // The app itself: loaded by src/main.tsx once the page may start it (see landing-visit.ts).
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot } from './react-dom-client';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { yieldToInput } from '@/lib/yield-to-input';
 import { App } from './app';
