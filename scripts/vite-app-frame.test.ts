@@ -33,7 +33,12 @@ describe('the frame app.html draws before any script', () => {
 
   it("preloads a screen's route chunks and every chunk they import, once, after the entry's preloads", () => {
     const chunks = [
-      { fileName: 'assets/route.js', facadeModuleId: '/src/route.tsx', moduleIds: ['/src/route.tsx'], imports: ['assets/api.js', 'assets/react.js'] },
+      {
+        fileName: 'assets/route.js',
+        facadeModuleId: '/src/route.tsx',
+        moduleIds: ['/src/route.tsx'],
+        imports: ['assets/api.js', 'assets/react.js'],
+      },
       { fileName: 'assets/queries.js', facadeModuleId: '/src/queries.ts', moduleIds: ['/src/queries.ts'], imports: ['assets/api.js'] },
       { fileName: 'assets/api.js', facadeModuleId: null, moduleIds: ['/src/api.ts', '/src/request.ts'], imports: [] },
       { fileName: 'assets/react.js', facadeModuleId: null, moduleIds: ['/react.js'], imports: [] },
@@ -43,13 +48,15 @@ describe('the frame app.html draws before any script', () => {
     expect(files.sort()).toEqual(['assets/api.js', 'assets/queries.js', 'assets/react.js', 'assets/route.js']);
     expect(() => chunkClosure(chunks, ['/src/moved.tsx'])).toThrow(/no chunk holds \/src\/moved.tsx/);
 
-    const head = '<head><script type="module" src="/assets/index.js"></script>\n<link rel="modulepreload" crossorigin="" href="/assets/react.js">\n<link rel="stylesheet" href="/a.css"></head>';
+    const head =
+      '<head><script type="module" src="/assets/index.js"></script>\n<link rel="modulepreload" crossorigin="" href="/assets/react.js">\n<link rel="stylesheet" href="/a.css"></head>';
     const html = withModulePreloads(head, files);
     // React is the entry's already; the others come after the entry's preloads, before its stylesheet.
     expect(html.match(/assets\/react\.js/g)).toHaveLength(1);
     expect(html.indexOf('href="/assets/route.js"')).toBeGreaterThan(html.indexOf('href="/assets/react.js"'));
     expect(html.indexOf('href="/assets/route.js"')).toBeLessThan(html.indexOf('a.css'));
-    expect(html).toContain('<link rel="modulepreload" crossorigin="" href="/assets/queries.js">');
+    // At low priority, so the stylesheets the frame paints with go first.
+    expect(html).toContain('<link rel="modulepreload" crossorigin="" fetchpriority="low" href="/assets/queries.js">');
   });
 
   it('refuses a page without a #root to put it before', () => {

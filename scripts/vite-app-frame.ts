@@ -91,12 +91,15 @@ export function chunkClosure(chunks: readonly ChunkInGraph[], moduleIds: readonl
   return [...seen];
 }
 
-/** `html` with a modulepreload for each of `files` it does not load yet, after its last one. */
+/**
+ * `html` with a modulepreload for each of `files` it does not load yet, after its last one, at low
+ * priority: the frame's first paint waits for the stylesheets only (decision 299).
+ */
 export function withModulePreloads(html: string, files: readonly string[], base = '/'): string {
   const links = files
     .map((file) => `${base}${file}`)
     .filter((href) => !html.includes(`"${href}"`))
-    .map((href) => `<link rel="modulepreload" crossorigin="" href="${href}">`);
+    .map((href) => `<link rel="modulepreload" crossorigin="" fetchpriority="low" href="${href}">`);
   if (links.length === 0) return html;
   const last = html.lastIndexOf('<link rel="modulepreload"');
   const at = last === -1 ? html.indexOf('</head>') : html.indexOf('>', last) + 1;
@@ -142,7 +145,10 @@ export function appFrame(): Plugin {
         for (const [path, screen] of Object.entries(SCREEN_FRAMES)) {
           const file = join(options.dir, screenHtmlFile(path));
           mkdirSync(dirname(file), { recursive: true });
-          const preloads = chunkClosure(chunks, screenModules(screen).map((module) => resolve(module)));
+          const preloads = chunkClosure(
+            chunks,
+            screenModules(screen).map((module) => resolve(module)),
+          );
           writeFileSync(file, withModulePreloads(withAppFrame(html, screen.search === undefined ? css : searchCss, screen), preloads));
         }
         const hashesFile = join(options.dir, STYLE_HASHES_FILE);

@@ -75,13 +75,14 @@ describe('the landing preloads', () => {
   });
 
   it('give app.html the app’s chunk, the chunks it imports and its stylesheet, so the entry starts it without a wait', () => {
+    // The scripts at low priority: the frame's first paint needs the stylesheets only.
     expect(appChunkPreloads(appBundle())).toEqual([
-      { rel: 'modulepreload', crossorigin: '', href: '/assets/start-5.js' },
+      { rel: 'modulepreload', crossorigin: '', fetchpriority: 'low', href: '/assets/start-5.js' },
       { rel: 'stylesheet', crossorigin: '', href: '/assets/start-5.css' },
-      { rel: 'modulepreload', crossorigin: '', href: '/assets/react-6.js' },
+      { rel: 'modulepreload', crossorigin: '', fetchpriority: 'low', href: '/assets/react-6.js' },
     ]);
     const html = withAppPreloads('<head>\n  </head>', appChunkPreloads(appBundle()));
-    expect(html).toContain('<link rel="modulepreload" crossorigin="" href="/assets/start-5.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin="" fetchpriority="low" href="/assets/start-5.js">');
     expect(html.indexOf('start-5.css')).toBeLessThan(html.indexOf('</head>'));
   });
 

@@ -137,13 +137,17 @@ function withoutRuntimeConfig(html: string): string {
   return html.replace(/<script src="\/runtime-config\.js" defer><\/script>\s*/, '');
 }
 
-/** For app.html: the app's chunk (loaded by the entry at once there), its imports and stylesheets. */
+/**
+ * For app.html: the app's chunk (loaded by the entry at once there), its imports and stylesheets. The
+ * scripts at low priority: the frame's first paint needs only the stylesheets, and at high priority
+ * the scripts shared the slow connection with them (decision 299).
+ */
 export function appChunkPreloads(bundle: OutputBundle, base = '/'): LinkAttributes[] {
   const chunks = chunksOf(bundle);
   const app = byModule(chunks, APP_START);
   if (app === undefined) return [];
   return withImports(app, chunks).flatMap((chunk) => [
-    { rel: 'modulepreload', crossorigin: '', href: `${base}${chunk.fileName}` },
+    { rel: 'modulepreload', crossorigin: '', fetchpriority: 'low', href: `${base}${chunk.fileName}` },
     ...cssOf(chunk).map((css) => ({ rel: 'stylesheet', crossorigin: '', href: `${base}${css}` })),
   ]);
 }
