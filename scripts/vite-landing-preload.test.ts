@@ -21,11 +21,12 @@ type Bundle = Parameters<typeof landingChunkPreloads>[0];
 
 function chunk(
   fileName: string,
-  options: { facadeModuleId?: string; moduleIds?: string[]; imports?: string[]; css?: string[]; isEntry?: boolean } = {},
+  options: { facadeModuleId?: string; moduleIds?: string[]; imports?: string[]; css?: string[]; isEntry?: boolean; code?: string } = {},
 ) {
   return {
     type: 'chunk',
     fileName,
+    code: options.code ?? '',
     facadeModuleId: options.facadeModuleId ?? null,
     moduleIds: options.moduleIds ?? (options.facadeModuleId === undefined ? [] : [options.facadeModuleId]),
     imports: options.imports ?? [],
@@ -56,7 +57,7 @@ describe('the landing preloads', () => {
         imports: ['assets/react-6.js'],
         css: ['assets/start-5.css'],
       }),
-      chunk('assets/react-6.js'),
+      chunk('assets/react-6.js', { code: 'react'.repeat(100) }),
       chunk('assets/landing-2.js', {
         facadeModuleId: '/repo/src/app/routes/landing.tsx',
         imports: ['assets/index-1.js', 'assets/shared-3.js', 'assets/react-6.js', 'assets/start-5.js'],
@@ -75,11 +76,11 @@ describe('the landing preloads', () => {
   });
 
   it('give app.html the app’s chunk, the chunks it imports and its stylesheet, so the entry starts it without a wait', () => {
-    // The scripts at low priority: the frame's first paint needs the stylesheets only.
+    // The stylesheets first, for the frame's first paint; the scripts at low priority, the largest first.
     expect(appChunkPreloads(appBundle())).toEqual([
-      { rel: 'modulepreload', crossorigin: '', fetchpriority: 'low', href: '/assets/start-5.js' },
       { rel: 'stylesheet', crossorigin: '', href: '/assets/start-5.css' },
       { rel: 'modulepreload', crossorigin: '', fetchpriority: 'low', href: '/assets/react-6.js' },
+      { rel: 'modulepreload', crossorigin: '', fetchpriority: 'low', href: '/assets/start-5.js' },
     ]);
     const html = withAppPreloads('<head>\n  </head>', appChunkPreloads(appBundle()));
     expect(html).toContain('<link rel="modulepreload" crossorigin="" fetchpriority="low" href="/assets/start-5.js">');
