@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { yieldToInput } from '@/lib/yield-to-input';
 import { loadRouteModules } from './start';
 
 describe("the app's start", () => {
@@ -20,7 +21,9 @@ describe("the app's start", () => {
       },
     ];
     const loading = loadRouteModules(table, { pathname: '/quotes', search: '', hash: '' });
-    // The first in this task; the next only after the page has had a turn.
+    // None in this task, which evaluated the app's modules; each after the page has had a turn.
+    expect(loads).toEqual([]);
+    await yieldToInput();
     expect(loads).toEqual(['layout']);
     await loading;
     expect(loads).toEqual(['layout', 'quotes']);

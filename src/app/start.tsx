@@ -33,9 +33,10 @@ export async function startApp(container: HTMLElement, { replacing }: StartOptio
 export async function loadRouteModules(table: RouteObject[], location: Pick<Location, 'pathname' | 'search' | 'hash'>): Promise<void> {
   for (const { route } of matchRoutes(table, location) ?? []) {
     if (typeof route.lazy !== 'function') continue;
+    // Each in a task of its own: the first, too, would make the task that evaluated the app's modules long.
+    await yieldToInput();
     // A failure is the router's to show, when it loads the route itself.
     route.lazy().catch(() => undefined);
-    await yieldToInput();
   }
 }
 
