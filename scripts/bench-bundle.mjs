@@ -5,6 +5,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { chunkHolding } from './lib/chunk-graph.ts';
 
 const budgets = JSON.parse(readFileSync('bundle-budgets.json', 'utf8'));
 const root = process.cwd();
@@ -56,7 +57,7 @@ function closure(start) {
 const entry = chunks.find((c) => c.isEntry);
 const chunkOfModule = (path) => {
   const id = resolve(root, path);
-  const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+  const chunk = chunkHolding(chunks, (module) => module === id);
   if (!chunk) throw new Error(`No chunk holds ${path}: update bundle-budgets.json`);
   return chunk.fileName;
 };

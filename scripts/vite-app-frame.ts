@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { chunkHolding, type ChunkOfModules } from './lib/chunk-graph.ts';
 import { SCREEN_FRAMES, type ScreenFrame } from '../src/app/screen-frames.ts';
 import { PRODUCT_NAME } from '../src/config/product.ts';
 
@@ -64,10 +65,7 @@ export function withAppFrame(html: string, css: string, screen?: ScreenFrame, pr
     .replace('<div id="root">', `${frameMarkup(productName, screen)}<div id="root">`);
 }
 
-interface ChunkInGraph {
-  fileName: string;
-  facadeModuleId: string | null;
-  moduleIds: readonly string[];
+interface ChunkInGraph extends ChunkOfModules {
   imports: readonly string[];
 }
 
@@ -84,7 +82,7 @@ export function chunkClosure(chunks: readonly ChunkInGraph[], moduleIds: readonl
     for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
   };
   for (const id of moduleIds) {
-    const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+    const chunk = chunkHolding(chunks, (module) => module === id);
     if (!chunk) throw new Error(`app-frame: no chunk holds ${id}.`);
     visit(chunk.fileName);
   }

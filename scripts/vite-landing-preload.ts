@@ -14,6 +14,7 @@ import { basename, join, resolve } from 'node:path';
 import type { HtmlTagDescriptor, IndexHtmlTransformContext, Plugin } from 'vite';
 import { hero } from '../src/features/landing/content.ts';
 import { IMAGE_SIZES, imageSrcSet, MODERN_FORMATS, type ImageEntry } from '../src/features/landing/responsive-image.ts';
+import { chunkHolding } from './lib/chunk-graph.ts';
 
 const LANDING_ROUTE = '/src/app/routes/landing.tsx';
 const APP_START = '/src/app/start.tsx';
@@ -65,10 +66,7 @@ function withImports(start: Chunk, chunks: Chunk[]): Chunk[] {
 }
 
 const cssOf = (chunk: Chunk) => [...(chunk.viteMetadata?.importedCss ?? [])];
-/** The chunk that holds the module at `path`: its facade, or a group that holds it (vite-chunk-groups.ts). */
-const byModule = (chunks: Chunk[], path: string) =>
-  chunks.find((chunk) => chunk.facadeModuleId?.endsWith(path) === true) ??
-  chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(path)));
+const byModule = (chunks: Chunk[], path: string) => chunkHolding(chunks, (id) => id.endsWith(path));
 
 /**
  * The landing route's own stylesheets, which the prerendered page (vite-landing-prerender.ts) needs
