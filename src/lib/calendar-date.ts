@@ -1,6 +1,7 @@
 // Calendar dates as ISO strings (YYYY-MM-DD), free of time zones: an invoice is due on a day, not
 // at an instant. "Today" is read in the business's time zone (Pacific/Auckland).
 import { LOCALE, TIME_ZONE } from '@/config/locale';
+import { oncePer } from './once';
 
 /** YYYY-MM-DD. */
 export type IsoDate = string;
@@ -33,17 +34,14 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
 }
 
-const todayFormats = new Map<string, Intl.DateTimeFormat>();
+// en-CA writes dates as YYYY-MM-DD.
+const todayFormat = oncePer(
+  (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+);
 
 /** Today's date in a time zone (the business's by default). */
 export function todayIn(timeZone: string = TIME_ZONE, now: number = Date.now()): IsoDate {
-  let format = todayFormats.get(timeZone);
-  if (!format) {
-    // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    todayFormats.set(timeZone, format);
-  }
-  return format.format(now);
+  return todayFormat(timeZone).format(now);
 }
 
 export const monthOf = (date: IsoDate): IsoMonth => date.slice(0, 7);
@@ -58,28 +56,19 @@ export function monthsEndingWith(month: IsoMonth, count: number): IsoMonth[] {
   });
 }
 
-const displayFormats = new Map<string, Intl.DateTimeFormat>();
+const displayFormat = oncePer(
+  (locale: string, style: 'medium' | 'long') => new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' }),
+);
 
 /** "22 Nov 2026" (en-NZ), for screens and documents. */
 export function formatDate(date: IsoDate, locale: string = LOCALE, style: 'medium' | 'long' = 'medium'): string {
-  const key = `${locale}|${style}`;
-  let format = displayFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' });
-    displayFormats.set(key, format);
-  }
-  return format.format(toUtc(date));
+  return displayFormat(locale, style).format(toUtc(date));
 }
 
 // One formatter per locale: the dashboard's chart writes each of its months several times.
-const monthFormats = new Map<string, Intl.DateTimeFormat>();
+const monthFormat = oncePer((locale: string) => new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }));
 
 /** "Nov 2026" for a month, e.g. a chart axis. */
 export function formatMonth(month: IsoMonth, locale: string = LOCALE): string {
-  let format = monthFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
-    monthFormats.set(locale, format);
-  }
-  return format.format(toUtc(`${month}-01`));
+  return monthFormat(locale).format(toUtc(`${month}-01`));
 }

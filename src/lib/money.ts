@@ -2,6 +2,7 @@
 // through BigInt so no amount is ever a binary fraction; formatting happens only at the edge.
 import { DEFAULT_CURRENCY } from '@/config/invoicing';
 import { LOCALE } from '@/config/locale';
+import { oncePer } from './once';
 
 /** An amount in cents: a safe integer. */
 export type Cents = number;
@@ -96,23 +97,16 @@ export function parseMoney(text: string, { allowNegative = false }: { allowNegat
   return minus && value !== 0 ? -value : value;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatter(currency: string, locale: string, display: 'symbol' | 'code'): Intl.NumberFormat {
-  const key = `${locale}|${currency}|${display}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
+const formatter = oncePer(
+  (currency: string, locale: string, display: 'symbol' | 'code') =>
+    new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
       currencyDisplay: display,
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
-    });
-    formatters.set(key, format);
-  }
-  return format;
-}
+    }),
+);
 
 export interface FormatMoneyOptions {
   currency?: string;
