@@ -269,8 +269,8 @@ describe('email templates', () => {
 });
 
 describe('the outbox over real HTTP (npm run mock:server)', () => {
-  it('serves the emails sent and each PDF, as the in-page mock does', async () => {
-    const running = await startHttpServer();
+  it('serves the emails sent and each PDF with its test controls on, as the in-page mock does', async () => {
+    const running = await startHttpServer({ controls: true });
     try {
       const http = callerFor(running.base);
       const token = await tokenFor('user', 'user123', http);
