@@ -43,9 +43,9 @@ function asLatin1(bytes: Uint8Array): string {
 class Unreadable extends Error {}
 
 async function inflate(data: Uint8Array, budget: { left: number }): Promise<string> {
-  const source = new ReadableStream<Uint8Array>({
+  const source = new ReadableStream<BufferSource>({
     start(controller) {
-      controller.enqueue(data);
+      controller.enqueue(data.slice());
       controller.close();
     },
   });

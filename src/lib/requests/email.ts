@@ -19,7 +19,7 @@ const EMAIL = 'Enter an email address like name@example.com.';
  * Unicode line or paragraph separator; the message is the body and keeps its lines.
  */
 const HEADER_UNSAFE = /[\p{Cc}\u2028\u2029]/u;
-const headerSafe = (message: string) => z.refine((value: string) => !HEADER_UNSAFE.test(value), { error: message, abort: true });
+const headerSafe = (message: string) => z.refine<string>((value) => !HEADER_UNSAFE.test(value), { error: message, abort: true });
 const SUBJECT_ONE_LINE = 'The subject must be one line: remove line breaks, tabs and other control characters.';
 
 const address = z.string({ error: EMAIL }).check(
