@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { env } from '../../src/config/env';
 import { db } from '../runtime/db';
 import { call } from '../testing/call';
 import { asAdmin, asMere, asUser } from '../testing/invoices';
@@ -238,6 +239,31 @@ describe('statement imports', () => {
     const empty = await importLines(token, []);
     expect(empty.status).toBe(400);
     expect(empty.json.errors).toEqual([{ field: 'lines', message: 'The file has no statement lines.' }]);
+    expect(storedLines(RENT)).toHaveLength(0);
+  });
+
+  it('refuses an amount of -0 naming the line\'s amount, and a body that is not UTF-8, storing nothing', async () => {
+    const token = await asUser();
+    const path = `/api/bank-accounts/${RENT}/imports`;
+    // JSON.stringify writes -0 as 0: the file's -0 is sent as written.
+    const minusZero = await call('POST', path, {
+      token,
+      rawBody: `{"lines": [${JSON.stringify(line(1, 45_000))}, ${JSON.stringify(line(2, 0)).replace('"amount":0', '"amount":-0')}]}`,
+    });
+    expect(minusZero.status).toBe(400);
+    expect(minusZero.json.errors).toEqual([{ field: 'lines.1.amount', message: 'Write a zero amount as 0, not -0.' }]);
+
+    // A payee written in Latin-1: its ö is the lone byte F6, which is not UTF-8.
+    const text = JSON.stringify({ lines: [line(3, 45_000, { payee: 'K\u00f6whai' })] });
+    const latin1 = Uint8Array.from(text, (char) => char.charCodeAt(0));
+    const notUtf8 = await fetch(new URL(path.slice(1), env.apiBaseUrl.endsWith('/') ? env.apiBaseUrl : `${env.apiBaseUrl}/`), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: latin1,
+    });
+    expect(notUtf8.status).toBe(400);
+    expect(notUtf8.headers.get('Content-Type')).toContain('application/problem+json');
+    expect(await notUtf8.json()).toMatchObject({ detail: 'The request body is not valid UTF-8 text. Send JSON encoded as UTF-8.' });
     expect(storedLines(RENT)).toHaveLength(0);
   });
 

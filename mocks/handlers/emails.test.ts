@@ -127,6 +127,35 @@ describe('emailing an invoice', () => {
     expect((await outbox()).emails).toHaveLength(0);
   });
 
+  it('refuses a control character in a subject or an address with 400 naming it, as a mailer would write them into headers', async () => {
+    const token = await asUser();
+    const invoice = await issuedInvoice(token);
+    const path = `/api/invoices/${invoice.id}/emails`;
+    const fieldsOf = async (body: unknown) => {
+      const answer = await send(token, path, body);
+      expect(answer.status).toBe(400);
+      return (answer.json as unknown as { errors: Array<{ field: string; message: string }> }).errors;
+    };
+    const subject = 'The subject must be one line: remove line breaks, tabs and other control characters.';
+    const address = 'Remove the line break or other control character from this address.';
+    expect(await fieldsOf(emailBody({ subject: 'Hi\r\nBcc: victim@example.nz' }))).toEqual([{ field: 'subject', message: subject }]);
+    expect(await fieldsOf(emailBody({ subject: 'Invoice\u0000 42' }))).toEqual([{ field: 'subject', message: subject }]);
+    expect(await fieldsOf(emailBody({ subject: 'Invoice\u2028Bcc: victim@example.nz' }))).toEqual([{ field: 'subject', message: subject }]);
+    expect(await fieldsOf(emailBody({ to: ['mere@example.com\r\nBcc: victim@example.nz'] }))).toEqual([{ field: 'to.0', message: address }]);
+    expect(await fieldsOf(emailBody({ to: ['mere@example.com\r\n'] }))).toEqual([{ field: 'to.0', message: address }]);
+    expect(await fieldsOf(emailBody({ cc: ['boss\u0007@example.com'] }))).toEqual([{ field: 'cc.0', message: address }]);
+    // The message is the body, not a header: its lines are kept.
+    expect((await send(token, path, emailBody({ message: 'Kia ora,\r\n\r\nThank you.' }))).status).toBe(201);
+
+    const template = await call('PUT', '/api/businesses/1/email-templates/INVOICE', {
+      token,
+      body: { subject: 'Invoice {number}\nBcc: victim@example.nz', message: 'Hello' },
+    });
+    expect(template.status).toBe(400);
+    expect(template.json).toMatchObject({ errors: [{ field: 'subject', message: subject }] });
+    expect((await outbox()).emails.map((email) => email.message)).toEqual(['Kia ora,\r\n\r\nThank you.']);
+  });
+
   it('refuses a PDF over the limit with 413 naming the attachment', async () => {
     const token = await asUser();
     const invoice = await issuedInvoice(token);
@@ -269,8 +298,8 @@ describe('email templates', () => {
 });
 
 describe('the outbox over real HTTP (npm run mock:server)', () => {
-  it('serves the emails sent and each PDF, as the in-page mock does', async () => {
-    const running = await startHttpServer();
+  it('serves the emails sent and each PDF with its test controls on, as the in-page mock does', async () => {
+    const running = await startHttpServer({ controls: true });
     try {
       const http = callerFor(running.base);
       const token = await tokenFor('user', 'user123', http);

@@ -46,9 +46,16 @@ export async function readBody<S extends RequestSchema>(request: Request, schema
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
     return { refusal: problem(415, `Content type '${contentType || 'none'}' is not supported; send application/json.`) };
   }
-  const text = await request.text();
-  if (new TextEncoder().encode(text).length > REQUEST_BODY_LIMIT_BYTES) {
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.length > REQUEST_BODY_LIMIT_BYTES) {
     return { refusal: problem(413, `Request bodies are limited to ${REQUEST_BODY_LIMIT_BYTES} bytes.`) };
+  }
+  // Fatal: bytes that are not UTF-8 are refused, never stored as U+FFFD in the place of what was sent.
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return { refusal: problem(400, 'The request body is not valid UTF-8 text. Send JSON encoded as UTF-8.') };
   }
   let raw: unknown;
   try {

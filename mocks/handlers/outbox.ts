@@ -1,6 +1,7 @@
 // The mock's mail catcher (docs/sending.md#the-outbox): every email the mock "sent", newest first,
-// and each one's PDF. Under /__mock/, beside the controls: not part of openapi.yaml, served in the
-// page and by `npm run mock:server` alike, to anyone (as a mail catcher is), read only.
+// and each one's PDF. Under /__mock/, beside the controls: not part of openapi.yaml, read only, served
+// in the page to anyone (as a mail catcher is) and by `npm run mock:server` only with MOCK_CONTROLS=1,
+// since it holds every tenant's emails and their working /d/ links (decision 321).
 import { http, HttpResponse } from 'msw';
 import { OUTBOX_PATH, type OutboxEmail, type OutboxList } from '../../src/lib/outbox';
 import { db, type EmailRecord } from '../runtime/db';

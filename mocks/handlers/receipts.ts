@@ -1,6 +1,7 @@
 // Receipts of a bill or expense (openapi.yaml: attachReceipt, getReceipt, removeReceipt): one file per
-// multipart request, its type told by its first bytes, at most 10 MB (src/lib/receipts.ts, which the
-// upload form checks with too). The file is kept as base64 beside the bill.
+// multipart request, its type told by its first bytes, at most 10 MB, a PDF without scripts or
+// actions (src/lib/receipts.ts, which the upload form checks with too). The file is kept as base64
+// beside the bill and served as decision 320 says: a download unless an image, never sniffed or run.
 import { http, HttpResponse } from 'msw';
 import { INVOICE_PROBLEM_TYPES } from '../../src/config/invoicing';
 import { bytesToBase64 } from '../../src/lib/base64';
@@ -9,7 +10,7 @@ import {
   RECEIPT_MAX_PER_BILL,
   RECEIPT_MESSAGES,
   receiptFileName,
-  receiptProblem,
+  receiptRefusal,
   sniffReceiptType,
 } from '../../src/lib/receipts';
 import { receiptsOf, toReceipt } from '../domain/purchases';
@@ -40,6 +41,8 @@ async function readFilePart(request: Request): Promise<{ bytes: Uint8Array; name
   const boundary = multipartBoundary(contentType);
   const parts = boundary === null ? null : fileParts(new Uint8Array(await request.arrayBuffer()), boundary);
   if (parts === null) return { refusal: fileProblem(400, 'The request body is not a readable multipart form.') };
+  // One file a request: a form carrying more is refused whole, never cut down to its first file.
+  if (parts.length > 1) return { refusal: fileProblem(400, RECEIPT_MESSAGES.oneFile(parts.length)) };
   const file = parts.find((part) => part.name === 'file');
   return file ? { bytes: file.bytes, name: file.fileName } : { refusal: fileProblem(400, RECEIPT_MESSAGES.noFile) };
 }
@@ -51,10 +54,11 @@ function receiptOf(billId: number, rawId: string | readonly string[] | undefined
 
 const invalidStatus = (detail: string) => problem(409, detail, undefined, INVOICE_PROBLEM_TYPES.invalidStatus);
 
-/** RFC 6266: a plain ASCII fallback and the UTF-8 name. */
-function contentDisposition(fileName: string): string {
+/** RFC 6266: a plain ASCII fallback and the UTF-8 name; an image is shown, anything else downloaded. */
+function contentDisposition(fileName: string, contentType: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  const kind = contentType.startsWith('image/') ? 'inline' : 'attachment';
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 export function receiptHandlers(url: UrlFor) {
@@ -70,7 +74,7 @@ export function receiptHandlers(url: UrlFor) {
           if (receiptsOf(bill.id).length >= RECEIPT_MAX_PER_BILL) return problem(409, RECEIPT_MESSAGES.tooMany);
           const part = await readFilePart(request);
           if ('refusal' in part) return part.refusal;
-          const refused = receiptProblem(part.bytes);
+          const refused = await receiptRefusal(part.bytes);
           if (refused) return fileProblem(refused.status, refused.message);
           const contentType = sniffReceiptType(part.bytes) ?? 'application/pdf';
           const created = await insert(db.receipts, (id) => ({
@@ -101,8 +105,11 @@ export function receiptHandlers(url: UrlFor) {
           headers: {
             'Content-Type': receipt.contentType,
             'Content-Length': String(bytes.length),
-            'Content-Disposition': contentDisposition(receipt.fileName),
+            'Content-Disposition': contentDisposition(receipt.fileName, receipt.contentType),
             'Cache-Control': 'private, max-age=31536000, immutable',
+            // Opened straight from the API's origin, the file can neither be read as another type nor run anything.
+            'X-Content-Type-Options': 'nosniff',
+            'Content-Security-Policy': "sandbox; default-src 'none'",
           },
         });
       }),

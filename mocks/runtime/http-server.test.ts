@@ -158,4 +158,19 @@ describe('the mock HTTP server', () => {
       await plain.close();
     }
   });
+
+  it('keeps the outbox behind the test controls: without them a signed-out caller gets 404, not every tenant\'s emails and links', async () => {
+    const plain = await startHttpServer();
+    try {
+      for (const path of ['/__mock/outbox', '/__mock/outbox/1', '/__mock/outbox/1/attachment']) {
+        const answer = await fetch(`${plain.base}${path}`);
+        expect(answer.status, path).toBe(404);
+        expect(answer.headers.get('content-type'), path).toContain('application/problem+json');
+        expect(await answer.text(), path).not.toMatch(/emails|\/d\//);
+      }
+    } finally {
+      await plain.close();
+    }
+    expect((await fetch(`${base}/__mock/outbox`)).status).toBe(200);
+  });
 });

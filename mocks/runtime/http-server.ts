@@ -21,7 +21,7 @@ export interface MockHttpServerOptions {
    * Test controls under /__mock (not part of the API): POST /__mock/reset restores the seed,
    * POST /__mock/cold-start {"ms": N | "never"} puts the server back to sleep; {"ms": 0} wakes it at
    * once, answering the requests it holds. POST /__mock/now {"date": "YYYY-MM-DD" | null} moves the
-   * mock's clock (null: the real date).
+   * mock's clock (null: the real date). GET /__mock/outbox… (the mail catcher) is served only then.
    */
   controls?: boolean;
   /** Largest accepted request body (a receipt's upload may be larger: receiptBodyLimit). */
@@ -227,8 +227,14 @@ export function createMockHttpServer({
       try {
         const hasBody = method !== 'GET' && method !== 'HEAD';
         const body = hasBody ? await readBody(request, bodyLimit) : undefined;
-        if (controls && method === 'POST' && path.startsWith('/__mock/') && (await handleControl(path, body ?? Buffer.alloc(0), response)))
-          return;
+        if (path.startsWith('/__mock/')) {
+          // The outbox lists every tenant's emails and their /d/ links: a test control like the others.
+          if (!controls) {
+            sendProblem(response, 404, 'Not Found', `No endpoint ${method} ${path.split('?')[0] ?? path}.`, path);
+            return;
+          }
+          if (method === 'POST' && (await handleControl(path, body ?? Buffer.alloc(0), response))) return;
+        }
         const fetchRequest = new Request(url, {
           method,
           headers: headersOf(request),

@@ -64,7 +64,7 @@ server.listen(port, () => {
   console.log(`Links for clients open ${publicAppUrl()}`);
   if (controls)
     console.log(
-      'Test controls on: POST /__mock/reset, POST /__mock/cold-start {"ms": N | "never"}, POST /__mock/now {"date": "YYYY-MM-DD" | null}',
+      'Test controls on: POST /__mock/reset, POST /__mock/cold-start {"ms": N | "never"}, POST /__mock/now {"date": "YYYY-MM-DD" | null}, GET /__mock/outbox',
     );
 });
 

@@ -30,7 +30,7 @@ export function formatReport(report: Report): string {
     ...table(report.operations),
   ];
   if (report.robustness.length > 0) {
-    lines.push('', 'One request never breaks the service (each step: expected, got):');
+    lines.push('', 'One request never breaks the service; uploads and emails are what they claim (each step: expected, got):');
     for (const step of report.robustness) {
       lines.push(`${step.ok ? 'ok    ' : 'FAILED'}  ${step.check}: expected ${step.expected}, got ${step.got || 'no answer'}`);
     }

@@ -56,6 +56,18 @@ describe('the conformance kit against the mock backend', KIT_RUN, () => {
         expect.stringMatching(/^the deposit draft moved to another business .* -> 400 naming businessId$/),
         expect.stringMatching(/^a schedule line with quantity " 1 ": stored as "1" -> 201$/),
         'a correctly signed token without exp: 401 -> 401',
+        // Issue 33: uploads and emails are what they claim.
+        'a receipt form with two `file` parts: 400 naming file -> 400 naming file',
+        'after the two-file form: the bill holds none of its files -> 200',
+        'a PDF whose /OpenAction runs JavaScript: 400 naming file -> 400 naming file',
+        'a PDF whose JavaScript action is in a compressed object stream: 400 naming file -> 400 naming file',
+        'the PDF receipt served: attachment, nosniff, sandbox CSP -> 200',
+        'a PNG named kit-photo.pdf: 201, kept as kit-photo.png, image/png -> 201',
+        'the image receipt served: inline, nosniff, sandbox CSP -> 200',
+        'an email whose subject is "Hi\\r\\nBcc: victim@example.nz": 400 naming subject -> 400 naming subject',
+        'an email to an address ending "\\r\\nBcc: victim@example.nz": 400 naming to.0 -> 400 naming to.0',
+        'an email copied to an address holding a NUL: 400 naming cc.0 -> 400 naming cc.0',
+        'an invoice template whose subject holds a line break: 400 naming subject -> 400 naming subject',
       ]),
     );
     expect(report.robustness.every((step) => step.ok)).toBe(true);

@@ -22,6 +22,7 @@ import { schedules } from './journey-schedules';
 import { bills, BILL_OPERATIONS, suppliers } from './journey-purchases';
 import { quotes } from './journey-quotes';
 import { hardening, tokenWithoutExpiry } from './journey-hardening';
+import { uploadsAndEmails } from './journey-uploads';
 import { Blocked, Cleanup, nzToday, type Account, type Context, type Vector } from './journey-support';
 import { Session, type CheckResult } from './session';
 
@@ -228,6 +229,7 @@ const SECTIONS: Section[] = [
   },
   { name: 'edges', covers: [], run: edges, readOnly: true },
   { name: 'one request never breaks the service', covers: [], run: hardening, listed: true },
+  { name: 'uploads and emails are what they claim', covers: [], run: uploadsAndEmails, listed: true },
 ];
 
 const newRunId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 4)}`;

@@ -2127,9 +2127,14 @@ export interface paths {
          *     (`%PDF-`); anything else is 415, whatever its name says. Each file is at most 10 MiB
          *     (10,485,760 bytes; 413 above it, so the multipart body may be a little larger: set Spring's
          *     `spring.servlet.multipart.max-file-size=10MB`, `max-request-size=11MB`). An empty file or no
-         *     `file` part is 400 naming `file`. At most 20 receipts a bill (409). A void bill takes none
-         *     (409 `urn:invoicing:invalid-status`). The web client removes a photo's EXIF (GPS position,
-         *     camera) before sending it; the service stores the bytes as received.
+         *     `file` part is 400 naming `file`, and so is a form carrying more than one file (all of it
+         *     refused, nothing stored). A PDF holding active content (`/JavaScript`, `/JS`, `/AA`,
+         *     `/Launch`, `/EmbeddedFile(s)`, `/RichMedia`, `/XFA`, `/SubmitForm`, `/ImportData`, `/GoToE`,
+         *     names compared after their `#xx` escapes are undone, compressed object streams included) is
+         *     400 naming `file`. At most 20 receipts a bill (409). A void bill takes none
+         *     (409 `urn:invoicing:invalid-status`). The kept name ends with the extension of the type told
+         *     from the bytes (`photo.pdf` holding a PNG is kept as `photo.png`). The web client removes a
+         *     photo's EXIF (GPS position, camera) before sending it; the service stores the bytes as received.
          */
         post: operations["attachReceipt"];
         delete?: never;
@@ -2152,8 +2157,10 @@ export interface paths {
         /**
          * The receipt's file, as stored
          * @description The bytes as attached, with `Content-Type` the type the service told from them,
-         *     `Content-Length`, and `Content-Disposition: inline; filename="..."; filename*=UTF-8''...`
-         *     (the kept name) so a browser shows an image or a PDF and saves it under its name.
+         *     `Content-Length`, and `Content-Disposition` with the kept name
+         *     (`filename="..."; filename*=UTF-8''...`): `inline` for an image, `attachment` for a PDF, so a
+         *     PDF opened from the API's address is saved rather than run by the browser's viewer. Always
+         *     `X-Content-Type-Options: nosniff` and `Content-Security-Policy: sandbox; default-src 'none'`.
          *     `Cache-Control: private, max-age=31536000, immutable`: a receipt never changes (a new
          *     file is a new receipt). 404 for a receipt of another bill.
          */
@@ -3999,6 +4006,7 @@ export interface components {
         EmailRequest: {
             to: string[];
             cc?: string[];
+            /** @description One line, as it becomes a mail header; a control character is 400 naming `subject`. */
             subject: string;
             message: string;
             attachment: components["schemas"]["EmailAttachmentInput"];
@@ -4100,6 +4108,7 @@ export interface components {
             runs: components["schemas"]["StatementRun"][];
         };
         EmailTemplateInput: {
+            /** @description One line, as it becomes a mail header; a control character is 400 naming `subject`. */
             subject: string;
             message: string;
         };
@@ -4112,7 +4121,7 @@ export interface components {
             relation: components["schemas"]["ReminderRelation"];
             /** @description At most 60 before the due date, 365 after. */
             days: number;
-            /** @description Takes the REMINDER template's placeholders. */
+            /** @description Takes the REMINDER template's placeholders; one line (a control character is 400 naming it). */
             subject: string;
             message: string;
         };
@@ -8481,8 +8490,12 @@ export interface operations {
             /** @description The file. */
             200: {
                 headers: {
-                    /** @description inline, with the receipt's file name. */
-                    "Content-Disposition"?: string;
+                    /** @description `inline` for an image, `attachment` for a PDF, with the receipt's file name. */
+                    "Content-Disposition": string;
+                    /** @description The browser never reads the file as another type than the one given. */
+                    "X-Content-Type-Options": "nosniff";
+                    /** @description Opened at the API's address, the file runs nothing and loads nothing. */
+                    "Content-Security-Policy": "sandbox; default-src 'none'";
                     [name: string]: unknown;
                 };
                 content: {

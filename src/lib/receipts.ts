@@ -24,6 +24,9 @@ export const RECEIPT_MESSAGES = {
   empty: 'The file is empty.',
   tooMany: `A bill keeps at most ${RECEIPT_MAX_PER_BILL} receipts.`,
   noFile: 'Choose a file to attach, in the form field `file`.',
+  oneFile: (count: number) => `Attach one file at a time: this form carries ${count}.`,
+  activePdf:
+    'This PDF contains scripts or embedded actions, which a receipt does not need. Print it to a new PDF or take a photo of it, and attach that.',
 } as const;
 
 /** "2.4 MB", "812 KB", "120 bytes". */
@@ -55,12 +58,34 @@ export function receiptProblem(bytes: Uint8Array): { status: 413 | 415 | 400; me
   return null;
 }
 
-/** The file name kept for a receipt: no folders, no control characters, at most 120 characters. */
+/**
+ * Why a file cannot be a receipt, or null when it can: receiptProblem, then a PDF's active content
+ * (scripts, automatic actions, embedded files: pdf-active-content.ts, decision 320), refused with 400.
+ */
+export async function receiptRefusal(bytes: Uint8Array): Promise<{ status: 413 | 415 | 400; message: string } | null> {
+  const problem = receiptProblem(bytes);
+  if (problem) return problem;
+  if (sniffReceiptType(bytes) !== 'application/pdf') return null;
+  const { pdfHasActiveContent } = await import('./pdf-active-content');
+  return (await pdfHasActiveContent(bytes)) ? { status: 400, message: RECEIPT_MESSAGES.activePdf } : null;
+}
+
+const EXTENSIONS: Record<ReceiptContentType, { usual: string; also: readonly string[] }> = {
+  'image/jpeg': { usual: '.jpg', also: ['.jpg', '.jpeg', '.jpe'] },
+  'image/png': { usual: '.png', also: ['.png'] },
+  'application/pdf': { usual: '.pdf', also: ['.pdf'] },
+};
+const MAX_NAME = 120;
+
+/**
+ * The file name kept for a receipt: no folders, no control characters, at most 120 characters, and
+ * an extension that says what the bytes are (a PNG sent as photo.pdf is kept as photo.png).
+ */
 export function receiptFileName(name: string, type: ReceiptContentType): string {
-  const base = (name.split(/[\\/]/).pop() ?? '')
-    .replace(/[\p{Cc}"]/gu, '')
-    .trim()
-    .slice(-120);
-  if (base !== '') return base;
-  return type === 'application/pdf' ? 'receipt.pdf' : type === 'image/png' ? 'receipt.png' : 'receipt.jpg';
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\p{Cc}"]/gu, '').trim();
+  const { usual, also } = EXTENSIONS[type];
+  const extension = /\.[a-z][a-z0-9]{0,4}$/i.exec(base)?.[0] ?? '';
+  if (also.includes(extension.toLowerCase())) return base.slice(-MAX_NAME);
+  const stem = base.slice(0, base.length - extension.length).trim() || 'receipt';
+  return `${stem.slice(-(MAX_NAME - usual.length))}${usual}`;
 }

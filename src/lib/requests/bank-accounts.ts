@@ -70,9 +70,14 @@ const { amountCents, payeeLength, detailLength, transactionIdLength, linesPerImp
 
 const AMOUNT = `Enter an amount in whole cents, at most ${amountCents} either way.`;
 
+// -0 is a sign on nothing: it would be stored as a line that neither pays in nor out, and a line's
+// identity (decision 221) compares amounts as written.
 const cents = z
   .number({ error: AMOUNT })
-  .check(z.refine((value) => Number.isSafeInteger(value) && Math.abs(value) <= amountCents, { message: AMOUNT, abort: true }));
+  .check(
+    z.refine((value) => Number.isSafeInteger(value) && Math.abs(value) <= amountCents, { message: AMOUNT, abort: true }),
+    z.refine((value) => !Object.is(value, -0), 'Write a zero amount as 0, not -0.'),
+  );
 
 const statementLineRequest = z.object({
   date: requestDate,

@@ -13,7 +13,17 @@ import { STATEMENT_KIND_VALUES } from '@/config/api-values';
 
 const EMAIL = 'Enter an email address like name@example.com.';
 
+/**
+ * A subject and the addresses become mail headers: a line break there would add a header (a Bcc)
+ * of the sender's choosing. So no control character (tabs and line breaks among them) and no
+ * Unicode line or paragraph separator; the message is the body and keeps its lines.
+ */
+const HEADER_UNSAFE = /[\p{Cc}\u2028\u2029]/u;
+const headerSafe = (message: string) => z.refine<string>((value) => !HEADER_UNSAFE.test(value), { error: message, abort: true });
+const SUBJECT_ONE_LINE = 'The subject must be one line: remove line breaks, tabs and other control characters.';
+
 const address = z.string({ error: EMAIL }).check(
+  headerSafe('Remove the line break or other control character from this address.'),
   z.maxLength(254, 'Must be at most 254 characters.'),
   z.refine((value) => isEmail(value), EMAIL),
 );
@@ -35,7 +45,7 @@ const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$
 export const emailRequest = z.object({
   to: addresses(1, 'Enter at least one address to send to.'),
   cc: z.optional(addresses(0, '')),
-  subject: requiredText(EMAIL_TEMPLATE_LIMITS.subjectLength, 'Enter a subject.'),
+  subject: requiredText(EMAIL_TEMPLATE_LIMITS.subjectLength, 'Enter a subject.').check(headerSafe(SUBJECT_ONE_LINE)),
   message: requiredText(EMAIL_TEMPLATE_LIMITS.messageLength, 'Enter a message.'),
   attachment: z.object({
     fileName: z.string().check(z.regex(/^[\w.-]{1,96}\.pdf$/, 'Name the file like RENO-0042.pdf.')),
@@ -55,7 +65,7 @@ export const emailTemplateRequest = (kind: EmailTemplateKind) => {
       }),
     );
   return z.object({
-    subject: templateText(EMAIL_TEMPLATE_LIMITS.subjectLength, 'Enter a subject.'),
+    subject: templateText(EMAIL_TEMPLATE_LIMITS.subjectLength, 'Enter a subject.').check(headerSafe(SUBJECT_ONE_LINE)),
     message: templateText(EMAIL_TEMPLATE_LIMITS.messageLength, 'Enter a message.'),
   });
 };

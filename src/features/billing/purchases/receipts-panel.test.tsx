@@ -59,7 +59,7 @@ describe('receipts beside the bill', () => {
     expect(image.closest('li')).toHaveTextContent('IMG_0042.jpg (9 KB)');
   });
 
-  it('refuses a file too large and one that is not an image or PDF, naming each, and keeps the payment being typed', async () => {
+  it('refuses a file too large, one that is not an image or PDF and a PDF with scripts, naming each, and keeps the payment being typed', async () => {
     const token = await signInAs('user');
     const bill = await postPurchase(token, { lines: [purchaseLine('Timber', 50000)] });
     const { user } = renderRoute(`/bills/${String(bill.id)}`);
@@ -70,12 +70,20 @@ describe('receipts beside the bill', () => {
 
     const fake = new File(['MZ\u0090 this program cannot be run in DOS mode'], 'receipt.pdf', { type: 'application/pdf' });
     const huge = new File([new Uint8Array(RECEIPT_MAX_BYTES + 1)], 'video.jpg', { type: 'image/jpeg' });
-    await user.upload(within(receipts()).getByLabelText('Choose files'), [fake, huge]);
+    const scripted = new File(
+      ['%PDF-1.7\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF\n'],
+      'invoice.pdf',
+      { type: 'application/pdf' },
+    );
+    await user.upload(within(receipts()).getByLabelText('Choose files'), [fake, huge, scripted]);
 
     const refusal = await within(receipts()).findByText('Not attached:');
     expect(refusal.closest('[role="alert"], .ui-status')).toHaveTextContent(`receipt.pdf: ${RECEIPT_MESSAGES.wrongType}`);
     expect(refusal.closest('[role="alert"], .ui-status')).toHaveTextContent(
       `video.jpg: ${RECEIPT_MESSAGES.tooLarge(RECEIPT_MAX_BYTES + 1)}`,
+    );
+    expect(refusal.closest('[role="alert"], .ui-status')).toHaveTextContent(
+      'invoice.pdf: This PDF contains scripts or embedded actions, which a receipt does not need. Print it to a new PDF or take a photo of it, and attach that.',
     );
     expect(amount).toHaveValue('123.45');
     const shown = await call('GET', `/api/bills/${String(bill.id)}`, { token });

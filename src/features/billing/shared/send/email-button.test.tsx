@@ -55,6 +55,20 @@ describe('emailing an invoice from its page', () => {
     expect(atob(emails[0]?.attachment?.content ?? '').startsWith('%PDF-')).toBe(true);
   });
 
+  it('names a subject holding a control character under the field before sending, keeping what was typed', async () => {
+    const { user, dialog } = await openDialog(issuedKiwiInvoice());
+    const subject = within(dialog).getByLabelText('Subject');
+    await user.clear(subject);
+    subject.focus();
+    await user.paste('Invoice\tBcc: victim@example.nz');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(
+      await within(dialog).findByText('The subject must be one line: remove line breaks, tabs and other control characters.'),
+    ).toBeInTheDocument();
+    expect(subject).toHaveValue('Invoice\tBcc: victim@example.nz');
+    expect(db.emails.count()).toBe(0);
+  });
+
   it('names an invalid address before sending and a bounced one after, keeping what was typed', async () => {
     const { user, dialog } = await openDialog(issuedKiwiInvoice());
     const to = within(dialog).getByLabelText('To');
