@@ -259,3 +259,24 @@ describe('a change that still reaches a filed period', () => {
     expect((await gstReturn(token, current)).box13).toBe(0);
   });
 });
+
+describe('the period lock on a client’s credit', () => {
+  it('refuses to pay credit back on a day of a filed period, and accepts it dated today', async () => {
+    const token = await asUser();
+    const { current, previous } = periods();
+    const lines = [{ date: today(), amount: 25_000, payee: 'A CLIENT', reference: 'CREDIT1' }];
+    expect((await call('POST', '/api/bank-accounts/1/imports', { token, body: { lines } })).status).toBe(200);
+    const line = db.bankLines.all().find((one) => one.reference === 'CREDIT1')!;
+    const credited = await call('POST', `/api/bank-accounts/1/lines/${line.id}/match`, {
+      token,
+      body: { allocations: [], creditClientId: 1 },
+    });
+    expect(credited.status, JSON.stringify(credited.json)).toBe(200);
+    await fileReturn(token, previous);
+
+    const refund = (refundedOn: string) =>
+      call('POST', '/api/clients/1/credit/refunds', { token, body: { amount: 10_000, refundedOn, method: 'BANK_TRANSFER' } });
+    expectLocked(await refund(dayIn(previous)), previous, 'refundedOn');
+    expect((await refund(dayIn(current, 0))).status).toBe(200);
+  });
+});
