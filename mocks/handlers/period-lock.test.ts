@@ -8,6 +8,7 @@ import { db } from '../runtime/db';
 import { call } from '../testing/call';
 import { dayIn, expectLocked, fileReturn, gstReturn, periods, reopenReturn } from '../testing/gst-returns';
 import { asAdmin, asUser, createDraft, draftBody, issue, today } from '../testing/invoices';
+import { caughtUp, createSchedule } from '../testing/schedules';
 
 type Json = Record<string, unknown>;
 const PLACEMAKERS = 1;
@@ -278,5 +279,26 @@ describe('the period lock on a client’s credit', () => {
       call('POST', '/api/clients/1/credit/refunds', { token, body: { amount: 10_000, refundedOn, method: 'BANK_TRANSFER' } });
     expectLocked(await refund(dayIn(previous)), previous, 'refundedOn');
     expect((await refund(dayIn(current, 0))).status).toBe(200);
+  });
+});
+
+describe('the period lock on recurring invoices', () => {
+  it('keeps a catch-up invoice dated in a filed period a draft, and the filed figures as filed', async () => {
+    const token = await asUser();
+    const { previous } = periods();
+    const filed = await fileReturn(token, previous);
+    const startDate = addDays(previous.end, -3);
+    const schedule = await createSchedule(token, {
+      businessId: 1,
+      clientId: 1,
+      startDate,
+      dayOfMonth: Number(startDate.slice(8)),
+      mode: 'ISSUE',
+    });
+    const made = await caughtUp(token, schedule.id);
+    const inFiled = made.invoices.filter((invoice) => invoice.issueDate <= previous.end);
+    expect(inFiled.length).toBeGreaterThan(0);
+    for (const invoice of inFiled) expect(invoice.status).toBe('DRAFT');
+    expect(await gstReturn(token, previous)).toEqual(filed);
   });
 });
