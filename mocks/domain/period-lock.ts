@@ -67,3 +67,28 @@ function lockedMessage(locked: LockedPeriod, date: IsoDate, what: string): strin
     `Date the correction in the current period (today is ${formatDate(locked.today)}); it will count in the next return.`
   );
 }
+
+// Writes in flight (decision 300): a request written in several writes (a bulk confirm, decision
+// 234) registers the dates it will write before its first write and releases them after its last,
+// also on failure. Filing a period that holds one of those dates is refused meanwhile, so a filing
+// never lands between two writes of one request.
+const inFlight = new Map<number, Set<ReadonlyArray<IsoDate>>>();
+
+/** Runs `work` with `dates` registered as being written for the business until it settles. */
+export async function whileWriting<T>(businessId: number, dates: ReadonlyArray<IsoDate>, work: () => Promise<T>): Promise<T> {
+  const held = inFlight.get(businessId) ?? new Set<ReadonlyArray<IsoDate>>();
+  inFlight.set(businessId, held);
+  held.add(dates);
+  try {
+    return await work();
+  } finally {
+    held.delete(dates);
+    if (held.size === 0) inFlight.delete(businessId);
+  }
+}
+
+/** Whether a write in flight for the business has a date from `start` to `end`. */
+export function writingInto(businessId: number, { start, end }: { start: IsoDate; end: IsoDate }): boolean {
+  for (const dates of inFlight.get(businessId) ?? []) if (dates.some((date) => start <= date && date <= end)) return true;
+  return false;
+}

@@ -27,7 +27,7 @@ import { linesOf, toBankStatementLine } from '../domain/bank-accounts';
 import { creditBalance, creditEntriesOf } from '../domain/client-credits';
 import { balanceOf, nextInvoicePaymentId, settlementOf } from '../domain/invoice-views';
 import { PROBLEM_TYPES } from '../domain/invoicing';
-import { periodLockRefusal } from '../domain/period-lock';
+import { periodLockRefusal, whileWriting } from '../domain/period-lock';
 import { accountsOf, nextBillPaymentId, owedOf, paidOf, priceBill, statusAfterPayment, suppliersOf } from '../domain/purchases';
 import { problem } from '../runtime/problem';
 import { isRefusal, oneAtATime, parseId, readBody, sameText, type Params, type Refusal } from './http-utils';
@@ -400,7 +400,9 @@ async function recordMatches(
  * Removes exactly what the line recorded: its invoice and bill payments, its expense, its credit; a
  * refusal when an invoice has since refunded credit its payments made, or the client has used the credit.
  */
-async function undoLine(line: BankLineRecord, actor: string): Promise<BankLineRecord | Refusal> {
+async function undoLine(account: BankAccountRecord, line: BankLineRecord, actor: string): Promise<BankLineRecord | Refusal> {
+  const locked = periodLockRefusal(account.businessId, [{ field: 'lineId', date: line.date }], 'the payment this match recorded');
+  if (locked) return { refusal: locked };
   const at = nowIso();
   const changes: Array<{ record: InvoiceRecord; paymentIds: Set<number>; amount: number }> = [];
   for (const { invoiceId, paymentId, amount } of line.payments ?? []) {
@@ -472,6 +474,12 @@ async function confirmInChunks(
 ): Promise<BankLineRecord[] | Refusal> {
   const refused = matchesProblem(account, matches, (n) => `matches.${n}.`);
   if (refused) return { refusal: refused };
+  // Its lines' dates are held from the first chunk to the end, so no filing lands between chunks (decision 300).
+  const dates = [...new Set(matches.map((match) => match.line.date))];
+  return whileWriting(account.businessId, dates, () => writeChunks(account, matches, actor));
+}
+
+async function writeChunks(account: BankAccountRecord, matches: readonly LineMatch[], actor: string): Promise<BankLineRecord[] | Refusal> {
   const recorded: BankLineRecord[] = [];
   let snapshot: Snapshot | undefined;
   for (let start = 0; start < matches.length; start += confirmChunk.lines) {
@@ -491,7 +499,8 @@ async function confirmInChunks(
       await serialise(async () => {
         for (const line of recorded) {
           const now = db.bankLines.findFirst((q) => q.where({ id: line.id }));
-          if (now?.status === 'RECONCILED') await undoLine(now, actor);
+          // undoLine refuses a line in a filed period, as DELETE …/match does: a rollback never writes into one.
+          if (now?.status === 'RECONCILED') await undoLine(account, now, actor);
         }
       });
       return outcome;
@@ -553,13 +562,7 @@ export function bankMatchHandlers(url: UrlFor) {
           if (line.status !== 'RECONCILED') {
             return problem(409, 'This line is not matched, so there is nothing to undo.', undefined, PROBLEM_TYPES.invalidStatus);
           }
-          const locked = periodLockRefusal(
-            found.account.businessId,
-            [{ field: 'lineId', date: line.date }],
-            'the payment this match recorded',
-          );
-          if (locked) return locked;
-          const undone = await undoLine(line, principal.user.username);
+          const undone = await undoLine(found.account, line, principal.user.username);
           return isRefusal(undone) ? undone.refusal : HttpResponse.json(toBankStatementLine(undone));
         }),
       ),

@@ -14,6 +14,7 @@ import { gstFilingRequest, gstReopenRequest } from '../../src/lib/requests/gst-r
 import type { Principal } from '../runtime/auth';
 import { activityStatementOf, outstandingStatementOf } from '../domain/books';
 import { filingRecordOf, fileGstReturn, gstReturnOf, overlappingFiled, reopenGstReturn } from '../domain/gst-filings';
+import { writingInto } from '../domain/period-lock';
 import { db, type BusinessRecord, type ClientRecord } from '../runtime/db';
 import { isAdmin, mayInvoiceFor } from '../domain/invoicing';
 import { notFound, problem } from '../runtime/problem';
@@ -144,6 +145,11 @@ export function bookHandlers(url: UrlFor) {
           }
           const refused = recheck(gstFilingRequest({ periodEnd: period.end, today: today() }), parsed.body);
           if (refused) return refused;
+          if (writingInto(business.id, period)) {
+            return invalidStatus(
+              'Bank statement lines dated in this period are still being recorded. File the return once they have finished, in a moment.',
+            );
+          }
           return HttpResponse.json<GstReturn>(
             await fileGstReturn(business, gstNumber, period, parsed.body.filedOn, principal.user.username),
           );

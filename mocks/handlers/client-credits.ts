@@ -9,6 +9,7 @@ import { clientCreditApplicationRequest, clientCreditRefundRequest } from '../..
 import { nowIso, today } from '../runtime/clock';
 import { db, insert } from '../runtime/db';
 import { creditBalance, creditEntriesOf, toClientCredit } from '../domain/client-credits';
+import { periodLockRefusal } from '../domain/period-lock';
 import { balanceOf, nextInvoicePaymentId, settlementOf } from '../domain/invoice-views';
 import { findClient } from './books';
 import { isRefusal, oneAtATime, readBody, recheck } from './http-utils';
@@ -95,6 +96,8 @@ export function clientCreditHandlers(url: UrlFor) {
           const refused = recheck(clientCreditRefundRequest({ max: credit, today: today() }), parsed.body);
           if (refused) return refused;
           const { amount, refundedOn, method, reference } = parsed.body;
+          const locked = periodLockRefusal(client.linkedBusinessId, [{ field: 'refundedOn', date: refundedOn }], 'this refund');
+          if (locked) return locked;
           await insert(db.clientCredits, (id) => ({
             id,
             businessId: client.linkedBusinessId,

@@ -8,6 +8,7 @@ import { db } from '../runtime/db';
 import { call } from '../testing/call';
 import { dayIn, expectLocked, fileReturn, gstReturn, periods, reopenReturn } from '../testing/gst-returns';
 import { asAdmin, asUser, createDraft, draftBody, issue, today } from '../testing/invoices';
+import { caughtUp, createSchedule } from '../testing/schedules';
 
 type Json = Record<string, unknown>;
 const PLACEMAKERS = 1;
@@ -257,5 +258,47 @@ describe('a change that still reaches a filed period', () => {
     expect((await gstReturn(token, current)).adjustments).toEqual([]);
     await fileReturn(token, previous);
     expect((await gstReturn(token, current)).box13).toBe(0);
+  });
+});
+
+describe('the period lock on a client’s credit', () => {
+  it('refuses to pay credit back on a day of a filed period, and accepts it dated today', async () => {
+    const token = await asUser();
+    const { current, previous } = periods();
+    const lines = [{ date: today(), amount: 25_000, payee: 'A CLIENT', reference: 'CREDIT1' }];
+    expect((await call('POST', '/api/bank-accounts/1/imports', { token, body: { lines } })).status).toBe(200);
+    const line = db.bankLines.all().find((one) => one.reference === 'CREDIT1')!;
+    const credited = await call('POST', `/api/bank-accounts/1/lines/${line.id}/match`, {
+      token,
+      body: { allocations: [], creditClientId: 1 },
+    });
+    expect(credited.status, JSON.stringify(credited.json)).toBe(200);
+    await fileReturn(token, previous);
+
+    const refund = (refundedOn: string) =>
+      call('POST', '/api/clients/1/credit/refunds', { token, body: { amount: 10_000, refundedOn, method: 'BANK_TRANSFER' } });
+    expectLocked(await refund(dayIn(previous)), previous, 'refundedOn');
+    expect((await refund(dayIn(current, 0))).status).toBe(200);
+  });
+});
+
+describe('the period lock on recurring invoices', () => {
+  it('keeps a catch-up invoice dated in a filed period a draft, and the filed figures as filed', async () => {
+    const token = await asUser();
+    const { previous } = periods();
+    const filed = await fileReturn(token, previous);
+    const startDate = addDays(previous.end, -3);
+    const schedule = await createSchedule(token, {
+      businessId: 1,
+      clientId: 1,
+      startDate,
+      dayOfMonth: Number(startDate.slice(8)),
+      mode: 'ISSUE',
+    });
+    const made = await caughtUp(token, schedule.id);
+    const inFiled = made.invoices.filter((invoice) => invoice.issueDate <= previous.end);
+    expect(inFiled.length).toBeGreaterThan(0);
+    for (const invoice of inFiled) expect(invoice.status).toBe('DRAFT');
+    expect(await gstReturn(token, previous)).toEqual(filed);
   });
 });

@@ -12,7 +12,7 @@ import { isAdmin, mayInvoiceFor, PROBLEM_TYPES } from '../domain/invoicing';
 import { notFound, problem } from '../runtime/problem';
 import { expiredOf, toQuote, type QuoteQuery, type QuoteSortProperty, type QuoteStatusFilter } from '../domain/quotes';
 import { isRefusal, oneAtATime, parseId, type Params, type Refusal, type Resolver } from './http-utils';
-import { today } from '../runtime/clock';
+import { nowIso, today } from '../runtime/clock';
 import { forbiddenBusiness, signedIn } from './invoice-common';
 import { fieldProblem, readQuery } from './invoice-requests';
 import type { Quote } from './types';
@@ -20,7 +20,6 @@ import type { Quote } from './types';
 type Answer = Response | Promise<Response>;
 type QuoteEvent = QuoteRecord['events'][number];
 
-const now = () => new Date().toISOString();
 export type { QuoteRequestBody as QuoteBody } from '../../src/lib/requests/documents';
 
 function findQuote(principal: Principal, rawId: Params[string] | undefined): { record: QuoteRecord } | Refusal {
@@ -63,7 +62,7 @@ export function changeQuote<B extends { version?: number | undefined }>(
       if (isRefusal(found)) return found.refusal;
       const refusal = quoteRefusal(found.record, sent.body.version ?? null, action);
       if (refusal) return refusal;
-      return answer({ principal, record: found.record, body: sent.body, actor: principal.user.username, at: now() });
+      return answer({ principal, record: found.record, body: sent.body, actor: principal.user.username, at: nowIso() });
     }),
   );
 }
@@ -123,7 +122,7 @@ type NewQuote = Omit<QuoteRecord, 'id' | 'version' | 'status' | 'events' | 'vari
 
 /** Stores a new draft quote (call inside a write). */
 export function insertQuote(content: NewQuote, actor: string, detail: string): Promise<QuoteRecord> {
-  const at = now();
+  const at = nowIso();
   return insert(db.quotes, (id) => ({
     ...content,
     id,

@@ -727,6 +727,8 @@ export const writeLockHold = {
   longestMs: 0,
   /** Called as each write takes the lock (the bank-confirm bench sends another write then). */
   onWrite: undefined as (() => void) | undefined,
+  /** Called as each write joins the queue (a test sends a filing between a bulk confirm's chunks). */
+  onQueued: undefined as (() => void) | undefined,
   reset(): void {
     this.longestMs = 0;
   },
@@ -745,6 +747,7 @@ async function held<T>(work: () => T | Promise<T>): Promise<T> {
 /** Runs `work` after every write queued before it has finished. Never nest: it would wait for itself. */
 export function serialise<T>(work: () => T | Promise<T>): Promise<T> {
   const timed = () => held(work);
+  writeLockHold.onQueued?.();
   const result = queue.then(timed, timed);
   queue = result.catch(() => undefined);
   return result;

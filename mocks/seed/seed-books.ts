@@ -4,10 +4,11 @@
 import { todayIn } from '../../src/lib/calendar-date';
 import { db } from '../runtime/db';
 import { createInvoices } from './seed-invoice-history';
+import { nowMs } from '../runtime/clock';
 
 const BOOKS_BENCH_CLIENT = { name: 'Statement Bench Tenant', businessId: 2, invoices: 1_000 } as const;
 
-export async function seedBooksClient(now: number = Date.now()): Promise<void> {
+export async function seedBooksClient(now: number = nowMs()): Promise<void> {
   const today = todayIn(undefined, now);
   let maxClientId = 0;
   for (const client of db.clients.all()) maxClientId = Math.max(maxClientId, client.id);

@@ -6,6 +6,7 @@ import { formatMoney } from '../../src/lib/money';
 import type { CreditRequest } from '../../src/lib/credit-math';
 import { issueCredit } from '../domain/credit-notes';
 import { db, type InvoiceRecord } from '../runtime/db';
+import { nowMs } from '../runtime/clock';
 
 interface Plan {
   pick: (invoices: InvoiceRecord[]) => InvoiceRecord | undefined;
@@ -36,7 +37,7 @@ const PLANS: Plan[] = [
   },
 ];
 
-export async function seedCreditNotes(now: number = Date.now()): Promise<void> {
+export async function seedCreditNotes(now: number = nowMs()): Promise<void> {
   const today = todayIn(undefined, now);
   for (const plan of PLANS) {
     const invoice = plan.pick(db.invoices.all());

@@ -9,6 +9,7 @@ import { paidOf, priceBill, STARTING_ACCOUNTS } from '../domain/purchases';
 import { bytesToBase64 } from '../../src/lib/base64';
 import { createAll, db, type BillRecord, type SupplierRecord } from '../runtime/db';
 import { mulberry32 } from './seed-invoices';
+import { nowMs } from '../runtime/clock';
 
 const SUPPLIERS: Array<Omit<SupplierRecord, 'id'>> = [
   {
@@ -169,7 +170,7 @@ function receiptPdf(text: string): Uint8Array {
   return new TextEncoder().encode(pdf);
 }
 
-export async function seedPurchases(now: number = Date.now()): Promise<void> {
+export async function seedPurchases(now: number = nowMs()): Promise<void> {
   await seedStartingAccounts(db.businesses.all().map((business) => business.id));
   for (const [index, supplier] of SUPPLIERS.entries()) await db.suppliers.create({ ...supplier, id: index + 1 });
   const today = todayIn(undefined, now);
@@ -246,7 +247,7 @@ const BULK_LINES: ReadonlyArray<{
  * invoices are; each business gets a few suppliers, one without a GST number. Drafts, void, part
  * paid and paid bills in about the invoices' shares.
  */
-export async function seedLargeBills(count: number, onBooksBusiness: number, now: number = Date.now()): Promise<void> {
+export async function seedLargeBills(count: number, onBooksBusiness: number, now: number = nowMs()): Promise<void> {
   const random = mulberry32(20261126);
   const today = todayIn(undefined, now);
   const at = new Date(now).toISOString();

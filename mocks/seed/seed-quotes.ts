@@ -10,6 +10,7 @@ import { db, type QuoteRecord } from '../runtime/db';
 import { createLookups, type Lookups } from '../domain/invoice-views';
 import { issuerDetails, priceDraft, recipientDetails, without } from '../domain/invoicing';
 import { mulberry32 } from './seed-invoices';
+import { nowMs } from '../runtime/clock';
 
 const line = (description: string, quantity: string, dollars: number): QuoteLine => ({
   description,
@@ -141,7 +142,7 @@ const DEFAULT_PLANS: QuotePlan[] = [
   { id: 8, businessId: 2, clientId: 4, daysAgo: 2, validDays: 14, status: 'SENT', sequence: 31, lines: INSPECTION },
 ];
 
-export async function seedQuotes(now: number = Date.now()): Promise<void> {
+export async function seedQuotes(now: number = nowMs()): Promise<void> {
   const today = todayIn(undefined, now);
   const at = new Date(now).toISOString();
   const lookups = createLookups();
@@ -151,7 +152,7 @@ export async function seedQuotes(now: number = Date.now()): Promise<void> {
 const STATUSES: ReadonlyArray<QuoteRecord['status']> = ['DRAFT', 'SENT', 'SENT', 'ACCEPTED', 'ACCEPTED', 'DECLINED'];
 
 /** `count` quotes over two years for the clients of the generated businesses (ids above 3). */
-export async function seedLargeQuotes(count = 3_000, now: number = Date.now()): Promise<void> {
+export async function seedLargeQuotes(count = 3_000, now: number = nowMs()): Promise<void> {
   const today = todayIn(undefined, now);
   const at = new Date(now).toISOString();
   const random = mulberry32(20261123);

@@ -8,7 +8,7 @@ const OPERATIONS = ['fileGstReturn', 'reopenGstReturn'];
 const LOCKED = 'urn:invoicing:period-locked';
 
 /** The two-monthly period (periods end in even months) holding `date`: its name and days. */
-function twoMonthly(date: string): { period: string; start: string; end: string } {
+export function twoMonthly(date: string): { period: string; start: string; end: string } {
   const year = Number(date.slice(0, 4));
   const month = Number(date.slice(5, 7));
   const last = month % 2 === 0 ? month : month + 1;

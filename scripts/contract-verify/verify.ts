@@ -11,6 +11,7 @@ import { anonymous, loginUsers, signIn, users } from './journey-accounts';
 import { bankAccounts } from './journey-bank-accounts';
 import { bankMatches } from './journey-bank-matches';
 import { books } from './journey-books';
+import { filingLock } from './journey-filing-lock';
 import { gstFiling } from './journey-gst-filing';
 import { numbering, vectors } from './journey-checks';
 import { companies, invoicingLists } from './journey-companies';
@@ -181,6 +182,7 @@ const SECTIONS: Section[] = [
   { name: 'suppliers', covers: ['listSuppliers', 'createSupplier', 'getSupplier', 'updateSupplier'], run: suppliers, readOnly: true },
   { name: 'bills', covers: BILL_OPERATIONS, run: bills, readOnly: true },
   { name: 'bank matching', covers: ['confirmBankMatch', 'confirmBankMatches', 'undoBankMatch'], run: bankMatches },
+  { name: 'the lock under a concurrent filing', covers: ['confirmBankMatches', 'fileGstReturn', 'reopenGstReturn'], run: filingLock },
   {
     name: 'sending',
     covers: ['listEmailTemplates', 'saveEmailTemplate', 'emailInvoice', 'emailQuote', 'emailCreditNote', 'emailStatement'],

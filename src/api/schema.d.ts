@@ -682,7 +682,9 @@ export interface paths {
          *     and expenses dated in it can no longer be created, changed, voided, paid or refunded into
          *     it (409 `urn:invoicing:period-locked`). Whoever may invoice for the business may file.
          *     409 when the period has not ended, is already filed, or overlaps a filed period (after a
-         *     change of frequency or cycle); 400 for a `filedOn` before the period's end or after today.
+         *     change of frequency or cycle), and while a write into the period is still being recorded (a
+         *     bulk confirm of statement lines dated in it: file once it has finished); 400 for a `filedOn`
+         *     before the period's end or after today.
          */
         post: operations["fileGstReturn"];
         delete?: never;
