@@ -34,7 +34,9 @@ test('every signed-in screen of the menu sits in the centred column under the he
   // Every entry of the menu (an ADMIN's, so the admin screens too), folded groups included; and a
   // bank account's own page, which the menu reaches through its list.
   const menu = page.getByRole('navigation', { name: 'Main' });
-  const addresses = await menu.getByRole('link', { includeHidden: true }).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const addresses = await menu
+    .getByRole('link', { includeHidden: true })
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   expect(addresses.length).toBeGreaterThan(10);
   await page.goto('/bank-accounts');
   const firstAccount = page.getByRole('main').getByRole('table').getByRole('link').first();
@@ -51,5 +53,7 @@ test('every signed-in screen of the menu sits in the centred column under the he
       outside.push(`${address}: column at ${frame.main.x} wide ${frame.main.width}, heading at ${frame.heading.x}`);
     }
   }
-  expect(outside, `the dashboard's column is at ${column.main.x}, ${column.main.width} wide, its heading at ${column.heading.x}`).toEqual([]);
+  expect(outside, `the dashboard's column is at ${column.main.x}, ${column.main.width} wide, its heading at ${column.heading.x}`).toEqual(
+    [],
+  );
 });

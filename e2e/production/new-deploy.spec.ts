@@ -17,7 +17,9 @@ import { expect, signIn, test } from './fixtures';
 const DIST = resolve('.e2e/dist');
 
 const filesUnder = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
 
 /** Deploys "the next build" in place; returns how to put the first one back. */
 function deployNextBuild(): () => void {
@@ -49,7 +51,9 @@ async function typeAnInvoice(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create Invoice' }).click();
   await page.getByLabel('Description, line 1').fill('Deck repairs, typed before the deploy');
   await expect
-    .poll(() => page.evaluate(() => Object.keys(localStorage).map((key) => (key.includes('unsaved-invoice') ? localStorage.getItem(key) : ''))))
+    .poll(() =>
+      page.evaluate(() => Object.keys(localStorage).map((key) => (key.includes('unsaved-invoice') ? localStorage.getItem(key) : ''))),
+    )
     .toContainEqual(expect.stringContaining('Deck repairs, typed before the deploy'));
 }
 
@@ -101,7 +105,9 @@ test.describe('a deploy under an open tab', () => {
 
     await openBankAccounts(page);
     await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
-    await expect(page.getByText('The app may have been updated, or the connection dropped. Reloading the page usually helps.')).toBeVisible();
+    await expect(
+      page.getByText('The app may have been updated, or the connection dropped. Reloading the page usually helps.'),
+    ).toBeVisible();
     await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
     await expect(page).toHaveURL(/\/bank-accounts$/);
     // It reloaded once by itself, and not again: the message is drawn under the app's header and menu.

@@ -1,29 +1,35 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { browserNavigation } from '@/lib/browser-navigation';
 import { renderRoute } from '@/testing/render';
+import { shouldReloadFor } from './code-reload';
 import { ErrorFallback } from './error-fallback';
-import { reloadPage, shouldReloadFor } from './code-reload';
-
-vi.mock('./code-reload', async (importOriginal) => ({ ...(await importOriginal<typeof import('./code-reload')>()), reloadPage: vi.fn() }));
 
 const MARKER_KEY = 'invoicing:code-reload:v1';
 const MINUTE = 60_000;
 /** What Chromium throws when an import() names a chunk a deploy has removed. */
-const goneChunk = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/bank-accounts-Bx1.js'));
+const goneChunk = () =>
+  Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/bank-accounts-Bx1.js'));
 
 function renderFailingRoute(path: string) {
   return renderRoute(path, {
     routes: [
       { path: '/dashboard', element: <h1>Dashboard</h1> },
-      { path: '/bank-accounts', errorElement: <ErrorFallback back={{ to: '/dashboard', label: 'Go to the dashboard' }} />, lazy: goneChunk },
+      {
+        path: '/bank-accounts',
+        errorElement: <ErrorFallback back={{ to: '/dashboard', label: 'Go to the dashboard' }} />,
+        lazy: goneChunk,
+      },
     ],
   });
 }
 
+let reloadPage: MockInstance<(target: string) => void>;
 beforeEach(() => {
   sessionStorage.clear();
-  vi.mocked(reloadPage).mockClear();
+  reloadPage = vi.spyOn(browserNavigation, 'reloadAt').mockImplementation(() => {});
 });
+afterEach(() => reloadPage.mockRestore());
 
 describe('a route whose code fails to load', () => {
   it('reloads the page once, at the address the user was going to, without an error on screen', async () => {
@@ -38,8 +44,10 @@ describe('a route whose code fails to load', () => {
     sessionStorage.setItem(MARKER_KEY, JSON.stringify({ target: '/bank-accounts', at: Date.now() - 5000, page: 1 }));
     const { user, router } = renderFailingRoute('/bank-accounts');
     expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeInTheDocument();
-    expect(screen.getByText('The app may have been updated, or the connection dropped. Reloading the page usually helps.')).toBeInTheDocument();
-    expect(screen.getByText('Anything you typed is kept in this browser.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The app may have been updated, or the connection dropped. Reloading the page usually helps.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your unsaved work is kept in this browser.')).toBeInTheDocument();
     expect(screen.queryByText(/Unexpected Application Error/)).not.toBeInTheDocument();
     expect(reloadPage).not.toHaveBeenCalled();
 
@@ -51,7 +59,9 @@ describe('a route whose code fails to load', () => {
 
   it('other errors still show what went wrong, and never reload', async () => {
     renderRoute('/bank-accounts', {
-      routes: [{ path: '/bank-accounts', errorElement: <ErrorFallback />, lazy: () => Promise.reject(new Error('The route table is broken')) }],
+      routes: [
+        { path: '/bank-accounts', errorElement: <ErrorFallback />, lazy: () => Promise.reject(new Error('The route table is broken')) },
+      ],
     });
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('The route table is broken')).toBeInTheDocument();

@@ -5,7 +5,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { Button } from '@/components/button/button';
 import { Page } from '@/components/page/page';
 import { StatusMessage } from '@/components/status-message/status-message';
-import { reloadPage, shouldReloadFor } from './code-reload';
+import { browserNavigation } from '@/lib/browser-navigation';
+import { shouldReloadFor } from './code-reload';
 import '@/components/form/form-layout.css';
 
 export function CodeLoadFailure({ back }: { back: { to: string; label: string } }) {
@@ -13,7 +14,7 @@ export function CodeLoadFailure({ back }: { back: { to: string; label: string } 
   const target = pathname + search + hash;
   const [reloading] = useState(() => shouldReloadFor(target));
   useEffect(() => {
-    if (reloading) reloadPage(target);
+    if (reloading) browserNavigation.reloadAt(target);
   }, [reloading, target]);
 
   if (reloading) return <div aria-busy="true" />;
@@ -22,10 +23,10 @@ export function CodeLoadFailure({ back }: { back: { to: string; label: string } 
       <div className="ui-form">
         <StatusMessage tone="error">
           <p>The app may have been updated, or the connection dropped. Reloading the page usually helps.</p>
-          <p>Anything you typed is kept in this browser.</p>
+          <p>Your unsaved work is kept in this browser.</p>
         </StatusMessage>
         <div className="ui-form__actions">
-          <Button onClick={() => reloadPage(target)}>Reload</Button>
+          <Button onClick={() => browserNavigation.reloadAt(target)}>Reload</Button>
           <Link to={back.to}>{back.label}</Link>
         </div>
       </div>

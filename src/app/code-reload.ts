@@ -55,11 +55,3 @@ export function shouldReloadFor(target: string, { now, page }: ReloadClock = { n
   }
   return writeItem(MARKER_KEY, JSON.stringify({ target, at: now, page } satisfies Marker), 'session');
 }
-
-/** Loads `target` afresh from the server. */
-export function reloadPage(target: string): void {
-  const { pathname, search, hash } = window.location;
-  // replace() to the address already shown would only scroll to its hash.
-  if (pathname + search + hash === target) window.location.reload();
-  else window.location.replace(target);
-}

@@ -27,7 +27,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/with-query-client'),
             children: [
               // A screen that fails shows its error inside its layout's frame, under the header.
-              { lazy: () => import('./routes/public-layout'), children: [{ errorElement: <ErrorFallback />, children: routesFor('public') }] },
+              {
+                lazy: () => import('./routes/public-layout'),
+                children: [{ errorElement: <ErrorFallback />, children: routesFor('public') }],
+              },
               {
                 element: <RequireAuth />,
                 children: [
@@ -36,7 +39,10 @@ export const routes: RouteObject[] = [
                     children: [
                       {
                         errorElement: <ErrorFallback back={{ to: paths.dashboard, label: 'Go to the dashboard' }} />,
-                        children: [...routesFor('signed-in'), { element: <RequireAuth roles={[ROLES.admin]} />, children: routesFor('admin') }],
+                        children: [
+                          ...routesFor('signed-in'),
+                          { element: <RequireAuth roles={[ROLES.admin]} />, children: routesFor('admin') },
+                        ],
                       },
                     ],
                   },
