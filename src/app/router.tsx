@@ -3,6 +3,7 @@
 // loads only its own code (the landing page never loads admin or invoicing code).
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ROLES } from '@/config/constants';
+import { paths } from '@/config/paths';
 import { ErrorFallback } from './error-fallback';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
@@ -25,13 +26,25 @@ export const routes: RouteObject[] = [
             // landing page never pays for it.
             lazy: () => import('./routes/with-query-client'),
             children: [
-              { lazy: () => import('./routes/public-layout'), children: routesFor('public') },
+              // A screen that fails shows its error inside its layout's frame, under the header.
+              {
+                lazy: () => import('./routes/public-layout'),
+                children: [{ errorElement: <ErrorFallback />, children: routesFor('public') }],
+              },
               {
                 element: <RequireAuth />,
                 children: [
                   {
                     lazy: () => import('./routes/app-layout'),
-                    children: [...routesFor('signed-in'), { element: <RequireAuth roles={[ROLES.admin]} />, children: routesFor('admin') }],
+                    children: [
+                      {
+                        errorElement: <ErrorFallback back={{ to: paths.dashboard, label: 'Go to the dashboard' }} />,
+                        children: [
+                          ...routesFor('signed-in'),
+                          { element: <RequireAuth roles={[ROLES.admin]} />, children: routesFor('admin') },
+                        ],
+                      },
+                    ],
                   },
                 ],
               },

@@ -19,7 +19,11 @@ export interface PageProps {
    * changes; a screen with a path per tab passes one key, so changing tabs keeps focus on the tab.
    */
   screenKey?: string;
-  /** `narrow` for forms, `wide` for tables, `full` for an editor with its preview beside it. */
+  /**
+   * Every width sits in the one centred column under the header (decision 331): `wide` (tables) fills
+   * it, `narrow` (forms) keeps its content to a form's measure at the column's left edge; `full` is
+   * for a document editor alone, whose preview beside the form needs more than the column.
+   */
   width?: 'narrow' | 'wide' | 'full';
   children?: ReactNode;
 }

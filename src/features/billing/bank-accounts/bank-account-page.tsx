@@ -59,7 +59,6 @@ export function BankAccountPage() {
       title={current.name}
       documentTitle={`${current.name} (bank account)`}
       description={`${current.businessName} · ${current.accountNumber} · ${current.linesToMatch.toLocaleString('en-NZ')} to match`}
-      width="full"
     >
       <StatusMessage tone="success">{news}</StatusMessage>
       {editing ? (

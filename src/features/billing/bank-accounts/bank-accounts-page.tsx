@@ -30,7 +30,7 @@ export function BankAccountsPage() {
   const [news, setNews] = useState<string | null>(null);
 
   return (
-    <Page title="Bank accounts" description="Your businesses' bank accounts, and the statements imported into them." width="full">
+    <Page title="Bank accounts" description="Your businesses' bank accounts, and the statements imported into them.">
       <StatusMessage tone="success">{news}</StatusMessage>
       {adding ? (
         <section aria-labelledby="add-bank-account" className="bank-accounts__panel">

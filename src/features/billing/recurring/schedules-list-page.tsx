@@ -77,7 +77,7 @@ export function SchedulesListPage() {
     });
 
   return (
-    <Page title="Recurring invoices" description="Rent and fees billed on a schedule." width="full">
+    <Page title="Recurring invoices" description="Rent and fees billed on a schedule.">
       <div className="schedule-status">
         <ScheduleFilters filters={filters} go={go} />
         <ButtonLink to={paths.newSchedule}>New schedule</ButtonLink>
