@@ -182,43 +182,66 @@ export function publicDocument(link: DocumentLinkRecord): PublicDocument | undef
   return { ...base, business: publicBusiness(note.issuer), creditNote: publicCopy(note) };
 }
 
-// Unknown tokens per client address, in fixed windows of the mock's clock. Kept in memory: a restart
-// forgets them, as a Spring service's in-memory limiter would.
-const guesses = new Map<string, { windowStart: number; count: number }>();
+// Unknown tokens per client address, in fixed windows of the mock's clock. Kept in memory by each
+// backend (as each instance of a Spring service would keep its own): a restart forgets them, and
+// so does the mock's reset.
 const WINDOW_MS = LINK_GUESS_WINDOW_MINUTES * 60_000;
+/** Past this many addresses, windows that have ended are swept, so a scan from many addresses cannot grow memory for long. */
+const SWEEP_AT = 10_000;
+let forgotten = 0;
 
-/** The client's address: the first of X-Forwarded-For (set by the proxy in front), else one shared key. */
-export const clientAddress = (request: Request) => request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() || 'direct';
+/** Forgets every backend's counts (the mock's reset). */
+export const forgetGuesses = () => {
+  forgotten += 1;
+};
 
-function windowOf(address: string, now: number) {
-  const current = guesses.get(address);
-  if (current && now - current.windowStart < WINDOW_MS) return current;
-  const fresh = { windowStart: now, count: 0 };
-  guesses.set(address, fresh);
-  return fresh;
+export interface GuessLimiter {
+  /** 429 when `address` has used up its unknown tokens in this window, else null. */
+  refusal: (address: string) => Response | null;
+  count: (address: string) => void;
 }
 
-/** 429 when `address` has used up its unknown tokens in this window, else null. */
-export function guessingRefusal(address: string): Response | null {
-  const now = nowMs();
-  const window = windowOf(address, now);
-  if (window.count < LINK_GUESS_LIMIT) return null;
-  const retryAfter = Math.max(1, Math.ceil((window.windowStart + WINDOW_MS - now) / 1000));
-  return problem(
-    429,
-    `Too many links that do not exist were tried from your connection. Try again in ${Math.ceil(retryAfter / 60)} minutes, or open the link from the email again.`,
-    undefined,
-    LINK_PROBLEM_TYPES.tooManyAttempts,
-    { 'Retry-After': String(retryAfter) },
-  );
+/**
+ * One backend's counts. The key is the client's address as the server sees it (the socket peer,
+ * or the right-most untrusted X-Forwarded-For hop behind trusted proxies; mocks/runtime/forwarded-for.ts):
+ * a header the client writes never moves it, and every address has its own count (decision 310).
+ */
+export function guessLimiter(): GuessLimiter {
+  const guesses = new Map<string, { windowStart: number; count: number }>();
+  let seen = forgotten;
+  const windowOf = (address: string, now: number) => {
+    if (seen !== forgotten) {
+      guesses.clear();
+      seen = forgotten;
+    }
+    const current = guesses.get(address);
+    if (current && now - current.windowStart < WINDOW_MS) return current;
+    if (guesses.size >= SWEEP_AT) {
+      for (const [key, each] of guesses) if (now - each.windowStart >= WINDOW_MS) guesses.delete(key);
+    }
+    const fresh = { windowStart: now, count: 0 };
+    guesses.set(address, fresh);
+    return fresh;
+  };
+  return {
+    refusal(address) {
+      const now = nowMs();
+      const window = windowOf(address, now);
+      if (window.count < LINK_GUESS_LIMIT) return null;
+      const retryAfter = Math.max(1, Math.ceil((window.windowStart + WINDOW_MS - now) / 1000));
+      return problem(
+        429,
+        `Too many links that do not exist were tried from your connection. Try again in ${Math.ceil(retryAfter / 60)} minutes, or open the link from the email again.`,
+        undefined,
+        LINK_PROBLEM_TYPES.tooManyAttempts,
+        { 'Retry-After': String(retryAfter) },
+      );
+    },
+    count(address) {
+      windowOf(address, nowMs()).count += 1;
+    },
+  };
 }
-
-export function countGuess(address: string): void {
-  windowOf(address, nowMs()).count += 1;
-}
-
-/** Forgets every count (the mock's reset). */
-export const forgetGuesses = () => guesses.clear();
 
 export function unknownLink(): Response {
   return problem(
