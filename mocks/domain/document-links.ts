@@ -143,43 +143,103 @@ export function publicRefusal(link: DocumentLinkRecord): Response | null {
   return null;
 }
 
-/** Who in the business did what is theirs: the client sees the document as its PDF shows it. */
-const publicCopy = <D extends { events?: unknown[]; createdBy?: string }>(doc: D): D => ({
-  ...doc,
-  ...(doc.events ? { events: [] } : {}),
-  ...(doc.createdBy !== undefined ? { createdBy: '' } : {}),
-});
+/** Only `keys` of `record`, the ones it has: what is public is listed, so a new field stays private. */
+function pick<T extends object, K extends keyof T>(record: T, keys: readonly K[]): Pick<T, K> {
+  const copy = {} as Pick<T, K>;
+  for (const key of keys) if (record[key] !== undefined) copy[key] = record[key];
+  return copy;
+}
 
-/** The document the link opens, as its client sees it; undefined when it is gone. */
+const AMOUNTS = ['lines', 'linesTotal', 'discountTotal', 'subtotal', 'gst', 'total', 'taxBreakdown'] as const;
+const TERMS = ['issueDate', 'currency', 'pricesIncludeGst', 'reference', 'notes', 'discount', 'recipient'] as const;
+
+/** What the business shows its clients, as its documents do: no code, contact person or bank details. */
+const publicBusiness = (issuer: { name: string; addressLines: string[]; phone?: string; email?: string; gstNumber?: string }) =>
+  pick(issuer, ['name', 'addressLines', 'phone', 'email', 'gstNumber']);
+
+/**
+ * The document the link opens, as its client sees it; undefined when it is gone. Who in the business
+ * did what, and the records' ids, are the business's: the client sees what the PDF shows.
+ */
 export function publicDocument(link: DocumentLinkRecord): PublicDocument | undefined {
   const business = db.businesses.findFirst((q) => q.where({ id: link.businessId }));
   if (!business) return undefined;
   const lookups = createLookups();
   const base = { documentType: link.documentType, expiresAt: link.expiresAt, ...(link.answer ? { answer: link.answer } : {}) };
-  const publicBusiness = (issuer: { name: string; addressLines: string[]; phone?: string; email?: string; gstNumber?: string }) => ({
-    name: issuer.name,
-    addressLines: issuer.addressLines,
-    ...(issuer.phone ? { phone: issuer.phone } : {}),
-    ...(issuer.email ? { email: issuer.email } : {}),
-    ...(issuer.gstNumber ? { gstNumber: issuer.gstNumber } : {}),
-  });
   if (link.documentType === 'INVOICE') {
     const record = db.invoices.findFirst((q) => q.where({ id: link.documentId }));
     if (!record) return undefined;
     const invoice = toInvoice(record, today(), lookups);
-    const payments = invoice.payments.map((payment) => ({ ...payment, recordedBy: '' }));
-    return { ...base, business: publicBusiness(invoice.issuer), invoice: { ...publicCopy(invoice), payments } };
+    return {
+      ...base,
+      business: publicBusiness(invoice.issuer),
+      invoice: {
+        ...pick(invoice, [...AMOUNTS, ...TERMS, 'status', 'overdue', 'taxInvoice', 'dueDate', 'paymentInstructions', 'paid', 'balance']),
+        number: invoice.number ?? '',
+        credited: invoice.credited ?? 0,
+        issuer: publicBusiness(invoice.issuer),
+        ...(invoice.quote ? { quote: without(invoice.quote, ['quoteId']) } : {}),
+      },
+    };
   }
   if (link.documentType === 'QUOTE') {
     const record = db.quotes.findFirst((q) => q.where({ id: link.documentId }));
     if (!record) return undefined;
     const quote = toQuote(record, today(), lookups);
-    return { ...base, business: publicBusiness(quote.issuer), quote: { ...publicCopy(quote), invoices: [] } };
+    return {
+      ...base,
+      business: publicBusiness(quote.issuer),
+      quote: {
+        ...pick(quote, [
+          ...AMOUNTS,
+          ...TERMS,
+          'status',
+          'expired',
+          'revision',
+          'validUntil',
+          'terms',
+          'contractTotal',
+          'acceptedAt',
+          'declinedAt',
+        ]),
+        number: quote.number ?? '',
+        issuer: publicBusiness(quote.issuer),
+        variations: quote.variations.map((variation) =>
+          pick(variation, ['reference', 'description', 'lines', 'subtotal', 'gst', 'total', 'taxBreakdown']),
+        ),
+      },
+    };
   }
   const record = db.creditNotes.findFirst((q) => q.where({ id: link.documentId }));
   if (!record) return undefined;
   const note = toCreditNote(record);
-  return { ...base, business: publicBusiness(note.issuer), creditNote: publicCopy(note) };
+  return {
+    ...base,
+    business: publicBusiness(note.issuer),
+    creditNote: {
+      ...pick(note, [
+        'lines',
+        'subtotal',
+        'gst',
+        'total',
+        'taxBreakdown',
+        'number',
+        'invoiceNumber',
+        'invoiceIssueDate',
+        'issueDate',
+        'currency',
+        'kind',
+        'reason',
+        'taxInvoice',
+        'recipient',
+        'invoiceTotal',
+        'invoiceGst',
+        'correctedTotal',
+        'correctedGst',
+      ]),
+      issuer: publicBusiness(note.issuer),
+    },
+  };
 }
 
 // Unknown tokens per client address, in fixed windows of the mock's clock. Kept in memory by each
