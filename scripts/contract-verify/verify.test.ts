@@ -56,6 +56,13 @@ describe('the conformance kit against the mock backend', KIT_RUN, () => {
         expect.stringMatching(/^the deposit draft moved to another business .* -> 400 naming businessId$/),
         expect.stringMatching(/^a schedule line with quantity " 1 ": stored as "1" -> 201$/),
         'a correctly signed token without exp: 401 -> 401',
+        // Issue 33: public links behind a proxy.
+        'the invoice through its link: no staff username, email or internal id; no-store, Vary: Document-Token -> 200',
+        'a wrong token: 404 link-unknown, no-store, Vary: Document-Token -> 404',
+        expect.stringMatching(
+          /^after 10 unknown tokens from one address, a forged X-Forwarded-For first hop .*: 429 with Retry-After -> 429$/,
+        ),
+        'a good token from the refused address: 429 too (else the guesser reads on) -> 429',
       ]),
     );
     expect(report.robustness.every((step) => step.ok)).toBe(true);
@@ -67,14 +74,15 @@ describe('the conformance kit against the mock backend', KIT_RUN, () => {
     const report = await runKit(mock.base, { issues: 3 });
     expect(report.ok, formatReport(report)).toBe(true);
     const after = counts();
-    // Users and drafts are gone; the kit's business, its client and its 6 issued invoices stay (the 6th paid from the bank).
+    // Users and drafts are gone; the kit's business, its client and its 7 issued invoices stay (the 6th paid from the
+    // bank, the 7th opened through its link).
     expect(after).toEqual({
       users: before.users,
       businesses: before.businesses + 1,
       clients: before.clients + 1,
-      invoices: before.invoices + 6,
+      invoices: before.invoices + 7,
     });
-    expect(report.leftBehind[0]).toMatch(/^6 issued or voided invoices \(K\w+-0001 to K\w+-0006\) of business "Kit \w+ Trading"/);
+    expect(report.leftBehind[0]).toMatch(/^7 issued or voided invoices \(K\w+-0001 to K\w+-0007\) of business "Kit \w+ Trading"/);
     expect(report.leftBehind.join('\n')).toMatch(/client "Kit \w+ Client".*kept for the tax records/);
   });
 
