@@ -5,7 +5,7 @@
 const addresses = new WeakMap<Request, string>();
 
 /** The one visitor of the mock in a page, or of the in-process mock in tests. */
-export const IN_PAGE_CLIENT = 'this browser';
+const IN_PAGE_CLIENT = 'this browser';
 
 export function setClientAddress(request: Request, address: string): void {
   addresses.set(request, address);

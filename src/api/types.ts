@@ -69,7 +69,6 @@ export type QuoteListItem = Schemas['QuoteListItem'];
 export type QuotePage = Schemas['QuotePage'];
 export type QuoteClaimRequest = Schemas['QuoteClaimRequest'];
 export type QuoteVariationInput = Schemas['QuoteVariationInput'];
-export type InvoiceQuoteClaim = Schemas['InvoiceQuoteClaim'];
 // Credit notes (docs/invoicing.md#credit-notes)
 export type CreditKind = Schemas['CreditKind'];
 export type CreditNote = Schemas['CreditNote'];
