@@ -143,82 +143,165 @@ export function publicRefusal(link: DocumentLinkRecord): Response | null {
   return null;
 }
 
-/** Who in the business did what is theirs: the client sees the document as its PDF shows it. */
-const publicCopy = <D extends { events?: unknown[]; createdBy?: string }>(doc: D): D => ({
-  ...doc,
-  ...(doc.events ? { events: [] } : {}),
-  ...(doc.createdBy !== undefined ? { createdBy: '' } : {}),
-});
+/** Only `keys` of `record`, the ones it has: what is public is listed, so a new field stays private. */
+function pick<T extends object, K extends keyof T>(record: T, keys: readonly K[]): Pick<T, K> {
+  const copy = {} as Pick<T, K>;
+  for (const key of keys) if (record[key] !== undefined) copy[key] = record[key];
+  return copy;
+}
 
-/** The document the link opens, as its client sees it; undefined when it is gone. */
+const AMOUNTS = ['lines', 'linesTotal', 'discountTotal', 'subtotal', 'gst', 'total', 'taxBreakdown'] as const;
+const TERMS = ['issueDate', 'currency', 'pricesIncludeGst', 'reference', 'notes', 'discount', 'recipient'] as const;
+
+/** What the business shows its clients, as its documents do: no code, contact person or bank details. */
+const publicBusiness = (issuer: { name: string; addressLines: string[]; phone?: string; email?: string; gstNumber?: string }) =>
+  pick(issuer, ['name', 'addressLines', 'phone', 'email', 'gstNumber']);
+
+/**
+ * The document the link opens, as its client sees it; undefined when it is gone. Who in the business
+ * did what, and the records' ids, are the business's: the client sees what the PDF shows.
+ */
 export function publicDocument(link: DocumentLinkRecord): PublicDocument | undefined {
   const business = db.businesses.findFirst((q) => q.where({ id: link.businessId }));
   if (!business) return undefined;
   const lookups = createLookups();
   const base = { documentType: link.documentType, expiresAt: link.expiresAt, ...(link.answer ? { answer: link.answer } : {}) };
-  const publicBusiness = (issuer: { name: string; addressLines: string[]; phone?: string; email?: string; gstNumber?: string }) => ({
-    name: issuer.name,
-    addressLines: issuer.addressLines,
-    ...(issuer.phone ? { phone: issuer.phone } : {}),
-    ...(issuer.email ? { email: issuer.email } : {}),
-    ...(issuer.gstNumber ? { gstNumber: issuer.gstNumber } : {}),
-  });
   if (link.documentType === 'INVOICE') {
     const record = db.invoices.findFirst((q) => q.where({ id: link.documentId }));
     if (!record) return undefined;
     const invoice = toInvoice(record, today(), lookups);
-    const payments = invoice.payments.map((payment) => ({ ...payment, recordedBy: '' }));
-    return { ...base, business: publicBusiness(invoice.issuer), invoice: { ...publicCopy(invoice), payments } };
+    return {
+      ...base,
+      business: publicBusiness(invoice.issuer),
+      invoice: {
+        ...pick(invoice, [...AMOUNTS, ...TERMS, 'status', 'overdue', 'taxInvoice', 'dueDate', 'paymentInstructions', 'paid', 'balance']),
+        number: invoice.number ?? '',
+        credited: invoice.credited ?? 0,
+        issuer: publicBusiness(invoice.issuer),
+        ...(invoice.quote ? { quote: without(invoice.quote, ['quoteId']) } : {}),
+      },
+    };
   }
   if (link.documentType === 'QUOTE') {
     const record = db.quotes.findFirst((q) => q.where({ id: link.documentId }));
     if (!record) return undefined;
     const quote = toQuote(record, today(), lookups);
-    return { ...base, business: publicBusiness(quote.issuer), quote: { ...publicCopy(quote), invoices: [] } };
+    return {
+      ...base,
+      business: publicBusiness(quote.issuer),
+      quote: {
+        ...pick(quote, [
+          ...AMOUNTS,
+          ...TERMS,
+          'status',
+          'expired',
+          'revision',
+          'validUntil',
+          'terms',
+          'contractTotal',
+          'acceptedAt',
+          'declinedAt',
+        ]),
+        number: quote.number ?? '',
+        issuer: publicBusiness(quote.issuer),
+        variations: quote.variations.map((variation) =>
+          pick(variation, ['reference', 'description', 'lines', 'subtotal', 'gst', 'total', 'taxBreakdown']),
+        ),
+      },
+    };
   }
   const record = db.creditNotes.findFirst((q) => q.where({ id: link.documentId }));
   if (!record) return undefined;
   const note = toCreditNote(record);
-  return { ...base, business: publicBusiness(note.issuer), creditNote: publicCopy(note) };
+  return {
+    ...base,
+    business: publicBusiness(note.issuer),
+    creditNote: {
+      ...pick(note, [
+        'lines',
+        'subtotal',
+        'gst',
+        'total',
+        'taxBreakdown',
+        'number',
+        'invoiceNumber',
+        'invoiceIssueDate',
+        'issueDate',
+        'currency',
+        'kind',
+        'reason',
+        'taxInvoice',
+        'recipient',
+        'invoiceTotal',
+        'invoiceGst',
+        'correctedTotal',
+        'correctedGst',
+      ]),
+      issuer: publicBusiness(note.issuer),
+    },
+  };
 }
 
-// Unknown tokens per client address, in fixed windows of the mock's clock. Kept in memory: a restart
-// forgets them, as a Spring service's in-memory limiter would.
-const guesses = new Map<string, { windowStart: number; count: number }>();
+// Unknown tokens per client address, in fixed windows of the mock's clock. Kept in memory by each
+// backend (as each instance of a Spring service would keep its own): a restart forgets them, and
+// so does the mock's reset.
 const WINDOW_MS = LINK_GUESS_WINDOW_MINUTES * 60_000;
+/** Past this many addresses, windows that have ended are swept, so a scan from many addresses cannot grow memory for long. */
+const SWEEP_AT = 10_000;
+let forgotten = 0;
 
-/** The client's address: the first of X-Forwarded-For (set by the proxy in front), else one shared key. */
-export const clientAddress = (request: Request) => request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() || 'direct';
+/** Forgets every backend's counts (the mock's reset). */
+export const forgetGuesses = () => {
+  forgotten += 1;
+};
 
-function windowOf(address: string, now: number) {
-  const current = guesses.get(address);
-  if (current && now - current.windowStart < WINDOW_MS) return current;
-  const fresh = { windowStart: now, count: 0 };
-  guesses.set(address, fresh);
-  return fresh;
+export interface GuessLimiter {
+  /** 429 when `address` has used up its unknown tokens in this window, else null. */
+  refusal: (address: string) => Response | null;
+  count: (address: string) => void;
 }
 
-/** 429 when `address` has used up its unknown tokens in this window, else null. */
-export function guessingRefusal(address: string): Response | null {
-  const now = nowMs();
-  const window = windowOf(address, now);
-  if (window.count < LINK_GUESS_LIMIT) return null;
-  const retryAfter = Math.max(1, Math.ceil((window.windowStart + WINDOW_MS - now) / 1000));
-  return problem(
-    429,
-    `Too many links that do not exist were tried from your connection. Try again in ${Math.ceil(retryAfter / 60)} minutes, or open the link from the email again.`,
-    undefined,
-    LINK_PROBLEM_TYPES.tooManyAttempts,
-    { 'Retry-After': String(retryAfter) },
-  );
+/**
+ * One backend's counts. The key is the client's address as the server sees it (the socket peer,
+ * or the right-most untrusted X-Forwarded-For hop behind trusted proxies; mocks/runtime/forwarded-for.ts):
+ * a header the client writes never moves it, and every address has its own count (decision 310).
+ */
+export function guessLimiter(): GuessLimiter {
+  const guesses = new Map<string, { windowStart: number; count: number }>();
+  let seen = forgotten;
+  const windowOf = (address: string, now: number) => {
+    if (seen !== forgotten) {
+      guesses.clear();
+      seen = forgotten;
+    }
+    const current = guesses.get(address);
+    if (current && now - current.windowStart < WINDOW_MS) return current;
+    if (guesses.size >= SWEEP_AT) {
+      for (const [key, each] of guesses) if (now - each.windowStart >= WINDOW_MS) guesses.delete(key);
+    }
+    const fresh = { windowStart: now, count: 0 };
+    guesses.set(address, fresh);
+    return fresh;
+  };
+  return {
+    refusal(address) {
+      const now = nowMs();
+      const window = windowOf(address, now);
+      if (window.count < LINK_GUESS_LIMIT) return null;
+      const retryAfter = Math.max(1, Math.ceil((window.windowStart + WINDOW_MS - now) / 1000));
+      return problem(
+        429,
+        `Too many links that do not exist were tried from your connection. Try again in ${Math.ceil(retryAfter / 60)} minutes, or open the link from the email again.`,
+        undefined,
+        LINK_PROBLEM_TYPES.tooManyAttempts,
+        { 'Retry-After': String(retryAfter) },
+      );
+    },
+    count(address) {
+      windowOf(address, nowMs()).count += 1;
+    },
+  };
 }
-
-export function countGuess(address: string): void {
-  windowOf(address, nowMs()).count += 1;
-}
-
-/** Forgets every count (the mock's reset). */
-export const forgetGuesses = () => guesses.clear();
 
 export function unknownLink(): Response {
   return problem(

@@ -1,19 +1,20 @@
 // Links that open one document for its client (docs/sending.md#links-for-the-client): tokens, who may
 // make and revoke them, what the public call shows and refuses, quotes answered once, and guessing
 // stopped after 10 unknown tokens.
-import { describe, expect, it } from 'vitest';
+import { connect } from 'node:net';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/lib/calendar-date';
+import { forgetGuesses } from '../domain/document-links';
 import { setMockDate } from '../runtime/clock';
 import { call, callerFor } from '../testing/call';
-import { startHttpServer } from '../testing/http-server';
+import { startHttpServer, type RunningServer } from '../testing/http-server';
 import { asMere, asUser, createDraft, issue, today } from '../testing/invoices';
 import { act, sentQuote } from '../testing/quotes';
 
 type Link = { id: number; token: string; state: string; expiresAt: string; createdAt: string; documentType: string; documentId: number };
 
-let addressCount = 0;
-/** Each test its own client address, so the guess counts of one test do not touch another. */
-const newAddress = () => `203.0.113.${++addressCount}`;
+// In the page (and the in-process mock) there is one visitor: every test starts with no guesses counted.
+beforeEach(() => forgetGuesses());
 
 const makeLink = async (token: string, documentType: string, documentId: number) =>
   call('POST', '/api/document-links', { token, body: { documentType, documentId } });
@@ -25,11 +26,18 @@ async function quoteLink(token: string) {
   return { quote, link: made.json as unknown as Link };
 }
 
-const open = (documentToken: string, address = newAddress()) =>
-  call('GET', '/api/public/document', { headers: { 'Document-Token': documentToken, 'X-Forwarded-For': address } });
+const open = (documentToken: string) => call('GET', '/api/public/document', { headers: { 'Document-Token': documentToken } });
 
-const answer = (documentToken: string, action: 'accept' | 'decline', body: unknown, address = newAddress()) =>
-  call('POST', `/api/public/document/${action}`, { body, headers: { 'Document-Token': documentToken, 'X-Forwarded-For': address } });
+const answer = (documentToken: string, action: 'accept' | 'decline', body: unknown) =>
+  call('POST', `/api/public/document/${action}`, { body, headers: { 'Document-Token': documentToken } });
+
+const UNKNOWN = 'B'.repeat(43);
+
+/** A shared cache must never keep a public answer, nor serve one token's answer for another. */
+function expectUncached(headers: Headers) {
+  expect(headers.get('Cache-Control')).toBe('no-store');
+  expect((headers.get('Vary') ?? '').split(',').map((each) => each.trim().toLowerCase())).toContain('document-token');
+}
 
 describe('making a link', () => {
   it('makes a random 256-bit token, 90 days long, and answers the same link while it has 30 days left', async () => {
@@ -93,9 +101,10 @@ describe('opening a link, signed out', () => {
     expect(opened.json).toMatchObject({
       documentType: 'QUOTE',
       business: { name: 'Kiwi Home Renovations Ltd' },
-      quote: { id: quote.id, number: quote.number, status: 'SENT', events: [], createdBy: '', invoices: [] },
+      quote: { number: quote.number, status: 'SENT' },
     });
     expect(JSON.stringify(opened.json)).not.toContain('"user"');
+    for (const staff of ['id', 'events', 'createdBy', 'invoices']) expect(opened.json.quote, staff).not.toHaveProperty(staff);
   });
 
   it('opens an issued invoice and refuses it once voided (410 document-voided)', async () => {
@@ -150,25 +159,74 @@ describe('opening a link, signed out', () => {
   it('answers a wrong, garbled or missing token 404 with a plain message, never a 500', async () => {
     for (const wrong of ['A'.repeat(43), 'short', '../../etc/passwd', '%00', 'é'.repeat(43)]) {
       const answerFor = await call('GET', '/api/public/document', {
-        headers: { 'Document-Token': encodeURI(wrong), 'X-Forwarded-For': newAddress() },
+        headers: { 'Document-Token': encodeURI(wrong) },
       });
       expect(answerFor.status).toBe(404);
       expect(answerFor.json).toMatchObject({ type: 'urn:invoicing:link-unknown' });
     }
   });
 
-  it('refuses an address after 10 unknown tokens in 15 minutes (429, Retry-After), even with a good token, until the window ends', async () => {
+  it('refuses the page’s one visitor after 10 unknown tokens in 15 minutes (429, Retry-After), even with a good token, until the window ends', async () => {
     const token = await asUser();
     const { link } = await quoteLink(token);
-    const address = newAddress();
-    for (let i = 0; i < 10; i += 1) expect((await open('B'.repeat(43), address)).status).toBe(404);
-    const limited = await open(link.token, address);
+    // X-Forwarded-For is written by whoever calls: it does not make another visitor.
+    for (let i = 0; i < 10; i += 1) {
+      const guess = await call('GET', '/api/public/document', {
+        headers: { 'Document-Token': UNKNOWN, 'X-Forwarded-For': `203.0.113.${i}` },
+      });
+      expect(guess.status).toBe(404);
+    }
+    const limited = await open(link.token);
     expect(limited.status).toBe(429);
     expect(limited.json).toMatchObject({ type: 'urn:invoicing:too-many-attempts' });
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect((await answer(link.token, 'accept', { name: 'Mere Tane' }, address)).status).toBe(429);
-    // Another address is not held up.
+    expect((await answer(link.token, 'accept', { name: 'Mere Tane' })).status).toBe(429);
+    // The window is 15 minutes of the mock's clock: a day on, the link opens again.
+    setMockDate(addDays(today(), 1));
     expect((await open(link.token)).status).toBe(200);
+  });
+
+  it('marks every public answer as not to be stored, varying by the token: the document, 400, 404, 409, 410 and 429', async () => {
+    const token = await asUser();
+    const { link } = await quoteLink(token);
+    const answers = [
+      await open(link.token),
+      await answer(link.token, 'accept', { name: ' ' }),
+      await answer(link.token, 'accept', { name: 'Mere Tane' }),
+      await answer(link.token, 'decline', { name: 'Mere Tane', reason: 'Again.' }),
+    ];
+    await call('POST', `/api/document-links/${link.id}/revoke`, { token });
+    answers.push(await open(link.token));
+    for (let i = 0; i < 11; i += 1) answers.push(await open(UNKNOWN));
+    expect(answers.map((each) => each.status)).toEqual([200, 400, 200, 409, 410, ...Array<number>(10).fill(404), 429]);
+    for (const each of answers) expectUncached(each.headers);
+  });
+
+  it('shows an invoice without any staff username, internal id or staff email; the business’s own contact stays', async () => {
+    const token = await asUser();
+    const draft = await createDraft(token);
+    const invoice = (await issue(token, draft)).json as unknown as { id: number; version: number; total: number };
+    const paid = await call('POST', `/api/invoices/${invoice.id}/payments`, {
+      token,
+      body: { version: invoice.version, amount: 1000, paidOn: today(), method: 'CARD' },
+    });
+    expect(paid.status).toBe(201);
+    const link = (await makeLink(token, 'INVOICE', invoice.id)).json as unknown as Link;
+    const opened = await open(link.token);
+    expect(opened.status).toBe(200);
+    expect(opened.json).toMatchObject({
+      business: { name: 'Kiwi Home Renovations Ltd', email: 'accounts@kiwihomereno.co.nz' },
+      invoice: { paid: 1000, balance: invoice.total - 1000 },
+    });
+    const text = JSON.stringify(opened.json);
+    expect(text).not.toMatch(/"user"|user@invoicing\.example\.nz/);
+    const keys = new Set<string>();
+    JSON.stringify(opened.json, (key, value: unknown) => {
+      keys.add(key);
+      return value;
+    });
+    for (const staff of ['id', 'version', 'businessId', 'clientId', 'createdBy', 'issuedBy', 'recordedBy', 'events', 'payments'])
+      expect(keys, staff).not.toContain(staff);
   });
 });
 
@@ -272,6 +330,82 @@ describe('the mock HTTP server', () => {
       await expect.poll(() => lines.length).toBeGreaterThanOrEqual(3);
       expect(lines.join('\n')).not.toContain(link.token);
       expect(lines.some((line) => line.startsWith('GET /api/public/… 200'))).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+/** A GET from the loopback address `from` (127.0.0.2 is another machine to the server), over a raw socket. */
+function getFrom(server: RunningServer, from: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: '127.0.0.1', port: server.port, localAddress: from }, () => {
+      const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+      socket.end(`GET /api/public/document HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${lines.join('')}\r\n`);
+    });
+    let reply = '';
+    socket.on('data', (chunk: Buffer) => (reply += chunk.toString('latin1')));
+    socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(reply)?.[1] ?? 0)));
+    socket.on('error', reject);
+  });
+}
+
+describe('the mock HTTP server behind a proxy: the guess limit counts per client address', () => {
+  it('ignores X-Forwarded-For from a caller that is not a trusted proxy: 30 forged first hops are one caller, 429 after 10', async () => {
+    const server = await startHttpServer();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i += 1) {
+        statuses.push(await getFrom(server, '127.0.0.1', { 'Document-Token': UNKNOWN, 'X-Forwarded-For': `203.0.113.${i}, 10.0.0.1` }));
+      }
+      expect(statuses).toEqual([...Array<number>(10).fill(404), ...Array<number>(20).fill(429)]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('gives two callers without X-Forwarded-For a counter each: one guesser never holds up another', async () => {
+    const token = await asUser();
+    const { link } = await quoteLink(token);
+    const server = await startHttpServer();
+    try {
+      for (let i = 0; i < 11; i += 1) await getFrom(server, '127.0.0.1', { 'Document-Token': UNKNOWN });
+      expect(await getFrom(server, '127.0.0.1', { 'Document-Token': link.token })).toBe(429);
+      expect(await getFrom(server, '127.0.0.2', { 'Document-Token': link.token })).toBe(200);
+      expect(await getFrom(server, '127.0.0.2', { 'Document-Token': UNKNOWN })).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('behind a trusted proxy, keys on the right-most hop that is not a trusted proxy, whatever the client wrote before it', async () => {
+    const token = await asUser();
+    const { link } = await quoteLink(token);
+    const server = await startHttpServer({ trustedProxies: ['127.0.0.0/30', '10.0.0.0/8'] });
+    try {
+      const via = (hops: string, documentToken: string) =>
+        getFrom(server, '127.0.0.1', { 'Document-Token': documentToken, 'X-Forwarded-For': hops });
+      const guesses: number[] = [];
+      for (let i = 0; i < 11; i += 1) guesses.push(await via(`203.0.113.${i}, 198.51.100.7, 10.0.0.5`, UNKNOWN));
+      expect(guesses).toEqual([...Array<number>(10).fill(404), 429]);
+      expect(await via('198.51.100.7', link.token)).toBe(429);
+      // Another client behind the same proxies, and one behind a proxy that is not trusted, are not held up.
+      expect(await via('198.51.100.8, 10.0.0.5', link.token)).toBe(200);
+      expect(await getFrom(server, '127.0.0.5', { 'Document-Token': link.token, 'X-Forwarded-For': '198.51.100.7' })).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('answers Vary with both Origin and Document-Token, and no-store, over HTTP', async () => {
+    const server = await startHttpServer({ corsOrigins: ['http://app.example'] });
+    try {
+      const refused = await fetch(`${server.base}/api/public/document`, {
+        headers: { 'Document-Token': UNKNOWN, Origin: 'http://app.example' },
+      });
+      expect(refused.status).toBe(404);
+      expectUncached(refused.headers);
+      expect(refused.headers.get('Vary')).toMatch(/Origin/);
     } finally {
       await server.close();
     }

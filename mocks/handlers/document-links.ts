@@ -14,9 +14,7 @@ import { nowIso, today } from '../runtime/clock';
 import { db, serialise, type DocumentLinkRecord } from '../runtime/db';
 import { notFound, problem } from '../runtime/problem';
 import {
-  clientAddress,
-  countGuess,
-  guessingRefusal,
+  guessLimiter,
   linkByToken,
   linkedDocument,
   linksOf,
@@ -25,10 +23,12 @@ import {
   publicRefusal,
   toDocumentLink,
   unknownLink,
+  type GuessLimiter,
 } from '../domain/document-links';
 import { mayInvoiceFor } from '../domain/invoicing';
 import { expiredOf } from '../domain/quotes';
 import type { Principal } from '../runtime/auth';
+import { clientAddressOf } from '../runtime/client-address';
 import { isRefusal, oneAtATime, parseId, readBody, type Refusal } from './http-utils';
 import { forbiddenBusiness, signedIn } from './invoice-common';
 import { fieldProblem } from './invoice-requests';
@@ -44,14 +44,17 @@ function allowedBusiness(principal: Principal, businessId: number): Refusal | nu
   return mayInvoiceFor(principal.user, business) ? null : { refusal: forbiddenBusiness(business) };
 }
 
-/** The public call's link: 429 while guessing is refused, 404 (counted) for an unknown token, 410 when it opens nothing. */
-function publicLink(request: Request): { link: DocumentLinkRecord } | Refusal {
-  const address = clientAddress(request);
-  const limited = guessingRefusal(address);
+/**
+ * The public call's link: 429 while the caller's guessing is refused (a good token too: else a guesser
+ * would go on and read the 200s), 404 (counted) for an unknown token, 410 when it opens nothing.
+ */
+function publicLink(request: Request, limiter: GuessLimiter): { link: DocumentLinkRecord } | Refusal {
+  const address = clientAddressOf(request);
+  const limited = limiter.refusal(address);
   if (limited) return { refusal: limited };
   const link = linkByToken(request.headers.get(DOCUMENT_TOKEN_HEADER));
   if (!link) {
-    countGuess(address);
+    limiter.count(address);
     return { refusal: unknownLink() };
   }
   const refusal = publicRefusal(link);
@@ -63,13 +66,27 @@ function publicAnswer(link: DocumentLinkRecord): Response {
   return doc ? HttpResponse.json<PublicDocument>(doc) : unknownLink();
 }
 
+/**
+ * Every public answer, refusals too, is the token's alone: no cache keeps it, and a cache that
+ * ignores no-store still keys it by the token's header, not just the one shared address.
+ */
+function uncached(resolve: (request: Request) => Response | Promise<Response>) {
+  return async ({ request }: { request: Request }) => {
+    const answer = await resolve(request);
+    const headers = new Headers(answer.headers);
+    headers.set('Cache-Control', 'no-store');
+    headers.append('Vary', DOCUMENT_TOKEN_HEADER);
+    return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
+  };
+}
+
 type Outcome = 'ACCEPTED' | 'DECLINED';
 
 /** Accepts or declines the quote a link opens, one write at a time, so parallel answers record one. */
-function answerQuote(outcome: Outcome) {
-  return ({ request }: { request: Request }) =>
+function answerQuote(outcome: Outcome, limiter: GuessLimiter) {
+  return (request: Request) =>
     serialise(async () => {
-      const found = publicLink(request);
+      const found = publicLink(request, limiter);
       if (isRefusal(found)) return found.refusal;
       const { link } = found;
       const sent = outcome === 'ACCEPTED' ? await readBody(request, quoteAcceptance) : await readBody(request, quoteDecline);
@@ -126,6 +143,7 @@ function answerQuote(outcome: Outcome) {
 }
 
 export function documentLinkHandlers(url: UrlFor) {
+  const limiter = guessLimiter();
   return [
     http.get(
       url('/api/document-links'),
@@ -186,12 +204,15 @@ export function documentLinkHandlers(url: UrlFor) {
       ),
     ),
 
-    http.get(url('/api/public/document'), ({ request }) => {
-      const found = publicLink(request);
-      return isRefusal(found) ? found.refusal : publicAnswer(found.link);
-    }),
+    http.get(
+      url('/api/public/document'),
+      uncached((request) => {
+        const found = publicLink(request, limiter);
+        return isRefusal(found) ? found.refusal : publicAnswer(found.link);
+      }),
+    ),
 
-    http.post(url('/api/public/document/accept'), answerQuote('ACCEPTED')),
-    http.post(url('/api/public/document/decline'), answerQuote('DECLINED')),
+    http.post(url('/api/public/document/accept'), uncached(answerQuote('ACCEPTED', limiter))),
+    http.post(url('/api/public/document/decline'), uncached(answerQuote('DECLINED', limiter))),
   ];
 }

@@ -4,6 +4,7 @@
 // Allow header (HEAD answers as GET without a body; OPTIONS lists the methods), and an unknown
 // path under the API is 404.
 import { getResponse, http, type HttpHandler } from 'msw';
+import { clientAddressOf, setClientAddress } from '../runtime/client-address';
 import { untilAwake } from '../runtime/cold-start';
 import { problem } from '../runtime/problem';
 
@@ -113,7 +114,9 @@ export function createRouting(base: string, apiRoots: readonly string[], endpoin
       const headers = { Allow: allowed.join(', ') };
       if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers });
       if (request.method === 'HEAD' && allowed.includes('GET')) {
-        const answer = await getResponse([gate, ...endpoints], new Request(request.url, { headers: request.headers }));
+        const asGet = new Request(request.url, { headers: request.headers });
+        setClientAddress(asGet, clientAddressOf(request));
+        const answer = await getResponse([gate, ...endpoints], asGet);
         if (answer) return new Response(null, { status: answer.status, headers: answer.headers });
       }
       return problem(405, `${request.method} is not supported on ${path}. Use ${allowed.join(', ')}.`, undefined, undefined, headers);

@@ -6,9 +6,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream';
 import { getResponse } from 'msw';
 import { isIsoDate } from '../../src/lib/calendar-date';
+import { setClientAddress } from './client-address';
 import { setMockDate } from './clock';
 import { startColdStart } from './cold-start';
 import { serialise } from './db';
+import { clientAddress, NO_TRUSTED_PROXIES, parseTrustedProxies } from './forwarded-for';
 import { createBackend } from '../handlers';
 import { REQUEST_BODY_LIMIT_BYTES } from '../handlers/http-utils';
 import { RECEIPT_MAX_BYTES } from '../../src/lib/receipts';
@@ -24,6 +26,11 @@ export interface MockHttpServerOptions {
    * mock's clock (null: the real date). GET /__mock/outbox… (the mail catcher) is served only then.
    */
   controls?: boolean;
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses or CIDR blocks, e.g. 10.0.0.0/8). None by
+   * default: the caller's socket address is its address, whatever it writes in the header.
+   */
+  trustedProxies?: readonly string[];
   /** Largest accepted request body (a receipt's upload may be larger: receiptBodyLimit). */
   bodyLimitBytes?: number;
   log?: (line: string) => void;
@@ -166,9 +173,11 @@ export function createMockHttpServer({
   corsOrigins,
   controls = false,
   bodyLimitBytes = REQUEST_BODY_LIMIT_BYTES,
+  trustedProxies = [],
   log = () => {},
 }: MockHttpServerOptions): Server {
   const { handlers, allowedMethods } = createBackend(HANDLER_BASE);
+  const trusted = trustedProxies.length > 0 ? parseTrustedProxies(trustedProxies) : NO_TRUSTED_PROXIES;
   const allowed = new Set(corsOrigins);
 
   const refuseMethod = (response: ServerResponse, method: string, url: URL) => {
@@ -240,6 +249,10 @@ export function createMockHttpServer({
           headers: headersOf(request),
           ...(body && body.length > 0 ? { body: new Uint8Array(body) } : {}),
         });
+        // Beside the request, not in a header: nothing the caller sends can change it.
+        const forwardedFor = request.headers['x-forwarded-for'];
+        const hops = Array.isArray(forwardedFor) ? forwardedFor.join(', ') : forwardedFor;
+        setClientAddress(fetchRequest, clientAddress(request.socket.remoteAddress ?? '', hops, trusted));
         const answer = await getResponse(handlers, fetchRequest);
         if (!answer) {
           sendProblem(response, 404, 'Not Found', `No endpoint ${method} ${path.split('?')[0] ?? path}.`, path);
@@ -251,7 +264,10 @@ export function createMockHttpServer({
           return;
         }
         response.statusCode = answer.status;
-        answer.headers.forEach((value, name) => response.setHeader(name, value));
+        answer.headers.forEach((value, name) =>
+          // Vary: Origin is the server's; a handler's Vary (Document-Token) adds to it.
+          response.setHeader(name, name === 'vary' ? `${String(response.getHeader('Vary'))}, ${value}` : value),
+        );
         response.end(Buffer.from(await answer.arrayBuffer()));
       } catch (error) {
         if (response.headersSent) return;

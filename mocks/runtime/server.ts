@@ -3,6 +3,7 @@
 import { parseColdStart } from '../../src/config/env-schema';
 import { parseMockDate, setMockDate, today } from './clock';
 import { startColdStart } from './cold-start';
+import { parseTrustedProxies } from './forwarded-for';
 import { createMockHttpServer } from './http-server';
 import { parsePublicAppUrl, publicAppUrl, setPublicAppUrl } from './public-app-url';
 import { warmInvoiceLists } from '../domain/invoice-queries';
@@ -28,6 +29,17 @@ for (const origin of corsOrigins) {
   } catch {
     fail(`MOCK_CORS_ORIGINS must list origins such as http://localhost:5173, got "${origin}".`);
   }
+}
+
+// Proxies whose X-Forwarded-For is believed; none by default, as the mock is called directly (docs/mock-backend.md).
+const trustedProxies = (process.env.MOCK_TRUSTED_PROXIES ?? '')
+  .split(',')
+  .map((entry) => entry.trim())
+  .filter(Boolean);
+try {
+  parseTrustedProxies(trustedProxies);
+} catch (error) {
+  fail(`MOCK_TRUSTED_PROXIES: ${(error as Error).message}`);
 }
 
 // The app the links in reminders open: by default the first origin allowed to call (decision 235).
@@ -57,10 +69,11 @@ startColdStart(coldStart);
 
 const quiet = process.env.MOCK_QUIET === '1';
 const controls = process.env.MOCK_CONTROLS === '1';
-const server = createMockHttpServer({ corsOrigins, controls, log: quiet ? undefined : (line) => console.log(line) });
+const server = createMockHttpServer({ corsOrigins, controls, trustedProxies, log: quiet ? undefined : (line) => console.log(line) });
 server.listen(port, () => {
   console.log(`Mock backend on http://localhost:${port} (seed: ${scenario}, cold start: ${String(coldStart)} ms, date: ${today()})`);
   console.log(`CORS origins: ${corsOrigins.join(', ')}`);
+  console.log(`Trusted proxies: ${trustedProxies.join(', ') || 'none (X-Forwarded-For is ignored)'}`);
   console.log(`Links for clients open ${publicAppUrl()}`);
   if (controls)
     console.log(

@@ -1,6 +1,6 @@
 // Links for the client (docs/sending.md#links-for-the-client): a sent quote's link made (a 43-character
 // token, 90 days) and made again (the same), listed, opened without a token of the user's (what the
-// client sees: no events, no staff), a wrong token 404, accepting without a name 400, accepted once
+// client sees: no events, no staff, no ids), a wrong token 404, accepting without a name 400, accepted once
 // (again: 409 quote-answered) with its event on the quote, revoked (then 410); a second quote declined
 // with a reason. The guess limit (429) is not run: it would refuse the kit's own address for 15 minutes.
 import { Blocked, body, need, UNKNOWN_ID, type Context } from './journey-support';
@@ -87,9 +87,9 @@ export async function documentLinks(ctx: Context): Promise<void> {
     status: 200,
     check: (a) => {
       const quote = body(a).quote as Record<string, unknown> | undefined;
-      return quote && Array.isArray(quote.events) && quote.events.length === 0 && quote.createdBy === ''
+      return quote && !('events' in quote) && !('createdBy' in quote) && !('id' in quote)
         ? []
-        : ['must show the quote without its events or who made it'];
+        : ['must show the quote without its events, who made it or its id'];
     },
   });
   await publicCall('open a wrong token: 404', 'GET', '/api/public/document', 'A'.repeat(43), undefined, {

@@ -68,6 +68,13 @@ describe('the conformance kit against the mock backend', KIT_RUN, () => {
         'an email to an address ending "\\r\\nBcc: victim@example.nz": 400 naming to.0 -> 400 naming to.0',
         'an email copied to an address holding a NUL: 400 naming cc.0 -> 400 naming cc.0',
         'an invoice template whose subject holds a line break: 400 naming subject -> 400 naming subject',
+        // Issue 33: public links behind a proxy.
+        'the invoice through its link: no staff username, email or internal id; no-store, Vary: Document-Token -> 200',
+        'a wrong token: 404 link-unknown, no-store, Vary: Document-Token -> 404',
+        expect.stringMatching(
+          /^after 10 unknown tokens from one address, a forged X-Forwarded-For first hop .*: 429 with Retry-After -> 429$/,
+        ),
+        'a good token from the refused address: 429 too (else the guesser reads on) -> 429',
       ]),
     );
     expect(report.robustness.every((step) => step.ok)).toBe(true);
@@ -79,14 +86,15 @@ describe('the conformance kit against the mock backend', KIT_RUN, () => {
     const report = await runKit(mock.base, { issues: 3 });
     expect(report.ok, formatReport(report)).toBe(true);
     const after = counts();
-    // Users and drafts are gone; the kit's business, its client and its 6 issued invoices stay (the 6th paid from the bank).
+    // Users and drafts are gone; the kit's business, its client and its 7 issued invoices stay (the 6th paid from the
+    // bank, the 7th opened through its link).
     expect(after).toEqual({
       users: before.users,
       businesses: before.businesses + 1,
       clients: before.clients + 1,
-      invoices: before.invoices + 6,
+      invoices: before.invoices + 7,
     });
-    expect(report.leftBehind[0]).toMatch(/^6 issued or voided invoices \(K\w+-0001 to K\w+-0006\) of business "Kit \w+ Trading"/);
+    expect(report.leftBehind[0]).toMatch(/^7 issued or voided invoices \(K\w+-0001 to K\w+-0007\) of business "Kit \w+ Trading"/);
     expect(report.leftBehind.join('\n')).toMatch(/client "Kit \w+ Client".*kept for the tax records/);
   });
 

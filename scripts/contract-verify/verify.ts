@@ -23,6 +23,7 @@ import { schedules } from './journey-schedules';
 import { bills, BILL_OPERATIONS, suppliers } from './journey-purchases';
 import { quotes } from './journey-quotes';
 import { hardening, tokenWithoutExpiry } from './journey-hardening';
+import { publicLinks } from './journey-public-links';
 import { uploadsAndEmails } from './journey-uploads';
 import { Blocked, Cleanup, nzToday, type Account, type Context, type Vector } from './journey-support';
 import { Session, type CheckResult } from './session';
@@ -230,6 +231,8 @@ const SECTIONS: Section[] = [
     readOnly: true,
   },
   { name: 'edges', covers: [], run: edges, readOnly: true },
+  // Last of those that open links: it leaves the kit's address refused by the guess limit.
+  { name: 'public links behind a proxy', covers: [], run: publicLinks, listed: true },
   { name: 'one request never breaks the service', covers: [], run: hardening, listed: true },
   { name: 'uploads and emails are what they claim', covers: [], run: uploadsAndEmails, listed: true },
 ];

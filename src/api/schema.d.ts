@@ -2041,8 +2041,10 @@ export interface paths {
          * The document a link opens, for anyone holding its token
          * @description Anonymous. The token travels in the `Document-Token` header, never in the address, so it is
          *     not written to access logs. Answers only that document, its business's public details and
-         *     whether a quote was answered. See `PublicLinkRefused` for the refusals; unknown tokens are
-         *     counted per client address (`TooManyAttempts`).
+         *     whether a quote was answered, without staff names, internal ids or staff emails. See
+         *     `PublicLinkRefused` for the refusals; unknown tokens are counted per client address
+         *     (`TooManyAttempts`). Every answer, refusals too, is `Cache-Control: no-store` and
+         *     `Vary: Document-Token`.
          */
         get: operations["openPublicDocument"];
         put?: never;
@@ -3961,18 +3963,124 @@ export interface components {
         };
         /**
          * @description What a link opens: one of `invoice`, `quote` or `creditNote` (by `documentType`), as its
-         *     PDF shows it. Who in the business did what is not public: `events` is empty, `createdBy`
-         *     blank, and a quote's `invoices` empty.
+         *     PDF shows it. Nothing of the business's staff or records: no usernames, internal ids,
+         *     staff emails, events or payments. The business's published contact is in `business`.
          */
         PublicDocument: {
             documentType: components["schemas"]["DocumentLinkType"];
             /** Format: date-time */
             expiresAt: string;
             business: components["schemas"]["PublicBusiness"];
-            invoice?: components["schemas"]["Invoice"];
-            quote?: components["schemas"]["Quote"];
-            creditNote?: components["schemas"]["CreditNote"];
+            invoice?: components["schemas"]["PublicInvoice"];
+            quote?: components["schemas"]["PublicQuote"];
+            creditNote?: components["schemas"]["PublicCreditNote"];
             answer?: components["schemas"]["PublicQuoteAnswer"];
+        };
+        /** @description An issued invoice as its client sees it (the fields and amounts of `Invoice` its document shows). */
+        PublicInvoice: {
+            status: components["schemas"]["InvoiceStatus"];
+            overdue: boolean;
+            number: string;
+            taxInvoice: boolean;
+            issuer: components["schemas"]["PublicBusiness"];
+            recipient: components["schemas"]["RecipientDetails"];
+            /** Format: date */
+            issueDate: string;
+            /** Format: date */
+            dueDate: string;
+            currency: components["schemas"]["Currency"];
+            pricesIncludeGst: boolean;
+            reference?: string;
+            notes?: string;
+            paymentInstructions?: string;
+            discount?: components["schemas"]["Discount"];
+            lines: components["schemas"]["InvoiceLine"][];
+            linesTotal: components["schemas"]["InvoiceAmount"];
+            discountTotal: components["schemas"]["InvoiceAmount"];
+            subtotal: components["schemas"]["InvoiceAmount"];
+            gst: components["schemas"]["InvoiceAmount"];
+            total: components["schemas"]["InvoiceAmount"];
+            paid: components["schemas"]["InvoiceAmount"];
+            credited: components["schemas"]["InvoiceAmount"];
+            balance: components["schemas"]["InvoiceAmount"];
+            taxBreakdown: components["schemas"]["TaxBreakdownEntry"][];
+            quote?: components["schemas"]["PublicQuoteClaim"];
+        };
+        /** @description `InvoiceQuoteClaim` without the quote's internal id. */
+        PublicQuoteClaim: {
+            quoteNumber: string;
+            kind: components["schemas"]["QuoteClaimKind"];
+            quoted: components["schemas"]["InvoiceAmount"];
+            invoicedBefore: components["schemas"]["InvoiceAmount"];
+            thisInvoice: components["schemas"]["InvoiceAmount"];
+            remaining: components["schemas"]["InvoiceAmount"];
+        };
+        /** @description A sent quote as its client sees it (the fields and amounts of `Quote` its document and answer show). */
+        PublicQuote: {
+            status: components["schemas"]["QuoteStatus"];
+            expired: boolean;
+            number: string;
+            /** Format: int32 */
+            revision: number;
+            issuer: components["schemas"]["PublicBusiness"];
+            recipient: components["schemas"]["RecipientDetails"];
+            /** Format: date */
+            issueDate: string;
+            /** Format: date */
+            validUntil: string;
+            currency: components["schemas"]["Currency"];
+            pricesIncludeGst: boolean;
+            reference?: string;
+            notes?: string;
+            terms?: string;
+            discount?: components["schemas"]["Discount"];
+            lines: components["schemas"]["InvoiceLine"][];
+            linesTotal: components["schemas"]["InvoiceAmount"];
+            discountTotal: components["schemas"]["InvoiceAmount"];
+            subtotal: components["schemas"]["InvoiceAmount"];
+            gst: components["schemas"]["InvoiceAmount"];
+            total: components["schemas"]["InvoiceAmount"];
+            taxBreakdown: components["schemas"]["TaxBreakdownEntry"][];
+            variations: components["schemas"]["PublicQuoteVariation"][];
+            contractTotal: components["schemas"]["Cents"];
+            /** Format: date-time */
+            acceptedAt?: string;
+            /** Format: date-time */
+            declinedAt?: string;
+        };
+        /** @description `QuoteVariation` without who made it, when, or its id. */
+        PublicQuoteVariation: {
+            reference: string;
+            description: string;
+            lines: components["schemas"]["InvoiceLine"][];
+            subtotal: components["schemas"]["InvoiceAmount"];
+            gst: components["schemas"]["InvoiceAmount"];
+            total: components["schemas"]["InvoiceAmount"];
+            taxBreakdown: components["schemas"]["TaxBreakdownEntry"][];
+        };
+        /** @description A credit note as its client sees it (the fields and amounts of `CreditNote` its document shows). */
+        PublicCreditNote: {
+            number: string;
+            invoiceNumber: string;
+            /** Format: date */
+            invoiceIssueDate: string;
+            /** Format: date */
+            issueDate: string;
+            currency: components["schemas"]["Currency"];
+            kind: components["schemas"]["CreditKind"];
+            reason: string;
+            taxInvoice: boolean;
+            issuer: components["schemas"]["PublicBusiness"];
+            recipient: components["schemas"]["RecipientDetails"];
+            lines: components["schemas"]["InvoiceLine"][];
+            taxBreakdown: components["schemas"]["TaxBreakdownEntry"][];
+            subtotal: components["schemas"]["InvoiceAmount"];
+            gst: components["schemas"]["InvoiceAmount"];
+            total: components["schemas"]["InvoiceAmount"];
+            invoiceTotal: components["schemas"]["InvoiceAmount"];
+            invoiceGst: components["schemas"]["InvoiceAmount"];
+            correctedTotal: components["schemas"]["InvoiceAmount"];
+            correctedGst: components["schemas"]["InvoiceAmount"];
         };
         PublicQuoteAcceptance: {
             /** @description The name of the person accepting, as typed; 2 to 100 characters once trimmed. */
@@ -4957,6 +5065,8 @@ export interface components {
          */
         UnknownLink: {
             headers: {
+                "Cache-Control": components["headers"]["PublicNoStore"];
+                Vary: components["headers"]["PublicVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -4971,6 +5081,8 @@ export interface components {
          */
         PublicLinkRefused: {
             headers: {
+                "Cache-Control": components["headers"]["PublicNoStore"];
+                Vary: components["headers"]["PublicVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -4984,6 +5096,8 @@ export interface components {
          */
         PublicAnswerConflict: {
             headers: {
+                "Cache-Control": components["headers"]["PublicNoStore"];
+                Vary: components["headers"]["PublicVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -4992,11 +5106,15 @@ export interface components {
         };
         /**
          * @description `urn:invoicing:too-many-attempts`: this client address sent 10 unknown tokens within 15
-         *     minutes; every public request from it is refused until the window ends. `Retry-After` says
-         *     in how many seconds.
+         *     minutes; every public request from it is refused until the window ends, a good token's too.
+         *     The address is the one the service sees (the socket peer, or behind trusted proxies the
+         *     right-most X-Forwarded-For hop that is not one), never what the caller writes; other
+         *     addresses are not held up. `Retry-After` says in how many seconds.
          */
         TooManyAttempts: {
             headers: {
+                "Cache-Control": components["headers"]["PublicNoStore"];
+                Vary: components["headers"]["PublicVary"];
                 "Retry-After"?: number;
                 [name: string]: unknown;
             };
@@ -5020,6 +5138,17 @@ export interface components {
         /** @description Malformed JSON or a field that fails validation; `errors` names the fields. */
         BadRequest: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ProblemDetail"];
+            };
+        };
+        /** @description Malformed JSON or a field that fails validation; `errors` names the fields. */
+        PublicBadRequest: {
+            headers: {
+                "Cache-Control": components["headers"]["PublicNoStore"];
+                Vary: components["headers"]["PublicVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -5201,7 +5330,18 @@ export interface components {
         IdempotencyKey: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description `no-store` on every answer of the public document calls, refusals too: a document and its
+         *     client's name must never be kept by a browser's, proxy's or CDN's cache.
+         */
+        PublicNoStore: string;
+        /**
+         * @description Lists `Document-Token` (beside `Origin`): every document is answered from one address, so a
+         *     cache that stores one anyway must key it by the token.
+         */
+        PublicVary: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -8354,6 +8494,8 @@ export interface operations {
             /** @description The document. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["PublicNoStore"];
+                    Vary: components["headers"]["PublicVary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8388,13 +8530,15 @@ export interface operations {
             /** @description Accepted; the document as now. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["PublicNoStore"];
+                    Vary: components["headers"]["PublicVary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PublicDocument"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["PublicBadRequest"];
             404: components["responses"]["UnknownLink"];
             409: components["responses"]["PublicAnswerConflict"];
             410: components["responses"]["PublicLinkRefused"];
@@ -8424,13 +8568,15 @@ export interface operations {
             /** @description Declined; the document as now. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["PublicNoStore"];
+                    Vary: components["headers"]["PublicVary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PublicDocument"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["PublicBadRequest"];
             404: components["responses"]["UnknownLink"];
             409: components["responses"]["PublicAnswerConflict"];
             410: components["responses"]["PublicLinkRefused"];

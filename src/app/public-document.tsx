@@ -16,9 +16,10 @@ import { documentFromInvoice, type InvoiceDocumentModel } from '@/features/billi
 
 const api: PublicDocumentApi = { open: openPublicDocument, accept: acceptPublicQuote, decline: declinePublicQuote };
 
-async function downloadInvoiceLike(model: InvoiceDocumentModel, id: number) {
+/** Named by the document's number: the public document carries no id. */
+async function downloadInvoiceLike(model: InvoiceDocumentModel) {
   const { downloadInvoicePdf } = await import('@/features/billing/shared/document/invoice-pdf');
-  await downloadInvoicePdf(model, id);
+  await downloadInvoicePdf(model);
 }
 
 export function viewOf(doc: PublicDocument): DocumentView {
@@ -28,7 +29,7 @@ export function viewOf(doc: PublicDocument): DocumentView {
     return {
       title: `Quote ${quoteLabel(quote)}`,
       body: <InvoiceDocument document={model} />,
-      download: () => downloadInvoiceLike(model, quote.id),
+      download: () => downloadInvoiceLike(model),
     };
   }
   if (doc.creditNote) {
@@ -46,9 +47,9 @@ export function viewOf(doc: PublicDocument): DocumentView {
     const invoice = doc.invoice;
     const model = documentFromInvoice(invoice);
     return {
-      title: `Invoice ${invoice.number ?? ''}`.trim(),
+      title: `Invoice ${invoice.number}`,
       body: <InvoiceDocument document={model} />,
-      download: () => downloadInvoiceLike(model, invoice.id),
+      download: () => downloadInvoiceLike(model),
     };
   }
   throw new Error(`The ${doc.documentType} link came without its document.`);

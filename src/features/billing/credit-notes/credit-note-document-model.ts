@@ -1,7 +1,7 @@
 // What a credit note document shows (NZ supply correction information): the issuer and its GST
 // number, the date, the original invoice's number and date, what is corrected (lines or amount)
 // and why, the GST credited and the invoice's corrected GST. One model for the page, print and PDF.
-import type { CreditNote } from '@/api/types';
+import type { CreditNote, PublicCreditNote } from '@/api/types';
 import { documentLine, type DocumentLine, type InvoiceDocumentModel } from '@/features/billing/shared/document/invoice-document-model';
 
 export interface CreditNoteDocumentModel extends Pick<
@@ -32,7 +32,8 @@ const CORRECTED: Record<CreditNote['kind'], string | null> = {
   LINES: null,
 };
 
-export function documentFromCreditNote(note: CreditNote): CreditNoteDocumentModel {
+/** A saved credit note, or the one its client's link opens: PublicCreditNote is what both have. */
+export function documentFromCreditNote(note: PublicCreditNote): CreditNoteDocumentModel {
   return {
     title: 'Credit Note',
     taxInvoice: note.taxInvoice,

@@ -9,7 +9,6 @@ const lines: CreditNoteDocumentModel = {
   currency: 'NZD',
   pricesIncludeGst: false,
   issuer: {
-    code: 'BUS-0001',
     name: 'Kiwi Home Renovations Ltd',
     addressLines: ['18 Karangahape Road', 'Auckland 1010'],
     gstNumber: '49-091-850',

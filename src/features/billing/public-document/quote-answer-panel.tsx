@@ -2,7 +2,7 @@
 // by typing their name, or decline saying why. Each form sends once however often it is pressed; a
 // refusal (already answered, expired) is said in the server's words and nothing typed is lost.
 import { useId, useState } from 'react';
-import type { PublicDocument, PublicQuoteAnswer, Quote } from '@/api/types';
+import type { PublicDocument, PublicQuote, PublicQuoteAnswer } from '@/api/types';
 import { Button } from '@/components/button/button';
 import { TextAreaField } from '@/components/field/text-area-field';
 import { TextField } from '@/components/field/text-field';
@@ -22,7 +22,7 @@ interface QuoteAnswerActions {
 }
 
 interface QuoteAnswerPanelProps extends QuoteAnswerActions {
-  quote: Quote;
+  quote: PublicQuote;
   answer?: PublicQuoteAnswer | undefined;
   businessName: string;
   /** The document after an answer, or after a refusal that says it changed meanwhile. */
@@ -62,7 +62,7 @@ const issuesOf = (schema: typeof quoteAcceptance | typeof quoteDecline, body: un
 };
 
 /** What was answered, in words, or null while the quote waits for an answer. */
-function answeredText(quote: Quote, answer: PublicQuoteAnswer | undefined): string | null {
+function answeredText(quote: PublicQuote, answer: PublicQuoteAnswer | undefined): string | null {
   if (answer) {
     return answer.outcome === 'ACCEPTED'
       ? `Accepted online by ${answer.name} on ${formatDateTime(answer.at)}.`

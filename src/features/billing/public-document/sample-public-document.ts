@@ -1,17 +1,12 @@
 // A quote as its link opens it, for the public page's stories and tests.
-import type { PublicDocument, Quote } from '@/api/types';
+import type { PublicDocument, PublicQuote } from '@/api/types';
 
-export const SAMPLE_QUOTE: Quote = {
-  id: 12,
-  version: 1,
+export const SAMPLE_QUOTE: PublicQuote = {
   status: 'SENT',
   expired: false,
   number: 'RENO-Q-0012',
   revision: 1,
-  businessId: 1,
-  clientId: 1,
   issuer: {
-    code: 'KHR',
     name: 'Kiwi Home Renovations Ltd',
     addressLines: ['18 Karangahape Road', 'Auckland 1010'],
     gstNumber: '49-091-850',
@@ -41,14 +36,6 @@ export const SAMPLE_QUOTE: Quote = {
   taxBreakdown: [{ taxCode: 'STANDARD', taxRate: 1500, net: 185000, gst: 27750, total: 212750 }],
   variations: [],
   contractTotal: 212750,
-  invoiced: 0,
-  remaining: 212750,
-  invoices: [],
-  events: [],
-  createdBy: '',
-  createdAt: '2026-11-20T01:00:00Z',
-  updatedAt: '2026-11-20T01:00:00Z',
-  sentAt: '2026-11-20T01:00:00Z',
 };
 
 export const SAMPLE_PUBLIC_QUOTE: PublicDocument = {
@@ -67,6 +54,6 @@ export const SAMPLE_PUBLIC_QUOTE: PublicDocument = {
 /** The same quote after its client accepted it through the link. */
 export const SAMPLE_ACCEPTED_QUOTE: PublicDocument = {
   ...SAMPLE_PUBLIC_QUOTE,
-  quote: { ...SAMPLE_QUOTE, status: 'ACCEPTED', version: 2, acceptedAt: '2026-11-21T02:15:00Z' },
+  quote: { ...SAMPLE_QUOTE, status: 'ACCEPTED', acceptedAt: '2026-11-21T02:15:00Z' },
   answer: { outcome: 'ACCEPTED', name: 'Mere Tane', at: '2026-11-21T02:15:00Z' },
 };

@@ -1,6 +1,6 @@
 // The quote's document, from a saved quote or from the editor's form: the invoice document's model
 // with the quote's extras (valid until, terms, variations, acceptance line).
-import type { InvoicingBusiness, InvoicingClient, Quote } from '@/api/types';
+import type { InvoicingBusiness, InvoicingClient, PublicQuote, Quote } from '@/api/types';
 import { quoteLabel } from '@/lib/quote-rules';
 import { documentFromForm } from '@/features/billing/shared/editor/editor-document';
 import type { EditorForm, LiveTotals } from '@/features/billing/shared/editor/editor-form';
@@ -8,13 +8,16 @@ import { documentFromInvoice, type InvoiceDocumentModel } from '@/features/billi
 import { QUOTE_STATUS_LABELS } from '@/features/billing/shared/invoice-labels';
 import { quoteState } from './quote-labels';
 
-function stampOf(quote: Quote): string | null {
+/** What a quote's document is made from: a saved quote, or the one its client's link opens. */
+type QuoteDocumentSource = Omit<PublicQuote, 'number'> & Partial<Pick<Quote, 'number'>> & Pick<Quote, 'replacedBy'>;
+
+function stampOf(quote: QuoteDocumentSource): string | null {
   if (quote.replacedBy) return `Replaced by ${quoteLabel(quote.replacedBy)}`;
   const state = quoteState({ ...quote, replaced: false });
   return state === 'DRAFT' ? 'Draft – not yet sent' : state === 'SENT' ? null : QUOTE_STATUS_LABELS[state];
 }
 
-export function documentFromQuote(quote: Quote): InvoiceDocumentModel {
+export function documentFromQuote(quote: QuoteDocumentSource): InvoiceDocumentModel {
   const base = documentFromInvoice({
     ...quote,
     status: quote.status === 'DRAFT' ? 'DRAFT' : 'ISSUED',
@@ -23,8 +26,6 @@ export function documentFromQuote(quote: Quote): InvoiceDocumentModel {
     taxInvoice: Boolean(quote.issuer.gstNumber?.trim()),
     paid: 0,
     balance: quote.total,
-    payments: [],
-    events: [],
   });
   return {
     ...base,

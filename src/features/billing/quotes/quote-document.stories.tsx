@@ -15,7 +15,6 @@ const QUOTE: InvoiceDocumentModel = {
   currency: 'NZD',
   pricesIncludeGst: false,
   issuer: {
-    code: 'KHR',
     name: 'Kiwi Home Renovations Ltd',
     addressLines: ['12 Mahuhu Crescent', 'Auckland 1010'],
     gstNumber: '49-091-850',

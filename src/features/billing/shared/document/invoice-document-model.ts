@@ -4,9 +4,9 @@ import type {
   Currency,
   Discount,
   Invoice,
-  InvoiceQuoteClaim,
   InvoiceStatus,
-  IssuerDetails,
+  PublicBusiness,
+  PublicQuoteClaim,
   RecipientDetails,
   TaxBreakdownEntry,
 } from '@/api/types';
@@ -45,7 +45,8 @@ export interface InvoiceDocumentModel {
   reference: string | null;
   currency: Currency;
   pricesIncludeGst: boolean;
-  issuer: IssuerDetails;
+  /** What a document prints of its issuer: the business's public details (IssuerDetails has them too). */
+  issuer: PublicBusiness;
   recipient: RecipientDetails;
   lines: DocumentLine[];
   linesTotal: number;
@@ -69,7 +70,7 @@ export interface InvoiceDocumentModel {
 }
 
 /** The claim line of an invoice made from a quote. */
-function claimLine(claim: InvoiceQuoteClaim, currency: Currency): string {
+function claimLine(claim: PublicQuoteClaim, currency: Currency): string {
   const m = (cents: number) => money(cents, currency);
   return `Quote ${claim.quoteNumber}: quoted ${m(claim.quoted)}, invoiced before ${m(claim.invoicedBefore)}, this invoice ${m(claim.thisInvoice)}, remaining ${m(claim.remaining)}`;
 }
@@ -85,7 +86,36 @@ export function discountLabel(discount: Discount | null | undefined): string | n
 
 const text = (value: string | null | undefined) => (value && value.trim() !== '' ? value : null);
 
-export function documentFromInvoice(invoice: Invoice): InvoiceDocumentModel {
+/** What an invoice's document is made from: a saved invoice, or the one its client's link opens (PublicInvoice). */
+export type InvoiceDocumentSource = Pick<
+  Invoice,
+  | 'taxInvoice'
+  | 'status'
+  | 'overdue'
+  | 'number'
+  | 'issueDate'
+  | 'dueDate'
+  | 'reference'
+  | 'currency'
+  | 'pricesIncludeGst'
+  | 'recipient'
+  | 'lines'
+  | 'linesTotal'
+  | 'discountTotal'
+  | 'discount'
+  | 'subtotal'
+  | 'gst'
+  | 'total'
+  | 'paid'
+  | 'credited'
+  | 'balance'
+  | 'taxBreakdown'
+  | 'paymentInstructions'
+  | 'notes'
+  | 'voidReason'
+> & { issuer: PublicBusiness; quote?: PublicQuoteClaim | undefined };
+
+export function documentFromInvoice(invoice: InvoiceDocumentSource): InvoiceDocumentModel {
   const taxInvoice = invoice.taxInvoice && isTaxInvoice(invoice.issuer.gstNumber);
   return {
     title: documentTitle(taxInvoice),

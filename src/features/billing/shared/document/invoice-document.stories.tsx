@@ -15,7 +15,6 @@ const taxInvoice: InvoiceDocumentModel = {
   currency: 'NZD',
   pricesIncludeGst: false,
   issuer: {
-    code: 'BUS-0001',
     name: 'Kiwi Home Renovations Ltd',
     addressLines: ['18 Karangahape Road', 'Newton', 'Auckland 1010'],
     phone: '+64 9 555 0142',
@@ -75,7 +74,7 @@ export const NotGstRegistered: Story = {
       title: 'Invoice',
       taxInvoice: false,
       number: 'SLR-0007',
-      issuer: { code: 'BUS-0003', name: 'Southern Lakes Rentals', addressLines: ['7 Shotover Street', 'Queenstown 9300'] },
+      issuer: { name: 'Southern Lakes Rentals', addressLines: ['7 Shotover Street', 'Queenstown 9300'] },
       lines: [{ key: 1, description: 'Lakeside apartment, nights', quantity: '3', unitPrice: 24000, tax: 'Exempt', amount: 72000 }],
       linesTotal: 72000,
       discountTotal: 0,

@@ -243,6 +243,6 @@ export function downloadPdf(bytes: Uint8Array, fileName: string): void {
 }
 
 /** Builds the PDF and hands it to the browser as a download. */
-export async function downloadInvoicePdf(doc: InvoiceDocumentModel, id: number): Promise<void> {
+export async function downloadInvoicePdf(doc: InvoiceDocumentModel, id?: number): Promise<void> {
   downloadPdf(await buildInvoicePdf(doc), pdfFileName(doc, id));
 }
