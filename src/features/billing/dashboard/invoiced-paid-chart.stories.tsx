@@ -44,3 +44,16 @@ export const NothingYet: Story = {
     await expect(chart).toHaveAccessibleDescription(/\$0\.00 invoiced and \$0\.00 paid in total\./);
   },
 };
+
+/** A month whose credit notes exceed what it invoiced: its bar hangs below the zero line. */
+export const ACreditedMonth: Story = {
+  args: {
+    monthly: months.map((month, i) => ({ month, invoiced: i === 10 ? -85_000 : 240_000 + i * 10_000, paid: i === 10 ? 0 : 200_000 })),
+  },
+  play: async ({ canvasElement }) => {
+    const chart = within(canvasElement).getByRole('img', { name: 'Invoiced and paid, last 12 months' });
+    const heights = [...chart.querySelectorAll('rect')].map((bar) => Number(bar.getAttribute('height')));
+    await expect(heights.every((height) => height >= 0)).toBe(true);
+    await expect(chart).toHaveTextContent('-$100,000');
+  },
+};

@@ -22,15 +22,28 @@ export function niceMax(value: number): number {
   return 10 * power;
 }
 
+/**
+ * The axis from `bottom` to `top` (cents), both round: a month whose credit notes exceed what it
+ * invoiced is negative, and its bar hangs below the zero line.
+ */
+export function chartRange(values: ReadonlyArray<number>): { top: number; bottom: number } {
+  const highest = Math.max(0, ...values);
+  const lowest = Math.min(0, ...values);
+  return { top: highest > 0 || lowest === 0 ? niceMax(highest) : 0, bottom: lowest < 0 ? -niceMax(-lowest) : 0 };
+}
+
 export function InvoicedPaidChart({ monthly, currency }: { monthly: MonthFigures[]; currency: Currency }) {
   const [showTable, setShowTable] = useState(false);
   const titleId = useId();
   const tableId = useId();
-  const max = niceMax(Math.max(0, ...monthly.map((m) => Math.max(m.invoiced, m.paid))));
+  const { top, bottom } = chartRange(monthly.flatMap((m) => [m.invoiced, m.paid]));
   const slot = (WIDTH - PLOT_LEFT) / Math.max(1, monthly.length);
   const bar = Math.max(4, slot / 2 - 6);
-  const scale = (cents: number) => ((PLOT_BOTTOM - PLOT_TOP) * cents) / max;
-  const ticks = [0, 0.5, 1].map((f) => Math.round(max * f));
+  const yOf = (cents: number) => PLOT_TOP + ((PLOT_BOTTOM - PLOT_TOP) * (top - cents)) / (top - bottom);
+  const zero = yOf(0);
+  /** A bar from the zero line to `cents`, above it or below. */
+  const barOf = (cents: number) => ({ y: Math.min(zero, yOf(cents)), height: Math.abs(yOf(cents) - zero) });
+  const ticks = [...new Set([bottom, 0, Math.round(top / 2), top])];
   const totalInvoiced = monthly.reduce((sum, m) => sum + m.invoiced, 0);
   const totalPaid = monthly.reduce((sum, m) => sum + m.paid, 0);
   const first = monthly[0];
@@ -57,7 +70,7 @@ export function InvoicedPaidChart({ monthly, currency }: { monthly: MonthFigures
         aria-describedby={`${titleId}-summary`}
       >
         {ticks.map((tick) => {
-          const y = PLOT_BOTTOM - scale(tick);
+          const y = yOf(tick);
           return (
             <g key={tick}>
               <line x1={PLOT_LEFT} x2={WIDTH} y1={y} y2={y} className="invoice-chart__grid" />
@@ -69,14 +82,14 @@ export function InvoicedPaidChart({ monthly, currency }: { monthly: MonthFigures
         })}
         {monthly.map((month, index) => {
           const x = PLOT_LEFT + index * slot + 4;
-          const invoicedHeight = scale(month.invoiced);
-          const paidHeight = scale(month.paid);
+          const invoiced = barOf(month.invoiced);
+          const paid = barOf(month.paid);
           return (
             <g key={month.month}>
-              <rect x={x} y={PLOT_BOTTOM - invoicedHeight} width={bar} height={invoicedHeight} className="invoice-chart__bar--invoiced">
+              <rect x={x} y={invoiced.y} width={bar} height={invoiced.height} className="invoice-chart__bar--invoiced">
                 <title>{`${formatMonth(month.month)}: ${money(month.invoiced, currency)} invoiced`}</title>
               </rect>
-              <rect x={x + bar + 2} y={PLOT_BOTTOM - paidHeight} width={bar} height={paidHeight} className="invoice-chart__bar--paid">
+              <rect x={x + bar + 2} y={paid.y} width={bar} height={paid.height} className="invoice-chart__bar--paid">
                 <title>{`${formatMonth(month.month)}: ${money(month.paid, currency)} paid`}</title>
               </rect>
               <text x={x + bar} y={HEIGHT - 8} textAnchor="middle" className="invoice-chart__tick">
