@@ -54,6 +54,6 @@ export const ACreditedMonth: Story = {
     const chart = within(canvasElement).getByRole('img', { name: 'Invoiced and paid, last 12 months' });
     const heights = [...chart.querySelectorAll('rect')].map((bar) => Number(bar.getAttribute('height')));
     await expect(heights.every((height) => height >= 0)).toBe(true);
-    await expect(chart).toHaveTextContent('-$100,000');
+    await expect(chart).toHaveTextContent('-$1,000');
   },
 };
