@@ -8,6 +8,7 @@ import { getResponse } from 'msw';
 import { isIsoDate } from '../../src/lib/calendar-date';
 import { setMockDate } from './clock';
 import { startColdStart } from './cold-start';
+import { unmappedDetail } from './problem';
 import { serialise } from './db';
 import { createBackend } from '../handlers';
 import { REQUEST_BODY_LIMIT_BYTES } from '../handlers/http-utils';
@@ -174,7 +175,7 @@ export function createMockHttpServer({
   const refuseMethod = (response: ServerResponse, method: string, url: URL) => {
     const methods = allowedMethods(url.href);
     if (!methods) {
-      sendProblem(response, 404, 'Not Found', `No endpoint ${method} ${url.pathname}.`, url.pathname);
+      sendProblem(response, 404, 'Not Found', unmappedDetail(url.pathname), url.pathname);
       return;
     }
     response.setHeader('Allow', methods.join(', '));
@@ -236,7 +237,7 @@ export function createMockHttpServer({
         });
         const answer = await getResponse(handlers, fetchRequest);
         if (!answer) {
-          sendProblem(response, 404, 'Not Found', `No endpoint ${method} ${path.split('?')[0] ?? path}.`, path);
+          sendProblem(response, 404, 'Not Found', unmappedDetail(path.split('?')[0] ?? path), path.split('?')[0] ?? path);
           return;
         }
         if (answer.type === 'error') {
