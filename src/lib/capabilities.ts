@@ -15,7 +15,7 @@ export const CAPABILITIES_TAG = 'capabilities';
  * that must all hold; one alternative holds when any part in it is offered (bank matching needs
  * invoices or bills).
  */
-export const PARTS = {
+const PARTS = {
   invoices: { tags: ['invoices', 'invoicing'], needs: [] },
   recurring: { tags: ['recurring'], needs: [['invoices']] },
   quotes: { tags: ['quotes'], needs: [['invoices']] },
@@ -37,7 +37,7 @@ export const PART_NAMES = Object.keys(PARTS) as PartName[];
  * Pieces of a part that also need another part: the part's screens leave them out otherwise (the
  * GST return's purchase boxes without purchases, a quote's Email button without quotes).
  */
-export const FEATURES = {
+const FEATURES = {
   'gst-return-purchases': ['gst-returns', 'purchases'],
   'aged-payables': ['reports', 'purchases'],
   'job-costing': ['reports', 'quotes'],
@@ -50,7 +50,7 @@ export const FEATURES = {
 
 export type FeatureName = keyof typeof FEATURES;
 
-export const isPartName = (name: string): name is PartName => Object.hasOwn(PARTS, name);
+const isPartName = (name: string): name is PartName => Object.hasOwn(PARTS, name);
 
 /** The part an operation's tag belongs to; null for the specification's core and the document itself. */
 export function partOfTag(tag: string): PartName | null {
@@ -137,7 +137,7 @@ export interface Capabilities {
 }
 
 /** The specification's service: the core only. */
-export const SPEC_CAPABILITIES: Capabilities = { source: 'spec', parts: new Set(), off: new Map(), skew: 'same' };
+const SPEC_CAPABILITIES: Capabilities = { source: 'spec', parts: new Set(), off: new Map(), skew: 'same' };
 
 /**
  * What the app may use, from the answer to GET /api/capabilities: its status and body. 404 is the
