@@ -2,7 +2,8 @@
 // the service's capability document (GET /api/capabilities). Shared by the client, the mock backend
 // and the conformance kit: docs/backend.md#the-capability-document, decision 341.
 import * as z from 'zod/mini';
-import { CONTRACT_VERSION, OPERATIONS } from '@/config/api-values';
+// The operations themselves (OPERATIONS in api-values) stay out of this module: the app needs only the rules.
+import { CONTRACT_VERSION } from '@/config/api-values';
 
 /** The specification's service: always there, never listed in the document. */
 export const CORE_TAGS = ['auth', 'users', 'admin', 'health'] as const;
@@ -55,13 +56,6 @@ const isPartName = (name: string): name is PartName => Object.hasOwn(PARTS, name
 /** The part an operation's tag belongs to; null for the specification's core and the document itself. */
 export function partOfTag(tag: string): PartName | null {
   return PART_NAMES.find((part) => (PARTS[part].tags as readonly string[]).includes(tag)) ?? null;
-}
-
-export type Operation = (typeof OPERATIONS)[number];
-
-/** The operations of a part, read from their tags in openapi.yaml. */
-export function operationsOf(part: PartName): Operation[] {
-  return OPERATIONS.filter((operation) => partOfTag(operation.tag) === part);
 }
 
 /** `1.4.2` → [1, 4, 2]; null when it is not `MAJOR.MINOR.PATCH`. */
