@@ -10,6 +10,23 @@ import '../src/styles/base.css';
 
 const preview: Preview = {
   decorators: [withAppProviders],
+  // The parts of the contract the mock backend offers (a story may fix them with parameters.capabilities).
+  globalTypes: {
+    capabilities: {
+      description: 'Parts the mock backend offers',
+      toolbar: {
+        title: 'Capabilities',
+        icon: 'component',
+        items: [
+          { value: 'all', title: 'All parts' },
+          { value: 'invoices', title: 'Invoices only' },
+          { value: 'spec', title: 'Specification (no capability document)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { capabilities: 'all' },
   loaders: [
     // The app's own mock backend answers every story; a story overrides it with parameters.msw.
     mswLoader(async () => {

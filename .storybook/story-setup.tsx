@@ -4,7 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Decorator, Loader } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthProvider } from '../src/features/session/auth-provider';
+import { parseCapabilitySelection } from '../src/lib/capabilities';
 import { signToken } from '../mocks/runtime/auth';
+import { setMockCapabilities } from '../mocks/runtime/capabilities';
 import { startColdStart } from '../mocks/runtime/cold-start';
 import { reseedDefault, SEED_ACCOUNTS } from '../mocks/seed/seed';
 
@@ -20,12 +22,16 @@ declare module 'storybook/internal/csf' {
     routePattern?: string;
     /** History state of the first entry (e.g. the guard's `{ reason: 'missing-role' }`). */
     routeState?: unknown;
+    /** The parts the mock offers: `spec`, `all` or a comma list (docs/mock-backend.md#capabilities). Default: the toolbar's choice, all. */
+    capabilities?: string;
   }
 }
 
-export const sessionLoader: Loader = async ({ parameters }) => {
+export const sessionLoader: Loader = async ({ parameters, globals }) => {
   await reseedDefault();
   startColdStart(0);
+  const toolbar: unknown = globals.capabilities;
+  setMockCapabilities(parseCapabilitySelection(parameters.capabilities ?? (typeof toolbar === 'string' ? toolbar : 'all')));
   const session: StorySession = parameters.session ?? 'signed-out';
   if (session === 'signed-out') {
     localStorage.removeItem('token');

@@ -69,6 +69,24 @@ test.describe('the mock backend in the browser', () => {
     expect(leaked).toEqual([]);
   });
 
+  test('?mockCapabilities= picks the parts for the tab, kept across reloads', async ({ page }) => {
+    const apiBase = 'http://localhost:8080';
+    const ask = () =>
+      page.evaluate(async (base) => {
+        const answer = await fetch(`${base}/api/capabilities`);
+        return { status: answer.status, body: (await answer.json()) as unknown };
+      }, apiBase);
+    await page.goto('/login?mockCapabilities=spec');
+    await expect(page.getByLabel('Username')).toBeVisible(); // the app renders once the mock runs
+    expect(await ask()).toMatchObject({ status: 404, body: { detail: 'No static resource api/capabilities.' } });
+    await page.goto('/login');
+    await expect(page.getByLabel('Username')).toBeVisible();
+    expect((await ask()).status).toBe(404);
+    await page.goto('/login?mockCapabilities=quotes,invoices');
+    await expect(page.getByLabel('Username')).toBeVisible();
+    expect(await ask()).toMatchObject({ status: 200, body: { parts: ['invoices', 'quotes'] } });
+  });
+
   for (const width of [390, 1280]) {
     test(`at ${width} px "Reset demo data" sits after the page, covers none of it (the editor's Add line above all) and can be pressed`, async ({
       page,

@@ -1,7 +1,8 @@
 // Writes src/config/api-values.ts from openapi.yaml: the lists the client and the mock backend both
-// need (every string enum among the schemas, the invoice list's sort properties) and the operations
-// open to anonymous callers. `npm run generate:api` runs it; `npm run check:api` fails when the
-// committed file differs from what it would write now.
+// need (every string enum among the schemas, the invoice list's sort properties), the operations
+// open to anonymous callers, the contract's version and every operation with its tag.
+// `npm run generate:api` runs it; `npm run check:api` fails when the committed file differs from
+// what it would write now.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
@@ -39,6 +40,17 @@ function anonymousOperations(spec) {
   );
 }
 
+/** Every operation with its one tag, so the parts of the contract are read from their tags (docs/backend.md#the-capability-document). */
+function operations(spec) {
+  return Object.entries(spec.paths ?? {}).flatMap(([path, item]) =>
+    METHODS.filter((method) => item?.[method]).map((method) => {
+      const { operationId, tags } = item[method];
+      if (!Array.isArray(tags) || tags.length !== 1) throw new Error(`openapi.yaml: ${operationId} must have exactly one tag`);
+      return `{ id: '${operationId}', method: '${method.toUpperCase()}', path: '${path}', tag: '${tags[0]}' }`;
+    }),
+  );
+}
+
 export async function renderApiValues(specText = readFileSync('openapi.yaml', 'utf8')) {
   const spec = parse(specText);
   const lines = [
@@ -56,6 +68,12 @@ export async function renderApiValues(specText = readFileSync('openapi.yaml', 'u
     '',
     '/** Operations open to anonymous callers (`security: []`), as `METHOD /path`. */',
     `export const ANONYMOUS_OPERATIONS = ${list(anonymousOperations(spec))};`,
+    '',
+    '/** `info.version`: the contract version this app is built against. */',
+    `export const CONTRACT_VERSION = '${spec.info.version}';`,
+    '',
+    '/** Every operation, its method, path template and tag. */',
+    `export const OPERATIONS = [${operations(spec).join(', ')}] as const;`,
   ];
   const options = (await prettier.resolveConfig(OUTPUT)) ?? {};
   return prettier.format(lines.join('\n'), { ...options, filepath: OUTPUT });

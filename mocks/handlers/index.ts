@@ -10,6 +10,7 @@ import { billHandlers } from './bills';
 import { clientCreditHandlers } from './client-credits';
 import { emailHandlers } from './emails';
 import { bookHandlers } from './books';
+import { capabilityHandlers } from './capabilities';
 import { healthHandlers } from './health';
 import { invoiceHandlers } from './invoices';
 import { outboxHandlers } from './outbox';
@@ -38,6 +39,7 @@ function urlFor(baseUrl: string): UrlFor {
 function endpointHandlers(url: UrlFor) {
   return [
     ...healthHandlers(url),
+    ...capabilityHandlers(url),
     ...authHandlers(url),
     ...userHandlers(url),
     ...adminHandlers(url),

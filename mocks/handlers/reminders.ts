@@ -5,6 +5,7 @@ import { REMINDERS_BUDGET_MS, REMINDERS_PER_REQUEST } from '../../src/config/inv
 import { reminderSettingsRequest, reminderSwitchRequest } from '../../src/lib/requests/reminders';
 import { sortRules } from '../../src/lib/reminders';
 import { authenticate } from '../runtime/auth';
+import { offersPart } from '../runtime/capabilities';
 import { today } from '../runtime/clock';
 import { db, insert, serialise } from '../runtime/db';
 import { notFound } from '../runtime/problem';
@@ -133,7 +134,7 @@ const REMINDING_PATHS = /^api\/(invoices|invoicing|schedules|reminders)([/?#]|$)
  */
 export function reminderRunHandler(base: string) {
   return http.all(
-    ({ request }) => request.url.startsWith(base) && REMINDING_PATHS.test(request.url.slice(base.length)),
+    ({ request }) => offersPart('sending') && request.url.startsWith(base) && REMINDING_PATHS.test(request.url.slice(base.length)),
     async ({ request }) => {
       // Checked again inside the lock, invoice by invoice.
       if (!anyReminderDue(today())) return undefined;

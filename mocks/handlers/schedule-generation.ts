@@ -10,6 +10,7 @@ import { SCHEDULE_CATCH_UP_BUDGET_MS, SCHEDULE_CATCH_UP_PER_REQUEST } from '../.
 import { addDays, formatDate } from '../../src/lib/calendar-date';
 import { duePeriods, isFinished } from '../../src/lib/schedule-dates';
 import { authenticate } from '../runtime/auth';
+import { offersPart } from '../runtime/capabilities';
 import { runEach } from '../runtime/background-work';
 import { nowIso, today } from '../runtime/clock';
 import { db, replaceWith, serialise, type ScheduleRecord } from '../runtime/db';
@@ -176,7 +177,7 @@ const INVOICING_PATHS = /^api\/(invoices|invoicing|schedules)([/?#]|$)/;
  */
 export function generationHandler(base: string) {
   return http.all(
-    ({ request }) => request.url.startsWith(base) && INVOICING_PATHS.test(request.url.slice(base.length)),
+    ({ request }) => offersPart('recurring') && request.url.startsWith(base) && INVOICING_PATHS.test(request.url.slice(base.length)),
     async ({ request }) => {
       // Checked again inside the lock by generateDue, which makes only what is still due.
       if (!anythingDue(today())) return undefined;

@@ -17,6 +17,7 @@ export type Receipt = Schemas['Receipt'];
 export type BillListItem = Schemas['BillListItem'];
 export type BillPage = Schemas['BillPage'];
 export type Health = Schemas['Health'];
+export type Capabilities = Schemas['Capabilities'];
 export type Invoice = Schemas['Invoice'];
 export type InvoiceListItem = Schemas['InvoiceListItem'];
 export type InvoicePage = Schemas['InvoicePage'];

@@ -4,8 +4,11 @@
 //   ?mockSeed=large              10,000 users, 300 businesses, 5,000 clients, 20,040 invoices (not saved)
 //   ?mockSeed=huge               100,000 users, 300 businesses, 50,000 clients, 200,040 invoices (not saved)
 //   ?mockNow=YYYY-MM-DD          the mock's today, kept for the tab's session (?mockNow=today: the real date)
+//   ?mockCapabilities=spec|all|a,b   the parts offered, kept for the tab's session (default all)
 import { setupWorker } from 'msw/browser';
 import { parseColdStart, type ColdStart } from '../../src/config/env-schema';
+import { parseCapabilitySelection } from '../../src/lib/capabilities';
+import { setMockCapabilities } from './capabilities';
 import { mockDate, parseMockDate, setMockDate } from './clock';
 import { resumeColdStart, startColdStart, wakeMoment } from './cold-start';
 import { createHandlers } from '../handlers';
@@ -17,6 +20,7 @@ import { parseSeedScenario, seed } from '../seed/seed';
 
 const WAKE_KEY = 'invoicing-mock-wake-at';
 const NOW_KEY = 'invoicing-mock-now';
+const CAPABILITIES_KEY = 'invoicing-mock-capabilities';
 
 interface MockBackendOptions {
   baseUrl: string;
@@ -64,6 +68,25 @@ function configureClock(params: URLSearchParams): void {
   }
 }
 
+/** The parts offered: from ?mockCapabilities=, else the ones this tab chose before, else all. */
+function configureCapabilities(params: URLSearchParams): void {
+  const requested = params.get('mockCapabilities');
+  if (requested !== null) {
+    try {
+      parseCapabilitySelection(requested);
+      sessionStorage.setItem(CAPABILITIES_KEY, requested);
+    } catch (error) {
+      console.warn(`[mock backend] mockCapabilities: ${(error as Error).message} Keeping the current parts.`);
+    }
+  }
+  try {
+    setMockCapabilities(parseCapabilitySelection(sessionStorage.getItem(CAPABILITIES_KEY) ?? 'all'));
+  } catch {
+    sessionStorage.removeItem(CAPABILITIES_KEY);
+    setMockCapabilities(parseCapabilitySelection('all'));
+  }
+}
+
 async function prepareData(params: URLSearchParams): Promise<void> {
   const scenario = parseSeedScenario(params.get('mockSeed'));
   if (scenario !== 'default') {
@@ -108,6 +131,7 @@ export async function startMockBackend({ baseUrl, coldStart }: MockBackendOption
   const workerUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
   ignoreFailedWorkerUpdate(workerUrl);
   configureClock(params);
+  configureCapabilities(params);
   // The links a reminder carries open this app, wherever it is served (decision 235).
   setPublicAppUrl(window.location.origin);
   await prepareData(params);

@@ -9,6 +9,7 @@ import { isIsoDate } from '../../src/lib/calendar-date';
 import { setClientAddress } from './client-address';
 import { setMockDate } from './clock';
 import { startColdStart } from './cold-start';
+import { unmappedDetail } from './problem';
 import { serialise } from './db';
 import { clientAddress, NO_TRUSTED_PROXIES, parseTrustedProxies } from './forwarded-for';
 import { createBackend } from '../handlers';
@@ -183,7 +184,7 @@ export function createMockHttpServer({
   const refuseMethod = (response: ServerResponse, method: string, url: URL) => {
     const methods = allowedMethods(url.href);
     if (!methods) {
-      sendProblem(response, 404, 'Not Found', `No endpoint ${method} ${url.pathname}.`, url.pathname);
+      sendProblem(response, 404, 'Not Found', unmappedDetail(url.pathname), url.pathname);
       return;
     }
     response.setHeader('Allow', methods.join(', '));
@@ -255,7 +256,7 @@ export function createMockHttpServer({
         setClientAddress(fetchRequest, clientAddress(request.socket.remoteAddress ?? '', hops, trusted));
         const answer = await getResponse(handlers, fetchRequest);
         if (!answer) {
-          sendProblem(response, 404, 'Not Found', `No endpoint ${method} ${path.split('?')[0] ?? path}.`, path);
+          sendProblem(response, 404, 'Not Found', unmappedDetail(path.split('?')[0] ?? path), path.split('?')[0] ?? path);
           return;
         }
         if (answer.type === 'error') {

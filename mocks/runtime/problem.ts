@@ -38,3 +38,11 @@ export function problem(
 }
 
 export const notFound = (what: string) => problem(404, `${what} was not found.`);
+
+/** Spring Boot's answer for a path no controller maps (3.2 and later): also a part the service does not offer. */
+export function unmappedPath(path: string): Response {
+  const body: ProblemDetail = { type: 'about:blank', title: 'Not Found', status: 404, detail: unmappedDetail(path), instance: path };
+  return HttpResponse.json(body, { status: 404, headers: { 'Content-Type': 'application/problem+json' } });
+}
+
+export const unmappedDetail = (path: string) => `No static resource ${path.replace(/^\//, '')}.`;

@@ -1,6 +1,8 @@
 // `npm run mock:server`: the mock backend on http://localhost:8080 (MOCK_PORT), for production
 // builds and tools that need a real HTTP backend. See .env.example for the variables.
 import { parseColdStart } from '../../src/config/env-schema';
+import { parseCapabilitySelection } from '../../src/lib/capabilities';
+import { mockCapabilities, setMockCapabilities } from './capabilities';
 import { parseMockDate, setMockDate, today } from './clock';
 import { startColdStart } from './cold-start';
 import { parseTrustedProxies } from './forwarded-for';
@@ -62,6 +64,13 @@ try {
   fail((error as Error).message);
 }
 
+// The parts offered: spec (no capability document), all (the default) or a comma list.
+try {
+  setMockCapabilities(parseCapabilitySelection(process.env.MOCK_CAPABILITIES ?? 'all'));
+} catch (error) {
+  fail(`MOCK_CAPABILITIES: ${(error as Error).message}`);
+}
+
 const scenario = parseSeedScenario(process.env.MOCK_SEED);
 await seed(scenario);
 if (scenario !== 'default') void warmInvoiceLists();
@@ -75,6 +84,7 @@ server.listen(port, () => {
   console.log(`CORS origins: ${corsOrigins.join(', ')}`);
   console.log(`Trusted proxies: ${trustedProxies.join(', ') || 'none (X-Forwarded-For is ignored)'}`);
   console.log(`Links for clients open ${publicAppUrl()}`);
+  console.log(`Parts offered: ${mockCapabilities()?.join(', ') ?? 'spec (no capability document)'}`);
   if (controls)
     console.log(
       'Test controls on: POST /__mock/reset, POST /__mock/cold-start {"ms": N | "never"}, POST /__mock/now {"date": "YYYY-MM-DD" | null}, GET /__mock/outbox',

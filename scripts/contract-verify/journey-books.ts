@@ -1,6 +1,7 @@
 // The books: the kit's client's statements and its business's GST return and reports, read after
 // the lifecycle section issued an invoice of $402.50 today with $10.00 paid (and voided another).
-import { addDays, body, UNKNOWN_ID, type Context } from './journey-support';
+// Each of the three parts is read only when the service lists it.
+import { addDays, body, offers, UNKNOWN_ID, type Context } from './journey-support';
 
 const OPERATIONS = [
   'getActivityStatement',
@@ -29,85 +30,89 @@ export async function books(ctx: Context): Promise<void> {
     return;
   }
   const figures = !ctx.readOnly;
-  const statements = `/api/clients/${client.id}/statements`;
-  await session.call(
-    'activity statement for today',
-    { method: 'GET', path: `${statements}/activity?from=${today}&to=${today}`, token: tokens.user },
-    {
-      status: 200,
-      check: (a) => {
-        const s = body(a);
-        let problems = expect(
-          [],
-          s.closingBalance === Number(s.openingBalance) + Number(s.totalCharged) - Number(s.totalCredited),
-          'closing must be opening + charged - credited',
-        );
-        if (figures)
-          problems = expect(
-            problems,
-            s.totalCharged === 40250 && s.totalCredited === 1000,
-            'must hold the $402.50 invoice and the $10.00 payment only (the void invoice never counts)',
+  if (offers(ctx, 'statements')) {
+    const statements = `/api/clients/${client.id}/statements`;
+    await session.call(
+      'activity statement for today',
+      { method: 'GET', path: `${statements}/activity?from=${today}&to=${today}`, token: tokens.user },
+      {
+        status: 200,
+        check: (a) => {
+          const s = body(a);
+          let problems = expect(
+            [],
+            s.closingBalance === Number(s.openingBalance) + Number(s.totalCharged) - Number(s.totalCredited),
+            'closing must be opening + charged - credited',
           );
-        return problems;
+          if (figures)
+            problems = expect(
+              problems,
+              s.totalCharged === 40250 && s.totalCredited === 1000,
+              'must hold the $402.50 invoice and the $10.00 payment only (the void invoice never counts)',
+            );
+          return problems;
+        },
       },
-    },
-  );
-  await session.call(
-    'activity statement with from after to: 400',
-    { method: 'GET', path: `${statements}/activity?from=${today}&to=${addDays(today, -1)}`, token: tokens.user },
-    { status: 400, field: 'from' },
-  );
-  await session.call(
-    'outstanding statement as at today',
-    { method: 'GET', path: `${statements}/outstanding?asAt=${today}`, token: tokens.user },
-    {
-      status: 200,
-      check: (a) => {
-        const s = body(a);
-        const buckets = Array.isArray(s.buckets) ? (s.buckets as Array<{ amount: number }>) : [];
-        let problems = expect(
-          [],
-          buckets.reduce((sum, b) => sum + b.amount, 0) === s.totalOutstanding,
-          'the buckets must add up to totalOutstanding',
-        );
-        if (figures) problems = expect(problems, s.totalOutstanding === 39250, 'must be owed $392.50');
-        return problems;
+    );
+    await session.call(
+      'activity statement with from after to: 400',
+      { method: 'GET', path: `${statements}/activity?from=${today}&to=${addDays(today, -1)}`, token: tokens.user },
+      { status: 400, field: 'from' },
+    );
+    await session.call(
+      'outstanding statement as at today',
+      { method: 'GET', path: `${statements}/outstanding?asAt=${today}`, token: tokens.user },
+      {
+        status: 200,
+        check: (a) => {
+          const s = body(a);
+          const buckets = Array.isArray(s.buckets) ? (s.buckets as Array<{ amount: number }>) : [];
+          let problems = expect(
+            [],
+            buckets.reduce((sum, b) => sum + b.amount, 0) === s.totalOutstanding,
+            'the buckets must add up to totalOutstanding',
+          );
+          if (figures) problems = expect(problems, s.totalOutstanding === 39250, 'must be owed $392.50');
+          return problems;
+        },
       },
-    },
-  );
-  await session.call(
-    'outstanding statement as at a future date: 400',
-    { method: 'GET', path: `${statements}/outstanding?asAt=${addDays(today, 2)}`, token: tokens.user },
-    { status: 400, field: 'asAt' },
-  );
-  await session.call(
-    'statement of an unknown client: 404',
-    { method: 'GET', path: `/api/clients/${UNKNOWN_ID}/statements/outstanding?asAt=${today}`, token: tokens.user },
-    { status: 404 },
-  );
-  const period = twoMonthlyPeriod(today);
-  await session.call(
-    'GST return for the current period',
-    { method: 'GET', path: `/api/businesses/${business.id}/gst-returns/${period}`, token: tokens.user },
-    {
-      status: 200,
-      check: (a) => {
-        const r = body(a);
-        let problems = expect([], r.box7 === Number(r.box5) - Number(r.box6), 'box 7 must be box 5 - box 6');
-        problems = expect(problems, r.box10 === Number(r.box8) + Number(r.box9), 'box 10 must be box 8 + box 9');
-        problems = expect(problems, r.box14 === Number(r.box12) + Number(r.box13), 'box 14 must be box 12 + box 13');
-        problems = expect(problems, r.box15 === Number(r.box10) - Number(r.box14), 'box 15 must be box 10 - box 14');
-        if (figures) problems = expect(problems, Number(r.box5) >= 40250, 'box 5 must count the $402.50 invoice issued today');
-        return problems;
+    );
+    await session.call(
+      'outstanding statement as at a future date: 400',
+      { method: 'GET', path: `${statements}/outstanding?asAt=${addDays(today, 2)}`, token: tokens.user },
+      { status: 400, field: 'asAt' },
+    );
+    await session.call(
+      'statement of an unknown client: 404',
+      { method: 'GET', path: `/api/clients/${UNKNOWN_ID}/statements/outstanding?asAt=${today}`, token: tokens.user },
+      { status: 404 },
+    );
+  }
+  if (offers(ctx, 'gst-returns')) {
+    const period = twoMonthlyPeriod(today);
+    await session.call(
+      'GST return for the current period',
+      { method: 'GET', path: `/api/businesses/${business.id}/gst-returns/${period}`, token: tokens.user },
+      {
+        status: 200,
+        check: (a) => {
+          const r = body(a);
+          let problems = expect([], r.box7 === Number(r.box5) - Number(r.box6), 'box 7 must be box 5 - box 6');
+          problems = expect(problems, r.box10 === Number(r.box8) + Number(r.box9), 'box 10 must be box 8 + box 9');
+          problems = expect(problems, r.box14 === Number(r.box12) + Number(r.box13), 'box 14 must be box 12 + box 13');
+          problems = expect(problems, r.box15 === Number(r.box10) - Number(r.box14), 'box 15 must be box 10 - box 14');
+          if (figures) problems = expect(problems, Number(r.box5) >= 40250, 'box 5 must count the $402.50 invoice issued today');
+          return problems;
+        },
       },
-    },
-  );
-  await session.call(
-    'GST return for a period the frequency does not have: 400',
-    { method: 'GET', path: `/api/businesses/${business.id}/gst-returns/${period.slice(0, 5)}03`, token: tokens.user },
-    { status: 400, field: 'period' },
-  );
-  await reports(ctx, business.id, figures);
+    );
+    await session.call(
+      'GST return for a period the frequency does not have: 400',
+      { method: 'GET', path: `/api/businesses/${business.id}/gst-returns/${period.slice(0, 5)}03`, token: tokens.user },
+      { status: 400, field: 'period' },
+    );
+  }
+  if (offers(ctx, 'reports')) await reports(ctx, business.id, figures);
 }
 
 const sumOf = (values: unknown[]) => values.reduce<number>((sum, value) => sum + Number(value), 0);

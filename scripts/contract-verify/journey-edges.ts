@@ -1,6 +1,6 @@
 // What every endpoint shares at the edge: 405 with Allow, 406, 413, 415 and 404 as problem
 // details, and CORS preflights for the app's origin (with --origin).
-import { UNKNOWN_ID, type Context } from './journey-support';
+import { offers, UNKNOWN_ID, type Context } from './journey-support';
 import type { KitAnswer } from './session';
 
 const FOREIGN_ORIGIN = 'https://contract-verify.invalid';
@@ -20,11 +20,13 @@ export async function edges(ctx: Context): Promise<void> {
   );
   if (ctx.readOnly) return;
 
-  const template = '/api/invoices/{id}';
+  // On the invoices when the service has them, else on the users every service has.
+  const invoices = offers(ctx, 'invoices');
+  const template = invoices ? '/api/invoices/{id}' : '/api/users/{id}';
   const documented = session.contract.operations.filter((op) => op.template === template).map((op) => op.method.toUpperCase());
   await session.call(
     'PATCH, a method the path does not take: 405 with Allow',
-    { method: 'PATCH', path: `/api/invoices/${UNKNOWN_ID}`, token: tokens.user, body: {} },
+    { method: 'PATCH', path: template.replace('{id}', String(UNKNOWN_ID)), token: invoices ? tokens.user : tokens.admin, body: {} },
     {
       status: 405,
       check: (answer) => {
@@ -50,7 +52,7 @@ export async function edges(ctx: Context): Promise<void> {
   });
   await session.call(
     'a body over 1 MiB: 413',
-    { method: 'POST', path: '/api/invoices', token: tokens.user, rawBody: huge },
+    { method: 'POST', path: invoices ? '/api/invoices' : '/api/users', token: invoices ? tokens.user : tokens.admin, rawBody: huge },
     { status: 413, invalidRequest: true },
   );
 }
@@ -71,11 +73,14 @@ function preflightProblems(answer: KitAnswer, origin: string, method: string): s
 /** Preflights from the app's origin for each method the app uses, and one from a foreign origin. */
 export async function cors(ctx: Context, origin: string): Promise<void> {
   const { session } = ctx;
+  const [list, one] = offers(ctx, 'invoices')
+    ? ['/api/invoices', `/api/invoices/${UNKNOWN_ID}`]
+    : ['/api/users', `/api/users/${UNKNOWN_ID}`];
   for (const [method, path] of [
-    ['GET', '/api/invoices'],
-    ['POST', '/api/invoices'],
-    ['PUT', `/api/invoices/${UNKNOWN_ID}`],
-    ['DELETE', `/api/invoices/${UNKNOWN_ID}`],
+    ['GET', list],
+    ['POST', list],
+    ['PUT', one],
+    ['DELETE', one],
   ] as const) {
     await session.call(
       `CORS preflight for ${method} from ${origin}`,
@@ -93,7 +98,7 @@ export async function cors(ctx: Context, origin: string): Promise<void> {
   }
   await session.call(
     'CORS preflight from a foreign origin: refused',
-    { method: 'OPTIONS', path: '/api/invoices', headers: { Origin: FOREIGN_ORIGIN, 'Access-Control-Request-Method': 'POST' } },
+    { method: 'OPTIONS', path: list, headers: { Origin: FOREIGN_ORIGIN, 'Access-Control-Request-Method': 'POST' } },
     {
       status: [403],
       anyBody: true,

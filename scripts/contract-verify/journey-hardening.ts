@@ -2,9 +2,9 @@
 // a schedule start far from today, GST periods out of range, page numbers past the maximum, amounts
 // grown past the InvoiceAmount maximum, a quote's documents moved to another business, a schedule
 // quantity typed with spaces, and tokens without `exp`. After each hostile request, another user's
-// everyday requests must still succeed (the canary).
+// everyday requests must still succeed (the canary). Each check runs when the service lists its part.
 import { createHmac } from 'node:crypto';
-import { addDays, body, need, type Context } from './journey-support';
+import { addDays, body, need, offers, type Context } from './journey-support';
 import { draftInput, track, versionOf } from './journey-invoices';
 import type { KitAnswer } from './session';
 
@@ -59,19 +59,21 @@ export async function hardening(ctx: Context): Promise<void> {
   if (!business || !ctx.made.client) return;
 
   // Dates: real, and within the documented range; a schedule's start within its window of today.
-  for (const startDate of [
-    '9999-12-31',
-    '2026-02-30',
-    addDays(today, -START_WINDOW.daysBefore - 30),
-    addDays(today, START_WINDOW.daysAfter + 30),
-  ]) {
-    const name = `a schedule starting ${startDate}: 400 naming startDate, nothing stored`;
-    await session.call(
-      name,
-      { method: 'POST', path: '/api/schedules', token: user, body: scheduleInput(ctx, { startDate }) },
-      { status: 400, field: 'startDate', invalidRequest: true },
-    );
-    await canary(ctx, `a schedule starting ${startDate}`);
+  if (offers(ctx, 'recurring')) {
+    for (const startDate of [
+      '9999-12-31',
+      '2026-02-30',
+      addDays(today, -START_WINDOW.daysBefore - 30),
+      addDays(today, START_WINDOW.daysAfter + 30),
+    ]) {
+      const name = `a schedule starting ${startDate}: 400 naming startDate, nothing stored`;
+      await session.call(
+        name,
+        { method: 'POST', path: '/api/schedules', token: user, body: scheduleInput(ctx, { startDate }) },
+        { status: 400, field: 'startDate', invalidRequest: true },
+      );
+      await canary(ctx, `a schedule starting ${startDate}`);
+    }
   }
   await session.call(
     `a draft issued ${addDays(RANGE.earliest, -1)}: 400 naming issueDate`,
@@ -83,17 +85,25 @@ export async function hardening(ctx: Context): Promise<void> {
     { method: 'GET', path: '/api/invoices?from=0100-01-01', token: user },
     { status: 400, field: 'from' },
   );
-  for (const period of ['0100-02', '0000-02', '0999-12', '9999-12']) {
-    await session.call(
-      `the GST return for ${period}: 400 naming period`,
-      { method: 'GET', path: `/api/businesses/${business.id}/gst-returns/${period}`, token: user },
-      { status: 400, field: 'period' },
-    );
-    await canary(ctx, `the GST return for ${period}`);
+  if (offers(ctx, 'gst-returns')) {
+    for (const period of ['0100-02', '0000-02', '0999-12', '9999-12']) {
+      await session.call(
+        `the GST return for ${period}: 400 naming period`,
+        { method: 'GET', path: `/api/businesses/${business.id}/gst-returns/${period}`, token: user },
+        { status: 400, field: 'period' },
+      );
+      await canary(ctx, `the GST return for ${period}`);
+    }
   }
-
   // Pages: at most the documented maximum on every list.
-  for (const list of ['/api/invoices', '/api/quotes', '/api/credit-notes', '/api/billing-documents', '/api/schedules']) {
+  const lists = [
+    ['/api/invoices', 'invoices'],
+    ['/api/quotes', 'quotes'],
+    ['/api/credit-notes', 'credit-notes'],
+    ['/api/billing-documents', 'credit-notes'],
+    ['/api/schedules', 'recurring'],
+  ] as const;
+  for (const [list] of lists.filter(([, part]) => offers(ctx, part))) {
     await session.call(
       `${list}?page=999999999999999: 400 naming page`,
       { method: 'GET', path: `${list}?page=999999999999999`, token: user },
@@ -107,26 +117,28 @@ export async function hardening(ctx: Context): Promise<void> {
   }
 
   // A schedule line's quantity is stored as an invoice stores it.
-  const spaced = await session.call(
-    'a schedule line with quantity " 1 ": stored as "1"',
-    {
-      method: 'POST',
-      path: '/api/schedules',
-      token: user,
-      body: scheduleInput(ctx, { lines: [{ ...scheduleInput(ctx).lines[0], quantity: ' 1 ' }] }),
-    },
-    { status: 201, invalidRequest: true, check: quantityIs('1') },
-  );
-  if (spaced.status === 201) {
-    const id = Number(body(spaced).id);
-    await session.call(
-      `end schedule ${id}`,
-      { method: 'POST', path: `/api/schedules/${id}/end`, token: user, body: { version: versionOf(spaced) } },
-      { status: 200 },
+  if (offers(ctx, 'recurring')) {
+    const spaced = await session.call(
+      'a schedule line with quantity " 1 ": stored as "1"',
+      {
+        method: 'POST',
+        path: '/api/schedules',
+        token: user,
+        body: scheduleInput(ctx, { lines: [{ ...scheduleInput(ctx).lines[0], quantity: ' 1 ' }] }),
+      },
+      { status: 201, invalidRequest: true, check: quantityIs('1') },
     );
-    ctx.leftBehind.push(`1 ended schedule of business "${business.name}" from the quantity check`);
+    if (spaced.status === 201) {
+      const id = Number(body(spaced).id);
+      await session.call(
+        `end schedule ${id}`,
+        { method: 'POST', path: `/api/schedules/${id}/end`, token: user, body: { version: versionOf(spaced) } },
+        { status: 200 },
+      );
+      ctx.leftBehind.push(`1 ended schedule of business "${business.name}" from the quantity check`);
+    }
   }
-
+  if (!offers(ctx, 'quotes')) return;
   // Amounts: a variation may not take a quote past the InvoiceAmount maximum.
   const quoteInput = { businessId: business.id, clientId: ctx.made.client.id, issueDate: today, validUntil: addDays(today, 30) };
   const quote = await session.call(

@@ -1,24 +1,25 @@
 // Purchases: the suppliers of the kit's business (per-business permissions as for its clients, the
 // IRD check digit on GST numbers). Suppliers have no delete: they go with the kit's business.
-import { body, list, mustList, need, UNKNOWN_ID, type Context } from './journey-support';
+import { body, list, mustList, need, offers, UNKNOWN_ID, type Context } from './journey-support';
 import { readReceipt, receipts, RECEIPT_OPERATIONS } from './journey-receipts';
 
 /** A GST number passing the IRD's check digit, and one a digit away that fails it. */
 const GOOD_GST = '49-091-850';
 const BAD_GST = '49-091-851';
 
+// Read-only, the kit finds a business through the invoicing lists (part invoices): without them it reads no purchases.
+const invoicingBusinesses = (ctx: Context) =>
+  ctx.session.call(
+    'businesses I may invoice for',
+    { method: 'GET', path: '/api/invoicing/businesses', token: ctx.tokens.user },
+    { status: 200 },
+  );
+
 export async function suppliers(ctx: Context): Promise<void> {
   const { session, tokens, made, run } = ctx;
   // Read-only: the first business the user may invoice for, if any.
   const businessId =
-    made.business?.id ??
-    (list(
-      await session.call(
-        'businesses I may invoice for',
-        { method: 'GET', path: '/api/invoicing/businesses', token: tokens.user },
-        { status: 200 },
-      ),
-    )[0]?.id as number | undefined);
+    made.business?.id ?? (offers(ctx, 'invoices') ? (list(await invoicingBusinesses(ctx))[0]?.id as number | undefined) : undefined);
   if (businessId === undefined) {
     for (const operation of ['listSuppliers', 'createSupplier', 'getSupplier', 'updateSupplier']) {
       ctx.skipped.set(operation, 'the user may invoice for no business');
@@ -139,13 +140,7 @@ export async function bills(ctx: Context): Promise<void> {
       ctx.skipped.set('getBill', 'the user has no bill to read');
     }
     await readReceipt(ctx);
-    const business = list(
-      await session.call(
-        'businesses I may invoice for',
-        { method: 'GET', path: '/api/invoicing/businesses', token: tokens.user },
-        { status: 200 },
-      ),
-    )[0];
+    const business = offers(ctx, 'invoices') ? list(await invoicingBusinesses(ctx))[0] : undefined;
     if (typeof business?.id === 'number') {
       await session.call(
         "a business's expense accounts",

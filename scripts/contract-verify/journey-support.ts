@@ -1,5 +1,6 @@
 // What the journey's steps share: the run's context (accounts, tokens, what was created), reading
 // answers, stopping a section whose prerequisite failed, and cleaning up in reverse order.
+import type { PartName } from '../../src/lib/capabilities';
 import type { KitAnswer, Session } from './session';
 
 export interface Account {
@@ -34,6 +35,8 @@ export interface Context {
   kept: string[];
   /** Invoices the kit created and has not deleted yet. */
   drafts: Set<number>;
+  /** The parts the service's capability document lists (none for the specification's service). */
+  offered: ReadonlySet<PartName>;
   /** Operations this run cannot exercise, and why (read-only mode, nothing to read). */
   skipped: Map<string, string>;
   /** Records the kit created that later sections use. */
@@ -51,6 +54,9 @@ export interface Context {
     voidedId?: number;
   };
 }
+
+/** Whether the service offers every one of `parts` (a step that also reaches them runs only then). */
+export const offers = (ctx: Pick<Context, 'offered'>, ...parts: PartName[]): boolean => parts.every((part) => ctx.offered.has(part));
 
 /** A prerequisite failed: the rest of the section cannot run. */
 export class Blocked extends Error {}

@@ -1,7 +1,8 @@
 // The kit's report as text: a table of operations (checked, passed, failed), the robustness steps
 // with their expected answers, then every failure
-// with the request that caused it and the contract's message, what was left behind, the verdict.
-import type { OperationRow, Report } from './verify';
+// with the request that caused it and the contract's message, what was left behind, the parts of
+// the contract (offered and conforming, offered and failing, not offered), the verdict.
+import type { OperationRow, PartRow, Report } from './verify';
 
 const pad = (text: string, width: number) => text.padEnd(width);
 const padStart = (text: string, width: number) => text.padStart(width);
@@ -19,6 +20,24 @@ function table(rows: OperationRow[]): string[] {
         : `  ${padStart(String(r.checked), 7)}  ${padStart(String(r.passed), 6)}  ${padStart(String(r.failed), 6)}${r.failed > 0 ? '  FAILED' : ''}`;
       return `${pad(r.operation, nameWidth)}  ${pad(`${r.method} ${r.path}`, pathWidth)}${counts}`;
     }),
+  ];
+}
+
+/** What the Spring team reads to see their progress: one line per part, and what failed in it. */
+function partTable(report: Report): string[] {
+  const width = Math.max(4, ...report.parts.map((row) => row.part.length));
+  const stateWidth = Math.max(5, ...report.parts.map((row) => row.state.length));
+  const line = (row: PartRow) =>
+    `${pad(row.part, width)}  ${pad(row.state, stateWidth)}  ${
+      row.state === 'not offered'
+        ? `${row.checked} of ${row.operations} operations checked to answer 404`
+        : `${row.checked} of ${row.operations} operations checked`
+    }`;
+  return [
+    report.capabilityDocument
+      ? 'Parts (as GET /api/capabilities lists them):'
+      : 'Parts (GET /api/capabilities answers 404: the specification’s service):',
+    ...report.parts.flatMap((row) => [line(row), ...row.failed.map((failure) => `${' '.repeat(width + 2)}- ${failure}`)]),
   ];
 }
 
@@ -46,9 +65,10 @@ export function formatReport(report: Report): string {
   if (report.leftBehind.length > 0) {
     lines.push('', 'Left behind on purpose:', ...report.leftBehind.map((item) => `- ${item}`));
   }
+  lines.push('', ...partTable(report));
   lines.push(
     '',
-    `${summary.checks} checks: ${summary.passed} passed, ${summary.failed} failed; ${summary.notExercised} operations not exercised, ${summary.skipped} skipped.`,
+    `${summary.checks} checks: ${summary.passed} passed, ${summary.failed} failed; ${summary.notExercised} operations not exercised, ${summary.skipped} skipped, ${summary.notOffered} not offered.`,
     report.ok ? 'PASSED: the backend conforms to openapi.yaml.' : 'FAILED: the backend does not conform to openapi.yaml (see above).',
   );
   return lines.join('\n');

@@ -43,6 +43,9 @@ describe('the conformance kit against the mock backend', KIT_RUN, () => {
       expect.arrayContaining(['PATCH /api/invoices/{id}', 'OPTIONS /api/invoices', 'GET /api/contract-verify-no-such-path']),
     );
     expect(report.summary.checks).toBeGreaterThan(150);
+    // The mock lists every part by default, and each conforms.
+    expect(report.capabilityDocument).toBe(true);
+    expect(report.parts.filter((row) => row.state !== 'conforming')).toEqual([]);
     // Issue 21: each hostile case is a step with its expected answer, and every one passes.
     const steps = report.robustness.map((step) => `${step.check} -> ${step.expected}`);
     expect(steps).toEqual(

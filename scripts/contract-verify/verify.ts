@@ -6,7 +6,7 @@ import { sending } from './journey-sending';
 import { statementRuns } from './journey-statement-runs';
 import { documentLinks } from './journey-document-links';
 import { readFileSync } from 'node:fs';
-import { loadContract } from './contract';
+import { loadContract, type ContractOperation } from './contract';
 import { anonymous, loginUsers, signIn, users } from './journey-accounts';
 import { bankAccounts } from './journey-bank-accounts';
 import { bankMatches } from './journey-bank-matches';
@@ -27,6 +27,8 @@ import { publicLinks } from './journey-public-links';
 import { uploadsAndEmails } from './journey-uploads';
 import { Blocked, Cleanup, nzToday, type Account, type Context, type Vector } from './journey-support';
 import { Session, type CheckResult } from './session';
+import { PART_NAMES, type PartName } from '../../src/lib/capabilities';
+import { partOf, probeUnlisted, readCapabilities } from './journey-capabilities';
 
 export interface VerifyOptions {
   baseUrl: string;
@@ -71,8 +73,24 @@ interface RobustnessStep {
   ok: boolean;
 }
 
+/** A part of the contract as the report shows it (docs/backend.md#the-capability-document). */
+export interface PartRow {
+  /** A part's name, or `core` for the specification's service (always there). */
+  part: PartName | 'core';
+  state: 'conforming' | 'failing' | 'not offered' | 'not offered, yet answers';
+  /** Its operations checked, of all it has. */
+  checked: number;
+  operations: number;
+  /** What failed: `operation: check`, or why an operation was not exercised. */
+  failed: string[];
+}
+
 export interface Report {
   baseUrl: string;
+  /** Whether the service publishes a capability document (false: the specification's service). */
+  capabilityDocument: boolean;
+  /** Per part: offered and conforming, offered and failing (which checks), or not offered. */
+  parts: PartRow[];
   run: string;
   readOnly: boolean;
   operations: OperationRow[];
@@ -80,7 +98,7 @@ export interface Report {
   robustness: RobustnessStep[];
   failures: Failure[];
   leftBehind: string[];
-  summary: { checks: number; passed: number; failed: number; notExercised: number; skipped: number };
+  summary: { checks: number; passed: number; failed: number; notExercised: number; skipped: number; notOffered: number };
   ok: boolean;
 }
 
@@ -92,6 +110,10 @@ interface Section {
   readOnly?: boolean;
   /** Its steps are listed one by one in the report (`robustness`). */
   listed?: boolean;
+  /** The parts it needs: it runs only when the document lists them all. */
+  parts?: PartName[];
+  /** Parts it reaches only when they are listed too. */
+  alsoParts?: PartName[];
 }
 
 const SECTIONS: Section[] = [
@@ -113,20 +135,29 @@ const SECTIONS: Section[] = [
     run: companies,
     readOnly: true,
   },
-  { name: 'invoicing lists', covers: ['listInvoicingBusinesses', 'listInvoicingClients'], run: invoicingLists, readOnly: true },
+  {
+    name: 'invoicing lists',
+    parts: ['invoices'],
+    covers: ['listInvoicingBusinesses', 'listInvoicingClients'],
+    run: invoicingLists,
+    readOnly: true,
+  },
   {
     name: 'invoices',
+    parts: ['invoices'],
     covers: ['createInvoice', 'getInvoice', 'updateInvoice', 'listInvoices', 'getInvoiceSummary'],
     run: invoices,
     readOnly: true,
   },
   {
     name: 'invoice lifecycle',
+    parts: ['invoices'],
     covers: ['issueInvoice', 'recordPayment', 'voidInvoice', 'duplicateInvoice', 'deleteInvoice'],
     run: lifecycle,
   },
   {
     name: 'recurring schedules',
+    parts: ['recurring', 'invoices'],
     covers: [
       'createSchedule',
       'getSchedule',
@@ -140,10 +171,18 @@ const SECTIONS: Section[] = [
     run: schedules,
     readOnly: true,
   },
-  { name: 'books', covers: ['getActivityStatement', 'getOutstandingStatement', 'getGstReturn'], run: books, readOnly: true },
-  { name: 'GST filing', covers: ['fileGstReturn', 'reopenGstReturn'], run: gstFiling, readOnly: true },
+  {
+    name: 'books',
+    parts: ['invoices'],
+    alsoParts: ['statements', 'gst-returns', 'reports'],
+    covers: ['getActivityStatement', 'getOutstandingStatement', 'getGstReturn'],
+    run: books,
+    readOnly: true,
+  },
+  { name: 'GST filing', parts: ['gst-returns', 'invoices'], covers: ['fileGstReturn', 'reopenGstReturn'], run: gstFiling, readOnly: true },
   {
     name: 'bank accounts',
+    parts: ['bank-accounts'],
     covers: [
       'listBankAccounts',
       'createBankAccount',
@@ -156,10 +195,11 @@ const SECTIONS: Section[] = [
     run: bankAccounts,
     readOnly: true,
   },
-  { name: 'test vectors', covers: ['createInvoice', 'deleteInvoice'], run: vectors },
-  { name: 'numbering', covers: ['issueInvoice'], run: numbering },
+  { name: 'test vectors', parts: ['invoices'], covers: ['createInvoice', 'deleteInvoice'], run: vectors },
+  { name: 'numbering', parts: ['invoices'], covers: ['issueInvoice'], run: numbering },
   {
     name: 'quotes',
+    parts: ['quotes'],
     covers: [
       'listQuotes',
       'createQuote',
@@ -178,20 +218,50 @@ const SECTIONS: Section[] = [
     run: quotes,
     readOnly: true,
   },
-  { name: 'credit notes', covers: ['createCreditNote', 'recordRefund', 'listCreditNotes', 'getCreditNote'], run: creditNotes },
-  { name: 'credit-note reads', covers: ['listCreditNotes', 'getCreditNote'], run: creditNoteReads, readOnly: true },
-  { name: 'suppliers', covers: ['listSuppliers', 'createSupplier', 'getSupplier', 'updateSupplier'], run: suppliers, readOnly: true },
-  { name: 'bills', covers: BILL_OPERATIONS, run: bills, readOnly: true },
-  { name: 'bank matching', covers: ['confirmBankMatch', 'confirmBankMatches', 'undoBankMatch'], run: bankMatches },
-  { name: 'the lock under a concurrent filing', covers: ['confirmBankMatches', 'fileGstReturn', 'reopenGstReturn'], run: filingLock },
+  {
+    name: 'credit notes',
+    parts: ['credit-notes', 'invoices'],
+    covers: ['createCreditNote', 'recordRefund', 'listCreditNotes', 'getCreditNote'],
+    run: creditNotes,
+  },
+  {
+    name: 'credit-note reads',
+    parts: ['credit-notes'],
+    covers: ['listCreditNotes', 'getCreditNote'],
+    run: creditNoteReads,
+    readOnly: true,
+  },
+  {
+    name: 'suppliers',
+    parts: ['purchases'],
+    alsoParts: ['invoices'],
+    covers: ['listSuppliers', 'createSupplier', 'getSupplier', 'updateSupplier'],
+    run: suppliers,
+    readOnly: true,
+  },
+  { name: 'bills', parts: ['purchases'], alsoParts: ['invoices'], covers: BILL_OPERATIONS, run: bills, readOnly: true },
+  {
+    name: 'bank matching',
+    parts: ['bank-accounts', 'invoices', 'statements', 'purchases'],
+    covers: ['confirmBankMatch', 'confirmBankMatches', 'undoBankMatch'],
+    run: bankMatches,
+  },
+  {
+    name: 'the lock under a concurrent filing',
+    parts: ['bank-accounts', 'gst-returns', 'purchases', 'invoices'],
+    covers: ['confirmBankMatches', 'fileGstReturn', 'reopenGstReturn'],
+    run: filingLock,
+  },
   {
     name: 'sending',
+    parts: ['sending', 'invoices', 'quotes', 'credit-notes'],
     covers: ['listEmailTemplates', 'saveEmailTemplate', 'emailInvoice', 'emailQuote', 'emailCreditNote', 'emailStatement'],
     run: sending,
     readOnly: true,
   },
   {
     name: 'statement runs',
+    parts: ['sending', 'invoices'],
     covers: [
       'getStatementRunSettings',
       'saveStatementRunSettings',
@@ -205,6 +275,7 @@ const SECTIONS: Section[] = [
   },
   {
     name: 'links for the client',
+    parts: ['document-links', 'quotes'],
     covers: [
       'createDocumentLink',
       'listDocumentLinks',
@@ -218,6 +289,7 @@ const SECTIONS: Section[] = [
   },
   {
     name: 'reminders',
+    parts: ['sending', 'invoices', 'statements'],
     covers: [
       'getReminderSettings',
       'saveReminderSettings',
@@ -230,11 +302,24 @@ const SECTIONS: Section[] = [
     run: reminders,
     readOnly: true,
   },
-  { name: 'edges', covers: [], run: edges, readOnly: true },
+  { name: 'edges', alsoParts: ['invoices'], covers: [], run: edges, readOnly: true },
   // Last of those that open links: it leaves the kit's address refused by the guess limit.
-  { name: 'public links behind a proxy', covers: [], run: publicLinks, listed: true },
-  { name: 'one request never breaks the service', covers: [], run: hardening, listed: true },
-  { name: 'uploads and emails are what they claim', covers: [], run: uploadsAndEmails, listed: true },
+  { name: 'public links behind a proxy', parts: ['document-links', 'invoices'], covers: [], run: publicLinks, listed: true },
+  {
+    name: 'one request never breaks the service',
+    parts: ['invoices'],
+    alsoParts: ['recurring', 'gst-returns', 'quotes', 'credit-notes'],
+    covers: [],
+    run: hardening,
+    listed: true,
+  },
+  {
+    name: 'uploads and emails are what they claim',
+    parts: ['purchases', 'sending', 'invoices'],
+    covers: [],
+    run: uploadsAndEmails,
+    listed: true,
+  },
 ];
 
 const newRunId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 4)}`;
@@ -259,6 +344,7 @@ export async function verifyContract(options: VerifyOptions): Promise<Report> {
     drafts: new Set(),
     skipped: new Map(),
     made: {},
+    offered: new Set(),
   };
 
   // A Blocked section is the consequence of a failed check, already reported; anything else thrown
@@ -271,10 +357,19 @@ export async function verifyContract(options: VerifyOptions): Promise<Report> {
     if (!(error instanceof Blocked)) kitErrors.push(`${name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     for (const operation of covers) if (!blocked.has(operation)) blocked.set(operation, reason);
   };
+  // Sections left out because a part they need is not listed: the operations only they reach are skipped, not failed.
+  const partsNotListed = new Map<PartName, PartName[]>();
+  let published = false;
   try {
+    ({ offered: ctx.offered, published } = await readCapabilities(session));
     await signIn(ctx);
     for (const section of SECTIONS) {
       if (readOnly && !section.readOnly) continue;
+      const missing = (section.parts ?? []).filter((part) => !ctx.offered.has(part));
+      if (missing.length > 0) {
+        for (const part of section.parts ?? []) partsNotListed.set(part, [...new Set([...(partsNotListed.get(part) ?? []), ...missing])]);
+        continue;
+      }
       const first = session.results.length;
       try {
         await section.run(ctx);
@@ -282,7 +377,18 @@ export async function verifyContract(options: VerifyOptions): Promise<Report> {
         stop(section.name, section.covers, error);
       }
       if (section.listed) listed.push(...session.results.slice(first));
+      // A section must declare every part it reaches, or it would call a part a service does not offer.
+      const declared = new Set([...(section.parts ?? []), ...(section.alsoParts ?? [])]);
+      const reached = new Set(
+        session.results.slice(first).flatMap((result) => {
+          const operation = contract.operations.find((op) => op.operationId === result.operation);
+          const part = operation ? partOf(operation) : null;
+          return part !== null && !declared.has(part) ? [part] : [];
+        }),
+      );
+      if (reached.size > 0) kitErrors.push(`${section.name}: reaches ${[...reached].join(', ')} without declaring it`);
     }
+    await probeUnlisted(ctx, contract);
     if (options.tokenKey !== undefined) {
       const first = session.results.length;
       await tokenWithoutExpiry(ctx, options.tokenKey);
@@ -312,22 +418,44 @@ export async function verifyContract(options: VerifyOptions): Promise<Report> {
     got: step.got ?? 0,
     ok: step.problems.length === 0,
   }));
-  return { ...buildReport(ctx, options, contract.operations, blocked, kitErrors), robustness };
+  const report = buildReport(ctx, options, contract.operations, blocked, kitErrors, partsNotListed);
+  return { ...report, capabilityDocument: published, parts: partRows(ctx, contract.operations, report), robustness };
+}
+
+/** Each part's verdict from its operations' rows and failures. */
+function partRows(
+  ctx: Context,
+  operations: ContractOperation[],
+  report: Omit<Report, 'robustness' | 'parts' | 'capabilityDocument'>,
+): PartRow[] {
+  return (['core', ...PART_NAMES] as const).map((part) => {
+    const ids = new Set(operations.filter((op) => (partOf(op) ?? 'core') === part).map((op) => op.operationId));
+    const rows = report.operations.filter((row) => ids.has(row.operation));
+    const failed = [
+      ...report.failures.filter((failure) => ids.has(failure.operation)).map((failure) => `${failure.operation}: ${failure.check}`),
+      ...rows.filter((row) => row.note?.startsWith('not exercised')).map((row) => `${row.operation}: ${row.note ?? ''}`),
+    ];
+    const listed = part === 'core' || ctx.offered.has(part);
+    const state = listed ? (failed.length > 0 ? 'failing' : 'conforming') : failed.length > 0 ? 'not offered, yet answers' : 'not offered';
+    return { part, state, checked: rows.filter((row) => row.checked > 0).length, operations: ids.size, failed };
+  });
 }
 
 function buildReport(
   ctx: Context,
   options: VerifyOptions,
-  operations: Array<{ operationId: string; method: string; template: string }>,
+  operations: ContractOperation[],
   blocked: Map<string, string>,
   kitErrors: string[],
-): Omit<Report, 'robustness'> {
+  partsNotListed: Map<PartName, PartName[]>,
+): Omit<Report, 'robustness' | 'parts' | 'capabilityDocument'> {
   const results = ctx.session.results;
   const row = (operation: string, method: string, path: string, checks: CheckResult[]): OperationRow => {
     const failed = checks.filter((check) => check.problems.length > 0).length;
     return { operation, method, path, checked: checks.length, passed: checks.length - failed, failed };
   };
-  const rows: OperationRow[] = operations.map(({ operationId, method, template }) => {
+  const rows: OperationRow[] = operations.map((operation) => {
+    const { operationId, method, template } = operation;
     const current = row(
       operationId,
       method.toUpperCase(),
@@ -335,7 +463,14 @@ function buildReport(
       results.filter((r) => r.operation === operationId),
     );
     if (current.checked > 0) return current;
-    const skipped = ctx.readOnly && method !== 'get' && operationId !== 'login' ? 'skipped (read-only)' : ctx.skipped.get(operationId);
+    const part = partOf(operation);
+    const needs = part === null ? undefined : partsNotListed.get(part);
+    const skipped =
+      part !== null && !ctx.offered.has(part)
+        ? 'not offered'
+        : ctx.readOnly && method !== 'get' && operationId !== 'login'
+          ? 'skipped (read-only)'
+          : (ctx.skipped.get(operationId) ?? (needs ? `skipped (reached with ${needs.join(', ')}, not offered)` : undefined));
     return { ...current, note: skipped ?? `not exercised: ${blocked.get(operationId) ?? 'the kit has no step for it'}` };
   });
   const known = new Set(operations.map((op) => op.operationId));
@@ -356,7 +491,8 @@ function buildReport(
     .map((r) => ({ operation: r.operation, check: r.name, request: r.request, problems: r.problems }));
   failures.push(...kitErrors.map((error) => ({ operation: '(kit)', check: 'run', request: '', problems: [error] })));
   const notExercised = rows.filter((r) => r.note?.startsWith('not exercised')).length;
-  const skipped = rows.filter((r) => r.note !== undefined && !r.note.startsWith('not exercised')).length;
+  const notOffered = rows.filter((r) => r.note === 'not offered').length;
+  const skipped = rows.filter((r) => r.note !== undefined && !r.note.startsWith('not exercised')).length - notOffered;
   const failed = results.filter((r) => r.problems.length > 0).length;
   return {
     baseUrl: options.baseUrl,
@@ -365,7 +501,7 @@ function buildReport(
     operations: rows,
     failures,
     leftBehind: ctx.leftBehind,
-    summary: { checks: results.length, passed: results.length - failed, failed, notExercised, skipped },
+    summary: { checks: results.length, passed: results.length - failed, failed, notExercised, skipped, notOffered },
     ok: failures.length === 0 && notExercised === 0,
   };
 }

@@ -2181,6 +2181,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/capabilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The parts of the contract this service implements
+         * @description Open to anonymous callers: the app reads it before sign-in to draw its menu, and it tells
+         *     only which parts exist (docs/decisions/340-the-capability-document-is-a-small-controller.md).
+         *     A service that answers 404 here is the specification's service: sign-in, registration, users, businesses and clients, and health,
+         *     nothing else. Parts are named by the contract's tags (`invoices` also covers `invoicing`);
+         *     names the app does not know are ignored, as are properties it does not know.
+         */
+        get: operations["getCapabilities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/actuator/health": {
         parameters: {
             query?: never;
@@ -2458,6 +2482,28 @@ export interface components {
              * @enum {string}
              */
             status: "UP" | "DOWN" | "OUT_OF_SERVICE" | "UNKNOWN";
+        };
+        /** @description What the service implements. Other properties may be added by newer contracts and are ignored. */
+        Capabilities: {
+            /**
+             * @description The `info.version` of the openapi.yaml the service implements, `MAJOR.MINOR.PATCH`. A
+             *     different major version is a breaking difference; a different minor one is not.
+             * @example 1.1.0
+             */
+            contractVersion: string;
+            /**
+             * @description The parts offered, by name: `invoices`, `recurring`, `quotes`, `credit-notes`,
+             *     `statements`, `gst-returns`, `reports`, `bank-accounts`, `purchases`, `sending`,
+             *     `document-links`. Every operation of a part listed answers as this contract says; every
+             *     operation of a part not listed answers 404. A part whose needs are not offered is off in
+             *     the app (docs/backend.md#the-capability-document).
+             * @example [
+             *       "invoices",
+             *       "quotes",
+             *       "credit-notes"
+             *     ]
+             */
+            parts: string[];
         };
         LoginRequest: {
             username: string;
@@ -8682,6 +8728,36 @@ export interface operations {
             403: components["responses"]["ForbiddenBusiness"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getCapabilities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract version the service implements and the parts it offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Capabilities"];
+                };
+            };
+            /** @description The service publishes no capability document; it is the specification's service. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetail"];
+                };
+            };
             default: components["responses"]["Problem"];
         };
     };

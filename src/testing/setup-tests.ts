@@ -7,6 +7,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { setInteractionModality } from 'react-aria-components';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { PART_NAMES } from '../lib/capabilities';
+import { setMockCapabilities } from '../../mocks/runtime/capabilities';
 import { setMockDate } from '../../mocks/runtime/clock';
 import { startColdStart } from '../../mocks/runtime/cold-start';
 import { server } from '../../mocks/runtime/node';
@@ -52,6 +54,7 @@ afterEach(async () => {
   vi.useRealTimers();
   // Also after the test: the next file's module code (a test table) may read the mock's today.
   setMockDate(null);
+  setMockCapabilities(PART_NAMES);
   server.resetHandlers();
   // Node-environment tests (the mock HTTP server) have no web storage.
   if (typeof localStorage !== 'undefined') localStorage.clear();
