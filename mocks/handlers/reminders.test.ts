@@ -265,7 +265,7 @@ describe('the link in a reminder', () => {
     expect(first?.origin).toBe(publicAppUrl());
     const opened = await open(first?.token ?? '');
     expect(opened.status).toBe(200);
-    expect(opened.json).toMatchObject({ documentType: 'INVOICE', invoice: { id: invoice.id, number: invoice.number } });
+    expect(opened.json).toMatchObject({ documentType: 'INVOICE', invoice: { number: invoice.number } });
     expect(await linksOfInvoice(token, invoice.id)).toMatchObject([{ token: first?.token, state: 'ACTIVE', createdBy: 'system' }]);
 
     await moveTo(DUE, token);
