@@ -35,6 +35,13 @@ async function issuedInvoice(token: string) {
 const send = (token: string, path: string, body: unknown = emailBody(), headers: Record<string, string> = {}) =>
   call('POST', path, { token, body, headers });
 
+/** The field errors of a send refused with 400. */
+async function fieldErrorsOf(token: string, path: string, body: unknown) {
+  const answer = await send(token, path, body);
+  expect(answer.status).toBe(400);
+  return (answer.json as unknown as { errors: Array<{ field: string; message: string }> }).errors;
+}
+
 const outbox = async () =>
   (await call('GET', '/__mock/outbox')).json as unknown as { emails: Array<Record<string, unknown> & { id: number }> };
 
@@ -107,11 +114,7 @@ describe('emailing an invoice', () => {
     const token = await asUser();
     const invoice = await issuedInvoice(token);
     const path = `/api/invoices/${invoice.id}/emails`;
-    const fieldsOf = async (body: unknown) => {
-      const answer = await send(token, path, body);
-      expect(answer.status).toBe(400);
-      return (answer.json as unknown as { errors: Array<{ field: string; message: string }> }).errors;
-    };
+    const fieldsOf = (body: unknown) => fieldErrorsOf(token, path, body);
     expect(await fieldsOf(emailBody({ to: ['mere@example.com', 'not an address'] }))).toEqual([
       { field: 'to.1', message: 'Enter an email address like name@example.com.' },
     ]);
@@ -131,11 +134,7 @@ describe('emailing an invoice', () => {
     const token = await asUser();
     const invoice = await issuedInvoice(token);
     const path = `/api/invoices/${invoice.id}/emails`;
-    const fieldsOf = async (body: unknown) => {
-      const answer = await send(token, path, body);
-      expect(answer.status).toBe(400);
-      return (answer.json as unknown as { errors: Array<{ field: string; message: string }> }).errors;
-    };
+    const fieldsOf = (body: unknown) => fieldErrorsOf(token, path, body);
     const subject = 'The subject must be one line: remove line breaks, tabs and other control characters.';
     const address = 'Remove the line break or other control character from this address.';
     expect(await fieldsOf(emailBody({ subject: 'Hi\r\nBcc: victim@example.nz' }))).toEqual([{ field: 'subject', message: subject }]);
