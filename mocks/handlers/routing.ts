@@ -95,9 +95,13 @@ export function createRouting(base: string, apiRoots: readonly string[], endpoin
   const underBase = (url: string) => url.startsWith(base);
   const underApi = (url: string) => underBase(url) && apiRoots.includes(url.slice(base.length).split(/[/?#]/)[0] ?? '');
 
-  const allowedMethods = (url: string) => {
+  const routeOf = (url: string) => {
     const target = withoutQuery(url);
-    const route = routes.find(({ pattern }) => pattern.test(target));
+    return routes.find(({ pattern }) => pattern.test(target));
+  };
+
+  const allowedMethods = (url: string) => {
+    const route = routeOf(url);
     const methods = route ? offeredMethods(route) : [];
     if (methods.length === 0) return null;
     return [...methods, ...(methods.includes('GET') ? ['HEAD'] : []), 'OPTIONS'];
@@ -105,8 +109,7 @@ export function createRouting(base: string, apiRoots: readonly string[], endpoin
 
   /** An operation of a part not offered: the method the route does not take now. */
   const notOffered = (request: Request) => {
-    const target = withoutQuery(request.url);
-    const route = routes.find(({ pattern }) => pattern.test(target));
+    const route = routeOf(request.url);
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     const entry = route?.methods.find((candidate) => candidate.method === method);
     return entry?.tag !== undefined && !offersTag(entry.tag);

@@ -237,10 +237,12 @@ export function createMockHttpServer({
       try {
         const hasBody = method !== 'GET' && method !== 'HEAD';
         const body = hasBody ? await readBody(request, bodyLimit) : undefined;
+        const pathname = path.split('?')[0] ?? path;
+        const unmapped = () => sendProblem(response, 404, 'Not Found', unmappedDetail(pathname), pathname);
         if (path.startsWith('/__mock/')) {
           // The outbox lists every tenant's emails and their /d/ links: a test control like the others.
           if (!controls) {
-            sendProblem(response, 404, 'Not Found', `No endpoint ${method} ${path.split('?')[0] ?? path}.`, path);
+            unmapped();
             return;
           }
           if (method === 'POST' && (await handleControl(path, body ?? Buffer.alloc(0), response))) return;
@@ -256,7 +258,7 @@ export function createMockHttpServer({
         setClientAddress(fetchRequest, clientAddress(request.socket.remoteAddress ?? '', hops, trusted));
         const answer = await getResponse(handlers, fetchRequest);
         if (!answer) {
-          sendProblem(response, 404, 'Not Found', unmappedDetail(path.split('?')[0] ?? path), path.split('?')[0] ?? path);
+          unmapped();
           return;
         }
         if (answer.type === 'error') {
