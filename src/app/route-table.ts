@@ -2,7 +2,9 @@
 // route module and its menu entry. The router, the menus and the guard's tests are built from this
 // list; a test checks bundle-budgets.json and the docs' routes table against it. A new screen is a
 // path in src/config/paths.ts, a module in routes/ and a row here.
+import { createElement } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
+import type { Offering } from '@/lib/capabilities';
 import { storedToken } from '@/api/session-token';
 import { paths } from '@/config/paths';
 import { keepingPromise } from '@/lib/keeping-promise';
@@ -35,6 +37,12 @@ export interface AppRoute {
   menu?: MenuEntry;
   /** The queries the screen asks for first, started beside its code on a page load (decision 243). */
   data?: ScreenData['data'];
+  /**
+   * The part of the service (or feature) the screen needs: where the service lacks it, the route says
+   * so, and its menu entry is not shown (docs/product.md#a-service-that-grows). None: the screen is
+   * the specification's and adapts to what the service offers.
+   */
+  offering?: Offering;
 }
 
 /**
@@ -47,6 +55,7 @@ function mockOnlyRoutes(): AppRoute[] {
   return [
     {
       path: paths.outbox,
+      offering: 'sending',
       access: 'signed-in',
       load: () => import('./routes/outbox'),
       menu: { menu: 'main', label: 'Outbox', group: 'Sending' },
@@ -79,66 +88,74 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     data: () => import('@/features/billing/invoices/invoice-history-queries'),
     menu: { menu: 'main', label: 'Invoice History' },
   },
-  { path: paths.invoice, access: 'signed-in', load: () => import('./routes/invoice-view') },
-  { path: paths.editInvoice, access: 'signed-in', load: () => import('./routes/edit-invoice') },
-  { path: paths.createCreditNote, access: 'signed-in', load: () => import('./routes/create-credit-note') },
-  { path: paths.creditNote, access: 'signed-in', load: () => import('./routes/credit-note-view') },
+  { path: paths.invoice, offering: 'invoices', access: 'signed-in', load: () => import('./routes/invoice-view') },
+  { path: paths.editInvoice, offering: 'invoices', access: 'signed-in', load: () => import('./routes/edit-invoice') },
+  { path: paths.createCreditNote, offering: 'credit-notes', access: 'signed-in', load: () => import('./routes/create-credit-note') },
+  { path: paths.creditNote, offering: 'credit-notes', access: 'signed-in', load: () => import('./routes/credit-note-view') },
   {
     path: paths.schedules,
+    offering: 'recurring',
     access: 'signed-in',
     load: () => import('./routes/schedules'),
     menu: { menu: 'main', label: 'Recurring', alsoCurrentOn: [paths.newSchedule] },
   },
-  { path: paths.newSchedule, access: 'signed-in', load: () => import('./routes/new-schedule') },
-  { path: paths.schedule, access: 'signed-in', load: () => import('./routes/schedule') },
+  { path: paths.newSchedule, offering: 'recurring', access: 'signed-in', load: () => import('./routes/new-schedule') },
+  { path: paths.schedule, offering: 'recurring', access: 'signed-in', load: () => import('./routes/schedule') },
   {
     path: paths.quotes,
+    offering: 'quotes',
     access: 'signed-in',
     load: () => import('./routes/quotes'),
     data: () => import('@/features/billing/quotes/quote-list-queries'),
     menu: { menu: 'main', label: 'Quotes', alsoCurrentOn: [paths.createQuote] },
   },
-  { path: paths.createQuote, access: 'signed-in', load: () => import('./routes/create-quote') },
-  { path: paths.quote, access: 'signed-in', load: () => import('./routes/quote-view') },
-  { path: paths.editQuote, access: 'signed-in', load: () => import('./routes/edit-quote') },
-  { path: paths.statement, access: 'signed-in', load: () => import('./routes/statement') },
+  { path: paths.createQuote, offering: 'quotes', access: 'signed-in', load: () => import('./routes/create-quote') },
+  { path: paths.quote, offering: 'quotes', access: 'signed-in', load: () => import('./routes/quote-view') },
+  { path: paths.editQuote, offering: 'quotes', access: 'signed-in', load: () => import('./routes/edit-quote') },
+  { path: paths.statement, offering: 'statements', access: 'signed-in', load: () => import('./routes/statement') },
   {
     path: paths.bills,
+    offering: 'purchases',
     access: 'signed-in',
     load: () => import('./routes/bills'),
     menu: { menu: 'main', label: 'Purchases', alsoCurrentOn: [paths.newBill, paths.bill, paths.editBill, paths.suppliers] },
   },
-  { path: paths.newBill, access: 'signed-in', load: () => import('./routes/new-bill') },
-  { path: paths.bill, access: 'signed-in', load: () => import('./routes/bill-view') },
-  { path: paths.editBill, access: 'signed-in', load: () => import('./routes/edit-bill') },
+  { path: paths.newBill, offering: 'purchases', access: 'signed-in', load: () => import('./routes/new-bill') },
+  { path: paths.bill, offering: 'purchases', access: 'signed-in', load: () => import('./routes/bill-view') },
+  { path: paths.editBill, offering: 'purchases', access: 'signed-in', load: () => import('./routes/edit-bill') },
   {
     path: paths.gstReturn,
+    offering: 'gst-returns',
     access: 'signed-in',
     load: () => import('./routes/gst-return'),
     menu: { menu: 'main', label: 'GST return', group: 'Books' },
   },
   {
     path: paths.reports,
+    offering: 'reports',
     access: 'signed-in',
     load: () => import('./routes/reports'),
     menu: { menu: 'main', label: 'Reports', group: 'Books' },
   },
-  { path: paths.suppliers, access: 'signed-in', load: () => import('./routes/suppliers') },
+  { path: paths.suppliers, offering: 'purchases', access: 'signed-in', load: () => import('./routes/suppliers') },
   {
     path: paths.bankAccounts,
+    offering: 'bank-accounts',
     access: 'signed-in',
     load: () => import('./routes/bank-accounts'),
     menu: { menu: 'main', label: 'Bank accounts', group: 'Books' },
   },
-  { path: paths.bankAccount, access: 'signed-in', load: () => import('./routes/bank-account') },
+  { path: paths.bankAccount, offering: 'bank-accounts', access: 'signed-in', load: () => import('./routes/bank-account') },
   {
     path: paths.emailTemplates,
+    offering: 'sending',
     access: 'signed-in',
     load: () => import('./routes/email-templates'),
     menu: { menu: 'main', label: 'Email templates', group: 'Sending' },
   },
   {
     path: paths.statementRuns,
+    offering: 'statement-emails',
     access: 'signed-in',
     load: () => import('./routes/statement-runs'),
     menu: { menu: 'main', label: 'Statement runs', group: 'Sending' },
@@ -162,11 +179,36 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
 ];
 
 /**
+ * A pathless parent that shows its route's screen only when the service offers what the screen
+ * needs, and says it is not there otherwise (its own chunk: the landing page never loads it).
+ */
+const offeredOnly = (offering: Offering, route: RouteObject): RouteObject => ({
+  lazy: keepingPromise(() =>
+    import('@/features/server-capabilities/offered-only').then(({ OfferedOnly }) => ({ element: createElement(OfferedOnly, { offering }) })),
+  ),
+  children: [route],
+});
+
+/**
  * The routes one guard lets in, for the router (lazy route objects). Each lazy function keeps its
  * promise: the app's start loads the address's route first (start.tsx), the router then finds it.
  */
 export const routesFor = (access: RouteAccess): RouteObject[] =>
-  ROUTE_TABLE.filter((route) => route.access === access).map(({ path, load, data }) => ({
-    path,
-    lazy: keepingPromise(data ? withScreenData({ path, load, data }, () => storedToken() !== null) : load),
-  }));
+  ROUTE_TABLE.filter((route) => route.access === access).map(({ path, load, data, offering }) => {
+    const route = {
+      path,
+      lazy: keepingPromise(data ? withScreenData({ path, load, data, offering }, () => storedToken() !== null) : load),
+    };
+    return offering ? offeredOnly(offering, route) : route;
+  });
+
+/**
+ * Asks the service what it offers as the signed-in layout's code starts loading on a page load, so
+ * the answer is there by the time the screen's code is (the layout waits for it).
+ */
+export function askCapabilities(): void {
+  if (storedToken() === null) return;
+  void Promise.all([import('@/api/query-client'), import('@/api/capabilities')]).then(([{ appQueryClient }, { capabilitiesQuery }]) =>
+    appQueryClient.query(capabilitiesQuery()).catch(() => undefined),
+  );
+}

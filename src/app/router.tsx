@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { ErrorFallback } from './error-fallback';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
-import { routesFor } from './route-table';
+import { askCapabilities, routesFor } from './route-table';
 import { UnknownPathRedirect } from './unknown-path-redirect';
 
 export const routes: RouteObject[] = [
@@ -35,7 +35,10 @@ export const routes: RouteObject[] = [
                 element: <RequireAuth />,
                 children: [
                   {
-                    lazy: () => import('./routes/app-layout'),
+                    lazy: () => {
+                      askCapabilities();
+                      return import('./routes/app-layout');
+                    },
                     children: [
                       {
                         errorElement: <ErrorFallback back={{ to: paths.dashboard, label: 'Go to the dashboard' }} />,

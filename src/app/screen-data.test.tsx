@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
+import { EVERY_PART } from '@/features/server-capabilities/capabilities-context';
 import { createTestQueryClient, renderRoute, signInAs } from '@/testing/render';
 import { holdAnswers } from '@/testing/watch-requests';
+import { setMockCapabilities } from '../../mocks/runtime/capabilities';
 import { ROUTE_TABLE } from './route-table';
 import { prefetchScreen, withScreenData, type ScreenQueries } from './screen-data';
 
@@ -30,7 +32,7 @@ describe("a screen's data asked for beside its code", () => {
   it.each(cases)('asks at $address only for what the screen asks for itself, under the same keys', async ({ address, heading }) => {
     await signInAs('user');
     const url = new URL(address, 'http://localhost');
-    const queries = (await screenQueriesOf(url.pathname))(url.searchParams);
+    const queries = (await screenQueriesOf(url.pathname))(url.searchParams, EVERY_PART);
     expect(queries.length).toBeGreaterThan(0);
     // What the screen asks for before it knows the user's businesses: what it asks for first.
     const release = holdAnswers('/api/invoicing/businesses');
@@ -50,7 +52,7 @@ describe("a screen's data asked for beside its code", () => {
   it('fills the cache the screen reads from', async () => {
     await signInAs('user');
     const client = createTestQueryClient();
-    prefetchScreen(client, await screenQueriesOf(paths.dashboard), new URLSearchParams());
+    await prefetchScreen(client, await screenQueriesOf(paths.dashboard), new URLSearchParams());
     await waitFor(
       () =>
         expect(
@@ -96,5 +98,34 @@ describe('withScreenData', () => {
     await withScreenData(screenRoute, () => true)();
     expect(screenRoute.load).toHaveBeenCalledOnce();
     expect(screenRoute.data).not.toHaveBeenCalled();
+  });
+});
+
+describe('prefetchScreen on a service that offers less', () => {
+  it('asks nothing for a screen whose part the service lacks', async () => {
+    setMockCapabilities(['invoices']);
+    await signInAs('user');
+    const client = createTestQueryClient();
+    await prefetchScreen(client, await screenQueriesOf(paths.quotes), new URLSearchParams(), 'quotes');
+    expect(client.getQueryCache().getAll().map((query) => query.queryKey[0])).toEqual(['capabilities']);
+  });
+
+  it('asks the dashboard only for the figures of the parts offered', async () => {
+    setMockCapabilities(['invoices']);
+    await signInAs('user');
+    const client = createTestQueryClient();
+    await prefetchScreen(client, await screenQueriesOf(paths.dashboard), new URLSearchParams());
+    const asked = client.getQueryCache().getAll().map((query) => JSON.stringify(query.queryKey));
+    expect(asked).toHaveLength(3);
+    expect(asked.filter((key) => /quote|schedule|upcoming|bank|reminder/i.test(key))).toEqual([]);
+  });
+
+  it('asks nothing on the specification’s service', async () => {
+    setMockCapabilities(null);
+    await signInAs('user');
+    const client = createTestQueryClient();
+    await prefetchScreen(client, await screenQueriesOf(paths.dashboard), new URLSearchParams());
+    await prefetchScreen(client, await screenQueriesOf(paths.invoiceHistory), new URLSearchParams());
+    expect(client.getQueryCache().getAll().map((query) => query.queryKey[0])).toEqual(['capabilities']);
   });
 });

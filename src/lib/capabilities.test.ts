@@ -5,7 +5,7 @@ import {
   CORE_TAGS,
   PART_NAMES,
   effectiveParts,
-  hasFeature,
+  isOffered,
   parseCapabilityDocument,
   parseCapabilitySelection,
   partOfTag,
@@ -99,12 +99,12 @@ describe('resolveCapabilities', () => {
       '1.1.0',
     );
     expect([...capabilities.parts]).toEqual(['invoices', 'reports', 'bank-accounts', 'sending']);
-    expect(hasFeature(capabilities, 'aged-payables')).toBe(false);
-    expect(hasFeature(capabilities, 'quote-emails')).toBe(false);
+    expect(isOffered(capabilities, 'aged-payables')).toBe(false);
+    expect(isOffered(capabilities, 'quote-emails')).toBe(false);
     const withoutInvoices = resolveCapabilities(200, { contractVersion: '1.1.0', parts: ['quotes', 'purchases', 'gst-returns'] }, '1.1.0');
     expect([...withoutInvoices.parts]).toEqual(['purchases']);
     expect(withoutInvoices.off.get('quotes')).toBe('it needs invoices');
-    expect(hasFeature(withoutInvoices, 'gst-return-purchases')).toBe(false);
+    expect(isOffered(withoutInvoices, 'gst-return-purchases')).toBe(false);
   });
 
   it('offers an older minor version what it lists, a newer one what the app knows', () => {

@@ -158,8 +158,14 @@ export function resolveCapabilities(status: number, json: unknown, app: string =
   return { ...base, parts, off };
 }
 
-export function hasFeature(capabilities: Pick<Capabilities, 'parts'>, feature: FeatureName): boolean {
-  return FEATURES[feature].every((part) => capabilities.parts.has(part));
+/** What a screen or a link needs of the service: one part, or a feature (parts together). */
+export type Offering = PartName | FeatureName;
+
+/** The parts an offering needs, all of them. */
+export const partsOf = (offering: Offering): readonly PartName[] => (isPartName(offering) ? [offering] : FEATURES[offering]);
+
+export function isOffered(capabilities: Pick<Capabilities, 'parts'>, offering: Offering): boolean {
+  return partsOf(offering).every((part) => capabilities.parts.has(part));
 }
 
 /**

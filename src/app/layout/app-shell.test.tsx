@@ -15,7 +15,8 @@ const navLinks = () =>
 async function openAs(account: 'user' | 'admin', path = '/profile') {
   await signInAs(account);
   const rendered = renderRoute(path);
-  await screen.findByRole('navigation', { name: 'Main' });
+  // The menu fills once the service has said what it offers.
+  await within(await screen.findByRole('navigation', { name: 'Main' })).findByRole('link', { name: 'Dashboard' }, { timeout: 5000 });
   return rendered;
 }
 

@@ -2,15 +2,18 @@
 // Logout (which asks first when there is unsaved work). Below 56rem the navigation folds behind a
 // Menu button. Grouped entries (Books, Sending) fold under a heading button that opens them, so the
 // menu stays one row on a laptop (decision 296).
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { capabilitiesQuery } from '@/api/capabilities';
 import { PRODUCT_NAME } from '@/config/product';
 import { paths } from '@/config/paths';
 import { ROLES } from '@/config/constants';
 import { onEscapeKey } from '@/lib/escape-key';
 import { settleUnsavedWork, unsavedWorkSummary, type UnsavedWorkSummary } from '@/lib/kept-work';
 import { useAuth } from '@/features/session/use-auth';
-import { ADMIN_NAV, isCurrent, isGroup, MAIN_NAV, type NavEntry, type NavGroup, type NavItem } from './nav-items';
+import { isOffered } from '@/lib/capabilities';
+import { ADMIN_NAV, isCurrent, isGroup, MAIN_NAV, offeredEntries, type NavEntry, type NavGroup, type NavItem } from './nav-items';
 import type { LogoutAnswer } from './logout-question';
 import { SkipLink } from './skip-link';
 import { useHeaderBlockSize } from './use-header-block-size';
@@ -84,6 +87,20 @@ function NavGroupItem({ entry, pathname, open, onToggle, onFollow }: NavGroupPro
   );
 }
 
+/**
+ * The menu holds only what the service offers: nothing until it has said (no entry appears and then
+ * goes), the specification's screens alone when it could not be asked.
+ */
+function useMenuEntries(isAdmin: boolean): readonly NavEntry[] {
+  const capabilities = useQuery(capabilitiesQuery());
+  const all = isAdmin ? [...MAIN_NAV, ...ADMIN_NAV] : MAIN_NAV;
+  if (capabilities.data) {
+    const known = capabilities.data;
+    return offeredEntries(all, (offering) => isOffered(known, offering));
+  }
+  return capabilities.isError ? offeredEntries(all, () => false) : [];
+}
+
 export function AppShell({ children }: { children: ReactNode }) {
   const { username, hasAnyRole, logout } = useAuth();
   const { pathname } = useLocation();
@@ -92,7 +109,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const header = useRef<HTMLElement>(null);
   useHeaderBlockSize(header);
   const panelId = useId();
-  const entries: readonly NavEntry[] = hasAnyRole([ROLES.admin]) ? [...MAIN_NAV, ...ADMIN_NAV] : MAIN_NAV;
+  const entries = useMenuEntries(hasAnyRole([ROLES.admin]));
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const onFollow = () => {
     setOpenGroup(null);

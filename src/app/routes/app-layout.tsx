@@ -1,11 +1,15 @@
-// The signed-in layout: the app shell around every signed-in screen.
+// The signed-in layout: the app shell around every signed-in screen, which draw once the service's
+// capabilities are known (they show only what it offers).
 import { Outlet } from 'react-router-dom';
+import { KnownCapabilities } from '@/features/server-capabilities/known-capabilities';
 import { AppShell } from '../layout/app-shell';
 
 export function Component() {
   return (
     <AppShell>
-      <Outlet />
+      <KnownCapabilities>
+        <Outlet />
+      </KnownCapabilities>
     </AppShell>
   );
 }

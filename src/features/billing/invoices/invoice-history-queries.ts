@@ -3,9 +3,13 @@
 import { invoiceQueryFromUrl } from '@/api/invoice-query';
 import { invoiceListQuery, invoicingBusinessesQuery } from '@/api/invoices';
 import { beforeBusinessesKnown } from '@/features/billing/shared/list/use-business-scope';
+import { isOffered, type Capabilities } from '@/lib/capabilities';
 import { historyDocumentsFromUrl } from './history-documents';
 
-export const screenQueries = (search: URLSearchParams) =>
-  historyDocumentsFromUrl(search) === 'invoices'
+// On the specification's service the history lists the invoices kept in this browser: nothing to ask.
+export const screenQueries = (search: URLSearchParams, capabilities: Capabilities) => {
+  if (!isOffered(capabilities, 'invoices')) return [];
+  return historyDocumentsFromUrl(search) === 'invoices'
     ? [invoicingBusinessesQuery(), invoiceListQuery(beforeBusinessesKnown(invoiceQueryFromUrl(search)))]
     : [invoicingBusinessesQuery()];
+};
