@@ -1,7 +1,6 @@
 // The parts of the contract a service may offer, what each needs, and what the app may use given
 // the service's capability document (GET /api/capabilities). Shared by the client, the mock backend
 // and the conformance kit: docs/backend.md#the-capability-document, decision 341.
-import * as z from 'zod/mini';
 // The operations themselves (OPERATIONS in api-values) stay out of this module: the app needs only the rules.
 import { CONTRACT_VERSION } from '@/config/api-values';
 
@@ -82,12 +81,6 @@ export function versionSkew(service: string, app: string = CONTRACT_VERSION): Ve
   return 'same';
 }
 
-// Loose on purpose: a newer service may add properties and parts this app does not know.
-const capabilityDocument = z.object({
-  contractVersion: z.string(),
-  parts: z.array(z.string()),
-});
-
 export interface CapabilityDocument {
   contractVersion: string;
   /** The known parts listed, in the app's order; unknown names are dropped. */
@@ -96,10 +89,13 @@ export interface CapabilityDocument {
 
 /** The document's known content, or null when it is not a capability document. */
 export function parseCapabilityDocument(json: unknown): CapabilityDocument | null {
-  const parsed = capabilityDocument.safeParse(json);
-  if (!parsed.success) return null;
-  const listed = new Set(parsed.data.parts);
-  return { contractVersion: parsed.data.contractVersion, parts: PART_NAMES.filter((part) => listed.has(part)) };
+  // Loose on purpose: a newer service may add properties and parts this app does not know. Checked by
+  // hand: every signed-in page reads it, and a schema library would weigh on each of them.
+  if (typeof json !== 'object' || json === null) return null;
+  const { contractVersion, parts } = json as Record<string, unknown>;
+  if (typeof contractVersion !== 'string' || !Array.isArray(parts) || !parts.every((part) => typeof part === 'string')) return null;
+  const listed = new Set<string>(parts);
+  return { contractVersion, parts: PART_NAMES.filter((part) => listed.has(part)) };
 }
 
 /** The parts the app may use: those offered whose needs are offered too (in the app's order). */
