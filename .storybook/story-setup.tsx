@@ -3,10 +3,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Decorator, Loader } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { CONTRACT_VERSION } from '../src/config/api-values';
+import { CapabilitiesContext } from '../src/features/server-capabilities/capabilities-context';
 import { AuthProvider } from '../src/features/session/auth-provider';
-import { parseCapabilitySelection } from '../src/lib/capabilities';
+import { parseCapabilitySelection, resolveCapabilities } from '../src/lib/capabilities';
 import { signToken } from '../mocks/runtime/auth';
-import { setMockCapabilities } from '../mocks/runtime/capabilities';
+import { mockCapabilities, setMockCapabilities } from '../mocks/runtime/capabilities';
 import { startColdStart } from '../mocks/runtime/cold-start';
 import { reseedDefault, SEED_ACCOUNTS } from '../mocks/seed/seed';
 
@@ -48,6 +50,12 @@ function NavigatedTo() {
   return <p>Navigated to {pathname}</p>;
 }
 
+/** What the screens know of the service: what the mock offers (the signed-in layout asks it in the app). */
+function storyCapabilities() {
+  const parts = mockCapabilities();
+  return parts === null ? resolveCapabilities(404, null) : resolveCapabilities(200, { contractVersion: CONTRACT_VERSION, parts });
+}
+
 export const withAppProviders: Decorator = (Story, { parameters }) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const route = parameters.route ?? '/';
@@ -55,11 +63,13 @@ export const withAppProviders: Decorator = (Story, { parameters }) => {
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[parameters.routeState === undefined ? route : { pathname: route, state: parameters.routeState }]}>
         <AuthProvider>
-          <Routes>
-            <Route path={parameters.routePattern ?? '*'} element={<Story />} />
-            <Route path="/login" element={<p>Login screen (the story redirected here)</p>} />
-            <Route path="*" element={<NavigatedTo />} />
-          </Routes>
+          <CapabilitiesContext value={storyCapabilities()}>
+            <Routes>
+              <Route path={parameters.routePattern ?? '*'} element={<Story />} />
+              <Route path="/login" element={<p>Login screen (the story redirected here)</p>} />
+              <Route path="*" element={<NavigatedTo />} />
+            </Routes>
+          </CapabilitiesContext>
         </AuthProvider>
       </MemoryRouter>
     </QueryClientProvider>

@@ -14,9 +14,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The menu fills once the service has said what it offers. */
+const filledMenu = async (canvasElement: HTMLElement) => {
+  const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+  await within(nav).findByRole('link', { name: 'Dashboard' });
+  return nav;
+};
+
 export const User: Story = {
   play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    const nav = await filledMenu(canvasElement);
     await expect(
       within(nav)
         .getAllByRole('link')
@@ -34,9 +41,23 @@ export const Admin: Story = {
   parameters: { session: 'admin', route: '/admin/businesses' },
   args: { children: <Page title="Businesses & Clients">The screen goes here.</Page> },
   play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    const nav = await filledMenu(canvasElement);
     await userEvent.click(within(nav).getByRole('button', { name: 'Admin' }));
     await expect(within(nav).getByRole('link', { name: 'Businesses & Clients' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** The specification's service (no capability document): its screens alone. */
+export const SpecificationService: Story = {
+  parameters: { session: 'admin', capabilities: 'spec' },
+  play: async ({ canvasElement }) => {
+    const nav = await filledMenu(canvasElement);
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Create Invoice', 'Invoice History', 'My Profile']);
+    await expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['Admin']);
   },
 };
 
