@@ -76,7 +76,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const nginx of nginxes) nginx.kill('SIGQUIT');
   await Promise.all(nginxes.map((nginx) => new Promise((resolve) => (nginx.exitCode === null ? nginx.once('exit', resolve) : resolve(null)))));
-  upstream?.close();
+  if (hasNginx) upstream.close();
   rmSync(workDir, { recursive: true, force: true });
 });
 

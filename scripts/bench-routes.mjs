@@ -94,6 +94,8 @@ async function lighthouseRoute(origin, route, storage, mode) {
     performance: median(runs.map((lhr) => lhr.categories.performance.score)),
     tbt: metric('total-blocking-time'),
     lcp: metric('largest-contentful-paint'),
+    // CORS preflights the page sent (none when the API is on its own origin).
+    preflights: median(runs.map((lhr) => (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Preflight').length)),
     fcp: metric('first-contentful-paint'),
     longTasks,
   };
@@ -195,6 +197,7 @@ async function main() {
       console.log(`    ${mark(GOALS.performance(r.performance))} performance ${r.performance.toFixed(2)}`);
       console.log(`    ${mark(GOALS.tbt(r.tbt))} TBT         ${Math.round(r.tbt)} ms`);
       console.log(`         FCP / LCP   ${(r.fcp / 1000).toFixed(2)} / ${(r.lcp / 1000).toFixed(2)} s`);
+      console.log(`         preflights  ${r.preflights}`);
       console.log(`         long tasks  ${r.longTasks.join(', ') || 'none'}`);
     }
     if (inp) {
@@ -202,7 +205,7 @@ async function main() {
       console.log(`  ${mark(GOALS.inp(inp.editor))} editor, typing a line's description   ${Math.round(inp.editor)} ms`);
       console.log(`  ${mark(GOALS.inp(inp.filter))} history, a status filter on and another ${Math.round(inp.filter)} ms`);
     }
-    console.log(`\nFull reports: .bench/routes-<route>-{1..${RUNS}}.json. ${GOAL_TEXT}`);
+    console.log(`\nFull reports: .bench/routes-<route>-<mode>-{1..${RUNS}}.json. ${GOAL_TEXT}`);
   } finally {
     for (const nginx of servers) stop(nginx, 'SIGQUIT');
     stop(mock);

@@ -1,17 +1,36 @@
 // What a page asked of a service that offers only some parts of the contract (MOCK_CAPABILITIES):
-// every API call and its answer, matched to the contract's operations (OPERATIONS, generated from
-// openapi.yaml), and the menu the page drew.
+// every API call and its answer, matched to openapi.yaml's operations (the source of OPERATIONS in
+// src/config/api-values.ts, which a black-box test does not import), and the menu the page drew.
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { OPERATIONS } from '../../src/config/api-values';
-import { CAPABILITIES_TAG, partOfTag, type PartName } from '../../src/lib/capabilities';
+import { parse } from 'yaml';
 import { expect } from './fixtures';
+
+interface Operation {
+  method: string;
+  path: string;
+  tag: string;
+}
+
+const contract = parse(readFileSync('openapi.yaml', 'utf8')) as { paths: Record<string, Record<string, { tags?: string[] }>> };
+const OPERATIONS: Operation[] = Object.entries(contract.paths).flatMap(([path, item]) =>
+  Object.entries(item)
+    .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+    .map(([method, operation]) => ({ method: method.toUpperCase(), path, tag: operation.tags?.[0] ?? '' })),
+);
+
+/** The capability document's tag: a service without it answers 404, which is how the app knows the spec service (decision 340). */
+const CAPABILITIES_TAG = 'capabilities';
+
+/** The specification's core, always offered (decision 341). */
+export const CORE_TAGS = ['auth', 'users', 'admin', 'health'];
 
 interface Call {
   method: string;
   path: string;
   status: number;
   /** The contract's operation, or undefined for a path the contract does not have. */
-  operation: (typeof OPERATIONS)[number] | undefined;
+  operation: Operation | undefined;
 }
 
 const API_PATH = /^\/(api|auth|actuator)\//;
@@ -33,20 +52,16 @@ export function recordApiCalls(page: Page, apiOrigin: string): Call[] {
 }
 
 /**
- * No call went to an operation of a part the service lacks (`offered` null: the specification's
- * service, which has no capability document either), and none was answered 404 -- but the
- * capability document's own 404, which is how the app recognises the specification's service
- * (decision 340).
+ * No call went to an operation the service lacks -- one whose tag is not the core's nor among
+ * `offeredTags` (the tags of the parts offered; null: the specification's service, which has no
+ * capability document either) -- and none was answered 404, but the capability document's own 404
+ * on the specification's service.
  */
-export function expectOnlyOfferedCalls(calls: readonly Call[], offered: readonly PartName[] | null) {
+export function expectOnlyOfferedCalls(calls: readonly Call[], offeredTags: readonly string[] | null) {
   expect(calls.length).toBeGreaterThan(0);
-  const lacking = (call: Call) => {
-    if (call.operation === undefined) return true;
-    if (call.operation.tag === CAPABILITIES_TAG) return false;
-    const part = partOfTag(call.operation.tag);
-    return part !== null && !(offered ?? []).includes(part);
-  };
-  const expected404 = (call: Call) => offered === null && call.operation?.tag === CAPABILITIES_TAG;
+  const offered = new Set([...CORE_TAGS, ...(offeredTags === null ? [] : [CAPABILITIES_TAG, ...offeredTags])]);
+  const lacking = (call: Call) => call.operation === undefined || (!offered.has(call.operation.tag) && call.operation.tag !== CAPABILITIES_TAG);
+  const expected404 = (call: Call) => offeredTags === null && call.operation?.tag === CAPABILITIES_TAG;
   expect(calls.filter(lacking).map((call) => `${call.method} ${call.path}`), 'calls to operations the service lacks').toEqual([]);
   expect(
     calls.filter((call) => call.status === 404 && !expected404(call)).map((call) => `${call.method} ${call.path}`),
