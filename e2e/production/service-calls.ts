@@ -23,7 +23,7 @@ const OPERATIONS: Operation[] = Object.entries(contract.paths).flatMap(([path, i
 const CAPABILITIES_TAG = 'capabilities';
 
 /** The specification's core, always offered (decision 341). */
-export const CORE_TAGS = ['auth', 'users', 'admin', 'health'];
+const CORE_TAGS = ['auth', 'users', 'admin', 'health'];
 
 interface Call {
   method: string;
