@@ -67,21 +67,27 @@ if (API_MODE !== undefined && ![...MODES, 'both'].includes(API_MODE)) {
 /** The modes a route is measured in. */
 const modesOf = (route) => (API_MODE === 'both' || (API_MODE === undefined && route.path === '/dashboard') ? MODES : [API_MODE ?? 'same-origin']);
 
-async function lighthouseRoute(origin, route, storage, mode) {
-  const runs = [];
-  const loads = [];
+/** Lighthouse on `route` in each of `modes`, the modes alternating run by run so they share the load. */
+async function lighthouseRoute(origins, route, storage, modes) {
+  const runs = new Map(modes.map((mode) => [mode, { lhrs: [], loads: [] }]));
   for (let i = 1; i <= RUNS; i++) {
-    const load = loadAverage();
-    loads.push(Number(load));
-    const lhr = await runLighthouse(`${origin}${route.path}`, { storage: route.signedIn ? storage : undefined });
-    const landed = new URL(lhr.finalDisplayedUrl).pathname;
-    if (landed !== route.path) throw new Error(`${route.path} ended at ${landed}: is the token accepted?`);
-    writeFileSync(join(root, `.bench/routes${route.path.replaceAll('/', '-')}-${mode}-${i}.json`), JSON.stringify(lhr));
-    runs.push(lhr);
-    console.log(
-      `  [${route.path}, ${mode}] run ${i} of ${RUNS} (load ${load}): performance ${lhr.categories.performance.score}, TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`,
-    );
+    for (const mode of modes) {
+      const load = loadAverage();
+      const lhr = await runLighthouse(`${origins[mode]}${route.path}`, { storage: route.signedIn ? storage : undefined });
+      const landed = new URL(lhr.finalDisplayedUrl).pathname;
+      if (landed !== route.path) throw new Error(`${route.path} ended at ${landed}: is the token accepted?`);
+      writeFileSync(join(root, `.bench/routes${route.path.replaceAll('/', '-')}-${mode}-${i}.json`), JSON.stringify(lhr));
+      runs.get(mode).lhrs.push(lhr);
+      runs.get(mode).loads.push(Number(load));
+      console.log(
+        `  [${route.path}, ${mode}] run ${i} of ${RUNS} (load ${load}): performance ${lhr.categories.performance.score}, TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`,
+      );
+    }
   }
+  return modes.map((mode) => ({ route, mode, load: median(runs.get(mode).loads), ...summary(runs.get(mode).lhrs) }));
+}
+
+function summary(runs) {
   const metric = (id) => median(runs.map((lhr) => lhr.audits[id].numericValue));
   const byTbt = [...runs].sort((a, b) => a.audits['total-blocking-time'].numericValue - b.audits['total-blocking-time'].numericValue);
   const mid = byTbt[Math.floor(byTbt.length / 2)];
@@ -89,8 +95,6 @@ async function lighthouseRoute(origin, route, storage, mode) {
     .map((task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms (${task.url.split('/').pop() || 'page'})`)
     .slice(0, 6);
   return {
-    mode,
-    load: median(loads),
     performance: median(runs.map((lhr) => lhr.categories.performance.score)),
     tbt: metric('total-blocking-time'),
     lcp: metric('largest-contentful-paint'),
@@ -186,9 +190,7 @@ async function main() {
     await waitFor(`${apiBaseUrl}/actuator/health`, 'The mock backend');
     const storage = await signInToken(apiBaseUrl);
     const results = [];
-    for (const route of ROUTES) {
-      for (const mode of modesOf(route)) results.push({ route, ...(await lighthouseRoute(origins[mode], route, storage, mode)) });
-    }
+    for (const route of ROUTES) results.push(...(await lighthouseRoute(origins, route, storage, modesOf(route))));
     const inp = ONLY ? undefined : await interactions(origins[API_MODE === 'cross-origin' ? 'cross-origin' : 'same-origin'], storage);
 
     console.log(`\nThe app's screens, Lighthouse mobile (simulated slow 4G, 4x CPU), median of ${RUNS}:\n`);
