@@ -75,7 +75,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const nginx of nginxes) nginx.kill('SIGQUIT');
-  await Promise.all(nginxes.map((nginx) => new Promise((resolve) => (nginx.exitCode === null ? nginx.once('exit', resolve) : resolve(null)))));
+  await Promise.all(
+    nginxes.map((nginx) => new Promise((resolve) => (nginx.exitCode === null ? nginx.once('exit', resolve) : resolve(null)))),
+  );
   if (hasNginx) upstream.close();
   rmSync(workDir, { recursive: true, force: true });
 });
@@ -89,7 +91,8 @@ describe.runIf(hasNginx)('deploy/api-proxy.conf (same-origin mode)', () => {
       seen.length = 0;
       const response = await fetch(`${proxy}${path}?page=0&q=a%20b`);
       const arrived = seen[0]?.url;
-      if (response.status !== 200 || arrived !== `/backend/v2${path}?page=0&q=a%20b`) missed.push(`${template} (${response.status}, ${arrived})`);
+      if (response.status !== 200 || arrived !== `/backend/v2${path}?page=0&q=a%20b`)
+        missed.push(`${template} (${response.status}, ${arrived})`);
     }
     expect(missed).toEqual([]);
   });

@@ -48,8 +48,10 @@ describe('deploy/Dockerfile', () => {
     expect(serve.find((step) => step.keyword === 'ENV')?.args).toContain('RUN_DIR=/run/invoicing');
   });
 
-  it('holds every file the start script reads beside itself (the proxy\'s locations among them)', () => {
-    const read = [...readFileSync('deploy/render-nginx-conf.sh', 'utf8').matchAll(/\$here\/([\w.-]+)/g)].map(([, name]) => `deploy/${name}`);
+  it("holds every file the start script reads beside itself (the proxy's locations among them)", () => {
+    const read = [...readFileSync('deploy/render-nginx-conf.sh', 'utf8').matchAll(/\$here\/([\w.-]+)/g)].map(
+      ([, name]) => `deploy/${name}`,
+    );
     expect(read).toEqual(expect.arrayContaining(['deploy/nginx.conf', 'deploy/api-proxy.conf']));
     const copied = serve
       .filter((step) => step.keyword === 'COPY' && step.args.endsWith(' /etc/invoicing/'))

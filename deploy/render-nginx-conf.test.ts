@@ -120,7 +120,7 @@ describe('deploy/render-nginx-conf.sh', () => {
     );
   }, 60_000);
 
-  it('forwards the API on the app\'s own origin by default: the page calls itself, the CSP needs only \'self\'', () => {
+  it("forwards the API on the app's own origin by default: the page calls itself, the CSP needs only 'self'", () => {
     const rendered = render({ API_BASE_URL: 'HTTPS://API.Example.COM:443/backend/v2/' });
     expect(rendered.status).toBe(0);
     const page: { window?: object; location: { origin: string } } = { location: { origin: 'https://invoicing.example.co.nz' } };
@@ -137,7 +137,9 @@ describe('deploy/render-nginx-conf.sh', () => {
 
   it('keeps the page calling the service itself in cross-origin mode, and forwards nothing', () => {
     const rendered = render({ API_BASE_URL: 'https://api.example.com', API_MODE: 'cross-origin' });
-    expect(rendered.read('nginx.conf')).toContain('~^text/html "<https://api.example.com>; rel=preconnect; crossorigin=\\"use-credentials\\"";');
+    expect(rendered.read('nginx.conf')).toContain(
+      '~^text/html "<https://api.example.com>; rel=preconnect; crossorigin=\\"use-credentials\\"";',
+    );
     expect(existsSync(join(rendered.runDir, 'api-proxy.conf'))).toBe(false);
     const refused = render({ API_BASE_URL: 'https://api.example.com', API_MODE: 'proxy' });
     expect(refused.stderr).toBe(
@@ -147,11 +149,16 @@ describe('deploy/render-nginx-conf.sh', () => {
 
   it('asks the name servers of /etc/resolv.conf for the service, or RESOLVER', () => {
     const resolvConf = join(workDir, 'resolv.conf');
-    writeFileSync(resolvConf, '# written by a container runtime\nsearch svc.local\nnameserver 127.0.0.11\nnameserver fd00::53\nnameserver fe80::1%eth0\n');
+    writeFileSync(
+      resolvConf,
+      '# written by a container runtime\nsearch svc.local\nnameserver 127.0.0.11\nnameserver fd00::53\nnameserver fe80::1%eth0\n',
+    );
     expect(render({ API_BASE_URL: 'https://api.example.com', RESOLV_CONF: resolvConf }).read('api-proxy.conf')).toContain(
       'resolver 127.0.0.11 [fd00::53] valid=30s',
     );
-    expect(render({ API_BASE_URL: 'https://api.example.com', RESOLVER: '10.0.0.2' }).read('api-proxy.conf')).toContain('resolver 10.0.0.2 valid=30s');
+    expect(render({ API_BASE_URL: 'https://api.example.com', RESOLVER: '10.0.0.2' }).read('api-proxy.conf')).toContain(
+      'resolver 10.0.0.2 valid=30s',
+    );
     writeFileSync(resolvConf, 'search svc.local\n');
     const none = render({ API_BASE_URL: 'https://api.example.com', RESOLV_CONF: resolvConf });
     expect(none.status).toBe(1);

@@ -65,7 +65,8 @@ if (API_MODE !== undefined && ![...MODES, 'both'].includes(API_MODE)) {
   throw new Error(`BENCH_API_MODE must be same-origin, cross-origin or both, got "${API_MODE}".`);
 }
 /** The modes a route is measured in. */
-const modesOf = (route) => (API_MODE === 'both' || (API_MODE === undefined && route.path === '/dashboard') ? MODES : [API_MODE ?? 'same-origin']);
+const modesOf = (route) =>
+  API_MODE === 'both' || (API_MODE === undefined && route.path === '/dashboard') ? MODES : [API_MODE ?? 'same-origin'];
 
 /** Lighthouse on `route` in each of `modes`, the modes alternating run by run so they share the load. */
 async function lighthouseRoute(origins, route, storage, modes) {
@@ -99,7 +100,9 @@ function summary(runs) {
     tbt: metric('total-blocking-time'),
     lcp: metric('largest-contentful-paint'),
     // CORS preflights the page sent (none when the API is on its own origin).
-    preflights: median(runs.map((lhr) => (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Preflight').length)),
+    preflights: median(
+      runs.map((lhr) => (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Preflight').length),
+    ),
     fcp: metric('first-contentful-paint'),
     longTasks,
   };

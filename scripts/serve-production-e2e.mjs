@@ -29,7 +29,14 @@ process.on('SIGINT', stop);
 /** Renders the configuration for one server and starts its nginx; resolves once it answers. */
 async function start({ port, apiBaseUrl, mode }) {
   const conf = execFileSync('deploy/render-nginx-conf.sh', {
-    env: { ...process.env, LISTEN_PORT: String(port), DIST_DIR: outDir, RUN_DIR: resolve(`.e2e/nginx-${port}`), API_BASE_URL: apiBaseUrl, API_MODE: mode },
+    env: {
+      ...process.env,
+      LISTEN_PORT: String(port),
+      DIST_DIR: outDir,
+      RUN_DIR: resolve(`.e2e/nginx-${port}`),
+      API_BASE_URL: apiBaseUrl,
+      API_MODE: mode,
+    },
   })
     .toString()
     .trim();

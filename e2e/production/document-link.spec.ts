@@ -20,7 +20,12 @@ async function watchProblems(page: Page): Promise<string[]> {
   return problems;
 }
 
-test('a quote accepted through its link by a signed-out browser, seen at once by the business', async ({ page, browser, request, mockOrigin }) => {
+test('a quote accepted through its link by a signed-out browser, seen at once by the business', async ({
+  page,
+  browser,
+  request,
+  mockOrigin,
+}) => {
   test.setTimeout(150_000);
   await page.goto('/login');
   await signIn(page, 'user');

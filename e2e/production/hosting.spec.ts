@@ -131,7 +131,11 @@ test.describe('hosting with deploy/nginx.conf', () => {
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   });
 
-  test('is told at start that the API is on its own origin: the page calls it there, through the proxy', async ({ page, request, baseURL }) => {
+  test('is told at start that the API is on its own origin: the page calls it there, through the proxy', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const config = await request.get('/runtime-config.js');
     expect(config.status()).toBe(200);
     expect(config.headers()['cache-control']).toBe('no-cache');
@@ -179,7 +183,10 @@ test.describe('hosting with deploy/nginx.conf', () => {
     ).toBeUndefined();
   });
 
-  test('lets the service see each client by its own address through the proxy, whatever the client writes', async ({ playwright, baseURL }) => {
+  test('lets the service see each client by its own address through the proxy, whatever the client writes', async ({
+    playwright,
+    baseURL,
+  }) => {
     // Two clients of this nginx: one over IPv6 loopback (::1), one over 127.0.0.1, which is also the
     // proxy's own address, trusted by the service (MOCK_TRUSTED_PROXIES). Unknown link tokens are
     // counted per client address (decision 310): ten per window, the eleventh refused.

@@ -35,8 +35,7 @@ interface Call {
 
 const API_PATH = /^\/(api|auth|actuator)\//;
 
-const templateMatches = (template: string, path: string) =>
-  new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path);
+const templateMatches = (template: string, path: string) => new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path);
 
 /** Records every answer to the page's API calls on `apiOrigin` while the test runs. */
 export function recordApiCalls(page: Page, apiOrigin: string): Call[] {
@@ -60,9 +59,13 @@ export function recordApiCalls(page: Page, apiOrigin: string): Call[] {
 export function expectOnlyOfferedCalls(calls: readonly Call[], offeredTags: readonly string[] | null) {
   expect(calls.length).toBeGreaterThan(0);
   const offered = new Set([...CORE_TAGS, ...(offeredTags === null ? [] : [CAPABILITIES_TAG, ...offeredTags])]);
-  const lacking = (call: Call) => call.operation === undefined || (!offered.has(call.operation.tag) && call.operation.tag !== CAPABILITIES_TAG);
+  const lacking = (call: Call) =>
+    call.operation === undefined || (!offered.has(call.operation.tag) && call.operation.tag !== CAPABILITIES_TAG);
   const expected404 = (call: Call) => offeredTags === null && call.operation?.tag === CAPABILITIES_TAG;
-  expect(calls.filter(lacking).map((call) => `${call.method} ${call.path}`), 'calls to operations the service lacks').toEqual([]);
+  expect(
+    calls.filter(lacking).map((call) => `${call.method} ${call.path}`),
+    'calls to operations the service lacks',
+  ).toEqual([]);
   expect(
     calls.filter((call) => call.status === 404 && !expected404(call)).map((call) => `${call.method} ${call.path}`),
     'API paths answered 404',

@@ -29,7 +29,10 @@ test.describe('a service with invoices only, behind the proxy', () => {
     await page.goto('/invoice-history');
     await page.reload();
     await expect(page.getByRole('link', { name: /RENO-0042/ }).first()).toBeVisible();
-    await page.getByRole('link', { name: /RENO-0042/ }).first().click();
+    await page
+      .getByRole('link', { name: /RENO-0042/ })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Tax Invoice RENO-0042' })).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
     const { strings } = await pdfText(await readFile(await download.path()));

@@ -66,7 +66,8 @@ test.describe("the specification's service, behind the proxy", () => {
     await signIn(page, 'user');
     await expect(page).not.toHaveURL(/\/login$/);
     const userMenu = await menuNames(page);
-    for (const lacking of ['Invoice History', 'Recurring', 'Quotes', 'Purchases', 'Books', 'Sending']) expect(userMenu).not.toContain(lacking);
+    for (const lacking of ['Invoice History', 'Recurring', 'Quotes', 'Purchases', 'Books', 'Sending'])
+      expect(userMenu).not.toContain(lacking);
     await page.goto('/profile');
     await expect(page.getByLabel('Username')).toHaveValue('user');
     await page.getByRole('button', { name: 'Save Changes' }).click();

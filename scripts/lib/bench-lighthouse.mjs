@@ -63,11 +63,21 @@ export function staticServer(dir, port, { gzip = true, apiOrigin } = {}) {
 export async function nginxServer(dir, port, { apiBaseUrl, mode }) {
   const rendered = spawnSync(join(root, 'deploy/render-nginx-conf.sh'), {
     cwd: root,
-    env: { ...process.env, LISTEN_PORT: String(port), DIST_DIR: join(root, dir), RUN_DIR: join(root, `.bench/nginx-${port}`), API_BASE_URL: apiBaseUrl, API_MODE: mode },
+    env: {
+      ...process.env,
+      LISTEN_PORT: String(port),
+      DIST_DIR: join(root, dir),
+      RUN_DIR: join(root, `.bench/nginx-${port}`),
+      API_BASE_URL: apiBaseUrl,
+      API_MODE: mode,
+    },
     encoding: 'utf8',
   });
   if (rendered.status !== 0) throw new Error(`render-nginx-conf.sh: ${rendered.stderr.trim()}`);
-  const nginx = spawn('nginx', ['-e', 'stderr', '-c', rendered.stdout.trim(), '-g', 'daemon off;'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const nginx = spawn('nginx', ['-e', 'stderr', '-c', rendered.stdout.trim(), '-g', 'daemon off;'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   nginx.on('error', (error) => console.error(`nginx: ${error.message}`));
   await waitFor(`http://127.0.0.1:${port}/healthz`, `nginx (${mode})`);
   return nginx;

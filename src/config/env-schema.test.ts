@@ -82,8 +82,8 @@ describe('runtimeApiBaseUrl', () => {
       'https://invoicing.example.co.nz/',
     );
     // Any other path is no address: refused with the value in the message, as before.
-    expect(() => readEnv({ VITE_API_MOCKING: 'disabled' }, runtimeApiBaseUrl({ ...page, INVOICING_RUNTIME_CONFIG: { apiBaseUrl: '/api' } }))).toThrow(
-      'must be an absolute http(s) URL',
-    );
+    expect(() =>
+      readEnv({ VITE_API_MOCKING: 'disabled' }, runtimeApiBaseUrl({ ...page, INVOICING_RUNTIME_CONFIG: { apiBaseUrl: '/api' } })),
+    ).toThrow('must be an absolute http(s) URL');
   });
 });
