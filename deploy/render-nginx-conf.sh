@@ -5,7 +5,8 @@
 # Optional: API_MODE, same-origin (default: nginx forwards the contract's paths to API_BASE_URL and
 # the page calls its own origin, deploy/api-proxy.conf) or cross-origin (the page calls API_BASE_URL
 # itself; the service must allow the app's origin by CORS). RESOLVER, the DNS server nginx asks for
-# the service's address in same-origin mode (default: the name servers of /etc/resolv.conf).
+# the service's address in same-origin mode (default: the name servers of /etc/resolv.conf, or of
+# RESOLV_CONF).
 # HSTS_MAX_AGE, seconds of Strict-Transport-Security on HTTPS requests (default 31536000; 0 tells
 # browsers to forget an earlier policy). Prints the path of the rendered file; fails, naming the
 # variable, on a missing or malformed value. docs/deploying.md, decision 342.
