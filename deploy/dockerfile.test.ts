@@ -48,6 +48,17 @@ describe('deploy/Dockerfile', () => {
     expect(serve.find((step) => step.keyword === 'ENV')?.args).toContain('RUN_DIR=/run/invoicing');
   });
 
+  it("holds every file the start script reads beside itself (the proxy's locations among them)", () => {
+    const read = [...readFileSync('deploy/render-nginx-conf.sh', 'utf8').matchAll(/\$here\/([\w.-]+)/g)].map(
+      ([, name]) => `deploy/${name}`,
+    );
+    expect(read).toEqual(expect.arrayContaining(['deploy/nginx.conf', 'deploy/api-proxy.conf']));
+    const copied = serve
+      .filter((step) => step.keyword === 'COPY' && step.args.endsWith(' /etc/invoicing/'))
+      .flatMap((step) => step.args.split(/\s+/).slice(0, -1));
+    for (const file of read) expect(copied).toContain(file);
+  });
+
   it('takes the backend address when the container starts, not when the image is built', () => {
     expect(steps.filter((step) => step.keyword === 'ARG')).toEqual([]);
     expect(steps.map((step) => step.args).join('\n')).not.toContain('VITE_API_BASE_URL');

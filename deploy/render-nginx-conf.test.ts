@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The container's start script against the app's own rules: the same backend addresses accepted,
-// with the same messages, one value feeding both runtime-config.js and the CSP, and HSTS settings.
+// with the same messages, one value feeding runtime-config.js and the CSP (cross-origin mode) or the
+// proxy (same-origin mode, the default), and HSTS settings. deploy/api-proxy.test.ts runs the proxy.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,7 +38,7 @@ function client(value: string): { ok: true; url: string; origin: string } | { ok
 /** The container and the app read `value` alike: both refuse it with one message, or both take it. */
 function expectAgreement(value: string) {
   const expected = client(value);
-  const rendered = render({ API_BASE_URL: value });
+  const rendered = render({ API_BASE_URL: value, API_MODE: 'cross-origin' });
   if (!expected.ok) {
     expect({ value, status: rendered.status, stderr: rendered.stderr }).toEqual({
       value,
@@ -119,6 +120,53 @@ describe('deploy/render-nginx-conf.sh', () => {
     );
   }, 60_000);
 
+  it("forwards the API on the app's own origin by default: the page calls itself, the CSP needs only 'self'", () => {
+    const rendered = render({ API_BASE_URL: 'HTTPS://API.Example.COM:443/backend/v2/' });
+    expect(rendered.status).toBe(0);
+    const page: { window?: object; location: { origin: string } } = { location: { origin: 'https://invoicing.example.co.nz' } };
+    page.window = page;
+    runInNewContext(rendered.read('runtime-config.js'), page);
+    expect(parseApiBaseUrl(runtimeApiBaseUrl(page), 'API_BASE_URL')).toBe('https://invoicing.example.co.nz/');
+    const conf = rendered.read('nginx.conf');
+    expect(conf.match(/connect-src [^;]*;/g)).toEqual(["connect-src 'self';", "connect-src 'self';"]);
+    expect(conf).not.toContain('rel=preconnect');
+    // The service's address, normalised, with its base path, for the proxy only.
+    expect(rendered.read('api-proxy.conf')).toContain('set $api_upstream "https://api.example.com/backend/v2";');
+    expect(conf).not.toContain('api.example.com');
+  });
+
+  it('keeps the page calling the service itself in cross-origin mode, and forwards nothing', () => {
+    const rendered = render({ API_BASE_URL: 'https://api.example.com', API_MODE: 'cross-origin' });
+    expect(rendered.read('nginx.conf')).toContain(
+      '~^text/html "<https://api.example.com>; rel=preconnect; crossorigin=\\"use-credentials\\"";',
+    );
+    expect(existsSync(join(rendered.runDir, 'api-proxy.conf'))).toBe(false);
+    const refused = render({ API_BASE_URL: 'https://api.example.com', API_MODE: 'proxy' });
+    expect(refused.stderr).toBe(
+      'render-nginx-conf: API_MODE must be same-origin (the default: this server forwards the API) or cross-origin (the page calls API_BASE_URL itself), got "proxy".',
+    );
+  });
+
+  it('asks the name servers of /etc/resolv.conf for the service, or RESOLVER', () => {
+    const resolvConf = join(workDir, 'resolv.conf');
+    writeFileSync(
+      resolvConf,
+      '# written by a container runtime\nsearch svc.local\nnameserver 127.0.0.11\nnameserver fd00::53\nnameserver fe80::1%eth0\n',
+    );
+    expect(render({ API_BASE_URL: 'https://api.example.com', RESOLV_CONF: resolvConf }).read('api-proxy.conf')).toContain(
+      'resolver 127.0.0.11 [fd00::53] valid=30s',
+    );
+    expect(render({ API_BASE_URL: 'https://api.example.com', RESOLVER: '10.0.0.2' }).read('api-proxy.conf')).toContain(
+      'resolver 10.0.0.2 valid=30s',
+    );
+    writeFileSync(resolvConf, 'search svc.local\n');
+    const none = render({ API_BASE_URL: 'https://api.example.com', RESOLV_CONF: resolvConf });
+    expect(none.status).toBe(1);
+    expect(none.stderr).toBe(
+      `render-nginx-conf: RESOLVER must list DNS server addresses separated by spaces (${resolvConf} names none), got "".`,
+    );
+  });
+
   it('names API_BASE_URL when only the old API_ORIGIN is set', () => {
     const rendered = render({ API_ORIGIN: 'https://api.example.com' });
     expect(rendered.status).toBe(1);
@@ -155,8 +203,8 @@ describe('deploy/render-nginx-conf.sh', () => {
     );
   });
 
-  it.runIf(existsSync('/usr/sbin/nginx'))('renders a configuration nginx accepts', () => {
-    const rendered = render({ API_BASE_URL: 'https://api.example.com' });
+  it.runIf(existsSync('/usr/sbin/nginx')).each(['same-origin', 'cross-origin'])('renders a configuration nginx accepts (%s)', (mode) => {
+    const rendered = render({ API_BASE_URL: 'https://api.example.com/base', API_MODE: mode });
     const check = spawnSync('nginx', ['-t', '-e', 'stderr', '-c', rendered.stdout], { encoding: 'utf8' });
     expect(check.stderr).toContain('test is successful');
   });

@@ -1,12 +1,15 @@
 // `npm run bench:routes`: how fast the app's screens are for a phone. Builds for production (into
-// .bench/routes-dist) against the mock backend over HTTP (`mock:server`), serves it as
-// deploy/nginx.conf does (gzip, app.html for app routes) and prints, median of BENCH_RUNS (3):
+// .bench/routes-dist) against the mock backend over HTTP (`mock:server`), serves it with nginx and
+// deploy/nginx.conf as the container does, and prints, median of BENCH_RUNS (3):
 // - Lighthouse (mobile: simulated slow 4G, 4x CPU) on /login and, signed in (a stored token), on
 //   /dashboard, /invoice-history and /quotes: performance, TBT, LCP and the long tasks;
 // - the interaction to next paint of typing in the invoice editor and of a status filter of the
 //   history: Playwright in Chromium with the CPU slowed 4x, from the Event Timing API (the longest
 //   interaction's duration, as INP takes it on a page with few interactions).
-// Each figure is marked ok or MISS against its goal. It fails only when it cannot measure.
+// Each figure is marked ok or MISS against its goal, with the machine's load. It fails only when it
+// cannot measure. BENCH_API_MODE: how nginx serves the API (decision 342) -- same-origin (the
+// container's default, nginx forwards it), cross-origin (the page calls the service, with CORS
+// preflights) or both; by default every route same-origin and /dashboard both ways.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -17,10 +20,10 @@ import {
   loadAverage,
   mark,
   median,
+  nginxServer,
   root,
   runLighthouse,
   startMockServer,
-  staticServer,
   stop,
   waitFor,
 } from './lib/bench-lighthouse.mjs';
@@ -56,19 +59,36 @@ async function signInToken(apiBaseUrl) {
   return { token, roles: JSON.stringify(Array.isArray(roles) ? roles : [roles]) };
 }
 
-async function lighthouseRoute(origin, route, storage) {
-  const runs = [];
+const MODES = ['same-origin', 'cross-origin'];
+const API_MODE = process.env.BENCH_API_MODE;
+if (API_MODE !== undefined && ![...MODES, 'both'].includes(API_MODE)) {
+  throw new Error(`BENCH_API_MODE must be same-origin, cross-origin or both, got "${API_MODE}".`);
+}
+/** The modes a route is measured in. */
+const modesOf = (route) =>
+  API_MODE === 'both' || (API_MODE === undefined && route.path === '/dashboard') ? MODES : [API_MODE ?? 'same-origin'];
+
+/** Lighthouse on `route` in each of `modes`, the modes alternating run by run so they share the load. */
+async function lighthouseRoute(origins, route, storage, modes) {
+  const runs = new Map(modes.map((mode) => [mode, { lhrs: [], loads: [] }]));
   for (let i = 1; i <= RUNS; i++) {
-    const load = loadAverage();
-    const lhr = await runLighthouse(`${origin}${route.path}`, { storage: route.signedIn ? storage : undefined });
-    const landed = new URL(lhr.finalDisplayedUrl).pathname;
-    if (landed !== route.path) throw new Error(`${route.path} ended at ${landed}: is the token accepted?`);
-    writeFileSync(join(root, `.bench/routes${route.path.replaceAll('/', '-')}-${i}.json`), JSON.stringify(lhr));
-    runs.push(lhr);
-    console.log(
-      `  [${route.path}] run ${i} of ${RUNS} (load ${load}): performance ${lhr.categories.performance.score}, TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`,
-    );
+    for (const mode of modes) {
+      const load = loadAverage();
+      const lhr = await runLighthouse(`${origins[mode]}${route.path}`, { storage: route.signedIn ? storage : undefined });
+      const landed = new URL(lhr.finalDisplayedUrl).pathname;
+      if (landed !== route.path) throw new Error(`${route.path} ended at ${landed}: is the token accepted?`);
+      writeFileSync(join(root, `.bench/routes${route.path.replaceAll('/', '-')}-${mode}-${i}.json`), JSON.stringify(lhr));
+      runs.get(mode).lhrs.push(lhr);
+      runs.get(mode).loads.push(Number(load));
+      console.log(
+        `  [${route.path}, ${mode}] run ${i} of ${RUNS} (load ${load}): performance ${lhr.categories.performance.score}, TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`,
+      );
+    }
   }
+  return modes.map((mode) => ({ route, mode, load: median(runs.get(mode).loads), ...summary(runs.get(mode).lhrs) }));
+}
+
+function summary(runs) {
   const metric = (id) => median(runs.map((lhr) => lhr.audits[id].numericValue));
   const byTbt = [...runs].sort((a, b) => a.audits['total-blocking-time'].numericValue - b.audits['total-blocking-time'].numericValue);
   const mid = byTbt[Math.floor(byTbt.length / 2)];
@@ -79,6 +99,10 @@ async function lighthouseRoute(origin, route, storage) {
     performance: median(runs.map((lhr) => lhr.categories.performance.score)),
     tbt: metric('total-blocking-time'),
     lcp: metric('largest-contentful-paint'),
+    // CORS preflights the page sent (none when the API is on its own origin).
+    preflights: median(
+      runs.map((lhr) => (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Preflight').length),
+    ),
     fcp: metric('first-contentful-paint'),
     longTasks,
   };
@@ -149,31 +173,36 @@ async function interactions(origin, storage) {
 
 async function main() {
   // BENCH_MOCK_PORT / BENCH_APP_PORT: fixed ports (a shared machine's agreed ones) instead of free ones.
+  // BENCH_CROSS_ORIGIN_APP_PORT: the nginx in cross-origin mode.
   const mockPort = Number(process.env.BENCH_MOCK_PORT ?? (await freePort()));
   const appPort = Number(process.env.BENCH_APP_PORT ?? (await freePort()));
+  const crossOriginPort = Number(process.env.BENCH_CROSS_ORIGIN_APP_PORT ?? (await freePort()));
   const apiBaseUrl = `http://127.0.0.1:${mockPort}`;
-  const origin = `http://127.0.0.1:${appPort}`;
+  const ports = { 'same-origin': appPort, 'cross-origin': crossOriginPort };
+  const origins = { 'same-origin': `http://127.0.0.1:${appPort}`, 'cross-origin': `http://127.0.0.1:${crossOriginPort}` };
   // BENCH_SKIP_BUILD=1: the build already there (the same backend address, so the same fixed ports).
   if (process.env.BENCH_SKIP_BUILD === '1') console.log(`Reusing the build in ${OUT_DIR} (backend ${apiBaseUrl}).`);
   else {
     console.log(`Building for production into ${OUT_DIR} (backend ${apiBaseUrl})...`);
     buildProduction(OUT_DIR, apiBaseUrl);
   }
-  const mock = startMockServer(mockPort, [origin]);
-  const app = await staticServer(OUT_DIR, appPort, { apiOrigin: apiBaseUrl });
+  const mock = startMockServer(mockPort, [origins['cross-origin']]);
+  const servers = [];
   try {
+    for (const mode of MODES) servers.push(await nginxServer(OUT_DIR, ports[mode], { apiBaseUrl, mode }));
     await waitFor(`${apiBaseUrl}/actuator/health`, 'The mock backend');
     const storage = await signInToken(apiBaseUrl);
     const results = [];
-    for (const route of ROUTES) results.push({ route, ...(await lighthouseRoute(origin, route, storage)) });
-    const inp = ONLY ? undefined : await interactions(origin, storage);
+    for (const route of ROUTES) results.push(...(await lighthouseRoute(origins, route, storage, modesOf(route))));
+    const inp = ONLY ? undefined : await interactions(origins[API_MODE === 'cross-origin' ? 'cross-origin' : 'same-origin'], storage);
 
     console.log(`\nThe app's screens, Lighthouse mobile (simulated slow 4G, 4x CPU), median of ${RUNS}:\n`);
     for (const r of results) {
-      console.log(`  ${r.route.path}${r.route.signedIn ? ' (signed in)' : ''}`);
+      console.log(`  ${r.route.path}${r.route.signedIn ? ' (signed in)' : ''}, API ${r.mode}, load ${r.load.toFixed(2)}`);
       console.log(`    ${mark(GOALS.performance(r.performance))} performance ${r.performance.toFixed(2)}`);
       console.log(`    ${mark(GOALS.tbt(r.tbt))} TBT         ${Math.round(r.tbt)} ms`);
       console.log(`         FCP / LCP   ${(r.fcp / 1000).toFixed(2)} / ${(r.lcp / 1000).toFixed(2)} s`);
+      console.log(`         preflights  ${r.preflights}`);
       console.log(`         long tasks  ${r.longTasks.join(', ') || 'none'}`);
     }
     if (inp) {
@@ -181,9 +210,9 @@ async function main() {
       console.log(`  ${mark(GOALS.inp(inp.editor))} editor, typing a line's description   ${Math.round(inp.editor)} ms`);
       console.log(`  ${mark(GOALS.inp(inp.filter))} history, a status filter on and another ${Math.round(inp.filter)} ms`);
     }
-    console.log(`\nFull reports: .bench/routes-<route>-{1..${RUNS}}.json. ${GOAL_TEXT}`);
+    console.log(`\nFull reports: .bench/routes-<route>-<mode>-{1..${RUNS}}.json. ${GOAL_TEXT}`);
   } finally {
-    app.close();
+    for (const nginx of servers) stop(nginx, 'SIGQUIT');
     stop(mock);
   }
 }

@@ -3,7 +3,7 @@
 // browser share one backend: the business emails a quote, its client opens the link from the email
 // on a phone, accepts it, and the business's open page shows it without a reload.
 import type { Page } from '@playwright/test';
-import { API_ORIGIN, expect, signIn, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
 /** Fails the test on any CSP violation or uncaught error in the client's page too. */
 async function watchProblems(page: Page): Promise<string[]> {
@@ -20,7 +20,12 @@ async function watchProblems(page: Page): Promise<string[]> {
   return problems;
 }
 
-test('a quote accepted through its link by a signed-out browser, seen at once by the business', async ({ page, browser, request }) => {
+test('a quote accepted through its link by a signed-out browser, seen at once by the business', async ({
+  page,
+  browser,
+  request,
+  mockOrigin,
+}) => {
   test.setTimeout(150_000);
   await page.goto('/login');
   await signIn(page, 'user');
@@ -44,8 +49,8 @@ test('a quote accepted through its link by a signed-out browser, seen at once by
   const address = await panel.getByLabel('The client’s link').inputValue();
 
   // What the client received: the same address in the email.
-  const outbox = (await (await request.get(`${API_ORIGIN}/__mock/outbox`)).json()) as { emails: Array<{ id: number }> };
-  const email = (await (await request.get(`${API_ORIGIN}/__mock/outbox/${outbox.emails[0]?.id ?? 0}`)).json()) as { message: string };
+  const outbox = (await (await request.get(`${mockOrigin}/__mock/outbox`)).json()) as { emails: Array<{ id: number }> };
+  const email = (await (await request.get(`${mockOrigin}/__mock/outbox/${outbox.emails[0]?.id ?? 0}`)).json()) as { message: string };
   expect(email.message).toContain(address);
 
   // The client: another browser, never signed in, on a phone.

@@ -1,12 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import { API_ORIGIN, breakStoredTokenSignature, expect, signIn, stopPageClock, test } from './fixtures';
+import { breakStoredTokenSignature, expect, signIn, stopPageClock, test, watchPreflights } from './fixtures';
 import { pdfText } from '../pdf-text';
 
 test.describe('the production build against the backend over HTTP', () => {
-  test('signs in across origins with CORS, then sends the bearer token to the configured base URL', async ({ page }) => {
+  test('signs in on its own origin without a single preflight, then sends the bearer token through the proxy', async ({
+    page,
+    apiOrigin,
+  }) => {
     const apiRequests: Array<{ url: string; method: string; authorization: string | null }> = [];
+    const preflights = await watchPreflights(page);
     page.on('request', (request) => {
-      if (request.url().startsWith(API_ORIGIN)) {
+      if (request.url().startsWith(apiOrigin)) {
         apiRequests.push({ url: request.url(), method: request.method(), authorization: request.headers().authorization ?? null });
       }
     });
@@ -16,10 +20,15 @@ test.describe('the production build against the backend over HTTP', () => {
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByLabel('Username')).toHaveValue('user');
 
-    const me = apiRequests.find((request) => request.url === `${API_ORIGIN}/api/users/me`);
+    const me = apiRequests.find((request) => request.url === `${apiOrigin}/api/users/me`);
     expect(me?.authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
-    const login = apiRequests.find((request) => request.url === `${API_ORIGIN}/auth/login`);
+    const login = apiRequests.find((request) => request.url === `${apiOrigin}/auth/login`);
     expect(login?.method).toBe('POST');
+    // Same origin: the browser asks no permission before an authorised call.
+    await page.goto('/dashboard');
+    await page.waitForLoadState('networkidle');
+    expect(apiRequests.filter((request) => request.authorization !== null).length).toBeGreaterThan(3);
+    expect(preflights).toEqual([]);
   });
 
   test('a device clock three hours ahead does not lock the user out', async ({ page }) => {
@@ -44,7 +53,7 @@ test.describe('the production build against the backend over HTTP', () => {
     await expect(page.getByLabel('Email')).toHaveValue('user.changed@example.nz');
   });
 
-  test('shows the wake banner while the server is still asleep, and signs in once it wakes', async ({ page, backend }) => {
+  test('shows the wake banner while the server is still asleep, and signs in once it wakes', async ({ page, backend, apiOrigin }) => {
     // The server sleeps until the test wakes it, and the page's clock moves only when the test moves
     // it: no step depends on how fast this machine is.
     await backend.coldStart('never');
@@ -52,7 +61,7 @@ test.describe('the production build against the backend over HTTP', () => {
     await page.goto('/login');
     const status = page.locator('.server-status [role="status"]');
     await expect(status).toHaveText(/still waking/);
-    const sent = page.waitForRequest((request) => request.url() === `${API_ORIGIN}/auth/login` && request.method() === 'POST');
+    const sent = page.waitForRequest((request) => request.url() === `${apiOrigin}/auth/login` && request.method() === 'POST');
     await signIn(page, 'user');
     await sent;
     await expect(page).toHaveURL(/\/login$/);

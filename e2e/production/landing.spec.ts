@@ -3,7 +3,7 @@
 // (or when the browser is idle on a connection that is not constrained), and a click on a link to
 // the app is never lost, however early.
 import type { Page } from '@playwright/test';
-import { API_ORIGIN, expect, signIn, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
 const APP_CHUNK = /\/assets\/start-[\w-]+\.js$/;
 
@@ -120,11 +120,12 @@ test.describe("a visitor's landing page", () => {
 
   test('the app started from the landing page calls the backend the server names (runtime-config.js), not the build’s', async ({
     page,
+    apiOrigin,
   }) => {
     await saveData(page);
     await page.goto('/');
     await pageScriptHasTakenOver(page);
-    const health = page.waitForRequest(`${API_ORIGIN}/actuator/health`);
+    const health = page.waitForRequest(`${apiOrigin}/actuator/health`);
     await page.getByRole('link', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await health;

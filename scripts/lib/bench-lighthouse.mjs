@@ -55,6 +55,34 @@ export function staticServer(dir, port, { gzip = true, apiOrigin } = {}) {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
+/**
+ * The build behind nginx, configured by deploy/render-nginx-conf.sh as the container is: `mode`
+ * same-origin (nginx forwards the API to `apiBaseUrl`) or cross-origin (the page calls it itself).
+ * Resolves once nginx answers; stop it with stop().
+ */
+export async function nginxServer(dir, port, { apiBaseUrl, mode }) {
+  const rendered = spawnSync(join(root, 'deploy/render-nginx-conf.sh'), {
+    cwd: root,
+    env: {
+      ...process.env,
+      LISTEN_PORT: String(port),
+      DIST_DIR: join(root, dir),
+      RUN_DIR: join(root, `.bench/nginx-${port}`),
+      API_BASE_URL: apiBaseUrl,
+      API_MODE: mode,
+    },
+    encoding: 'utf8',
+  });
+  if (rendered.status !== 0) throw new Error(`render-nginx-conf.sh: ${rendered.stderr.trim()}`);
+  const nginx = spawn('nginx', ['-e', 'stderr', '-c', rendered.stdout.trim(), '-g', 'daemon off;'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  nginx.on('error', (error) => console.error(`nginx: ${error.message}`));
+  await waitFor(`http://127.0.0.1:${port}/healthz`, `nginx (${mode})`);
+  return nginx;
+}
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -73,8 +101,8 @@ function start(args, env) {
   return child;
 }
 
-export function stop(child) {
-  if (child.exitCode === null && child.signalCode === null) process.kill(child.pid, 'SIGTERM');
+export function stop(child, signal = 'SIGTERM') {
+  if (child.exitCode === null && child.signalCode === null) process.kill(child.pid, signal);
 }
 
 export async function waitFor(url, what) {

@@ -44,12 +44,20 @@ export function parseApiBaseUrl(value: string | undefined, name = 'VITE_API_BASE
   return href.endsWith('/') ? href : `${href}/`;
 }
 
-/** The address /runtime-config.js gives, or undefined when it gives none (dev, a plain static host). */
+/** What runtime-config.js gives when the server forwards the API on the page's own origin (decision 342). */
+const SAME_ORIGIN = '/';
+
+/**
+ * The address /runtime-config.js gives, or undefined when it gives none (dev, a plain static host).
+ * '/' is the page's own origin: the server forwards the API there (same-origin mode).
+ */
 export function runtimeApiBaseUrl(scope: object): string | undefined {
   const config: unknown = (scope as Record<string, unknown>)[RUNTIME_CONFIG_GLOBAL];
   if (typeof config !== 'object' || config === null) return undefined;
   const value: unknown = (config as Record<string, unknown>).apiBaseUrl;
   if (value === undefined) return undefined;
   if (typeof value !== 'string') throw new EnvError(`API_BASE_URL (runtime-config.js) must be text, got ${typeof value}.`);
-  return value;
+  if (value !== SAME_ORIGIN) return value;
+  const location = (scope as { location?: { origin?: unknown } }).location;
+  return typeof location?.origin === 'string' ? `${location.origin}/` : value;
 }

@@ -74,4 +74,16 @@ describe('runtimeApiBaseUrl', () => {
     expect(runtimeApiBaseUrl({})).toBeUndefined();
     expect(() => runtimeApiBaseUrl({ INVOICING_RUNTIME_CONFIG: { apiBaseUrl: 42 } })).toThrow(EnvError);
   });
+
+  it("reads '/' as the page's own origin: the server forwards the API (same-origin mode)", () => {
+    const page = { INVOICING_RUNTIME_CONFIG: { apiBaseUrl: '/' }, location: { origin: 'https://invoicing.example.co.nz' } };
+    expect(runtimeApiBaseUrl(page)).toBe('https://invoicing.example.co.nz/');
+    expect(readEnv({ VITE_API_BASE_URL: 'https://build.example', VITE_API_MOCKING: 'disabled' }, runtimeApiBaseUrl(page)).apiBaseUrl).toBe(
+      'https://invoicing.example.co.nz/',
+    );
+    // Any other path is no address: refused with the value in the message, as before.
+    expect(() =>
+      readEnv({ VITE_API_MOCKING: 'disabled' }, runtimeApiBaseUrl({ ...page, INVOICING_RUNTIME_CONFIG: { apiBaseUrl: '/api' } })),
+    ).toThrow('must be an absolute http(s) URL');
+  });
 });

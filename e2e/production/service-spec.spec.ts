@@ -1,0 +1,89 @@
+// The production build, same-origin behind nginx, in front of the specification's service
+// (MOCK_CAPABILITIES=spec): sign-in, registration, users, businesses and clients, health -- what the
+// company's Spring service has today, and nothing else.
+import type { Page } from '@playwright/test';
+import { expect, signIn, test, watchPreflights } from './fixtures';
+import { expectNotOnThisServer, expectOnlyOfferedCalls, menuNames, recordApiCalls } from './service-calls';
+
+async function openAdmin(page: Page, link: 'Users' | 'Businesses & Clients') {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Admin' }).click();
+  await nav.getByRole('link', { name: link }).click();
+}
+
+async function createBusinessAndClient(page: Page) {
+  await openAdmin(page, 'Businesses & Clients');
+  await expect(page).toHaveURL(/\/admin\/businesses$/);
+  await expect(page.getByRole('rowheader', { name: 'Kiwi Home Renovations Ltd' })).toBeVisible();
+  await page.getByLabel('Business Name', { exact: true }).fill('Totara Builders Ltd');
+  await page.getByLabel('GST Number', { exact: true }).fill('123-456-789');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Business created: Totara Builders Ltd.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Clients' }).click();
+  await expect(page.getByRole('rowheader', { name: 'Hannah Kim' })).toBeVisible();
+  await page.getByLabel('Client Name', { exact: true }).fill('Rangi Parata');
+  await page.getByLabel('Linked Business', { exact: true }).selectOption({ label: 'Totara Builders Ltd' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Client created: Rangi Parata.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('rowheader', { name: 'Rangi Parata' })).toBeVisible();
+}
+
+test.describe("the specification's service, behind the proxy", () => {
+  test('signs in, answers its health check and saves a profile through the proxy, without a single preflight', async ({ page }) => {
+    const preflights = await watchPreflights(page);
+    const health = page.waitForResponse((response) => new URL(response.url()).pathname === '/actuator/health');
+    await page.goto('/login');
+    const answer = await health;
+    expect(new URL(answer.url()).origin).toBe(new URL(page.url()).origin);
+    expect(answer.status()).toBe(200);
+    await signIn(page, 'user');
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto('/profile');
+    await expect(page.getByLabel('Username')).toHaveValue('user');
+    await page.getByLabel('Email').fill('user.changed@example.nz');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Profile updated successfully.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Email')).toHaveValue('user.changed@example.nz');
+    expect(preflights).toEqual([]);
+  });
+
+  test('an admin lists the users and creates a business and a client through the proxy', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'admin');
+    await expect(page).not.toHaveURL(/\/login$/);
+    await openAdmin(page, 'Users');
+    await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'mere' })).toBeVisible();
+    await createBusinessAndClient(page);
+  });
+
+  // Fails until the client half of issue 34 (the app reading GET /api/capabilities) is merged.
+  test('[needs the client half] asks only for what the service offers, and its menu holds only what works', async ({ page, apiOrigin }) => {
+    const calls = recordApiCalls(page, apiOrigin);
+    await page.goto('/login');
+    await signIn(page, 'user');
+    await expect(page).not.toHaveURL(/\/login$/);
+    const userMenu = await menuNames(page);
+    for (const lacking of ['Invoice History', 'Recurring', 'Quotes', 'Purchases', 'Books', 'Sending'])
+      expect(userMenu).not.toContain(lacking);
+    await page.goto('/profile');
+    await expect(page.getByLabel('Username')).toHaveValue('user');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Profile updated successfully.')).toBeVisible();
+    await expectNotOnThisServer(page, '/quotes', 'Quotes');
+
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login');
+    await signIn(page, 'admin');
+    await expect(page).not.toHaveURL(/\/login$/);
+    expect(await menuNames(page)).toContain('Admin');
+    await openAdmin(page, 'Users');
+    await expect(page.getByRole('rowheader', { name: 'mere' })).toBeVisible();
+    await createBusinessAndClient(page);
+    await page.waitForLoadState('networkidle');
+    expectOnlyOfferedCalls(calls, null);
+  });
+});
