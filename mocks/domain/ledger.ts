@@ -17,7 +17,7 @@ export interface BusinessLedger {
   journals: Journal[];
 }
 
-export const policyOf = (business: BusinessRecord): PostingPolicy => ({
+const policyOf = (business: BusinessRecord): PostingPolicy => ({
   registered: Boolean(business.businessGst?.trim()),
   basis: business.businessGstBasis ?? DEFAULT_GST_BASIS,
 });

@@ -1,9 +1,11 @@
 // The ledger over the API: the trial balance balances, receivables and payables move by the
 // documents' amounts as they are issued, paid and voided (a void reversed on its own date), the
 // general ledger opens each entry's document, the chart maps the business's expense accounts, and
-// every refusal.
+// every refusal; a service that does not offer the part has none of it.
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/lib/calendar-date';
+import { parseCapabilitySelection } from '../../src/lib/capabilities';
+import { setMockCapabilities } from '../runtime/capabilities';
 import { postPurchase, purchaseLine } from '../testing/bills';
 import { call } from '../testing/call';
 import { asMere, asUser, createDraft, issue, today } from '../testing/invoices';
@@ -103,5 +105,19 @@ describe('the chart', () => {
     for (const code of ['090', '200', '310', '320', '610', '800', '820', '960', '970']) expect(codes).toContain(code);
     expect(chart.accounts.find((account) => account.code === '610')).toMatchObject({ type: 'asset', kind: 'receivables' });
     expect(new Set(codes).size).toBe(codes.length);
+  });
+});
+
+describe('a service without the ledger', () => {
+  it('answers none of its paths, while invoices and bills still answer', async () => {
+    const token = await asUser();
+    setMockCapabilities(parseCapabilitySelection('invoices,purchases'));
+    try {
+      expect((await call('GET', '/api/ledger/1/accounts', { token })).status).toBe(404);
+      expect((await call('GET', '/api/ledger/1/trial-balance', { token })).status).toBe(404);
+      expect((await call('GET', '/api/invoices?size=1', { token })).status).toBe(200);
+    } finally {
+      setMockCapabilities(null);
+    }
   });
 });

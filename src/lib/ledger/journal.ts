@@ -4,7 +4,7 @@ import type { IsoDate } from '../calendar-date';
 import type { Cents } from '../money';
 import type { Journal, JournalLine, JournalSource } from './types';
 
-export class UnbalancedJournalError extends Error {
+class UnbalancedJournalError extends Error {
   constructor(readonly journal: Journal) {
     super(`The journal of ${journal.source.kind} ${journal.source.number} on ${journal.date} does not balance.`);
     this.name = 'UnbalancedJournalError';

@@ -2,8 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { calculatePurchase } from '../invoice-math';
 import { chartFor, DEFAULT_CHART } from './chart';
-import { purchaseJournals, type PurchaseDocument } from './posting-purchases';
-import { invoiceJournals, postClientCredit, type SalesInvoice } from './posting-sales';
+import { postBillPayment, postPurchase, purchaseJournals, type PurchaseDocument } from './posting-purchases';
+import {
+  invoiceJournals,
+  postClientCredit,
+  postCreditNote,
+  postInvoice,
+  postPayment,
+  postRefund,
+  type SalesInvoice,
+} from './posting-sales';
 import { generalLedger, trialBalance } from './reports';
 import type { Journal } from './types';
 
@@ -25,10 +33,17 @@ const invoice: SalesInvoice = {
 };
 
 describe('an invoice', () => {
-  it('posts receivables, sales and GST due on the invoice basis, and payments against receivables', () => {
-    const [issued, first] = invoiceJournals(invoice, [], { registered: true, basis: 'INVOICE' });
-    expect(lines(issued)).toEqual({ '610': 115_000, '200': -100_000, '820': -15_000 });
-    expect(lines(first)).toEqual({ '090': 46_000, '610': -46_000 });
+  it('posts receivables, sales and GST due on the invoice basis; payments, refunds and credit notes against receivables', () => {
+    const policy = { registered: true, basis: 'INVOICE' } as const;
+    expect(lines(postInvoice(invoice, policy))).toEqual({ '610': 115_000, '200': -100_000, '820': -15_000 });
+    expect(lines(postPayment({ id: 1, amount: 46_000, paidOn: '2026-05-20' }, invoice, 0))).toEqual({ '090': 46_000, '610': -46_000 });
+    expect(lines(postRefund({ id: 1, amount: 2_300, refundedOn: '2026-06-20' }, invoice))).toEqual({ '610': 2_300, '090': -2_300 });
+    const note = { id: 3, number: 'CN-0003', issueDate: '2026-06-10', subtotal: 2_000, gst: 300, total: 2_300 };
+    expect(lines(postCreditNote(note, invoice, policy, { fromPending: 0, fromDue: 300 }))).toEqual({
+      '200': 2_000,
+      '820': 300,
+      '610': -2_300,
+    });
   });
 
   it('keeps its GST waiting on the payments basis until paid: each payment its share, the last all that is left', () => {
@@ -118,8 +133,12 @@ describe('the chart', () => {
 describe('a bill', () => {
   const policy = { registered: true, basis: 'INVOICE' } as const;
 
-  it('posts its line’s account, the GST claimed and payables', () => {
-    expect(lines(purchaseJournals(bill(23_000), [], policy, expenseCode)[0])).toEqual({ '310': 20_000, '820': 3_000, '800': -23_000 });
+  it('posts its line’s account, the GST claimed and payables; a payment takes payables down', () => {
+    expect(lines(postPurchase(bill(23_000), policy, expenseCode))).toEqual({ '310': 20_000, '820': 3_000, '800': -23_000 });
+    expect(lines(postBillPayment({ id: 1, amount: 5_000, paidOn: '2026-05-05' }, bill(23_000), 0))).toEqual({
+      '800': 5_000,
+      '090': -5_000,
+    });
   });
 
   it('leaves GST the $200 rule does not claim in the expense', () => {

@@ -5,7 +5,7 @@ import type { IsoDate } from '../calendar-date';
 import type { Cents } from '../money';
 import type { Account, Journal, JournalSource } from './types';
 
-export interface TrialBalanceRow extends Account {
+interface TrialBalanceRow extends Account {
   /** The account's balance when it is a debit (else 0). */
   debit: Cents;
   /** The account's balance when it is a credit (else 0). */
@@ -51,7 +51,7 @@ export function trialBalance(journals: readonly Journal[], date: IsoDate, chart:
   return { date, accounts: accounts.sort(byCode), totalDebit, totalCredit };
 }
 
-export interface LedgerEntry {
+interface LedgerEntry {
   date: IsoDate;
   source: JournalSource;
   narration: string;

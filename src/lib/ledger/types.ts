@@ -5,25 +5,22 @@ import type { IsoDate } from '../calendar-date';
 import type { GstBasis } from '../gst-return';
 import type { Cents } from '../money';
 
-export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'income', 'expense'] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
+type AccountType = 'asset' | 'liability' | 'equity' | 'income' | 'expense';
 
 /** What an account is for, where the books need to find it (decision 361). */
-export const ACCOUNT_KINDS = [
-  'bank',
-  'receivables',
-  'payables',
-  'gst',
-  'gst-pending',
-  'client-credit',
-  'current-account',
-  'fixed-asset',
-  'retained-earnings',
-  'sales',
-  'cost-of-sales',
-  'overhead',
-] as const;
-export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+type AccountKind =
+  | 'bank'
+  | 'receivables'
+  | 'payables'
+  | 'gst'
+  | 'gst-pending'
+  | 'client-credit'
+  | 'current-account'
+  | 'fixed-asset'
+  | 'retained-earnings'
+  | 'sales'
+  | 'cost-of-sales'
+  | 'overhead';
 
 export interface Account {
   /** The code accountants type: "610", "820". */
@@ -40,21 +37,19 @@ export interface JournalLine {
   credit: Cents;
 }
 
-export const SOURCE_KINDS = [
-  'INVOICE',
-  'INVOICE_VOID',
-  'CREDIT_NOTE',
-  'PAYMENT',
-  'REFUND',
-  'CLIENT_CREDIT',
-  'CLIENT_CREDIT_REFUND',
-  'BILL',
-  'EXPENSE',
-  'SUPPLIER_CREDIT_NOTE',
-  'BILL_VOID',
-  'BILL_PAYMENT',
-] as const;
-export type SourceKind = (typeof SOURCE_KINDS)[number];
+export type SourceKind =
+  | 'INVOICE'
+  | 'INVOICE_VOID'
+  | 'CREDIT_NOTE'
+  | 'PAYMENT'
+  | 'REFUND'
+  | 'CLIENT_CREDIT'
+  | 'CLIENT_CREDIT_REFUND'
+  | 'BILL'
+  | 'EXPENSE'
+  | 'SUPPLIER_CREDIT_NOTE'
+  | 'BILL_VOID'
+  | 'BILL_PAYMENT';
 
 /** The document a journal comes from: what a ledger entry opens. */
 export interface JournalSource {

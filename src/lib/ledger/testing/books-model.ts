@@ -12,7 +12,7 @@ import { purchaseJournals, type PurchaseDocument } from '../posting-purchases';
 import { invoiceJournals, postClientCredit, type ClientCreditEntry, type SalesCreditNote, type SalesInvoice } from '../posting-sales';
 import type { Journal, PostingPolicy } from '../types';
 
-export const EXPENSE_ACCOUNTS = [
+const EXPENSE_ACCOUNTS = [
   { id: 1, name: 'Materials' },
   { id: 2, name: 'Vehicle' },
   { id: 3, name: 'Scaffolding hire' },
