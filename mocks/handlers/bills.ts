@@ -384,7 +384,7 @@ export function billHandlers(url: UrlFor) {
             const locked = periodLockRefusal(bill.businessId, billDates(bill), whose(bill));
             if (locked) return locked;
           }
-          const next: BillRecord = { ...bill, status: 'VOID' };
+          const next: BillRecord = { ...bill, status: 'VOID', voidedOn: today() };
           await db.bills.update((q) => q.where({ id: bill.id }), replaceWith(next));
           if (bill.creditsBillId !== undefined) await settleCreditedBill(bill.creditsBillId);
           return HttpResponse.json<Bill>(toBill(next));

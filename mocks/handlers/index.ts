@@ -18,6 +18,7 @@ import { quoteHandlers } from './quotes';
 import { receiptHandlers } from './receipts';
 import { reminderHandlers, reminderRunHandler } from './reminders';
 import { reportHandlers } from './reports';
+import { ledgerHandlers } from './ledger';
 import { createRouting } from './routing';
 import { generationHandler } from './schedule-generation';
 import { scheduleHandlers } from './schedules';
@@ -49,6 +50,7 @@ function endpointHandlers(url: UrlFor) {
     ...creditNoteHandlers(url),
     ...bookHandlers(url),
     ...reportHandlers(url),
+    ...ledgerHandlers(url),
     ...supplierHandlers(url),
     ...billHandlers(url),
     ...receiptHandlers(url),

@@ -551,6 +551,8 @@ export const billSchema = z.object({
   ),
   /** An expense recorded from a bank statement line (decision 233). */
   bankLineId: z.number().int().optional(),
+  /** The company's date it was voided on: the ledger reverses it then (docs/ledger.md). */
+  voidedOn: isoDate.optional(),
   createdBy: z.string(),
   createdAt: instant,
 });

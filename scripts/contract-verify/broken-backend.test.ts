@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The kit fails, with a readable report, against a backend that is the mock but for one operation
-// answered wrong: a missing required field, a wrong status, a total in dollars instead of cents.
+// answered wrong: a missing required field, a wrong status, a ledger whose payables stand still, a total in
+// dollars instead of cents.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startHttpServer, type RunningServer } from '../../mocks/testing/http-server';
 import { formatReport } from './report';
@@ -54,6 +55,19 @@ describe('the conformance kit against a broken backend', { timeout: 120_000 }, (
     expect(failure?.request).toMatch(/^POST \/api\/admin\/businesses \{"businessName":"Kit \w+ Trading"/);
     expect(failure?.problems).toEqual(['expected 201, got 200', 'POST /api/admin/businesses answered undocumented status 200']);
     expect(text).toMatch(/^updateBusiness +PUT \/api\/admin\/businesses\/\{id\} +not exercised: creating a business failed \(200\)$/m);
+  });
+
+  it('catches a ledger whose payables do not move with the bill it approved', async () => {
+    const base = await broken(({ method, path, status, json }) => {
+      if (method !== 'GET' || !/^\/api\/ledger\/\d+\/trial-balance$/.test(path) || status !== 200 || !isRecord(json)) return undefined;
+      const accounts = Array.isArray(json.accounts) ? json.accounts.filter((row) => !isRecord(row) || row.code !== '800') : [];
+      return { status, json: { ...json, accounts } };
+    });
+    const report = await runKit(base, { issues: 2 });
+    const failure = report.failures.find((f) => f.check === 'the trial balance after the documents');
+    expect(failure?.operation).toBe('getTrialBalance');
+    expect(failure?.problems.join('\n')).toMatch(/^payables \(800\) must grow by the bill's total, \d+; they grew by 0$/m);
+    expect(report.ok).toBe(false);
   });
 
   it('catches a total in dollars instead of cents with the units-for-cents vector', async () => {

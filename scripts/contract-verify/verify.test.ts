@@ -89,15 +89,15 @@ describe('the conformance kit against the mock backend', KIT_RUN, () => {
     const report = await runKit(mock.base, { issues: 3 });
     expect(report.ok, formatReport(report)).toBe(true);
     const after = counts();
-    // Users and drafts are gone; the kit's business, its client and its 7 issued invoices stay (the 6th paid from the
-    // bank, the 7th opened through its link).
+    // Users and drafts are gone; the kit's business, its client and its 8 issued invoices stay (one paid from the
+    // bank, one opened through its link, one posted to the ledger).
     expect(after).toEqual({
       users: before.users,
       businesses: before.businesses + 1,
       clients: before.clients + 1,
-      invoices: before.invoices + 7,
+      invoices: before.invoices + 8,
     });
-    expect(report.leftBehind[0]).toMatch(/^7 issued or voided invoices \(K\w+-0001 to K\w+-0007\) of business "Kit \w+ Trading"/);
+    expect(report.leftBehind[0]).toMatch(/^8 issued or voided invoices \(K\w+-0001 to K\w+-0008\) of business "Kit \w+ Trading"/);
     expect(report.leftBehind.join('\n')).toMatch(/client "Kit \w+ Client".*kept for the tax records/);
   });
 

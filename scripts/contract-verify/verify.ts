@@ -11,6 +11,7 @@ import { anonymous, loginUsers, signIn, users } from './journey-accounts';
 import { bankAccounts } from './journey-bank-accounts';
 import { bankMatches } from './journey-bank-matches';
 import { books } from './journey-books';
+import { ledger, LEDGER_OPERATIONS } from './journey-ledger';
 import { filingLock } from './journey-filing-lock';
 import { gstFiling } from './journey-gst-filing';
 import { numbering, vectors } from './journey-checks';
@@ -240,6 +241,7 @@ const SECTIONS: Section[] = [
     readOnly: true,
   },
   { name: 'bills', parts: ['purchases'], alsoParts: ['invoices'], covers: BILL_OPERATIONS, run: bills, readOnly: true },
+  { name: 'ledger', parts: ['ledger'], alsoParts: ['invoices', 'purchases'], covers: LEDGER_OPERATIONS, run: ledger, readOnly: true },
   {
     name: 'bank matching',
     parts: ['bank-accounts', 'invoices', 'statements', 'purchases'],

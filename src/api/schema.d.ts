@@ -812,6 +812,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ledger/{businessId}/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business whose books these are (403 when the caller may not invoice for it). */
+                businessId: components["parameters"]["LedgerBusinessId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The chart of accounts of a business
+         * @description The New Zealand default chart (docs/ledger.md#the-chart) and one expense account (500, 501,
+         *     ...) for each of the business's expense accounts whose name the chart does not have, in
+         *     code order. Codes are strings ("090" keeps its zero).
+         */
+        get: operations["getLedgerAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ledger/{businessId}/trial-balance": {
+        parameters: {
+            query?: {
+                /**
+                 * @description The day, YYYY-MM-DD: journals dated on or before it count. The service's today in New
+                 *     Zealand when absent (400 naming `date` when it is not a date).
+                 */
+                date?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The business whose books these are (403 when the caller may not invoice for it). */
+                businessId: components["parameters"]["LedgerBusinessId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The trial balance of a business at a date
+         * @description Every account with a balance at the end of `date`, from the journals every document posts
+         *     (docs/ledger.md#what-each-document-posts): a debit balance in `debit`, a credit balance in
+         *     `credit`, never both. `totalDebit` always equals `totalCredit`. NZD documents only.
+         */
+        get: operations["getTrialBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ledger/{businessId}/accounts/{code}": {
+        parameters: {
+            query: {
+                /** @description The first day, YYYY-MM-DD (400 naming `from` when missing, not a date, or after `to`). */
+                from: string;
+                /** @description The last day, YYYY-MM-DD (400 naming `to` when missing or not a date). */
+                to: string;
+            };
+            header?: never;
+            path: {
+                /** @description The business whose books these are (403 when the caller may not invoice for it). */
+                businessId: components["parameters"]["LedgerBusinessId"];
+                /** @description The account's code in the business's chart (404 when the chart has none). */
+                code: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The general ledger of one account for a date range
+         * @description The account's balance before `from` (`opening`), every entry dated from `from` to `to` in
+         *     date order with the balance after it, and the balance after the last (`closing`). Balances
+         *     are debits less credits (a credit balance is negative). Each entry names the document it
+         *     comes from (`source`), so the page can open it.
+         */
+        get: operations["getGeneralLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices/{id}/credit-notes": {
         parameters: {
             query?: never;
@@ -3568,6 +3657,67 @@ export interface components {
             totalExpenses: components["schemas"]["Cents"];
             net: components["schemas"]["Cents"];
         };
+        LedgerAccount: {
+            /** @description The code accountants type, "090" to "980"; a business's own expense accounts 500 on. */
+            code: string;
+            name: string;
+            /** @enum {string} */
+            type: "asset" | "liability" | "equity" | "income" | "expense";
+            /**
+             * @description What the account is for, where the books need to find it (docs/ledger.md#the-chart).
+             * @enum {string}
+             */
+            kind?: "bank" | "receivables" | "payables" | "gst" | "gst-pending" | "client-credit" | "current-account" | "fixed-asset" | "retained-earnings" | "sales" | "cost-of-sales" | "overhead";
+        };
+        ChartOfAccounts: {
+            /** Format: int64 */
+            businessId: number;
+            accounts: components["schemas"]["LedgerAccount"][];
+        };
+        TrialBalanceRow: components["schemas"]["LedgerAccount"] & {
+            debit: components["schemas"]["Cents"];
+            credit: components["schemas"]["Cents"];
+        };
+        TrialBalance: {
+            /** Format: int64 */
+            businessId: number;
+            /** Format: date */
+            date: string;
+            accounts: components["schemas"]["TrialBalanceRow"][];
+            totalDebit: components["schemas"]["Cents"];
+            totalCredit: components["schemas"]["Cents"];
+        };
+        /** @description The document a journal comes from; `id` is the invoice's, bill's or (client credit) client's, `entryId` the payment's, refund's or credit entry's. */
+        JournalSource: {
+            /** @enum {string} */
+            kind: "INVOICE" | "INVOICE_VOID" | "CREDIT_NOTE" | "PAYMENT" | "REFUND" | "CLIENT_CREDIT" | "CLIENT_CREDIT_REFUND" | "BILL" | "EXPENSE" | "SUPPLIER_CREDIT_NOTE" | "BILL_VOID" | "BILL_PAYMENT";
+            /** Format: int64 */
+            id: number;
+            number: string;
+            /** Format: int64 */
+            entryId?: number;
+        };
+        LedgerEntry: {
+            /** Format: date */
+            date: string;
+            source: components["schemas"]["JournalSource"];
+            narration: string;
+            debit: components["schemas"]["Cents"];
+            credit: components["schemas"]["Cents"];
+            balance: components["schemas"]["Cents"];
+        };
+        GeneralLedger: {
+            /** Format: int64 */
+            businessId: number;
+            account: components["schemas"]["LedgerAccount"];
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            opening: components["schemas"]["Cents"];
+            entries: components["schemas"]["LedgerEntry"][];
+            closing: components["schemas"]["Cents"];
+        };
         JobCostingRow: {
             /** Format: int64 */
             quoteId: number;
@@ -5367,6 +5517,8 @@ export interface components {
         DocumentToken: string;
         /** @description Record identifier. */
         Id: number;
+        /** @description The business whose books these are (403 when the caller may not invoice for it). */
+        LedgerBusinessId: number;
         /**
          * @description Chosen by the client once per email it means to send (a UUID). A repeat of the same key by
          *     the same user for the same document answers 200 with the email already sent, and sends
@@ -6582,6 +6734,103 @@ export interface operations {
                     "application/json": components["schemas"]["AgedPayables"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getLedgerAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business whose books these are (403 when the caller may not invoice for it). */
+                businessId: components["parameters"]["LedgerBusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The business's accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartOfAccounts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getTrialBalance: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The day, YYYY-MM-DD: journals dated on or before it count. The service's today in New
+                 *     Zealand when absent (400 naming `date` when it is not a date).
+                 */
+                date?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The business whose books these are (403 when the caller may not invoice for it). */
+                businessId: components["parameters"]["LedgerBusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts' balances and their totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrialBalance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBusiness"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getGeneralLedger: {
+        parameters: {
+            query: {
+                /** @description The first day, YYYY-MM-DD (400 naming `from` when missing, not a date, or after `to`). */
+                from: string;
+                /** @description The last day, YYYY-MM-DD (400 naming `to` when missing or not a date). */
+                to: string;
+            };
+            header?: never;
+            path: {
+                /** @description The business whose books these are (403 when the caller may not invoice for it). */
+                businessId: components["parameters"]["LedgerBusinessId"];
+                /** @description The account's code in the business's chart (404 when the chart has none). */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's entries with its opening and closing balances. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneralLedger"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenBusiness"];
             404: components["responses"]["NotFound"];

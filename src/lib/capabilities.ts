@@ -23,6 +23,7 @@ const PARTS = {
   statements: { tags: ['statements'], needs: [['invoices']] },
   'gst-returns': { tags: ['gst-returns'], needs: [['invoices']] },
   reports: { tags: ['reports'], needs: [['invoices']] },
+  ledger: { tags: ['ledger'], needs: [['invoices', 'purchases']] },
   purchases: { tags: ['purchases'], needs: [] },
   'bank-accounts': { tags: ['bank-accounts'], needs: [['invoices', 'purchases']] },
   sending: { tags: ['sending'], needs: [['invoices']] },
