@@ -15,6 +15,7 @@ const PART_LABELS: Record<PartName, { name: string; plural: boolean }> = {
   'bank-accounts': { name: 'Bank accounts', plural: true },
   sending: { name: 'Sending by email', plural: false },
   'document-links': { name: 'Links for clients', plural: true },
+  ledger: { name: 'The ledger', plural: false },
 };
 
 export const partLabel = (part: PartName): string => PART_LABELS[part].name;
