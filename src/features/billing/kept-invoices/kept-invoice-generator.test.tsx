@@ -5,11 +5,11 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '@/testing/api-url';
 import { missingPdfTools, pdftotext } from '@/testing/pdf-tools';
+import { recordTraffic } from '@/testing/record-traffic';
 import { renderRoute, signInAs } from '@/testing/render';
 import { setMockCapabilities } from '../../../../mocks/runtime/capabilities';
 import { setMockDate } from '../../../../mocks/runtime/clock';
 import { server } from '../../../../mocks/runtime/node';
-import { recordTraffic } from './spec-service-testing';
 
 const SLOW = { timeout: 10_000 };
 const MOCK_TODAY = '2027-03-01';
@@ -130,7 +130,7 @@ describe('Create Invoice on the specification’s service', () => {
 
   it.skipIf(missingPdfTools)('downloads the same PDF as a saved invoice, with the number and the typed parties', async () => {
     const blobs: Blob[] = [];
-    const realCreate = URL.createObjectURL;
+    const realCreate = Object.getOwnPropertyDescriptor(URL, 'createObjectURL');
     URL.createObjectURL = (blob: Blob | MediaSource) => {
       blobs.push(blob as Blob);
       return 'blob:kept';
@@ -150,7 +150,7 @@ describe('Create Invoice on the specification’s service', () => {
       expect(text).not.toContain('DRAFT');
       expect(within(screen.getByRole('form', { name: 'New invoice for this browser' })).getByLabelText('Description, line 1')).toHaveValue('Interior painting');
     } finally {
-      URL.createObjectURL = realCreate;
+      if (realCreate) Object.defineProperty(URL, 'createObjectURL', realCreate);
       click.mockRestore();
     }
   });

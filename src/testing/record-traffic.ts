@@ -2,9 +2,9 @@
 // contract its operation belongs to, and every answer's status.
 import { OPERATIONS } from '@/config/api-values';
 import { partOfTag } from '@/lib/capabilities';
-import { watchRequests } from '@/testing/watch-requests';
-import { server } from '../../../../mocks/runtime/node';
+import { watchRequests } from './watch-requests';
 import { onTestFinished } from 'vitest';
+import { server } from '../../mocks/runtime/node';
 
 const templates = OPERATIONS.map((operation) => ({
   ...operation,
