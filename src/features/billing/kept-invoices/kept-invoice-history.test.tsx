@@ -66,7 +66,7 @@ describe('Invoice History on the specification’s service', () => {
     keepInvoice('user', kept(7, 'Mere Tane', '2027-03-01', '100'));
     keepInvoice('user', kept(8, 'Hemi Walker', '2027-03-02', '200'));
     const { user } = await openHistory();
-    await user.click(screen.getByRole('button', { name: 'Delete AP-0007 from this browser' }));
+    await user.click(screen.getByRole('button', { name: 'Delete from this browser: AP-0007' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete AP-0007 from this browser?' });
     expect(dialog).toHaveTextContent('It is not on the server, so it is gone for good unless you downloaded its PDF.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -117,7 +117,7 @@ function KeptList({ invoices, onOpen, onDelete }: { invoices: KeptInvoice[]; onO
                 <Button variant="secondary" size="small" onClick={() => onOpen(invoice.id)} aria-label={`Open ${invoice.number}`}>
                   Open
                 </Button>{' '}
-                <Button variant="danger" size="small" onClick={() => onDelete(invoice)} aria-label={`Delete ${invoice.number} from this browser`}>
+                <Button variant="danger" size="small" onClick={() => onDelete(invoice)} aria-label={`Delete from this browser: ${invoice.number}`}>
                   Delete from this browser
                 </Button>
               </td>
