@@ -6,7 +6,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { todayIn, type IsoDate } from '@/lib/calendar-date';
 import { healthAnswer } from './health';
 
-export function companyDateOf(dateHeader: string | null): IsoDate | null {
+function companyDateOf(dateHeader: string | null): IsoDate | null {
   const instant = dateHeader === null ? Number.NaN : Date.parse(dateHeader);
   return Number.isNaN(instant) ? null : todayIn(undefined, instant);
 }

@@ -12,7 +12,7 @@ const templates = OPERATIONS.map((operation) => ({
 }));
 
 /** The part of the contract a request's operation belongs to (null: the core, or no operation). */
-export function partOfRequest(method: string, path: string): string | null {
+function partOfRequest(method: string, path: string): string | null {
   const operation = templates.find((candidate) => candidate.method === method && candidate.pattern.test(path));
   return operation ? partOfTag(operation.tag) : null;
 }

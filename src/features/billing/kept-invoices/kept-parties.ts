@@ -28,7 +28,7 @@ export interface TypedParties {
   client: TypedClient;
 }
 
-export const NO_TYPED_PARTIES: TypedParties = {
+const NO_TYPED_PARTIES: TypedParties = {
   business: { name: '', address: '', gstNumber: '', bankAccount: '', invoiceTag: '', nextNumber: '1' },
   client: { name: '', address: '', email: '' },
 };
