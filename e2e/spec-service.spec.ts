@@ -37,7 +37,8 @@ test.describe('the specification’s service', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
     expect(download.suggestedFilename()).toBe('AP-0007.pdf');
     const text = (await pdfText(await readFile(await download.path()))).strings.join('\n');
-    for (const expected of ['Tax Invoice', 'AP-0007', 'Aroha Painting', 'Mere Tane', 'Interior painting', '$1,150.00']) expect(text).toContain(expected);
+    for (const expected of ['Tax Invoice', 'AP-0007', 'Aroha Painting', 'Mere Tane', 'Interior painting', '$1,150.00'])
+      expect(text).toContain(expected);
 
     await page.getByRole('button', { name: 'Keep in this browser' }).click();
     await expect(page.getByText('Kept in this browser as AP-0007.')).toBeVisible();

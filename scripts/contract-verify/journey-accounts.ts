@@ -29,10 +29,14 @@ export async function signIn(ctx: Context): Promise<void> {
 export async function anonymous(ctx: Context): Promise<void> {
   const { session, run } = ctx;
   await session.call('health', { method: 'GET', path: '/actuator/health' }, { status: 200 });
-  await session.call('health is dated: the server’s clock, readable from the app’s origin', { method: 'GET', path: '/actuator/health' }, {
-    status: 200,
-    check: datedProblems,
-  });
+  await session.call(
+    'health is dated: the server’s clock, readable from the app’s origin',
+    { method: 'GET', path: '/actuator/health' },
+    {
+      status: 200,
+      check: datedProblems,
+    },
+  );
   await session.call(
     'role names, anonymous',
     { method: 'GET', path: '/api/users/roles' },

@@ -5,7 +5,9 @@ import { CreateInvoicePage } from '@/features/billing/invoices/editor/create-inv
 import { Loading } from '@/features/billing/shared/editor/editor-states';
 import { OfferedOr } from '@/features/server-capabilities/offered-or';
 
-const KeptInvoicePage = lazy(async () => ({ default: (await import('@/features/billing/kept-invoices/kept-invoice-page')).KeptInvoicePage }));
+const KeptInvoicePage = lazy(async () => ({
+  default: (await import('@/features/billing/kept-invoices/kept-invoice-page')).KeptInvoicePage,
+}));
 
 export function Component() {
   return (

@@ -62,7 +62,8 @@ function firstForm(today: IsoDate | null, business: Parameters<typeof emptyForm>
   return typed ? { ...form, clientId: TYPED_ID } : form;
 }
 
-const UNREADABLE = 'The invoices kept in this browser could not be read, so this one cannot be added to them. Open Invoice History to set them aside first.';
+const UNREADABLE =
+  'The invoices kept in this browser could not be read, so this one cannot be added to them. Open Invoice History to set them aside first.';
 const REFUSED = 'This browser refused to keep the invoice (its storage may be full). Download the PDF to keep a copy.';
 
 export function KeptInvoiceEditor({ owner, today, admin, kept, onKept }: KeptInvoiceEditorProps) {
@@ -93,7 +94,11 @@ export function KeptInvoiceEditor({ owner, today, admin, kept, onKept }: KeptInv
     [admin, typed.client],
   );
   const previewOf = useCallback<PreviewOf>(
-    (form, live, business) => ({ ...documentFromForm(form, live, business, recipientOf(form)), number: business?.nextInvoiceNumber ?? null, status: 'ISSUED' }),
+    (form, live, business) => ({
+      ...documentFromForm(form, live, business, recipientOf(form)),
+      number: business?.nextInvoiceNumber ?? null,
+      status: 'ISSUED',
+    }),
     [recipientOf],
   );
 
@@ -101,7 +106,15 @@ export function KeptInvoiceEditor({ owner, today, admin, kept, onKept }: KeptInv
   const editing = useDocumentEditor({ initial, businesses, totalsOf: liveTotals, previewOf, withClients: false });
   const { editor } = editing;
   const { form, business, pending } = editor;
-  const work = useUnsavedDocument({ kind: 'kept-invoice', label: 'a new invoice for this browser', username: owner, draft: null, businesses, initial, editor });
+  const work = useUnsavedDocument({
+    kind: 'kept-invoice',
+    label: 'a new invoice for this browser',
+    username: owner,
+    draft: null,
+    businesses,
+    initial,
+    editor,
+  });
   const [pdfMessage, setPdfMessage] = useState<string | null>(null);
 
   const checks = () => {

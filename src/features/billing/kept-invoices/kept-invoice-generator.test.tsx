@@ -144,11 +144,21 @@ describe('Create Invoice on the specification’s service', () => {
       await screen.findByText('The PDF has been downloaded.', undefined, SLOW);
       expect(click.mock.contexts[0]).toHaveProperty('download', 'AP-0007.pdf');
       const text = pdftotext(new Uint8Array(await (blobs[0] as Blob).arrayBuffer()));
-      for (const expected of ['Tax Invoice', 'AP-0007', 'Aroha Painting', 'GST number: 123-456-789', 'Mere Tane', 'Interior painting', '$1,150.00']) {
+      for (const expected of [
+        'Tax Invoice',
+        'AP-0007',
+        'Aroha Painting',
+        'GST number: 123-456-789',
+        'Mere Tane',
+        'Interior painting',
+        '$1,150.00',
+      ]) {
         expect(text).toContain(expected);
       }
       expect(text).not.toContain('DRAFT');
-      expect(within(screen.getByRole('form', { name: 'New invoice for this browser' })).getByLabelText('Description, line 1')).toHaveValue('Interior painting');
+      expect(within(screen.getByRole('form', { name: 'New invoice for this browser' })).getByLabelText('Description, line 1')).toHaveValue(
+        'Interior painting',
+      );
     } finally {
       if (realCreate) Object.defineProperty(URL, 'createObjectURL', realCreate);
       click.mockRestore();

@@ -30,7 +30,12 @@ export const Populated: Story = {
         number: 'AP-0007',
         issuer: { code: 'AP-', name: 'Aroha Painting', addressLines: ['5 Kauri Street', 'Nelson 7010'], gstNumber: '123-456-789' },
         recipient: { name: 'Mere Tane', addressLines: [], email: 'mere@example.co.nz' },
-        form: { ...emptyForm('2027-03-01'), businessId: 1, clientId: 1, lines: [{ ...newLine('STANDARD:1500'), description: 'Interior painting', unitPrice: '1000' }] },
+        form: {
+          ...emptyForm('2027-03-01'),
+          businessId: 1,
+          clientId: 1,
+          lines: [{ ...newLine('STANDARD:1500'), description: 'Interior painting', unitPrice: '1000' }],
+        },
       });
     },
   ],

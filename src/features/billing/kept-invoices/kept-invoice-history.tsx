@@ -14,7 +14,14 @@ import { useAuth } from '@/features/session/use-auth';
 import { CardSection } from '../shared/card-section';
 import { InvoiceDocument } from '../shared/document/invoice-document';
 import { money } from '../shared/invoice-labels';
-import { deleteKeptInvoice, keptDocument, readKeptInvoices, setAsideTexts, setAsideUnreadable, type KeptInvoice } from './kept-invoices-store';
+import {
+  deleteKeptInvoice,
+  keptDocument,
+  readKeptInvoices,
+  setAsideTexts,
+  setAsideUnreadable,
+  type KeptInvoice,
+} from './kept-invoices-store';
 import { NotOnServerNotice } from './kept-notice';
 import { downloadKeptPdf } from './kept-pdf';
 import '@/components/button/button.css';
@@ -48,7 +55,11 @@ function SetAside({ texts }: { texts: Array<{ key: string; text: string }> }) {
       <ul>
         {texts.map(({ key, text }, index) => (
           <li key={key}>
-            <Button variant="ghost" size="small" onClick={() => downloadText(`kept-invoices-set-aside-${index + 1}.txt`, text, 'text/plain;charset=utf-8')}>
+            <Button
+              variant="ghost"
+              size="small"
+              onClick={() => downloadText(`kept-invoices-set-aside-${index + 1}.txt`, text, 'text/plain;charset=utf-8')}
+            >
               Download set-aside text {index + 1}
             </Button>
           </li>
@@ -81,7 +92,15 @@ function Opened({ invoice, onClose }: { invoice: KeptInvoice; onClose: () => voi
   );
 }
 
-function KeptList({ invoices, onOpen, onDelete }: { invoices: KeptInvoice[]; onOpen: (id: string) => void; onDelete: (invoice: KeptInvoice) => void }) {
+function KeptList({
+  invoices,
+  onOpen,
+  onDelete,
+}: {
+  invoices: KeptInvoice[];
+  onOpen: (id: string) => void;
+  onDelete: (invoice: KeptInvoice) => void;
+}) {
   if (invoices.length === 0) {
     return (
       <p>
@@ -91,41 +110,46 @@ function KeptList({ invoices, onOpen, onDelete }: { invoices: KeptInvoice[]; onO
   }
   return (
     <div className="ui-table-scroll">
-    <table className="ui-table">
-      <caption className="visually-hidden">Invoices kept in this browser, newest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">Number</th>
-          <th scope="col">Client</th>
-          <th scope="col">Issue date</th>
-          <th scope="col">Due date</th>
-          <th scope="col">Total</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        {invoices.map((invoice) => {
-          const doc = documentOf(invoice);
-          return (
-            <tr key={invoice.id}>
-              <th scope="row">{invoice.number}</th>
-              <td>{invoice.recipient.name ?? ''}</td>
-              <td>{formatDate(doc.issueDate)}</td>
-              <td>{formatDate(doc.dueDate)}</td>
-              <td>{money(doc.total, doc.currency)}</td>
-              <td>
-                <Button variant="secondary" size="small" onClick={() => onOpen(invoice.id)} aria-label={`Open ${invoice.number}`}>
-                  Open
-                </Button>{' '}
-                <Button variant="danger" size="small" onClick={() => onDelete(invoice)} aria-label={`Delete from this browser: ${invoice.number}`}>
-                  Delete from this browser
-                </Button>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+      <table className="ui-table">
+        <caption className="visually-hidden">Invoices kept in this browser, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Number</th>
+            <th scope="col">Client</th>
+            <th scope="col">Issue date</th>
+            <th scope="col">Due date</th>
+            <th scope="col">Total</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoices.map((invoice) => {
+            const doc = documentOf(invoice);
+            return (
+              <tr key={invoice.id}>
+                <th scope="row">{invoice.number}</th>
+                <td>{invoice.recipient.name ?? ''}</td>
+                <td>{formatDate(doc.issueDate)}</td>
+                <td>{formatDate(doc.dueDate)}</td>
+                <td>{money(doc.total, doc.currency)}</td>
+                <td>
+                  <Button variant="secondary" size="small" onClick={() => onOpen(invoice.id)} aria-label={`Open ${invoice.number}`}>
+                    Open
+                  </Button>{' '}
+                  <Button
+                    variant="danger"
+                    size="small"
+                    onClick={() => onDelete(invoice)}
+                    aria-label={`Delete from this browser: ${invoice.number}`}
+                  >
+                    Delete from this browser
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
     </div>
   );
 }
@@ -150,7 +174,11 @@ export function KeptInvoiceHistory() {
       tone: 'danger',
     });
     if (!sure) return;
-    setMessage(deleteKeptInvoice(owner, invoice.id) ? `${invoice.number} was deleted from this browser.` : 'This browser refused the change. Please try again.');
+    setMessage(
+      deleteKeptInvoice(owner, invoice.id)
+        ? `${invoice.number} was deleted from this browser.`
+        : 'This browser refused the change. Please try again.',
+    );
     if (openId === invoice.id) setOpenId(null);
     reread();
   };
@@ -165,7 +193,11 @@ export function KeptInvoiceHistory() {
         <Unreadable
           raw={list.raw}
           onSetAside={() => {
-            setMessage(setAsideUnreadable(owner) ? 'The damaged list was set aside: download it below whenever you need it.' : 'This browser refused the change.');
+            setMessage(
+              setAsideUnreadable(owner)
+                ? 'The damaged list was set aside: download it below whenever you need it.'
+                : 'This browser refused the change.',
+            );
             reread();
           }}
         />

@@ -63,7 +63,8 @@ function AdminGenerator({ owner, today }: { owner: string; today: IsoDate | null
   const businesses = useBusinesses();
   const clients = useClients();
   const failed = businesses.isError ? businesses : clients.isError ? clients : null;
-  if (failed) return <LoadFailure title={TITLE} what="The businesses and clients" error={failed.error} retry={() => void failed.refetch()} />;
+  if (failed)
+    return <LoadFailure title={TITLE} what="The businesses and clients" error={failed.error} retry={() => void failed.refetch()} />;
   if (!businesses.data || !clients.data) return <Loading title={TITLE} />;
   const issuers: AdminIssuer[] = businesses.data.map((business) => ({
     id: business.id,
@@ -80,5 +81,9 @@ export function KeptInvoicePage() {
   if (date.isPending || username === null) return <Loading title={TITLE} />;
   // An unreachable server or a Date it does not expose: the user picks the date.
   const today = date.data ?? null;
-  return hasAnyRole(['ADMIN']) ? <AdminGenerator owner={username} today={today} /> : <Generator owner={username} today={today} admin={null} />;
+  return hasAnyRole(['ADMIN']) ? (
+    <AdminGenerator owner={username} today={today} />
+  ) : (
+    <Generator owner={username} today={today} admin={null} />
+  );
 }

@@ -27,7 +27,8 @@ const listKey = (owner: string) => `invoicing:kept-invoices:v1:${encodeURICompon
 const asidePrefix = (owner: string) => `invoicing:kept-invoices-set-aside:v1:${encodeURIComponent(owner)}:`;
 
 const isText = (value: unknown, max = 2000): value is string => typeof value === 'string' && value.length <= max;
-const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.length <= 20 && value.every((line) => isText(line, 500));
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.length <= 20 && value.every((line) => isText(line, 500));
 const optionalTexts = (value: Record<string, unknown>, keys: readonly string[]) =>
   keys.every((key) => value[key] === undefined || isText(value[key], 500));
 

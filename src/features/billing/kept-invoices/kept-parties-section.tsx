@@ -71,7 +71,9 @@ function TypedPartiesFields({ parties, onChange }: { parties: TypedParties; onCh
     onChange: (event: { target: { value: string } }) => {
       const next = { ...parties.business, [field]: event.target.value };
       // Payment instructions follow the bank account until they are changed by hand.
-      const untouched = form.paymentInstructions.trim() === '' || form.paymentInstructions === defaultPaymentInstructions(null, parties.business.bankAccount);
+      const untouched =
+        form.paymentInstructions.trim() === '' ||
+        form.paymentInstructions === defaultPaymentInstructions(null, parties.business.bankAccount);
       if (field === 'bankAccount' && untouched) {
         dispatch({ type: 'field', field: 'paymentInstructions', value: defaultPaymentInstructions(null, next.bankAccount) });
       }
@@ -89,7 +91,8 @@ function TypedPartiesFields({ parties, onChange }: { parties: TypedParties; onCh
   const client = (field: keyof TypedClient) => ({
     value: parties.client[field],
     error: error(`client.${field}`),
-    onChange: (event: { target: { value: string } }) => onChange({ ...parties, client: { ...parties.client, [field]: event.target.value } }),
+    onChange: (event: { target: { value: string } }) =>
+      onChange({ ...parties, client: { ...parties.client, [field]: event.target.value } }),
   });
   return (
     <div className="invoice-editor__grid">
