@@ -26,6 +26,7 @@ export const INTEGRATED_HELPERS = [
   'src/testing/contract-watch',
   'src/testing/watch-requests',
   'src/testing/api-url',
+  'src/testing/record-traffic',
 ];
 
 // Statements at the start of a line, so a test's sample code in a string is not read as its import.

@@ -3,6 +3,7 @@
 // moved date, never the real one.
 import { afterEach, describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/lib/calendar-date';
+import { setMockCapabilities } from '../runtime/capabilities';
 import { setMockDate } from '../runtime/clock';
 import { db } from '../runtime/db';
 import { seed } from '../seed/seed';
@@ -101,5 +102,14 @@ describe('one clock', () => {
     expect(future).toEqual([]);
     const latest = seeded.map(([, at]) => todayIn(undefined, Date.parse(at))).sort().at(-1);
     expect(latest).toBe(MOVED);
+  });
+
+  it('dates the health check and the specification’s 404 by its clock, as the page reads the server’s today', async () => {
+    setMockDate(MOVED);
+    setMockCapabilities(null);
+    for (const path of ['/actuator/health', '/api/capabilities']) {
+      const answer = await call('GET', path);
+      expect(todayIn(undefined, Date.parse(answer.headers.get('Date') ?? '')), path).toBe(MOVED);
+    }
   });
 });

@@ -37,6 +37,9 @@ export function nowMs(): number {
 /** The current instant as the mock sees it, ISO 8601. */
 export const nowIso = (): string => new Date(nowMs()).toISOString();
 
+/** The HTTP Date header of the mock's clock, as any HTTP server sends its own (RFC 9110). */
+export const dateHeader = (): { Date: string } => ({ Date: new Date(nowMs()).toUTCString() });
+
 /**
  * Reads a mock date control: a date, or "" / "today" for the real date. Throws a message naming
  * the control for anything else.

@@ -36,7 +36,7 @@ describe('the mock HTTP server', () => {
     const allowed = await fetch(`${base}/api/users/roles`, { headers: { Origin: APP_ORIGIN } });
     expect(allowed.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
     expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
-    expect(allowed.headers.get('access-control-expose-headers')).toBe('Location, Allow, Retry-After');
+    expect(allowed.headers.get('access-control-expose-headers')).toBe('Location, Allow, Retry-After, Date');
 
     const foreign = await fetch(`${base}/api/users/roles`, { headers: { Origin: 'https://evil.example' } });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();

@@ -45,7 +45,8 @@ const UNCARRIED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 // Idempotency-Key: the email endpoints (docs/sending.md#sending).
 const ALLOWED_HEADERS = 'Authorization, Content-Type, Idempotency-Key, Document-Token';
-const EXPOSED_HEADERS = 'Location, Allow, Retry-After';
+// Date: the page reads the server's clock from it (src/api/server-date.ts).
+const EXPOSED_HEADERS = 'Location, Allow, Retry-After, Date';
 
 function problemBody(status: number, title: string, detail: string, instance: string): string {
   return JSON.stringify({ type: 'about:blank', title, status, detail, ...(instance ? { instance } : {}) });

@@ -1,6 +1,7 @@
 // Errors as Spring 6 returns them: RFC 9457 problem details.
 import { HttpResponse } from 'msw';
 import type { components } from '../../src/api/schema';
+import { dateHeader } from './clock';
 
 export type ProblemDetail = components['schemas']['ProblemDetail'];
 type FieldError = components['schemas']['FieldError'];
@@ -42,7 +43,8 @@ export const notFound = (what: string) => problem(404, `${what} was not found.`)
 /** Spring Boot's answer for a path no controller maps (3.2 and later): also a part the service does not offer. */
 export function unmappedPath(path: string): Response {
   const body: ProblemDetail = { type: 'about:blank', title: 'Not Found', status: 404, detail: unmappedDetail(path), instance: path };
-  return HttpResponse.json(body, { status: 404, headers: { 'Content-Type': 'application/problem+json' } });
+  // Dated: a service without /api/capabilities answers this first, and its Date is the server's clock.
+  return HttpResponse.json(body, { status: 404, headers: { 'Content-Type': 'application/problem+json', ...dateHeader() } });
 }
 
 export const unmappedDetail = (path: string) => `No static resource ${path.replace(/^\//, '')}.`;

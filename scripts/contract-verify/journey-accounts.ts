@@ -30,6 +30,14 @@ export async function anonymous(ctx: Context): Promise<void> {
   const { session, run } = ctx;
   await session.call('health', { method: 'GET', path: '/actuator/health' }, { status: 200 });
   await session.call(
+    'health is dated: the server’s clock, readable from the app’s origin',
+    { method: 'GET', path: '/actuator/health' },
+    {
+      status: 200,
+      check: datedProblems,
+    },
+  );
+  await session.call(
     'role names, anonymous',
     { method: 'GET', path: '/api/users/roles' },
     {
@@ -210,4 +218,18 @@ export async function loginUsers(ctx: Context): Promise<void> {
     { status: 200, check: (answer) => (list(answer).some((u) => u.username === ctx.admin.username) ? [] : ['must list the admin']) },
   );
   await session.call('usernames, as a USER: 403', { method: 'GET', path: '/api/admin/users', token: tokens.user }, { status: 403 });
+}
+
+/**
+ * The screens of the specification's service take the company's today from the health check's Date
+ * header (src/api/server-date.ts): it must be there, an HTTP date, and exposed to a page on another
+ * origin (docs/backend.md#cors).
+ */
+export function datedProblems(answer: KitAnswer): string[] {
+  const date = answer.headers.get('Date');
+  if (date === null) return ['must carry a Date header (the server’s clock)'];
+  if (Number.isNaN(Date.parse(date))) return [`Date must be an HTTP date, got '${date}'`];
+  if (!answer.headers.has('Access-Control-Allow-Origin')) return [];
+  const exposed = (answer.headers.get('Access-Control-Expose-Headers') ?? '').toLowerCase().split(/\s*,\s*/);
+  return exposed.includes('date') || exposed.includes('*') ? [] : ['Access-Control-Expose-Headers must list Date'];
 }

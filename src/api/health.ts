@@ -5,14 +5,18 @@ import { apiPath } from './api-path';
 import type { PathsWith } from './request';
 import { storedToken } from './session-token';
 
-/** The HTTP status of the health endpoint; rejects on a network failure or abort. */
-export async function probeHealth(signal?: AbortSignal, baseUrl: string = env.apiBaseUrl): Promise<number> {
+/** The health endpoint's answer; rejects on a network failure or abort. */
+export function healthAnswer(signal?: AbortSignal, baseUrl: string = env.apiBaseUrl): Promise<Response> {
   const token = storedToken();
-  const response = await fetch(new URL(apiPath('/actuator/health' satisfies PathsWith<'get'>), baseUrl), {
+  return fetch(new URL(apiPath('/actuator/health' satisfies PathsWith<'get'>), baseUrl), {
     credentials: 'include',
     cache: 'no-store',
     ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
     ...(signal ? { signal } : {}),
   });
-  return response.status;
+}
+
+/** The HTTP status of the health endpoint; rejects on a network failure or abort. */
+export async function probeHealth(signal?: AbortSignal, baseUrl: string = env.apiBaseUrl): Promise<number> {
+  return (await healthAnswer(signal, baseUrl)).status;
 }

@@ -14,6 +14,7 @@ const KEY = /^invoicing:unsaved-([a-z][a-z-]*):v1:([^:]*):([^:]+)$/;
  */
 export type KeptWorkKind =
   | 'invoice'
+  | 'kept-invoice'
   | 'quote'
   | 'schedule'
   | 'payment'

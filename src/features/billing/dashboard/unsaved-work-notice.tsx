@@ -31,6 +31,7 @@ import './dashboard.css';
  */
 const FORM_PLACES: Record<KeptWorkKind, ((id: string) => string) | null> = {
   invoice: null,
+  'kept-invoice': () => paths.createInvoice,
   register: null,
   payment: (id) => invoicePath(Number(id)),
   void: (id) => invoicePath(Number(id)),

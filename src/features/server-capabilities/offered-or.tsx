@@ -1,0 +1,9 @@
+// A screen the specification names (Create Invoice, Invoice History) in two forms: its own when the
+// service offers what it needs, the one made for a smaller service otherwise.
+import type { ReactNode } from 'react';
+import type { Offering } from '@/lib/capabilities';
+import { useOffered } from './capabilities-context';
+
+export function OfferedOr({ offering, children, otherwise }: { offering: Offering; children: ReactNode; otherwise: ReactNode }) {
+  return useOffered(offering) ? children : otherwise;
+}
