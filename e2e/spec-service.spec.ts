@@ -34,14 +34,15 @@ test.describe('the specification’s service', () => {
     await expect(page.getByText(/^Number:/)).toContainText('Number: AP-0007.');
     await expectAccessible(page);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Keep and download PDF' }).click()]);
     expect(download.suggestedFilename()).toBe('AP-0007.pdf');
     const text = (await pdfText(await readFile(await download.path()))).strings.join('\n');
     for (const expected of ['Tax Invoice', 'AP-0007', 'Aroha Painting', 'Mere Tane', 'Interior painting', '$1,150.00'])
       expect(text).toContain(expected);
 
-    await page.getByRole('button', { name: 'Keep in this browser' }).click();
-    await expect(page.getByText('Kept in this browser as AP-0007.')).toBeVisible();
+    // Downloading kept it: the number is taken, the next invoice has the next one.
+    await expect(page.getByText('Kept in this browser as AP-0007, and its PDF downloaded.')).toBeVisible();
+    await expect(page.getByText(/^Number:/)).toContainText('Number: AP-0008.');
 
     await page.reload();
     await page.getByRole('link', { name: 'Invoice History' }).click();

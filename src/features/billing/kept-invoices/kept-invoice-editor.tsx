@@ -44,7 +44,8 @@ export interface KeptInvoiceEditorProps {
   admin: { businesses: readonly AdminIssuer[]; clients: readonly InvoicingClient[] } | null;
   /** The invoices kept so far (for the numbers); null when the kept list cannot be read. */
   kept: readonly KeptInvoice[] | null;
-  onKept: (invoice: KeptInvoice) => void;
+  /** Kept (and its PDF downloaded, when `downloaded`). */
+  onKept: (invoice: KeptInvoice, how: { downloaded: boolean }) => void;
 }
 
 function withoutIds(client: InvoicingClient): RecipientDetails {
@@ -115,7 +116,6 @@ export function KeptInvoiceEditor({ owner, today, admin, kept, onKept }: KeptInv
     initial,
     editor,
   });
-  const [pdfMessage, setPdfMessage] = useState<string | null>(null);
 
   const checks = () => {
     const errors = validateForm(form, { issuing: true, business, client: recipientOf(form) });
@@ -138,36 +138,43 @@ export function KeptInvoiceEditor({ owner, today, admin, kept, onKept }: KeptInv
     return { chosen, recipient, document: keptDocument(form, chosen.issuer, recipient, chosen.business.nextInvoiceNumber) };
   };
 
+  // Keeping takes the number: a PDF is never downloaded without it, so no two share one.
+  const keepNumbered = () => {
+    if (kept === null) throw new Error(UNREADABLE);
+    const { chosen, recipient, document } = numbered();
+    const invoice: KeptInvoice = {
+      id: keptInvoiceId(chosen.business.nextInvoiceNumber),
+      businessKey: chosen.key,
+      sequence: chosen.sequence,
+      number: chosen.business.nextInvoiceNumber,
+      issuer: chosen.issuer,
+      recipient,
+      form,
+    };
+    if (!keepInvoice(owner, invoice)) throw new Error(REFUSED);
+    return { invoice, document };
+  };
+  const failure = (error: unknown) => ({ text: error instanceof Error && error.message === UNREADABLE ? UNREADABLE : REFUSED });
+
   const keep = editor.submit({
     validate: checks,
-    send: async () => {
-      if (kept === null) throw new Error(UNREADABLE);
-      const { chosen, recipient } = numbered();
-      const invoice: KeptInvoice = {
-        id: keptInvoiceId(chosen.business.nextInvoiceNumber),
-        businessKey: chosen.key,
-        sequence: chosen.sequence,
-        number: chosen.business.nextInvoiceNumber,
-        issuer: chosen.issuer,
-        recipient,
-        form,
-      };
-      if (!keepInvoice(owner, invoice)) throw new Error(REFUSED);
-      return Promise.resolve(invoice);
-    },
+    send: () => Promise.resolve(keepNumbered().invoice),
     kept: work,
-    onSuccess: onKept,
-    failure: (error) => ({ text: error instanceof Error && error.message === UNREADABLE ? UNREADABLE : REFUSED }),
+    onSuccess: (invoice) => onKept(invoice, { downloaded: false }),
+    failure,
   });
 
   const download = editor.submit({
     validate: checks,
     send: async () => {
-      setPdfMessage(null);
-      await downloadKeptPdf(numbered().document);
-      setPdfMessage('The PDF has been downloaded.');
+      const { invoice, document } = keepNumbered();
+      // Kept already: a PDF that fails to download is made again from Invoice History.
+      await downloadKeptPdf(document).catch(() => undefined);
+      return invoice;
     },
-    failure: () => ({ text: 'The PDF could not be made. Please try again.' }),
+    kept: work,
+    onSuccess: (invoice) => onKept(invoice, { downloaded: true }),
+    failure,
   });
 
   const source: PartiesSource = admin ? { kind: 'admin', clients: admin.clients } : { kind: 'typed', parties: typed, onChange: setTyped };
@@ -186,13 +193,12 @@ export function KeptInvoiceEditor({ owner, today, admin, kept, onKept }: KeptInv
       actions={
         <div className="invoice-editor__actions">
           <StatusMessage tone="error">{editor.outcome?.text}</StatusMessage>
-          <StatusMessage tone="success">{pdfMessage}</StatusMessage>
           <div className="ui-form__actions">
             <Button type="submit" busy={pending} busyLabel="Keeping…">
               Keep in this browser
             </Button>
             <Button type="button" variant="secondary" onClick={download}>
-              Download PDF
+              Keep and download PDF
             </Button>
           </div>
         </div>

@@ -7,6 +7,7 @@ import { apiUrl } from '@/testing/api-url';
 import { missingPdfTools, pdftotext } from '@/testing/pdf-tools';
 import { recordTraffic } from '@/testing/record-traffic';
 import { renderRoute, signInAs } from '@/testing/render';
+import { readKeptInvoices } from './kept-invoices-store';
 import { setMockCapabilities } from '../../../../mocks/runtime/capabilities';
 import { setMockDate } from '../../../../mocks/runtime/clock';
 import { server } from '../../../../mocks/runtime/node';
@@ -140,8 +141,11 @@ describe('Create Invoice on the specification’s service', () => {
       const { user } = await openGenerator('user');
       await typeParties(user);
       await typeLine(user, 'Interior painting', '1000');
-      await user.click(screen.getByRole('button', { name: 'Download PDF' }));
-      await screen.findByText('The PDF has been downloaded.', undefined, SLOW);
+      await user.click(screen.getByRole('button', { name: 'Keep and download PDF' }));
+      // Downloading takes the number: the next invoice cannot share it.
+      await screen.findByText(/Kept in this browser as AP-0007, and its PDF downloaded\./, undefined, SLOW);
+      const list = readKeptInvoices('user');
+      expect(list.state === 'ok' ? list.invoices.map((invoice) => invoice.number) : list.state).toEqual(['AP-0007']);
       expect(click.mock.contexts[0]).toHaveProperty('download', 'AP-0007.pdf');
       const text = pdftotext(new Uint8Array(await (blobs[0] as Blob).arrayBuffer()));
       for (const expected of [
@@ -156,9 +160,9 @@ describe('Create Invoice on the specification’s service', () => {
         expect(text).toContain(expected);
       }
       expect(text).not.toContain('DRAFT');
-      expect(within(screen.getByRole('form', { name: 'New invoice for this browser' })).getByLabelText('Description, line 1')).toHaveValue(
-        'Interior painting',
-      );
+      // A fresh form for the next invoice, with the next number.
+      await waitFor(() => expect(screen.getByText(/^Number:/)).toHaveTextContent('AP-0008'), SLOW);
+      expect(within(screen.getByRole('form', { name: 'New invoice for this browser' })).getByLabelText('Description, line 1')).toHaveValue('');
     } finally {
       if (realCreate) Object.defineProperty(URL, 'createObjectURL', realCreate);
       click.mockRestore();

@@ -24,10 +24,10 @@ type Admin = NonNullable<Parameters<typeof KeptInvoiceEditor>[0]['admin']>;
 function Generator({ owner, today, admin }: { owner: string; today: IsoDate | null; admin: Admin | null }) {
   const [list, setList] = useState(() => readKeptInvoices(owner));
   const [round, setRound] = useState(0);
-  const [keptAs, setKeptAs] = useState<string | null>(null);
-  const onKept = (invoice: KeptInvoice) => {
+  const [keptAs, setKeptAs] = useState<{ number: string; downloaded: boolean } | null>(null);
+  const onKept = (invoice: KeptInvoice, { downloaded }: { downloaded: boolean }) => {
     setList(readKeptInvoices(owner));
-    setKeptAs(invoice.number);
+    setKeptAs({ number: invoice.number, downloaded });
     // A fresh form for the next invoice, numbered after this one.
     setRound((n) => n + 1);
   };
@@ -37,7 +37,8 @@ function Generator({ owner, today, admin }: { owner: string; today: IsoDate | nu
       <StatusMessage tone="success">
         {keptAs ? (
           <>
-            Kept in this browser as {keptAs}. <Link to={paths.invoiceHistory}>See it in Invoice History</Link>
+            Kept in this browser as {keptAs.number}
+            {keptAs.downloaded ? ', and its PDF downloaded' : ''}. <Link to={paths.invoiceHistory}>See it in Invoice History</Link>
           </>
         ) : null}
       </StatusMessage>
