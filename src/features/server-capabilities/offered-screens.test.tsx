@@ -27,7 +27,7 @@ const issuedInvoice = () => {
 };
 
 const sentQuote = () => {
-  const found = db.quotes.all().find((quote) => quote.status === 'SENT' && quote.replacedBy === undefined);
+  const found = db.quotes.all().find((quote) => quote.status === 'SENT' && quote.replacedById === undefined);
   if (!found) throw new Error('The seed has a sent quote.');
   return found;
 };
