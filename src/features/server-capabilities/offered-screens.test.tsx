@@ -40,8 +40,12 @@ describe('the dashboard', () => {
     renderRoute('/dashboard');
     const card = within((await screen.findByRole('heading', { name: 'What this server offers' }, SLOW)).closest('section')!);
     expect(card.getByText('The free invoice generator: its invoices are kept in this browser')).toBeInTheDocument();
-    const later = within(card.getByRole('heading', { name: 'Arriving as the service grows' }).nextElementSibling!.nextElementSibling as HTMLElement);
-    expect(later.getAllByRole('listitem').map((item) => item.textContent)).toEqual(expect.arrayContaining(['Quotes', 'Purchases', 'Invoices saved on the server']));
+    const later = within(
+      card.getByRole('heading', { name: 'Arriving as the service grows' }).nextElementSibling!.nextElementSibling as HTMLElement,
+    );
+    expect(later.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      expect.arrayContaining(['Quotes', 'Purchases', 'Invoices saved on the server']),
+    );
     expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
     expect(sent.filter((path) => path.startsWith('/api/') && path !== '/api/capabilities' && !path.startsWith('/api/users'))).toEqual([]);
   });
@@ -130,6 +134,44 @@ describe('a quote’s page', () => {
     const all = within(await screen.findByRole('group', { name: 'Quote actions' }, SLOW));
     expect(all.getByRole('button', { name: 'Email' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Link for the client' }, SLOW)).toBeInTheDocument();
+  });
+});
+
+describe('a bank account’s match view', () => {
+  /** A money-out and a money-in line on Kiwi Home's cheque account (account 1). */
+  const addLines = () => {
+    for (const [id, amount] of [
+      [9101, -4600],
+      [9102, 11500],
+    ] as const) {
+      db.bankLines.create({
+        ...{ id, accountId: 1, date: todayIn(), amount, payee: `PAYEE ${String(id)}`, status: 'TO_MATCH' as const },
+        ...{ identity: `subsets-${String(id)}`, importedAt: new Date().toISOString(), importedBy: 'user' },
+      });
+    }
+  };
+  const lineRow = (id: number) => screen.getByRole('listitem', { name: new RegExp(`PAYEE ${String(id)}`) });
+
+  it('matches money out only with purchases and money in only with invoices, asking nothing of the part it lacks', async () => {
+    addLines();
+    setMockCapabilities(['invoices', 'bank-accounts']);
+    await signInAs('user');
+    const sent = apiRequests();
+    const first = renderRoute('/bank-accounts/1');
+    await screen.findByRole('list', { name: 'Statement lines to match' }, SLOW);
+    expect(lineRow(9101)).toHaveTextContent('Purchases are not on this server yet.');
+    expect(within(lineRow(9101)).queryByRole('button', { name: 'Record as an expense' })).not.toBeInTheDocument();
+    expect(within(lineRow(9102)).getByRole('button', { name: 'Choose invoices' })).toBeInTheDocument();
+    expect(sent.filter((path) => /\/(bills|expense-accounts|suppliers)/.test(path))).toEqual([]);
+    first.unmount();
+    sent.splice(0);
+
+    setMockCapabilities(['purchases', 'bank-accounts']);
+    renderRoute('/bank-accounts/1');
+    await screen.findByRole('list', { name: 'Statement lines to match' }, SLOW);
+    expect(lineRow(9102)).toHaveTextContent('Invoices are not on this server yet.');
+    expect(within(lineRow(9101)).getByRole('button', { name: 'Record as an expense' })).toBeInTheDocument();
+    expect(sent.filter((path) => path.startsWith('/api/invoices'))).toEqual([]);
   });
 });
 
