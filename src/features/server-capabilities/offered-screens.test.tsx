@@ -175,6 +175,28 @@ describe('a bank account’s match view', () => {
   });
 });
 
+describe('the reports', () => {
+  const reportChoices = async () =>
+    within(await screen.findByRole('combobox', { name: 'Report' }, SLOW))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+
+  it('offer job costing only with quotes and aged payables only with purchases', async () => {
+    setMockCapabilities(['invoices', 'reports']);
+    await signInAs('user');
+    const sent = apiRequests();
+    const first = renderRoute('/reports?report=aged-payables');
+    expect(await reportChoices()).toEqual(['Profit and loss']);
+    expect(await screen.findByRole('heading', { name: /Profit and loss/ }, SLOW)).toBeInTheDocument();
+    expect(sent.filter((path) => /aged-payables|job-costing/.test(path))).toEqual([]);
+    first.unmount();
+
+    setMockCapabilities([...PART_NAMES]);
+    renderRoute('/reports');
+    expect(await reportChoices()).toEqual(['Profit and loss', 'Job costing', 'Aged payables']);
+  });
+});
+
 describe('the GST return without purchases', () => {
   it('shows the sales boxes, says the purchase boxes are not on this server, and never a 0.00 for them', async () => {
     setMockCapabilities(['invoices', 'gst-returns']);
