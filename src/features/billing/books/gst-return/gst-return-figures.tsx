@@ -15,7 +15,7 @@ export interface GstReturnFiguresProps {
   purchases: boolean;
 }
 
-export const PURCHASES_NOT_HERE = 'Purchases are not on this server yet';
+const PURCHASES_NOT_HERE = 'Purchases are not on this server yet';
 
 /** A box without purchases: 11–14 are not known, 15 would be box 10 passed off as the GST to pay. */
 function SalesOnlyCell({ box }: { box: GstBox }) {
