@@ -175,6 +175,25 @@ describe('a bank account’s match view', () => {
   });
 });
 
+describe('the email templates', () => {
+  it('edit a quote’s, credit note’s or statement’s template only when the service keeps them', async () => {
+    setMockCapabilities(['invoices', 'sending']);
+    await signInAs('user');
+    const sent = apiRequests();
+    const first = renderRoute('/email-templates');
+    expect(await screen.findByRole('heading', { level: 2, name: /^Invoice/ }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /^Payment reminder/ })).toBeInTheDocument();
+    for (const kind of [/^Quote/, /^Credit note/, /^Statement/])
+      expect(screen.queryByRole('heading', { level: 2, name: kind })).not.toBeInTheDocument();
+    expect(sent.filter((path) => /^\/api\/(quotes|credit-notes)/.test(path))).toEqual([]);
+    first.unmount();
+
+    setMockCapabilities([...PART_NAMES]);
+    renderRoute('/email-templates');
+    expect(await screen.findByRole('heading', { level: 2, name: /^Quote/ }, SLOW)).toBeInTheDocument();
+  });
+});
+
 describe('the reports', () => {
   const reportChoices = async () =>
     within(await screen.findByRole('combobox', { name: 'Report' }, SLOW))
