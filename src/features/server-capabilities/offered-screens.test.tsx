@@ -194,6 +194,24 @@ describe('the email templates', () => {
   });
 });
 
+describe('a bill’s editor', () => {
+  it('offers a quote for job costing only when the service keeps quotes', async () => {
+    Element.prototype.scrollIntoView = () => {};
+    setMockCapabilities(['invoices', 'purchases']);
+    await signInAs('user');
+    const sent = apiRequests();
+    const first = renderRoute('/bills/new?business=1');
+    await waitFor(() => expect(screen.getByLabelText('Supplier')).toHaveTextContent('Placemakers Newmarket'), SLOW);
+    expect(screen.queryByLabelText('Quote (job costing)')).not.toBeInTheDocument();
+    expect(sent.filter((path) => path.startsWith('/api/quotes'))).toEqual([]);
+    first.unmount();
+
+    setMockCapabilities([...PART_NAMES]);
+    renderRoute('/bills/new?business=1');
+    expect(await screen.findByLabelText('Quote (job costing)', {}, SLOW)).toBeInTheDocument();
+  });
+});
+
 describe('the reports', () => {
   const reportChoices = async () =>
     within(await screen.findByRole('combobox', { name: 'Report' }, SLOW))
