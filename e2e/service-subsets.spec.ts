@@ -32,6 +32,8 @@ const SUBSETS: readonly Subset[] = [
   },
   // No sending, no links.
   { parts: 'invoices,quotes' },
+  // Sending without the documents it could also send.
+  { parts: 'invoices,sending' },
   // Everything but sending.
   { parts: 'invoices,recurring,quotes,credit-notes,statements,gst-returns,reports,purchases,bank-accounts,document-links' },
 ];
