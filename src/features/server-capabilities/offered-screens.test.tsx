@@ -9,6 +9,7 @@ import { todayIn } from '@/lib/calendar-date';
 import { renderRoute, signInAs } from '@/testing/render';
 import { watchRequests } from '@/testing/watch-requests';
 import { setMockCapabilities } from '../../../mocks/runtime/capabilities';
+import { today } from '../../../mocks/runtime/clock';
 import { db } from '../../../mocks/runtime/db';
 
 const SLOW = { timeout: 8000 };
@@ -139,13 +140,13 @@ describe('a quote’s page', () => {
 
 describe('a bank account’s match view', () => {
   /** A money-out and a money-in line on Kiwi Home's cheque account (account 1). */
-  const addLines = () => {
+  const addLines = async () => {
     for (const [id, amount] of [
       [9101, -4600],
       [9102, 11500],
     ] as const) {
-      db.bankLines.create({
-        ...{ id, accountId: 1, date: todayIn(), amount, payee: `PAYEE ${String(id)}`, status: 'TO_MATCH' as const },
+      await db.bankLines.create({
+        ...{ id, accountId: 1, date: today(), amount, payee: `PAYEE ${String(id)}`, status: 'TO_MATCH' as const },
         ...{ identity: `subsets-${String(id)}`, importedAt: new Date().toISOString(), importedBy: 'user' },
       });
     }
@@ -153,7 +154,7 @@ describe('a bank account’s match view', () => {
   const lineRow = (id: number) => screen.getByRole('listitem', { name: new RegExp(`PAYEE ${String(id)}`) });
 
   it('matches money out only with purchases and money in only with invoices, asking nothing of the part it lacks', async () => {
-    addLines();
+    await addLines();
     setMockCapabilities(['invoices', 'bank-accounts']);
     await signInAs('user');
     const sent = apiRequests();
