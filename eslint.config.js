@@ -37,12 +37,14 @@ const boundaries = ({ allowMocks }) => [
   { target: './src/api', from: ['./src/components', './src/features', './src/app'], message: 'api may import config and lib only.' },
   { target: './src/components', from: ['./src/api', './src/features', './src/app'], message: 'components may import config and lib only.' },
   { target: './src/features', from: ['./src/app'], message: 'features never import the app layer.' },
-  // `session` is the one shared capability: every screen reads who is signed in.
+  // `session` and `server-capabilities` are shared: every screen reads who is signed in and what the
+  // service offers.
   ...FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
-    except: [...new Set([`./${feature}`, './session'])],
-    message: 'A feature never imports another feature (only session): lift shared code down to components, api or lib.',
+    except: [...new Set([`./${feature}`, './session', './server-capabilities'])],
+    message:
+      'A feature never imports another feature (only session and server-capabilities): lift shared code down to components, api or lib.',
   })),
   { target: './src/features/session', from: './src/features', except: ['./session'], message: 'session imports no other feature.' },
   {

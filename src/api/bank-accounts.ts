@@ -19,8 +19,9 @@ const bankAccountKeys = {
 export const bankAccountsQuery = () =>
   queryOptions({ queryKey: bankAccountKeys.list(), queryFn: ({ signal }) => request('get', '/api/bank-accounts', { signal }) });
 
-export function useBankAccounts() {
-  return useQuery(bankAccountsQuery());
+/** `enabled` false: idle (a service without bank accounts). */
+export function useBankAccounts(enabled = true) {
+  return useQuery({ ...bankAccountsQuery(), enabled });
 }
 
 export function useBankAccount(id: number | null) {

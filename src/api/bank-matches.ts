@@ -30,17 +30,19 @@ export function useAllBankLines(accountId: number) {
   });
 }
 
-/** The business's invoices that can still be paid. */
-export function useOpenInvoices(businessId: number) {
+/** The business's invoices that can still be paid; `enabled` false: idle (a service without invoices). */
+export function useOpenInvoices(businessId: number, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: matchKeys.openInvoices(businessId),
     queryFn: ({ signal }) => fetchAllInvoices({ businessId, status: ['ISSUED', 'PARTIALLY_PAID'], sort: 'issueDate,asc' }, { signal }),
   });
 }
 
-/** The business's bills awaiting payment, in part or whole. */
-export function useOpenBills(businessId: number) {
+/** The business's bills awaiting payment, in part or whole; `enabled` false: idle (a service without purchases). */
+export function useOpenBills(businessId: number, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: matchKeys.openBills(businessId),
     queryFn: async ({ signal }): Promise<BillListItem[]> => {
       const of = (status: 'AWAITING_PAYMENT' | 'PART_PAID') =>
@@ -58,9 +60,10 @@ export function useOpenBills(businessId: number) {
   });
 }
 
-/** The business's expense accounts, for an expense recorded from a line. */
-export function useExpenseAccounts(businessId: number) {
+/** The business's expense accounts, for an expense recorded from a line; `enabled` false: idle (no purchases). */
+export function useExpenseAccounts(businessId: number, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: matchKeys.expenseAccounts(businessId),
     queryFn: (): Promise<ExpenseAccount[]> =>
       request('get', '/api/businesses/{id}/expense-accounts', { params: { path: { id: businessId } } }),

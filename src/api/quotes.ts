@@ -53,8 +53,9 @@ export const quoteSummaryQuery = (businessId?: number) =>
     queryFn: () => request('get', '/api/quotes/summary', { params: { query: businessId ? { businessId } : {} } }),
   });
 
-export function useQuoteSummary(businessId?: number) {
-  return useQuery(quoteSummaryQuery(businessId));
+/** `enabled` false: idle (a service without quotes). */
+export function useQuoteSummary(businessId?: number, enabled = true) {
+  return useQuery({ ...quoteSummaryQuery(businessId), enabled });
 }
 
 function afterChange(queryClient: QueryClient, quote: Quote) {

@@ -49,8 +49,9 @@ export function useSchedule(id: number | null | undefined) {
 export const upcomingInvoicesQuery = (days = 30) =>
   queryOptions({ queryKey: scheduleKeys.upcoming(days), queryFn: () => getUpcoming(days) });
 
-export function useUpcomingInvoices(days = 30) {
-  return useQuery(upcomingInvoicesQuery(days));
+/** `enabled` false: idle (a service without recurring invoices). */
+export function useUpcomingInvoices(days = 30, enabled = true) {
+  return useQuery({ ...upcomingInvoicesQuery(days), enabled });
 }
 
 function afterChange(queryClient: QueryClient, schedule: Schedule) {

@@ -82,6 +82,7 @@ export const reminderOverviewQuery = (businessId: number | undefined) =>
     queryFn: () => request('get', '/api/reminders/overview', { params: { query: businessId === undefined ? {} : { businessId } } }),
   });
 
-export function useReminderOverview(businessId: number | undefined) {
-  return useQuery(reminderOverviewQuery(businessId));
+/** `enabled` false: idle (a service that does not send). */
+export function useReminderOverview(businessId: number | undefined, enabled = true) {
+  return useQuery({ ...reminderOverviewQuery(businessId), enabled });
 }

@@ -49,7 +49,7 @@ const FEATURES = {
   'credit-note-links': ['document-links', 'credit-notes'],
 } as const satisfies Record<string, readonly PartName[]>;
 
-export type FeatureName = keyof typeof FEATURES;
+type FeatureName = keyof typeof FEATURES;
 
 const isPartName = (name: string): name is PartName => Object.hasOwn(PARTS, name);
 

@@ -6,6 +6,7 @@ import { statementPath } from '@/config/paths';
 import { ClientForm } from './client-form';
 import { CompanyPanel } from './company-panel';
 import type { CompanyColumn } from './company-table';
+import { useOffered } from '@/features/server-capabilities/capabilities-context';
 
 const DELETE_QUESTION = 'Delete this client?';
 
@@ -25,6 +26,8 @@ const nameOf = (client: Client) => client.clientName ?? client.clientBusinessNam
 export function ClientsPanel() {
   const clients = useClients();
   const remove = useDeleteClient();
+  // A client's statement only from a service that keeps statements.
+  const statements = useOffered('statements');
   return (
     <CompanyPanel
       noun={{ one: 'client', many: 'clients', title: 'Client', titleMany: 'Clients' }}
@@ -35,11 +38,15 @@ export function ClientsPanel() {
       deleteQuestion={DELETE_QUESTION}
       remove={(id, callbacks) => remove.mutate(id, callbacks)}
       renderForm={(props) => <ClientForm {...props} />}
-      rowAction={(client) => (
-        <ButtonLink size="small" variant="secondary" to={statementPath(client.id)} aria-label={`Statement for ${nameOf(client)}`}>
-          Statement
-        </ButtonLink>
-      )}
+      {...(statements
+        ? {
+            rowAction: (client: Client) => (
+              <ButtonLink size="small" variant="secondary" to={statementPath(client.id)} aria-label={`Statement for ${nameOf(client)}`}>
+                Statement
+              </ButtonLink>
+            ),
+          }
+        : {})}
     />
   );
 }

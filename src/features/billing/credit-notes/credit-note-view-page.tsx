@@ -19,6 +19,7 @@ import { DocumentLinkPanel } from '@/features/billing/shared/links/document-link
 import { documentFromCreditNote, type CreditNoteDocumentModel } from './credit-note-document-model';
 import { CreditNoteDocument } from './credit-note-document';
 import '@/features/billing/shared/invoice-view.css';
+import { useOffered } from '@/features/server-capabilities/capabilities-context';
 
 async function download(doc: CreditNoteDocumentModel) {
   const { downloadCreditNotePdf } = await import('./credit-note-pdf');
@@ -32,6 +33,8 @@ export function CreditNoteViewPage() {
   const issued = (useLocation().state as { issued?: string } | null)?.issued;
   const [pdf, setPdf] = useState<{ busy: boolean; failure: string | null }>({ busy: false, failure: null });
   const [emailed, setEmailed] = useState<string | null>(null);
+  const emails = useOffered('credit-note-emails');
+  const links = useOffered('credit-note-links');
   if (noteId === null || httpStatusOf(note.error) === 404) {
     return (
       <NotFound
@@ -80,7 +83,7 @@ export function CreditNoteViewPage() {
           <Button variant="secondary" busy={pdf.busy} busyLabel="Making the PDF…" onClick={() => void onDownload()}>
             Download PDF
           </Button>
-          <EmailButton document={sendableCreditNote(data, doc)} onSent={setEmailed} />
+          {emails ? <EmailButton document={sendableCreditNote(data, doc)} onSent={setEmailed} /> : null}
         </div>
         <StatusMessage tone="success">{issued === data.number ? `Credit note ${data.number} issued.` : null}</StatusMessage>
         <StatusMessage tone="success">{emailed}</StatusMessage>
@@ -88,7 +91,7 @@ export function CreditNoteViewPage() {
         <div className="invoice-print-area">
           <CreditNoteDocument document={doc} />
         </div>
-        <DocumentLinkPanel document={{ type: 'CREDIT_NOTE', id: data.id }} noun="credit note" />
+        {links ? <DocumentLinkPanel document={{ type: 'CREDIT_NOTE', id: data.id }} noun="credit note" /> : null}
         {data.events && data.events.length > 0 ? <DocumentRecords events={data.events}>{null}</DocumentRecords> : null}
         <p className="no-print">
           <Link to={invoicePath(data.invoiceId)}>Back to invoice {data.invoiceNumber}</Link>

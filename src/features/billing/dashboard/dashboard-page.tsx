@@ -15,12 +15,14 @@ import { SelectField } from '@/components/select/select-field';
 import { ROLES } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/session/use-auth';
+import { useOffered } from '@/features/server-capabilities/capabilities-context';
 import { LinesToMatchPanel } from '../bank-accounts/lines-to-match-panel';
 import { Figures, isUnused } from './dashboard-figures';
 import { QuotesAwaiting } from '../quotes/quotes-awaiting';
 import { UnsavedWorkNotice } from './unsaved-work-notice';
 import { UpcomingInvoicesPanel } from '../recurring/upcoming-invoices-panel';
 import { RemindersPanel } from '../sending/reminders-panel';
+import { ServiceOffersCard } from './service-offers-card';
 import '@/components/form/form-layout.css';
 import '@/features/billing/shared/invoices.css';
 import './dashboard.css';
@@ -55,7 +57,30 @@ function useOnceTrue(value: boolean): boolean {
   return seen || value;
 }
 
+/** The dashboard: the invoices' figures and each offered part's panel, or what the server offers when it keeps no invoices. */
 export function DashboardPage() {
+  return useOffered('invoices') ? <InvoicingDashboard /> : <ServiceDashboard />;
+}
+
+function ServiceDashboard() {
+  const bankAccounts = useOffered('bank-accounts');
+  return (
+    <Page title="Dashboard">
+      <div className="invoice-dashboard">
+        <ServiceOffersCard />
+        {bankAccounts ? <LinesToMatchPanel /> : null}
+      </div>
+    </Page>
+  );
+}
+
+function InvoicingDashboard() {
+  const offers = {
+    quotes: useOffered('quotes'),
+    recurring: useOffered('recurring'),
+    bank: useOffered('bank-accounts'),
+    sending: useOffered('sending'),
+  };
   const [params, setParams] = useSearchParams();
   const businesses = useInvoicingBusinesses();
   const list = businesses.data ?? [];
@@ -65,17 +90,18 @@ export function DashboardPage() {
   const hasBusiness = list.length > 0;
   const summary = useInvoiceSummary(businessId === undefined ? {} : { businessId });
   // Asked at once, beside the businesses and the figures, not once the panels that show them mount.
-  const quotes = useQuoteSummary(businessId);
-  useUpcomingInvoices();
+  // Each part's only when the service offers it (a request to another would be bound to fail).
+  const quotes = useQuoteSummary(businessId, offers.quotes);
+  useUpcomingInvoices(30, offers.recurring);
   // The lines-to-match panel's too: asked once the figures were in, it was a second round trip (a
   // preflight and the answer) before the page was complete on a slow connection (decision 290).
-  useBankAccounts();
+  useBankAccounts(offers.bank);
   // And the reminders panel's: asked once the panel mounted, it was one more round trip before the
   // largest paint (decision 243).
-  useReminderOverview(businessId);
+  useReminderOverview(businessId, offers.sending);
   // The first time, the header's line, the quotes line and the figures appear in one go: nothing on
   // screen is pushed down by an answer that came later (a layout shift on a phone).
-  const shown = useOnceTrue(!businesses.isPending && (!hasBusiness || (!summary.isPending && !quotes.isPending)));
+  const shown = useOnceTrue(!businesses.isPending && (!hasBusiness || (!summary.isPending && (!offers.quotes || !quotes.isPending))));
 
   let content;
   if (!shown) {
@@ -94,7 +120,7 @@ export function DashboardPage() {
     content = (
       <>
         <UnsavedWorkNotice />
-        <QuotesAwaiting businessId={businessId} />
+        {offers.quotes ? <QuotesAwaiting businessId={businessId} /> : null}
         {list.length > 1 ? (
           <div className="invoice-dashboard__filter">
             <SelectField
@@ -133,9 +159,9 @@ export function DashboardPage() {
         ) : (
           <p role="status">Loading...</p>
         )}
-        <UpcomingInvoicesPanel />
-        <RemindersPanel businessId={businessId} />
-        <LinesToMatchPanel businessId={businessId} />
+        {offers.recurring ? <UpcomingInvoicesPanel /> : null}
+        {offers.sending ? <RemindersPanel businessId={businessId} /> : null}
+        {offers.bank ? <LinesToMatchPanel businessId={businessId} /> : null}
       </>
     );
   }

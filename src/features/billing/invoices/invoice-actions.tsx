@@ -17,11 +17,13 @@ interface InvoiceActionsProps {
   invoice: Invoice;
   actions: ReturnType<typeof useInvoiceActions>;
   panels: ActionPanel<Exclude<Panel, null>>;
-  /** The invoice as the send dialog takes it; null while it cannot be emailed (a draft, a void invoice). */
+  /** Whether the service keeps credit notes (and refunds): without, neither button. */
+  credit: boolean;
+  /** The invoice as the send dialog takes it; null while it cannot be emailed (a draft, a void invoice, a service that does not send). */
   sendable: SendableDocument | null;
 }
 
-export function InvoiceActions({ invoice, actions, panels, sendable }: InvoiceActionsProps) {
+export function InvoiceActions({ invoice, actions, panels, credit, sendable }: InvoiceActionsProps) {
   const { busy } = actions;
   return (
     <div className="invoice-view__actions no-print" role="group" aria-label="Invoice actions">
@@ -39,12 +41,12 @@ export function InvoiceActions({ invoice, actions, panels, sendable }: InvoiceAc
           </Button>
         </>
       ) : null}
-      {canDo('credit', invoice) ? (
+      {credit && canDo('credit', invoice) ? (
         <ButtonLink variant="secondary" to={createCreditNotePath(invoice.id)}>
           Create credit note
         </ButtonLink>
       ) : null}
-      {canDo('recordRefund', invoice) ? (
+      {credit && canDo('recordRefund', invoice) ? (
         <Button variant="secondary" {...panels.opener('refund')}>
           Record refund
         </Button>

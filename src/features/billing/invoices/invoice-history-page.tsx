@@ -35,6 +35,7 @@ import { InvoiceFilters, isFiltered } from '@/features/billing/shared/list/invoi
 import { ExportProgress, useInvoiceExport } from './use-invoice-export';
 import { Pager } from '@/features/billing/shared/list/pager';
 import { useBusinessScope } from '@/features/billing/shared/list/use-business-scope';
+import { useOffered } from '@/features/server-capabilities/capabilities-context';
 import { rowLink } from '@/features/billing/shared/list/row-link';
 import '@/components/form/form-layout.css';
 import '@/features/billing/shared/invoices.css';
@@ -56,7 +57,10 @@ export function InvoiceHistoryPage() {
   const query = invoiceQueryFromUrl(params);
   const scope = useBusinessScope(query);
   const { effective, listed } = scope;
-  const documents = historyDocumentsFromUrl(params);
+  // Credit notes (and the mixed list) only from a service that keeps them; statements likewise.
+  const creditNotes = useOffered('credit-notes');
+  const statements = useOffered('statements');
+  const documents = creditNotes ? historyDocumentsFromUrl(params) : 'invoices';
   const invoiceList = useInvoices(listed, documents === 'invoices');
   const documentList = useBillingDocuments(documentQuery(listed, documents === 'invoices' ? 'all' : documents), documents !== 'invoices');
   const invoices = documents === 'invoices' ? invoiceList : documentList;
@@ -70,7 +74,7 @@ export function InvoiceHistoryPage() {
   };
 
   // Only a client the user may invoice for (one of the listed clients) gets a statement link.
-  const statementClientId = scope.clients.data?.some((client) => client.id === query.clientId) ? query.clientId : undefined;
+  const statementClientId = statements && scope.clients.data?.some((client) => client.id === query.clientId) ? query.clientId : undefined;
   const csv = useInvoiceExport(effective, documents, invoices.data?.page.totalElements ?? 0);
 
   const page = invoices.data?.page;
@@ -94,12 +98,14 @@ export function InvoiceHistoryPage() {
     >
       <div className="invoice-history">
         <InvoiceFilters query={query} apply={apply} scope={scope} statusOptions={documents === 'credit-notes' ? [] : undefined}>
-          <SelectField
-            label="Document type"
-            options={HISTORY_DOCUMENT_OPTIONS}
-            value={documents}
-            onChange={(event) => setParams(withHistoryDocuments(params, event.target.value as HistoryDocuments))}
-          />
+          {creditNotes ? (
+            <SelectField
+              label="Document type"
+              options={HISTORY_DOCUMENT_OPTIONS}
+              value={documents}
+              onChange={(event) => setParams(withHistoryDocuments(params, event.target.value as HistoryDocuments))}
+            />
+          ) : null}
         </InvoiceFilters>
 
         <ExportProgress state={csv.state} />

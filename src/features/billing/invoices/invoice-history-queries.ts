@@ -9,7 +9,8 @@ import { historyDocumentsFromUrl } from './history-documents';
 // On the specification's service the history lists the invoices kept in this browser: nothing to ask.
 export const screenQueries = (search: URLSearchParams, capabilities: Capabilities) => {
   if (!isOffered(capabilities, 'invoices')) return [];
-  return historyDocumentsFromUrl(search) === 'invoices'
+  // Without credit notes the history lists invoices, whatever the address says.
+  return !isOffered(capabilities, 'credit-notes') || historyDocumentsFromUrl(search) === 'invoices'
     ? [invoicingBusinessesQuery(), invoiceListQuery(beforeBusinessesKnown(invoiceQueryFromUrl(search)))]
     : [invoicingBusinessesQuery()];
 };

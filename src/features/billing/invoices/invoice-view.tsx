@@ -8,6 +8,7 @@ import { formatDate } from '@/lib/calendar-date';
 import { canDo } from '@/lib/invoice-rules';
 import { keptWorkOf, type KeptWorkKind } from '@/lib/kept-work';
 import { useAuth } from '@/features/session/use-auth';
+import { useOffered } from '@/features/server-capabilities/capabilities-context';
 import { InvoiceCreditNotes } from '@/features/billing/shared/invoice-credit-notes';
 import { RecordRefundForm } from '@/features/billing/shared/actions/record-refund-form';
 import { InvoiceActions, type Panel } from './invoice-actions';
@@ -59,6 +60,13 @@ export function InvoiceView({ invoice, refetch }: { invoice: Invoice; refetch: (
   const { username } = useAuth();
   const panels = useActionPanel(() => keptPanel(username, invoice), actions.succeeded);
   const { panel, close: closePanel } = panels;
+  const offers = {
+    sending: useOffered('sending'),
+    links: useOffered('document-links'),
+    credit: useOffered('credit-notes'),
+    recurring: useOffered('recurring'),
+  };
+  const issued = invoice.status !== 'DRAFT' && invoice.status !== 'VOID';
 
   return (
     <Page
@@ -70,7 +78,8 @@ export function InvoiceView({ invoice, refetch }: { invoice: Invoice; refetch: (
           invoice={invoice}
           actions={actions}
           panels={panels}
-          sendable={invoice.number && invoice.status !== 'DRAFT' && invoice.status !== 'VOID' ? sendableInvoice(invoice, doc) : null}
+          credit={offers.credit}
+          sendable={offers.sending && invoice.number && issued ? sendableInvoice(invoice, doc) : null}
         />
         <OutcomeMessage outcome={actions.outcome} onReload={refetch} />
         {panel === 'payment' && canDo('recordPayment', invoice) ? (
@@ -78,7 +87,7 @@ export function InvoiceView({ invoice, refetch }: { invoice: Invoice; refetch: (
             <RecordPaymentForm invoice={invoice} onDone={closePanel} onCancel={() => closePanel()} />
           </div>
         ) : null}
-        {panel === 'refund' && canDo('recordRefund', invoice) ? (
+        {panel === 'refund' && offers.credit && canDo('recordRefund', invoice) ? (
           <div className="ui-card no-print">
             <RecordRefundForm invoice={invoice} onDone={closePanel} onCancel={() => closePanel()} />
           </div>
@@ -91,14 +100,12 @@ export function InvoiceView({ invoice, refetch }: { invoice: Invoice; refetch: (
         <div className="invoice-print-area">
           <InvoiceDocument document={doc} />
         </div>
-        {invoice.status !== 'DRAFT' && invoice.status !== 'VOID' ? (
-          <DocumentLinkPanel document={{ type: 'INVOICE', id: invoice.id }} noun="invoice" />
-        ) : null}
-        <InvoiceCreditNotes invoice={invoice} />
+        {offers.links && issued ? <DocumentLinkPanel document={{ type: 'INVOICE', id: invoice.id }} noun="invoice" /> : null}
+        {offers.credit ? <InvoiceCreditNotes invoice={invoice} /> : null}
         {/* Mounted again when the invoice changes (a payment, a reminder sent), so it asks the server again. */}
-        <InvoiceReminders key={`${String(invoice.id)}:${String(invoice.events.length)}`} invoice={invoice} />
+        {offers.sending ? <InvoiceReminders key={`${String(invoice.id)}:${String(invoice.events.length)}`} invoice={invoice} /> : null}
         <InvoiceRecords invoice={invoice} />
-        {invoice.scheduleId !== undefined ? (
+        {offers.recurring && invoice.scheduleId !== undefined ? (
           <p className="no-print">
             Made by a recurring schedule: <Link to={schedulePath(invoice.scheduleId)}>open the schedule</Link>
           </p>

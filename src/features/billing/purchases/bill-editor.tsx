@@ -28,6 +28,7 @@ import { billFieldOf, creditNoteForm, emptyBillForm, formFromBill, toBillInput, 
 import { LockedBillNotice } from './bill-corrections';
 import { BILL_KINDS } from './bill-kinds';
 import { PurchasePartiesSection } from './purchase-parties-section';
+import { useOffered } from '@/features/server-capabilities/capabilities-context';
 
 export interface BillEditorProps {
   businesses: InvoicingBusiness[];
@@ -79,7 +80,9 @@ export function BillEditor({ businesses, draft, kind, businessId, today, credits
 
   const suppliers = useSuppliers(form.businessId);
   const accounts = useExpenseAccounts(form.businessId);
-  const quotes = useQuotes({ businessId: form.businessId ?? undefined, status: ['ACCEPTED'], size: 100 }, form.businessId !== null);
+  // A cost belongs to a quote (job costing) only on a service that keeps quotes.
+  const jobs = useOffered('quotes');
+  const quotes = useQuotes({ businessId: form.businessId ?? undefined, status: ['ACCEPTED'], size: 100 }, jobs && form.businessId !== null);
   const supplier = suppliers.data?.find((s) => s.id === form.supplierId) ?? null;
   const accountOptions = useMemo(() => (accounts.data ?? []).map((a) => ({ value: String(a.id), label: a.name })), [accounts.data]);
   const quoteOptions = useMemo(() => {
@@ -138,7 +141,7 @@ export function BillEditor({ businesses, draft, kind, businessId, today, credits
         label={title}
         onSubmit={save(false)}
         renderPreview={renderPreview}
-        parties={<PurchasePartiesSection suppliers={suppliers} quotes={quoteOptions} credits={credits} />}
+        parties={<PurchasePartiesSection suppliers={suppliers} quotes={jobs ? quoteOptions : null} credits={credits} />}
         purchase={{ accounts: accounts.data ? accountOptions : null, claim }}
         issueDateNotice={
           savedInLock ? (

@@ -13,8 +13,8 @@ import { useEditorActions, useEditorView } from '@/features/billing/shared/edito
 export interface PurchasePartiesSectionProps {
   /** The chosen business's suppliers. */
   suppliers: { data?: readonly Supplier[]; isPending: boolean };
-  /** The business's quotes a cost may belong to. */
-  quotes: readonly SelectOption[];
+  /** The business's quotes a cost may belong to; null: the service keeps no quotes, no choice. */
+  quotes: readonly SelectOption[] | null;
   /** The bill a supplier credit note reduces: its business and supplier are fixed. */
   credits?: Pick<Bill, 'id' | 'supplierName' | 'supplierReference' | 'balance'> | null;
 }
@@ -74,16 +74,18 @@ export function PurchasePartiesSection({ suppliers, quotes, credits = null }: Pu
             onChange={(event) => dispatch({ type: 'supplier', supplierId: idOf(event.target.value) })}
           />
         )}
-        <SelectField
-          label="Quote (job costing)"
-          placeholder="None"
-          disabled={!business}
-          options={quotes}
-          value={form.quoteId === null ? NO_ID : String(form.quoteId)}
-          error={errors.quoteId}
-          hint="The renovation quote this cost belongs to, if any."
-          onChange={(event) => dispatch({ type: 'quote', quoteId: idOf(event.target.value) })}
-        />
+        {quotes ? (
+          <SelectField
+            label="Quote (job costing)"
+            placeholder="None"
+            disabled={!business}
+            options={quotes}
+            value={form.quoteId === null ? NO_ID : String(form.quoteId)}
+            error={errors.quoteId}
+            hint="The renovation quote this cost belongs to, if any."
+            onChange={(event) => dispatch({ type: 'quote', quoteId: idOf(event.target.value) })}
+          />
+        ) : null}
       </div>
       {supplier ? (
         <p className="invoice-editor__note">

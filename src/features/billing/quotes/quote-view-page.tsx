@@ -26,6 +26,7 @@ import '@/components/form/form-layout.css';
 import '@/features/billing/shared/invoices.css';
 import '@/features/billing/shared/invoice-view.css';
 import '@/features/billing/shared/status-badge.css';
+import { useOffered } from '@/features/server-capabilities/capabilities-context';
 
 function QuoteView({ quote, refetch }: { quote: Quote; refetch: () => void }) {
   const doc = documentFromQuote(quote);
@@ -33,6 +34,8 @@ function QuoteView({ quote, refetch }: { quote: Quote; refetch: () => void }) {
   const panels = useActionPanel<Exclude<QuotePanel, null>>(null, actions.succeeded);
   const { panel, close } = panels;
   const state = { status: quote.status, replaced: quote.replacedBy !== undefined };
+  const emails = useOffered('quote-emails');
+  const links = useOffered('quote-links');
   return (
     <Page
       title={quote.number ? `Quote ${quoteLabel(quote)}` : 'Draft quote'}
@@ -52,7 +55,7 @@ function QuoteView({ quote, refetch }: { quote: Quote; refetch: () => void }) {
           quote={quote}
           actions={actions}
           panels={panels}
-          sendable={quote.status !== 'DRAFT' && quote.number ? sendableQuote(quote, doc) : null}
+          sendable={emails && quote.status !== 'DRAFT' && quote.number ? sendableQuote(quote, doc) : null}
         />
         {quote.replacedBy ? (
           <p className="no-print">
@@ -73,7 +76,7 @@ function QuoteView({ quote, refetch }: { quote: Quote; refetch: () => void }) {
         <div className="invoice-print-area">
           <InvoiceDocument document={doc} />
         </div>
-        {quote.status !== 'DRAFT' && !quote.replacedBy ? (
+        {links && quote.status !== 'DRAFT' && !quote.replacedBy ? (
           <DocumentLinkPanel document={{ type: 'QUOTE', id: quote.id }} noun="quote" />
         ) : null}
         <QuoteRecords quote={quote} />

@@ -3,9 +3,12 @@
 import { useEmailTemplates } from '@/api/emails';
 import { useReminderSettings } from '@/api/reminders';
 import { errorMessage } from '@/api/errors';
+import type { EmailTemplateKind } from '@/api/types';
 import { LoadError } from '@/components/load-error/load-error';
 import { Page } from '@/components/page/page';
 import { OneBusiness } from '@/features/billing/shared/one-business';
+import { useCapabilities } from '@/features/server-capabilities/capabilities-context';
+import { isOffered, type Offering } from '@/lib/capabilities';
 import { EmailTemplateForm } from './email-template-form';
 import { ReminderRulesForm } from './reminder-rules-form';
 import { useTemplateSamples } from './template-samples';
@@ -35,9 +38,21 @@ function BusinessReminders({
   return <ReminderRulesForm businessId={businessId} settings={settings.data} {...(newRuleText ? { newRuleText } : {})} />;
 }
 
+/** What the service must offer for a template to be edited here (sending needs invoices). */
+const TEMPLATE_OFFERINGS: Record<EmailTemplateKind, Offering> = {
+  INVOICE: 'sending',
+  REMINDER: 'sending',
+  QUOTE: 'quote-emails',
+  CREDIT_NOTE: 'credit-note-emails',
+  STATEMENT: 'statement-emails',
+};
+
 function BusinessTemplates({ businessId }: { businessId: number }) {
   const templates = useEmailTemplates(businessId);
   const samples = useTemplateSamples(businessId);
+  const capabilities = useCapabilities();
+  // The templates of documents the service keeps: a quote's with quotes, and so on.
+  const offered = (templates.data ?? []).filter((template) => isOffered(capabilities, TEMPLATE_OFFERINGS[template.kind]));
   if (templates.isError) {
     return (
       <LoadError
@@ -51,7 +66,7 @@ function BusinessTemplates({ businessId }: { businessId: number }) {
   if (!templates.data) return <p role="status">Loading the templates…</p>;
   return (
     <>
-      {templates.data.map((template) => (
+      {offered.map((template) => (
         <EmailTemplateForm
           key={`${businessId}:${template.kind}`}
           businessId={businessId}

@@ -7,6 +7,7 @@ import type { EmailTemplateKind } from '@/api/types';
 import { PUBLIC_DOCUMENT_PREFIX } from '@/config/document-links';
 import type { Placeholder } from '@/lib/email-templates';
 import { displayDate, money } from '@/features/billing/shared/invoice-labels';
+import { useOffered } from '@/features/server-capabilities/capabilities-context';
 
 export type SampleValues = Partial<Record<Placeholder, string>>;
 
@@ -15,8 +16,9 @@ const SAMPLE_LINK = `${window.location.origin}${PUBLIC_DOCUMENT_PREFIX}…`;
 
 export function useTemplateSamples(businessId: number): Partial<Record<EmailTemplateKind, SampleValues>> {
   const invoice = useInvoices({ businessId, size: 1, status: ['ISSUED', 'PARTIALLY_PAID', 'PAID'] }).data?.content[0];
-  const quote = useQuotes({ businessId, size: 1, status: ['SENT', 'ACCEPTED'] }).data?.content[0];
-  const note = useCreditNotes({ businessId, size: 1 }).data?.content[0];
+  // A quote's and a credit note's only from a service that keeps them.
+  const quote = useQuotes({ businessId, size: 1, status: ['SENT', 'ACCEPTED'] }, useOffered('quotes')).data?.content[0];
+  const note = useCreditNotes({ businessId, size: 1 }, useOffered('credit-notes')).data?.content[0];
   const invoiceValues = invoice && {
     client: invoice.clientName,
     business: invoice.businessName,

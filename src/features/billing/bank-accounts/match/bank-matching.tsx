@@ -14,6 +14,7 @@ import {
   useUndoMatch,
 } from '@/api/bank-matches';
 import { useSuppliers } from '@/api/suppliers';
+import { useOffered } from '@/features/server-capabilities/capabilities-context';
 import { errorMessage } from '@/api/errors';
 import type { BankAccount } from '@/api/types';
 import { Button } from '@/components/button/button';
@@ -108,11 +109,13 @@ function useMatchActions(accountId: number, setNews: (news: News) => void) {
 type News = { tone: 'success' | 'error'; text: string } | null;
 
 export function BankMatching({ account }: { account: BankAccount }) {
+  // Money in pays invoices, money out bills or an expense: each side only from a service that keeps them.
+  const offers = { invoices: useOffered('invoices'), purchases: useOffered('purchases') };
   const lines = useAllBankLines(account.id);
-  const invoices = useOpenInvoices(account.businessId);
-  const bills = useOpenBills(account.businessId);
-  const accounts = useExpenseAccounts(account.businessId);
-  const suppliers = useSuppliers(account.businessId);
+  const invoices = useOpenInvoices(account.businessId, offers.invoices);
+  const bills = useOpenBills(account.businessId, offers.purchases);
+  const accounts = useExpenseAccounts(account.businessId, offers.purchases);
+  const suppliers = useSuppliers(offers.purchases ? account.businessId : null);
   const [filter, setFilter] = useState<MatchFilter>('to-match');
   const [changing, setChanging] = useState<{ lineId: number; as: 'split' | 'expense' } | null>(null);
   const [news, setNews] = useState<News>(null);
@@ -120,8 +123,8 @@ export function BankMatching({ account }: { account: BankAccount }) {
 
   const open = useMemo(() => (invoices.data ?? []).map(toOpenInvoice).filter((one): one is OpenInvoice => one !== null), [invoices.data]);
   const openBills = useMemo(
-    () => (bills.data ? bills.data.map(toOpenBill).filter((one): one is OpenBill => one !== null) : undefined),
-    [bills.data],
+    () => (bills.data ? bills.data.map(toOpenBill).filter((one): one is OpenBill => one !== null) : offers.purchases ? undefined : []),
+    [bills.data, offers.purchases],
   );
   const rows = useMemo(() => matchRows(lines.data ?? [], open, openBills), [lines.data, open, openBills]);
   const shown = useMemo(() => filterRows(rows, filter), [rows, filter]);
@@ -136,7 +139,8 @@ export function BankMatching({ account }: { account: BankAccount }) {
       />
     );
   }
-  if (!lines.data || !invoices.data) return <StatusMessage tone="info">Reading the lines and open invoices…</StatusMessage>;
+  if (!lines.data || (offers.invoices && !invoices.data))
+    return <StatusMessage tone="info">Reading the lines and open invoices…</StatusMessage>;
 
   const changingRow = rows.find((row) => row.line.id === changing?.lineId);
   const confirmChanged = (row: MatchRow, body: Parameters<typeof confirmOne.mutate>[0]) =>
@@ -207,6 +211,7 @@ export function BankMatching({ account }: { account: BankAccount }) {
             ...actions,
             change: (row) => setChanging({ lineId: row.line.id, as: 'split' }),
             expense: (row) => setChanging({ lineId: row.line.id, as: 'expense' }),
+            matches: (row) => (row.line.amount < 0 ? offers.purchases : offers.invoices),
           }}
         />
       )}

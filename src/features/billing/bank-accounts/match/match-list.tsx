@@ -18,6 +18,8 @@ export interface RowActions {
   change: (row: MatchRow) => void;
   expense: (row: MatchRow) => void;
   undoing: (lineId: number) => boolean;
+  /** Whether a line of this side can be matched here: money in pays invoices, money out bills or an expense (each its part of the service). */
+  matches?: (row: MatchRow) => boolean;
 }
 
 /** What a reconciled line recorded, in words. */
@@ -59,6 +61,8 @@ function RowButtons({ row, actions }: { row: MatchRow; actions: RowActions }) {
   }
   const moneyOut = row.line.amount < 0;
   const documents = row.suggestions.some((suggestion) => suggestion.allocations.length > 0);
+  if (actions.matches?.(row) === false)
+    return <p>{moneyOut ? 'Purchases are not on this server yet.' : 'Invoices are not on this server yet.'}</p>;
   return (
     <>
       {confirmable(row.suggestions[0]) ? (
@@ -121,8 +125,8 @@ export function MatchList({ rows: allRows, actions }: { rows: readonly MatchRow[
         ArrowUp: () => focusAt(index - 1),
         k: () => focusAt(index - 1),
         Enter: () => row && act.confirm(row),
-        c: () => row && row.line.status === 'TO_MATCH' && act.change(row),
-        e: () => row && row.line.status === 'TO_MATCH' && row.line.amount < 0 && act.expense(row),
+        c: () => row && row.line.status === 'TO_MATCH' && act.matches?.(row) !== false && act.change(row),
+        e: () => row && row.line.status === 'TO_MATCH' && row.line.amount < 0 && act.matches?.(row) !== false && act.expense(row),
         u: () => row && act.undo(row),
       };
       const action = keys[event.key];

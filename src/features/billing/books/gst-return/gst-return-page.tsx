@@ -17,7 +17,8 @@ import type { IsoDate } from '@/lib/calendar-date';
 import { gstPeriod, recentGstPeriods, type GstPeriod } from '@/lib/gst-periods';
 import { useAuth } from '@/features/session/use-auth';
 import { displayDate } from '@/features/billing/shared/invoice-labels';
-import { isGstBox } from './gst-return-boxes';
+import { boxSides, isGstBox } from './gst-return-boxes';
+import { useOffered } from '@/features/server-capabilities/capabilities-context';
 import { gstReturnCsv } from './gst-return-csv';
 import { GstReturnDocuments } from './gst-return-documents';
 import { GstReturnFigures } from './gst-return-figures';
@@ -69,12 +70,19 @@ export function GstReturnPage() {
   const ready = known && problem === null && business !== undefined && period !== undefined;
   const report = useGstReturn(ready ? business.id : null, ready ? period.period : null);
   const data = ready ? report.data : undefined;
+  // Without purchases the return is sales only: no purchase box to open, no export that would say 0.00 for them.
+  const purchases = useOffered('gst-return-purchases');
+  const openBox = box && (purchases || !boxSides(box).purchases) ? box : null;
   return (
     <Page
       title="GST return"
-      description="The GST return, from the sales and purchases recorded here: file it, and its period is locked."
+      description={
+        purchases
+          ? 'The GST return, from the sales and purchases recorded here: file it, and its period is locked.'
+          : 'The sales boxes of the GST return, from the invoices recorded here. Purchases are not on this server yet.'
+      }
       actions={
-        data ? (
+        data && purchases ? (
           <Button
             variant="secondary"
             onClick={() => downloadText(`gst-return-${data.businessName}-${data.period}.csv`, gstReturnCsv(data))}
@@ -118,8 +126,15 @@ export function GstReturnPage() {
           />
         ) : null}
         {ready && report.isPending ? <p role="status">Loading...</p> : null}
-        {data ? <GstReturnFigures report={data} openBox={box} onOpen={(next) => set({ box: next === box ? null : next })} /> : null}
-        {data && box ? <GstReturnDocuments report={data} box={box} /> : null}
+        {data ? (
+          <GstReturnFigures
+            report={data}
+            openBox={openBox}
+            onOpen={(next) => set({ box: next === box ? null : next })}
+            purchases={purchases}
+          />
+        ) : null}
+        {data && openBox ? <GstReturnDocuments report={data} box={openBox} /> : null}
         {data ? <Filing report={data} today={today} /> : null}
       </div>
     </Page>

@@ -19,13 +19,22 @@ import { ProfitAndLossReport } from './profit-and-loss-report';
 import '@/features/billing/shared/books.css';
 import './reports.css';
 import { useAddressChoices } from '@/features/billing/shared/use-address-choices';
+import { useCapabilities } from '@/features/server-capabilities/capabilities-context';
+import { isOffered, type Offering } from '@/lib/capabilities';
 
-const REPORTS = [
-  { id: 'profit-and-loss', label: 'Profit and loss' },
-  { id: 'job-costing', label: 'Job costing' },
-  { id: 'aged-payables', label: 'Aged payables' },
-] as const;
-type ReportId = (typeof REPORTS)[number]['id'];
+/** Each report, and what else of the service it needs (job costing quotes, aged payables purchases). */
+const REPORTS: ReadonlyArray<{ id: ReportId; label: string; offering: Offering }> = [
+  { id: 'profit-and-loss', label: 'Profit and loss', offering: 'reports' },
+  { id: 'job-costing', label: 'Job costing', offering: 'job-costing' },
+  { id: 'aged-payables', label: 'Aged payables', offering: 'aged-payables' },
+];
+type ReportId = 'profit-and-loss' | 'job-costing' | 'aged-payables';
+
+/** The reports the service offers, in order. */
+function useOfferedReports() {
+  const capabilities = useCapabilities();
+  return REPORTS.filter((report) => isOffered(capabilities, report.offering));
+}
 
 /** 1 April on or before `today`: the New Zealand financial year's start. */
 const financialYearStart = (today: IsoDate): IsoDate => {
@@ -33,13 +42,13 @@ const financialYearStart = (today: IsoDate): IsoDate => {
   return `${today.slice(5) >= '04-01' ? year : year - 1}-04-01`;
 };
 
-function useChoice(businesses: InvoicingBusiness[]) {
+function useChoice(businesses: InvoicingBusiness[], reports: typeof REPORTS) {
   const [params, set] = useAddressChoices();
   const { today, known } = useServerToday();
   const asked = params.get('business');
   const business = asked === null ? businesses[0] : businesses.find((b) => String(b.id) === asked);
   const wanted = params.get('report');
-  const report: ReportId = REPORTS.find((r) => r.id === wanted)?.id ?? 'profit-and-loss';
+  const report: ReportId = reports.find((r) => r.id === wanted)?.id ?? 'profit-and-loss';
   const from = params.get('from') ?? financialYearStart(today);
   const to = params.get('to') ?? today;
   let businessProblem: string | null = null;
@@ -109,11 +118,16 @@ function AgedPayablesLoader({ businessId }: { businessId: number | null }) {
 
 export function ReportsPage() {
   const businesses = useInvoicingBusinesses();
-  const { business, report, from, to, known, businessProblem, rangeProblem, set } = useChoice(businesses.data ?? []);
+  const reports = useOfferedReports();
+  const { business, report, from, to, known, businessProblem, rangeProblem, set } = useChoice(businesses.data ?? [], reports);
+  const named = reports.map(({ label }, index) => (index === 0 ? label : label.toLowerCase()));
   // The default range ends on the server's today, so nothing is asked until the server has said it.
   const businessId = known && business ? business.id : null;
   return (
-    <Page title="Reports" description="Profit and loss, job costing and aged payables, from the documents recorded here.">
+    <Page
+      title="Reports"
+      description={`${named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1) ?? ''}` : (named[0] ?? '')}, from the documents recorded here.`}
+    >
       <div className="invoice-view">
         {businesses.isError ? (
           <LoadError
@@ -134,7 +148,7 @@ export function ReportsPage() {
             <SelectField
               label="Report"
               value={report}
-              options={REPORTS.map(({ id, label }) => ({ value: id, label }))}
+              options={reports.map(({ id, label }) => ({ value: id, label }))}
               onChange={(event) => set({ report: event.target.value })}
             />
             {report === 'profit-and-loss' ? (

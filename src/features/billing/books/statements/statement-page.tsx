@@ -24,6 +24,7 @@ import { useServerToday } from '@/features/billing/shared/use-server-today';
 import '@/features/billing/shared/invoice-view.css';
 import '@/features/billing/shared/books.css';
 import { useAddressChoices } from '@/features/billing/shared/use-address-choices';
+import { useOffered } from '@/features/server-capabilities/capabilities-context';
 
 // Loaded after the statement (its forms and their schema), so the page's bundle stays in its budget.
 const ClientCreditPanel = lazy(() => import('./client-credit-panel').then((module) => ({ default: module.ClientCreditPanel })));
@@ -62,7 +63,9 @@ export function StatementPage() {
   const statement = view === 'activity' ? activity.data : outstanding.data;
   // The statement names its business by code; the templates are the business's, by id.
   const businessId = useInvoicingBusinesses().data?.find((business) => business.code === statement?.business.code)?.id;
-  const sendable = doc && statement && businessId !== undefined ? sendableStatement(statement, doc, businessId) : null;
+  // Emailed and reminded only by a service that sends.
+  const sending = useOffered('statement-emails');
+  const sendable = sending && doc && statement && businessId !== undefined ? sendableStatement(statement, doc, businessId) : null;
   if (clientId === null || httpStatusOf(query.error) === 404) {
     return (
       <NotFound
@@ -97,7 +100,7 @@ export function StatementPage() {
             <TextField label="As at" type="date" value={asAt} max={today} onChange={(event) => set({ asAt: event.target.value })} />
           )}
         </form>
-        <ClientRemindersSwitch clientId={id} />
+        {sending ? <ClientRemindersSwitch clientId={id} /> : null}
         {problem ? (
           <StatusMessage tone="error">{problem}</StatusMessage>
         ) : query.isError ? (
