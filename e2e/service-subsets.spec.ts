@@ -6,30 +6,15 @@ import { expect, signIn, test } from './fixtures';
 
 interface Subset {
   parts: string;
-  /** Menu entries left out: see NOT_YET. */
-  skip?: readonly string[];
-  /** A 404 known to happen on this subset and not fixed yet: annotated on the test, every other check kept. */
-  knownGap?: { request: string; why: string };
 }
 
-/**
- * Without invoices, Create Invoice and Invoice History become the screens that keep invoices in
- * this browser (src/features/billing/kept-invoices); until they are in, they are left out here.
- */
-const NOT_YET = ['Create Invoice', 'Invoice History'];
-
+// Without invoices (spec, purchases) Create Invoice and Invoice History are the screens that keep
+// invoices in this browser; purchases alone still choose a business from the invoicing lists.
 const SUBSETS: readonly Subset[] = [
-  { parts: 'spec', skip: NOT_YET },
+  { parts: 'spec' },
   { parts: 'invoices' },
   { parts: 'invoices,purchases' },
-  {
-    parts: 'purchases',
-    skip: NOT_YET,
-    knownGap: {
-      request: 'GET /api/invoicing/businesses',
-      why: 'the purchases screens choose a business from the invoicing lists, which belong to the invoices part (docs/product.md#a-service-that-grows)',
-    },
-  },
+  { parts: 'purchases' },
   // No sending, no links.
   { parts: 'invoices,quotes' },
   // Sending without the documents it could also send.
@@ -73,16 +58,15 @@ async function follow(page: Page, label: string) {
 }
 
 test.describe('a service that offers some parts', () => {
-  for (const { parts, skip = [], knownGap } of SUBSETS) {
+  for (const { parts } of SUBSETS) {
     test(`every screen of "${parts}" shows without a request bound to fail`, async ({ page }) => {
-      if (knownGap) test.info().annotations.push({ type: 'known gap', description: `${knownGap.request}: ${knownGap.why}` });
       const missing: string[] = [];
       page.on('response', (response) => {
         const path = apiPath(response);
         const request = `${response.request().method()} ${path}`;
         // The capabilities' own 404 is the specification's answer, not a request bound to fail.
         const answer = path === '/api/capabilities' && parts === 'spec';
-        if (response.status() === 404 && path.startsWith('/api/') && !answer && request !== knownGap?.request) missing.push(request);
+        if (response.status() === 404 && path.startsWith('/api/') && !answer) missing.push(request);
       });
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(`/login?mockReset&mockCapabilities=${parts}`);
@@ -91,7 +75,7 @@ test.describe('a service that offers some parts', () => {
 
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-      const labels = (await nav.locator('a').allTextContents()).filter((label) => !skip.includes(label));
+      const labels = await nav.locator('a').allTextContents();
       for (const label of labels) {
         await follow(page, label);
         await expectScreen(page, missing, label);

@@ -2,7 +2,7 @@
 // document at all ("spec", the specification's service). `MOCK_CAPABILITIES` for `npm run
 // mock:server`, `?mockCapabilities=` in the page, the `capabilities` global in Storybook
 // (docs/mock-backend.md#capabilities). The routing answers the rest as Spring answers an unmapped path.
-import { CAPABILITIES_TAG, PART_NAMES, partOfTag, type PartName } from '../../src/lib/capabilities';
+import { CAPABILITIES_TAG, PART_NAMES, tagOffered, type PartName } from '../../src/lib/capabilities';
 
 let offered: ReadonlySet<PartName> | null = new Set(PART_NAMES);
 
@@ -17,8 +17,7 @@ export const mockCapabilities = (): PartName[] | null => (offered === null ? nul
 /** Whether the mock answers operations of `tag`: the core always, the document unless "spec". */
 export function offersTag(tag: string): boolean {
   if (tag === CAPABILITIES_TAG) return offered !== null;
-  const part = partOfTag(tag);
-  return part === null || (offered?.has(part) ?? false);
+  return tagOffered(tag, offered ?? new Set());
 }
 
 /** Whether a part is offered (for the mock's own background work, e.g. recurring generation). */

@@ -9,6 +9,7 @@ import {
   parseCapabilityDocument,
   parseCapabilitySelection,
   partOfTag,
+  tagOffered,
   resolveCapabilities,
   versionSkew,
 } from './capabilities';
@@ -140,5 +141,15 @@ describe('parseCapabilitySelection', () => {
 
   it('names an unknown part', () => {
     expect(() => parseCapabilitySelection('invoices,payroll')).toThrow('Unknown part payroll: use spec, all, or some of invoices,');
+  });
+});
+
+describe('tagOffered', () => {
+  it('answers the businesses and clients a user works for with invoices or purchases, and other tags with their part', () => {
+    expect(tagOffered('invoicing', new Set(['purchases']))).toBe(true);
+    expect(tagOffered('invoicing', new Set(['invoices']))).toBe(true);
+    expect(tagOffered('invoicing', new Set(['quotes']))).toBe(false);
+    expect(tagOffered('invoices', new Set(['purchases']))).toBe(false);
+    expect(tagOffered('admin', new Set())).toBe(true);
   });
 });

@@ -58,6 +58,19 @@ export function partOfTag(tag: string): PartName | null {
   return PART_NAMES.find((part) => (PARTS[part].tags as readonly string[]).includes(tag)) ?? null;
 }
 
+/**
+ * Tags a service answers when it offers any of several parts: the businesses and clients a user may
+ * work for (`invoicing`) are invoices' part, and purchases choose their business from them too.
+ */
+const SHARED_TAGS: Readonly<Record<string, readonly PartName[]>> = { invoicing: ['invoices', 'purchases'] };
+
+/** Whether a tag's operations are answered when `offered` parts are (the core always). */
+export function tagOffered(tag: string, offered: ReadonlySet<PartName>): boolean {
+  const part = partOfTag(tag);
+  if (part === null) return true;
+  return (SHARED_TAGS[tag] ?? [part]).some((each) => offered.has(each));
+}
+
 /** `1.4.2` → [1, 4, 2]; null when it is not `MAJOR.MINOR.PATCH`. */
 function versionParts(version: string): [number, number, number] | null {
   const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version.trim());
