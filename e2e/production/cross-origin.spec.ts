@@ -1,7 +1,8 @@
 // API_MODE=cross-origin: the same build served by nginx on another origin than the service's, the
 // page calling API_BASE_URL itself (the service allows this origin by CORS). What the container did
 // before same-origin became its default, kept working.
-import { cspSources, expect, signIn, test, watchPreflights } from './fixtures';
+import { cspSources, expect, test, watchPreflights } from './fixtures';
+import { signInWatchingTheService } from './journey-steps';
 
 test.describe('served with API_MODE=cross-origin', () => {
   test('takes the backend address from the server at start: the page calls it, the CSP allows it and no other', async ({
@@ -37,21 +38,7 @@ test.describe('served with API_MODE=cross-origin', () => {
     mockOrigin,
   }) => {
     const preflights = await watchPreflights(page);
-    const apiRequests: Array<{ url: string; method: string; authorization: string | null }> = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith(mockOrigin)) {
-        apiRequests.push({ url: request.url(), method: request.method(), authorization: request.headers().authorization ?? null });
-      }
-    });
-    await page.goto('/profile');
-    await expect(page).toHaveURL(/\/login$/);
-    await signIn(page, 'user');
-    await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByLabel('Username')).toHaveValue('user');
-
-    const me = apiRequests.find((request) => request.url === `${mockOrigin}/api/users/me`);
-    expect(me?.authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(apiRequests.find((request) => request.url === `${mockOrigin}/auth/login`)?.method).toBe('POST');
+    await signInWatchingTheService(page, mockOrigin);
     // An authorised call to another origin is asked for first: the cost same-origin mode saves.
     expect(preflights).toContain(`OPTIONS ${mockOrigin}/api/users/me`);
   });

@@ -1,29 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { breakStoredTokenSignature, expect, signIn, stopPageClock, test, watchPreflights } from './fixtures';
 import { pdfText } from '../pdf-text';
+import { issueFirstInvoice, signInWatchingTheService } from './journey-steps';
 
 test.describe('the production build against the backend over HTTP', () => {
   test('signs in on its own origin without a single preflight, then sends the bearer token through the proxy', async ({
     page,
     apiOrigin,
   }) => {
-    const apiRequests: Array<{ url: string; method: string; authorization: string | null }> = [];
     const preflights = await watchPreflights(page);
-    page.on('request', (request) => {
-      if (request.url().startsWith(apiOrigin)) {
-        apiRequests.push({ url: request.url(), method: request.method(), authorization: request.headers().authorization ?? null });
-      }
-    });
-    await page.goto('/profile');
-    await expect(page).toHaveURL(/\/login$/);
-    await signIn(page, 'user');
-    await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByLabel('Username')).toHaveValue('user');
-
-    const me = apiRequests.find((request) => request.url === `${apiOrigin}/api/users/me`);
-    expect(me?.authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
-    const login = apiRequests.find((request) => request.url === `${apiOrigin}/auth/login`);
-    expect(login?.method).toBe('POST');
+    const apiRequests = await signInWatchingTheService(page, apiOrigin);
     // Same origin: the browser asks no permission before an authorised call.
     await page.goto('/dashboard');
     await page.waitForLoadState('networkidle');
@@ -126,17 +112,8 @@ test.describe('the production build against the backend over HTTP', () => {
     await page.getByRole('main').getByRole('link', { name: 'New invoice' }).click();
     // The dashboard has a Business filter of its own: wait for the editor before choosing.
     await expect(page.getByRole('heading', { level: 1, name: 'Create Invoice' })).toBeFocused();
-    await page.getByLabel('Business').selectOption({ label: 'Kiwi Home Renovations Ltd' });
-    const client = page.getByRole('combobox', { name: 'Client' });
-    await client.fill('Priya');
-    await page.getByRole('option', { name: /Priya Patel/ }).click();
-    await page.getByLabel('Description, line 1').fill('Heat pump supply and install');
-    await page.getByLabel('Unit price, line 1').fill('3290');
-    await expect(page.locator('#editor-total')).toHaveText('$3,783.50');
-    await page.getByRole('button', { name: 'Issue invoice' }).click();
-    await page.getByRole('alertdialog', { name: 'Issue this invoice?' }).getByRole('button', { name: 'Issue invoice' }).click();
+    await issueFirstInvoice(page);
     await expect(page).toHaveURL(/\/invoices\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Tax Invoice RENO-0042' })).toBeVisible();
 
     // A deep link reload goes through nginx's fallback and the API again.
     await page.reload();

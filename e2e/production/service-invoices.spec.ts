@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { pdfText } from '../pdf-text';
 import { expect, signIn, test, watchPreflights } from './fixtures';
+import { issueFirstInvoice } from './journey-steps';
 import { expectNotOnThisServer, expectOnlyOfferedCalls, menuNames, recordApiCalls } from './service-calls';
 
 test.describe('a service with invoices only, behind the proxy', () => {
@@ -15,16 +16,7 @@ test.describe('a service with invoices only, behind the proxy', () => {
     await signIn(page, 'user');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/create-invoice');
-    await expect(page.getByRole('heading', { level: 1, name: 'Create Invoice' })).toBeVisible();
-    await page.getByLabel('Business').selectOption({ label: 'Kiwi Home Renovations Ltd' });
-    await page.getByRole('combobox', { name: 'Client' }).fill('Priya');
-    await page.getByRole('option', { name: /Priya Patel/ }).click();
-    await page.getByLabel('Description, line 1').fill('Heat pump supply and install');
-    await page.getByLabel('Unit price, line 1').fill('3290');
-    await expect(page.locator('#editor-total')).toHaveText('$3,783.50');
-    await page.getByRole('button', { name: 'Issue invoice' }).click();
-    await page.getByRole('alertdialog', { name: 'Issue this invoice?' }).getByRole('button', { name: 'Issue invoice' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Tax Invoice RENO-0042' })).toBeVisible();
+    await issueFirstInvoice(page);
 
     await page.goto('/invoice-history');
     await page.reload();

@@ -4,9 +4,9 @@
 import type { InvoicingClient } from '@/api/types';
 import { TextAreaField } from '@/components/field/text-area-field';
 import { TextField } from '@/components/field/text-field';
-import { SelectField } from '@/components/select/select-field';
 import { defaultPaymentInstructions } from '@/lib/invoice-rules';
 import { CardSection } from '../shared/card-section';
+import { BusinessSelect } from '../shared/editor/business-select';
 import { ClientPicker } from '../shared/editor/client-picker';
 import { useEditorActions, useEditorView } from '../shared/editor/editor-context';
 import { EXEMPT_TAX, STANDARD_TAX } from '../shared/editor/editor-form';
@@ -32,22 +32,11 @@ function NumberNote() {
 
 function AdminParties({ clients }: { clients: readonly InvoicingClient[] }) {
   const { dispatch } = useEditorActions();
-  const { form, errors, businesses, business } = useEditorView();
+  const { form, errors, business } = useEditorView();
   const ofBusiness = clients.filter((client) => client.businessId === business?.id);
   return (
     <div className="invoice-editor__grid">
-      <SelectField
-        label="Business"
-        placeholder="Choose a business"
-        required
-        options={businesses.map((b) => ({ value: String(b.id), label: b.name }))}
-        value={form.businessId === null ? '' : String(form.businessId)}
-        error={errors.general.businessId}
-        onChange={(event) => {
-          const next = businesses.find((b) => String(b.id) === event.target.value);
-          if (next) dispatch({ type: 'business', business: next, previous: business });
-        }}
-      />
+      <BusinessSelect />
       <ClientPicker
         clients={ofBusiness}
         value={form.clientId}

@@ -1,6 +1,6 @@
 // From and to: the business (a choice when the user may invoice for several) and the client,
 // searchable, with what the invoice will say about each.
-import { SelectField } from '@/components/select/select-field';
+import { BusinessSelect } from './business-select';
 import { ClientPicker, clientLabel } from './client-picker';
 import { useEditorActions, useEditorView } from './editor-context';
 import { gstRegistered } from './editor-form';
@@ -15,18 +15,7 @@ export function PartiesSection() {
     <CardSection heading="From and to" className="invoice-editor__section">
       <div className="invoice-editor__grid">
         {businesses.length > 1 ? (
-          <SelectField
-            label="Business"
-            placeholder="Choose a business"
-            required
-            options={businesses.map((b) => ({ value: String(b.id), label: b.name }))}
-            value={form.businessId === null ? '' : String(form.businessId)}
-            error={errors.businessId}
-            onChange={(event) => {
-              const next = businesses.find((b) => String(b.id) === event.target.value);
-              if (next) dispatch({ type: 'business', business: next, previous: business });
-            }}
-          />
+          <BusinessSelect />
         ) : (
           <p className="invoice-editor__from">
             <span className="invoice-editor__label">From</span> {business?.name}
