@@ -49,12 +49,12 @@ async function expectScreen(page: Page, missing: string[], where: string) {
 async function follow(page: Page, label: string) {
   const nav = page.getByRole('navigation', { name: 'Main' });
   const link = nav.getByRole('link', { name: label, exact: true });
-  if (!(await link.isVisible())) {
-    await nav
-      .locator('li.app-nav__group', { has: page.locator(`a:text-is("${label}")`) })
-      .getByRole('button')
-      .click();
-  }
+  const group = nav.locator('li.app-nav__group', { has: page.locator(`a:text-is("${label}")`) }).getByRole('button');
+  // Until the link shows: its group opened (again, if something closed it meanwhile).
+  await expect(async () => {
+    if (!(await link.isVisible()) && (await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+    await expect(link).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await link.click();
 }
 

@@ -60,6 +60,18 @@ describe('Page', () => {
     expect(document.title).toBe('My Profile – Invoicing');
   });
 
+  it('leaves focus on a menu the user opened while the page was on its way, so the menu stays open', async () => {
+    const router = renderPages();
+    const opened = document.createElement('button');
+    opened.setAttribute('aria-expanded', 'true');
+    document.body.append(opened);
+    opened.focus();
+    await router.navigate('/profile');
+    await screen.findByRole('heading', { level: 1, name: 'My Profile' });
+    expect(opened).toHaveFocus();
+    opened.remove();
+  });
+
   it('names the document and focuses the heading in the commit that shows it, also for a lazy screen', async () => {
     // What a screen reader (or findBy…) meets the moment the new heading is in the document.
     const Later = lazy(() => Promise.resolve({ default: () => <Page title="Later" /> }));

@@ -10,6 +10,7 @@ let pageShown = false;
  * (or of a reload) keeps the browser's own start. A change of query string alone (a search box)
  * does not move focus. `screenKey` (default: the path) names the screen: a screen whose paths are
  * its tabs passes one key for all of them, so switching tabs leaves focus on the tab.
+ * Not while the user is in a menu they opened (a button with aria-expanded="true").
  * A layout effect, so focus is on the heading by the time the heading is on screen: a screen reader
  * (or a test) that finds the new heading never finds focus still on the old page.
  */
@@ -25,6 +26,8 @@ export function useFocusOnNavigation(target: RefObject<HTMLElement | null>, scre
     // Also keeps StrictMode's second effect run from focusing twice.
     if (focusedFor.current === screen) return;
     focusedFor.current = screen;
+    // A menu the user opened while the page was loading keeps focus: moving it would close the menu.
+    if (document.activeElement?.getAttribute('aria-expanded') === 'true') return;
     target.current?.focus();
   }, [screen, target]);
 }
