@@ -1,4 +1,4 @@
-// A screen the specification names (Create Invoice, Invoice History) in two forms: its own when the
+// A screen every service has (Create Invoice, Invoice History: docs/product.md#invoices-kept-in-this-browser) in two forms: its own when the
 // service offers what it needs, the one made for a smaller service otherwise.
 import type { ReactNode } from 'react';
 import type { Offering } from '@/lib/capabilities';
