@@ -1,5 +1,6 @@
-// A screen every service has (Create Invoice, Invoice History: docs/product.md#invoices-kept-in-this-browser) in two forms: its own when the
-// service offers what it needs, the one made for a smaller service otherwise.
+// A screen every service has (Create Invoice, Invoice History) in two forms: its own when the service
+// offers what it needs, the one made for a smaller service otherwise
+// (docs/product.md#invoices-kept-in-this-browser).
 import type { ReactNode } from 'react';
 import type { Offering } from '@/lib/capabilities';
 import { useOffered } from './capabilities-context';
