@@ -7,27 +7,24 @@ import { gstTiming } from './gst-timing';
 import { journal, reversal } from './journal';
 import type { Journal, PostingPolicy } from './types';
 
-/** An issued invoice (not a draft), as the ledger needs it. */
-export interface SalesInvoice {
+/** A sales document's figures, as the ledger needs them: a credit note is only these. */
+interface SalesDocument {
   id: number;
   number: string;
   issueDate: IsoDate;
   subtotal: Cents;
   gst: Cents;
   total: Cents;
+}
+
+export type SalesCreditNote = SalesDocument;
+
+/** An issued invoice (not a draft), as the ledger needs it: its figures, and what happened to it. */
+export interface SalesInvoice extends SalesDocument {
   /** The company's date it was voided on, when it is void. */
   voidedOn?: IsoDate;
   payments: ReadonlyArray<{ id: number; amount: Cents; paidOn: IsoDate; fromClientCredit?: boolean }>;
   refunds: ReadonlyArray<{ id: number; amount: Cents; refundedOn: IsoDate }>;
-}
-
-export interface SalesCreditNote {
-  id: number;
-  number: string;
-  issueDate: IsoDate;
-  subtotal: Cents;
-  gst: Cents;
-  total: Cents;
 }
 
 export interface ClientCreditEntry {
