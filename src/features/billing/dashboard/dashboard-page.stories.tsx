@@ -92,3 +92,15 @@ export const OnAPhone: Story = {
     await expect(canvas.getByRole('list', { name: 'Recent invoices' })).toBeInTheDocument();
   },
 };
+
+/** The specification's service: what this server offers now, and what arrives as it grows. */
+export const SpecificationService: Story = {
+  parameters: { capabilities: 'spec' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'What this server offers' })).toBeInTheDocument();
+    await expect(canvas.getByText('The free invoice generator: its invoices are kept in this browser')).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'Arriving as the service grows' })).toBeInTheDocument();
+    await expect(canvas.getByText('Quotes')).toBeInTheDocument();
+  },
+};
